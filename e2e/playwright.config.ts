@@ -1,0 +1,68 @@
+/**
+ * The end-to-end suite over the composed site in Debian's Chromium.
+ * Local: starts the built site as `npm start` does (on its own ports, fresh data).
+ * QA: `E2E_BASE_URL=https://… npm run e2e` runs the same suite against a deployed site.
+ */
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORTS, LOCAL_BASE_URL, isLocalRun } from './support/env';
+
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  outputDir: 'test-results',
+  use: {
+    baseURL: process.env.E2E_BASE_URL ?? LOCAL_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_FLAGS,
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, testIgnore: /composition\.spec/ },
+    // Tests that re-point remotes in the runtime config run alone, after the others.
+    {
+      name: 'composition',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testMatch: /composition\.spec/,
+      dependencies: ['desktop'],
+      fullyParallel: false,
+    },
+  ],
+  webServer: isLocalRun
+    ? {
+        // A fresh data folder each run, so the seed content is what the tests expect.
+        command: 'rm -rf ../var/e2e && node --import tsx ../scripts/start.ts --no-build',
+        url: `${LOCAL_BASE_URL}/runtime-config.json`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        stdout: 'pipe',
+        env: {
+          SSB_VAR_DIR: 'var/e2e',
+          SSB_SITE_PORT: String(E2E_PORTS.site),
+          SSB_API_PORT: String(E2E_PORTS.api),
+          SSB_PRODUCTS_PORT: String(E2E_PORTS.mfe_products),
+          SSB_CALCULATORS_PORT: String(E2E_PORTS.mfe_calculators),
+          SSB_APPLICATIONS_PORT: String(E2E_PORTS.mfe_applications),
+          SSB_ABOUT_PORT: String(E2E_PORTS.mfe_about),
+          SSB_API_EXPOSE_APPLICATIONS: '1',
+        },
+      }
+    : undefined,
+});

@@ -1,0 +1,8 @@
+import { createIntlScope } from '@ssb/contracts';
+
+/** This remote's messages, one catalog per language, loaded when that language is shown. */
+export const IntlScope = createIntlScope({
+  tj: () => import(/* webpackChunkName: "i18n-tj" */ './tj'),
+  ru: () => import(/* webpackChunkName: "i18n-ru" */ './ru'),
+  en: () => import(/* webpackChunkName: "i18n-en" */ './en'),
+});

@@ -1,0 +1,11 @@
+const { remoteConfig } = require('../scripts/webpack/federation.cjs');
+
+module.exports = (_env, argv) =>
+  remoteConfig(
+    {
+      appDir: __dirname,
+      name: 'mfe_about',
+      exposes: { './routes': './src/routes.ts' },
+    },
+    argv,
+  );

@@ -1,0 +1,8 @@
+import { checkCatalogs } from '@ssb/contracts';
+import tj from './tj';
+import ru from './ru';
+import en from './en';
+
+it('mfe-calculators has every message in Tajik, Russian and English', () => {
+  expect(checkCatalogs({ tj, ru, en })).toEqual([]);
+});

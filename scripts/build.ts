@@ -1,0 +1,39 @@
+/**
+ * Builds every front-end part in production mode: the four remotes and the shell, each
+ * into its own dist/. Two at a time (the machines here have two cores).
+ */
+import path from 'node:path';
+import { pool, run, seconds } from './lib/run';
+import { repoRoot } from './settings';
+
+export const APPS = ['mfe-products', 'mfe-calculators', 'mfe-applications', 'mfe-about', 'shell'] as const;
+
+const webpackCli = path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js');
+
+export function buildApp(dir: string, env: NodeJS.ProcessEnv = {}): Promise<number> {
+  return run(process.execPath, [webpackCli, '--mode', 'production', '--config', path.join(dir, 'webpack.config.cjs')], {
+    env: { ...process.env, ...env },
+  });
+}
+
+export async function buildAll(): Promise<void> {
+  const started = Date.now();
+  const codes = await pool(
+    APPS.map((dir) => async () => {
+      const t = Date.now();
+      const code = await buildApp(dir);
+      console.log(`[build] ${dir} ${code === 0 ? 'built' : 'FAILED'} in ${seconds(t)}`);
+      return code;
+    }),
+    2,
+  );
+  if (codes.some((c) => c !== 0)) throw new Error('build failed');
+  console.log(`[build] all parts built in ${seconds(started)}`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  buildAll().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

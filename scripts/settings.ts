@@ -1,0 +1,47 @@
+/**
+ * The settings of the local composed site, read from the environment with these defaults.
+ * README "Settings" lists them.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RemoteName } from '@ssb/contracts';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const int = (name: string, fallback: number) => {
+  const raw = process.env[name];
+  const value = raw ? Number.parseInt(raw, 10) : fallback;
+  if (!Number.isInteger(value) || value <= 0) throw new RangeError(`${name} must be a port number, got ${raw}`);
+  return value;
+};
+
+export interface RemoteSetting {
+  name: RemoteName;
+  dir: string;
+  port: number;
+}
+
+export function readSettings() {
+  const host = '127.0.0.1';
+  const remotes: RemoteSetting[] = [
+    { name: 'mfe_products', dir: 'mfe-products', port: int('SSB_PRODUCTS_PORT', 8081) },
+    { name: 'mfe_calculators', dir: 'mfe-calculators', port: int('SSB_CALCULATORS_PORT', 8082) },
+    { name: 'mfe_applications', dir: 'mfe-applications', port: int('SSB_APPLICATIONS_PORT', 8083) },
+    { name: 'mfe_about', dir: 'mfe-about', port: int('SSB_ABOUT_PORT', 8084) },
+  ];
+  const varDir = path.resolve(repoRoot, process.env.SSB_VAR_DIR ?? 'var');
+  return {
+    host,
+    sitePort: int('SSB_SITE_PORT', 8080),
+    apiPort: int('SSB_API_PORT', 8085),
+    remotes,
+    varDir,
+    dataDir: path.resolve(repoRoot, process.env.SSB_DATA_DIR ?? path.join(varDir, 'data')),
+    /** A runtime config of your own; by default one is written from the ports above. */
+    runtimeConfigPath: process.env.SSB_RUNTIME_CONFIG ? path.resolve(process.env.SSB_RUNTIME_CONFIG) : undefined,
+    internetBankingUrl: process.env.SSB_INTERNET_BANKING_URL ?? 'https://ib.ssb.tj/',
+    legalInternetBankingUrl: process.env.SSB_LEGAL_INTERNET_BANKING_URL ?? 'https://ib.ssb.tj/business/',
+  };
+}
+
+export type Settings = ReturnType<typeof readSettings>;

@@ -1,0 +1,131 @@
+// The one place that says how an app of this site is built: webpack 5 + module federation,
+// TypeScript by swc-loader. Each app's webpack.config.cjs is a few lines that call this.
+const path = require('node:path');
+const { readFileSync } = require('node:fs');
+const webpack = require('webpack');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const repoRoot = path.resolve(__dirname, '../..');
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+const contractsVersion = readJson(path.join(repoRoot, 'shared-contracts/package.json')).version;
+
+/** The singletons of ARCHITECTURE.md: exactly one copy of each in the browser. */
+function sharedSingletons(appDir) {
+  const deps = readJson(path.join(appDir, 'package.json')).dependencies ?? {};
+  const single = (name, version) => ({ singleton: true, requiredVersion: version, strictVersion: false });
+  return {
+    react: single('react', deps.react),
+    'react/jsx-runtime': single('react/jsx-runtime', deps.react),
+    'react-dom': single('react-dom', deps['react-dom']),
+    'react-dom/client': single('react-dom/client', deps['react-dom']),
+    'react-router-dom': single('react-router-dom', deps['react-router-dom']),
+    'react-intl': single('react-intl', deps['react-intl']),
+    jotai: single('jotai', deps.jotai),
+    'styled-components': single('styled-components', deps['styled-components']),
+    '@ssb/contracts': single('@ssb/contracts', `^${contractsVersion}`),
+  };
+}
+
+/** A build id for `data-remote-build`: a setting (SSB_BUILD_ID) or the build time. */
+const buildId = () => process.env.SSB_BUILD_ID || new Date().toISOString();
+
+function baseConfig({ appDir, mode, outputPath, entry }) {
+  const production = mode === 'production';
+  return {
+    mode,
+    context: appDir,
+    entry,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: outputPath ?? path.join(appDir, 'dist'),
+      // Entry names stay plain (the federation runtime breaks on a hashed entry); chunks are
+      // content-hashed and cached for a year.
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      publicPath: 'auto',
+      clean: true,
+      uniqueName: path.basename(appDir),
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic' } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.css$/, type: 'asset/source' },
+        { test: /\.(woff2?|png|jpe?g|svg|ttf)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        __SSB_CONTRACTS_VERSION__: JSON.stringify(contractsVersion),
+        __SSB_BUILD_ID__: JSON.stringify(buildId()),
+      }),
+    ],
+    performance: {
+      hints: production ? 'error' : false,
+      // Per-asset budgets (compressed budgets are enforced by the bench).
+      maxAssetSize: 250_000,
+      maxEntrypointSize: 400_000,
+      assetFilter: (file) => file.endsWith('.js') && !/jspdf|html2canvas|\.map$/.test(file),
+    },
+    stats: 'errors-warnings',
+  };
+}
+
+/** A remote: exposes `./routes` and its widgets, uses the host's federation runtime. */
+function remoteConfig({ appDir, name, exposes }, argv = {}) {
+  const mode = argv.mode ?? 'production';
+  // A remote has no entry of its own: only its container (remoteEntry.js) and exposed chunks.
+  const config = baseConfig({ appDir, mode, outputPath: process.env.SSB_OUT_DIR, entry: {} });
+  config.plugins.push(
+    new ModuleFederationPlugin({
+      name,
+      filename: 'remoteEntry.js',
+      exposes,
+      shared: sharedSingletons(appDir),
+      dts: false,
+      manifest: {
+        additionalData: ({ stats }) => {
+          stats.metaData.contractsVersion = contractsVersion;
+          return stats;
+        },
+      },
+      experiments: { externalRuntime: true },
+    }),
+  );
+  return config;
+}
+
+/** The host: no remotes baked in; they are registered at run time from runtime-config.json. */
+function hostConfig({ appDir, plugins = [] }, argv = {}) {
+  const mode = argv.mode ?? 'production';
+  const config = baseConfig({ appDir, mode, entry: { main: './src/index.ts' } });
+  config.plugins.push(
+    new ModuleFederationPlugin({
+      name: 'shell',
+      remotes: {},
+      shared: sharedSingletons(appDir),
+      shareStrategy: 'loaded-first',
+      dts: false,
+      manifest: false,
+      experiments: { provideExternalRuntime: true },
+    }),
+    ...plugins,
+  );
+  return config;
+}
+
+module.exports = { remoteConfig, hostConfig, sharedSingletons, repoRoot };

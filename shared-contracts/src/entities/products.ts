@@ -1,0 +1,36 @@
+/** Product records as the API serves them (SPEC §3). */
+export interface ListResponse<T> {
+  results: T[];
+}
+
+export type Audience = 'individual' | 'legal';
+export type Currency = 'TJS' | 'USD' | 'EUR' | 'RUB';
+
+export interface RateTier {
+  /** Inclusive upper bound in months; null means no upper bound. */
+  upToMonths: number | null;
+  percent: number;
+}
+
+interface ProductBase {
+  id: number;
+  title: string;
+  /** Contains the info marker; split it with splitDescription(). */
+  description: string;
+  image: string | null;
+  audience: Audience;
+  currency: Currency;
+  minAmount: number;
+  maxAmount: number;
+  minMonths: number;
+  maxMonths: number;
+}
+
+export interface Credit extends ProductBase {
+  /** Annual percent. */
+  percent: number;
+}
+
+export interface Deposit extends ProductBase {
+  rateTiers: RateTier[];
+}

@@ -1,0 +1,28 @@
+/**
+ * The alert bus (SPEC §4 "Alert"): any remote raises an alert, the shell's toast shows it.
+ * Loading stays until replaced; success and error clear after ALERT_CLEAR_MS.
+ */
+import { atom, useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+
+export type AlertType = 'loading' | 'info' | 'success' | 'error';
+
+export interface Alert {
+  type: AlertType;
+  msg: string;
+  /** Increases with every alert, so the same message twice still restarts the timer. */
+  seq: number;
+}
+
+export const ALERT_CLEAR_MS = 2000;
+
+export const alertAtom = atom<Alert | null>(null);
+
+let seq = 0;
+
+export function useAlerts() {
+  const set = useSetAtom(alertAtom);
+  const show = useCallback((type: AlertType, msg: string) => set({ type, msg, seq: ++seq }), [set]);
+  const clear = useCallback(() => set(null), [set]);
+  return { show, clear };
+}

@@ -1,0 +1,27 @@
+/**
+ * Open-application requests: "Apply" on any page asks for a dialog of mfe-applications.
+ * The shell mounts that remote's dialog host on the first request.
+ */
+import { atom, useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+
+export type ApplicationKind = 'card' | 'vacancy' | 'general' | 'credit' | 'deposit';
+
+export interface ApplicationRequest {
+  kind: ApplicationKind;
+  /** The product's title, prefilled as nameProduct. */
+  productName?: string;
+  productId?: number;
+  /** The chosen vacancy's title, only displayed. */
+  vacancyTitle?: string;
+  /** Sum and term the visitor set in a calculator. */
+  amount?: number;
+  months?: number;
+}
+
+export const applicationRequestAtom = atom<ApplicationRequest | null>(null);
+
+export function useOpenApplication() {
+  const set = useSetAtom(applicationRequestAtom);
+  return useCallback((request: ApplicationRequest) => set({ ...request }), [set]);
+}

@@ -1,0 +1,63 @@
+/**
+ * Each remote owns its message catalogs (one per language, loaded on demand) and wraps what
+ * it renders in the scope this factory makes, so its strings never depend on the shell's.
+ */
+import { use, type ComponentType, type ReactNode } from 'react';
+import type { PageLoader } from '../runtime/remotes';
+import { IntlProvider } from 'react-intl';
+import { localeOf, type LangCode } from './locales';
+import { useLang } from '../runtime/SiteContext';
+
+export type Messages = Record<string, string>;
+export type CatalogLoaders = Record<LangCode, () => Promise<{ default: Messages }>>;
+
+export function createIntlScope(loaders: CatalogLoaders) {
+  // Catalogs are static content, so one promise per language can be kept for the page's life.
+  const cache = new Map<LangCode, Promise<Messages>>();
+  const load = (lang: LangCode) => {
+    let pending = cache.get(lang);
+    if (!pending) {
+      pending = loaders[lang]().then((m) => m.default);
+      cache.set(lang, pending);
+    }
+    return pending;
+  };
+
+  return function IntlScope({ children }: { children: ReactNode }) {
+    const lang = useLang();
+    const messages = use(load(lang));
+    return (
+      <IntlProvider locale={localeOf(lang).iso} defaultLocale="tg-TJ" messages={messages}>
+        {children}
+      </IntlProvider>
+    );
+  };
+}
+
+/** Keys of a catalog, so every language must define the same ones (checked by tsc). */
+export type CatalogOf<T extends Messages> = Record<keyof T, string>;
+
+type Scope = (props: { children: ReactNode }) => ReactNode;
+
+/** Wraps a component in a remote's intl scope (for exposed widgets). */
+export function withIntlScope<P extends object>(Scope: Scope, Inner: ComponentType<P>): ComponentType<P> {
+  function Scoped(props: P) {
+    return (
+      <Scope>
+        <Inner {...props} />
+      </Scope>
+    );
+  }
+  Scoped.displayName = `IntlScoped(${Inner.displayName ?? Inner.name ?? 'Component'})`;
+  return Scoped;
+}
+
+/** Wraps every lazily loaded page of a remote's `./routes` in the remote's intl scope. */
+export function scopePages(Scope: Scope, pages: Record<string, PageLoader>): Record<string, PageLoader> {
+  return Object.fromEntries(
+    Object.entries(pages).map(([pattern, load]) => [
+      pattern,
+      () => load().then((mod) => ({ default: withIntlScope(Scope, mod.default) })),
+    ]),
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The route ownership table: which remote owns which language-neutral path (SPEC §2).
+ * The shell builds its router from it, the site server answers 200 or 404 with it,
+ * and each remote's `./routes` module maps the same patterns to its lazily loaded pages.
+ */
+import type { RemoteName } from '../runtime/remotes';
+
+export interface RouteOwnership {
+  /** Language-neutral pattern, segments starting with ':' are parameters. */
+  pattern: string;
+  owner: RemoteName;
+}
+
+const own = (owner: RemoteName, patterns: string[]): RouteOwnership[] =>
+  patterns.map((pattern) => ({ pattern, owner }));
+
+export const ROUTE_TABLE: readonly RouteOwnership[] = [
+  ...own('mfe_products', [
+    '/', '/Deposit', '/Deposit/faq', '/Deposit/:slug', '/Credit', '/Credit/faq', '/Credit/:slug',
+    '/Card', '/Card/:slug', '/transfers', '/transfers/:slug', '/rko', '/safe-operations',
+    '/SSB-mobile', '/rules-card', '/FAQ', '/legal-person', '/services', '/services/view',
+    '/services/:slug', '/financial-organization', '/correspondence', '/sale',
+    '/interbank-lending', '/organization-documents', '/Rates',
+  ]),
+  ...own('mfe_calculators', ['/calculators']),
+  ...own('mfe_applications', ['/apply']),
+  ...own('mfe_about', [
+    '/about', '/about-bank', '/history', '/head', '/structure', '/documents', '/rights',
+    '/contact-us', '/question', '/news', '/news/:slug', '/press-center', '/addresses',
+    '/gallery', '/vacancy', '/vacancy/:slug', '/tenders', '/search',
+  ]),
+];
+
+/** The 404 page is the shell's own route. */
+export const NOT_FOUND_PATH = '/404';
+
+export interface RouteMatch {
+  route: RouteOwnership;
+  params: Record<string, string>;
+}
+
+function matchPattern(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/').filter(Boolean);
+  const have = path.split('/').filter(Boolean);
+  if (want.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i += 1) {
+    const w = want[i] as string;
+    const h = have[i] as string;
+    if (w.startsWith(':')) params[w.slice(1)] = decodeURIComponent(h);
+    else if (w !== h) return null;
+  }
+  return params;
+}
+
+/**
+ * Finds the owner of a language-neutral path. Static patterns win over parameterised ones,
+ * so '/Credit/faq' is the FAQ page and not a credit with slug 'faq'.
+ */
+export function matchRoute(path: string): RouteMatch | null {
+  const clean = path.replace(/\/+$/, '') || '/';
+  let best: RouteMatch | null = null;
+  for (const route of ROUTE_TABLE) {
+    const params = matchPattern(route.pattern, clean);
+    if (!params) continue;
+    const isStatic = Object.keys(params).length === 0;
+    if (isStatic) return { route, params };
+    best ??= { route, params };
+  }
+  return best;
+}

@@ -1,0 +1,35 @@
+/**
+ * How a component asks for another remote's module. The shell provides the implementation
+ * (module federation, retries, contract checks); tests provide a plain one.
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ExposedWidgets, RemoteName, RoutesModule, WidgetModule, WidgetName } from './remotes';
+
+export interface RemoteLoader {
+  loadRoutes(remote: RemoteName): Promise<RoutesModule>;
+  loadWidget<N extends WidgetName>(name: N): Promise<WidgetModule<ExposedWidgets[N]>>;
+}
+
+const RemoteLoaderContext = createContext<RemoteLoader | null>(null);
+
+export function RemoteLoaderProvider({ loader, children }: { loader: RemoteLoader; children: ReactNode }) {
+  return <RemoteLoaderContext.Provider value={loader}>{children}</RemoteLoaderContext.Provider>;
+}
+
+export function useRemoteLoader(): RemoteLoader {
+  const loader = useContext(RemoteLoaderContext);
+  if (!loader) throw new Error('useRemoteLoader() must be used inside <RemoteLoaderProvider> (the shell provides it)');
+  return loader;
+}
+
+/** Raised when a remote was built against contracts of another major version. */
+export class IncompatibleRemoteError extends Error {
+  constructor(
+    readonly remote: string,
+    readonly remoteVersion: string | undefined,
+    readonly hostVersion: string,
+  ) {
+    super(`Remote ${remote} was built against contracts ${remoteVersion ?? 'unknown'}, the host has ${hostVersion}`);
+    this.name = 'IncompatibleRemoteError';
+  }
+}

@@ -1,0 +1,32 @@
+/**
+ * What the shell tells every page and widget: the language, the runtime configuration and
+ * the API client. Remotes read it through hooks; they never reach into the shell.
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+import type { LangCode } from '../i18n/locales';
+import { localeOf, type Locale } from '../i18n/locales';
+import type { ApiClient } from '../api/client';
+import type { RuntimeConfig } from './config';
+
+export interface SiteContextValue {
+  lang: LangCode;
+  config: RuntimeConfig;
+  api: ApiClient;
+}
+
+const SiteContext = createContext<SiteContextValue | null>(null);
+
+export function SiteProvider({ value, children }: { value: SiteContextValue; children: ReactNode }) {
+  return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
+}
+
+export function useSite(): SiteContextValue {
+  const site = useContext(SiteContext);
+  if (!site) throw new Error('useSite() must be used inside <SiteProvider> (the shell provides it)');
+  return site;
+}
+
+export const useLang = (): LangCode => useSite().lang;
+export const useLocale = (): Locale => localeOf(useSite().lang);
+export const useApi = (): ApiClient => useSite().api;
+export const useRuntimeConfig = (): RuntimeConfig => useSite().config;

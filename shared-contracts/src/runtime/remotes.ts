@@ -1,0 +1,69 @@
+/**
+ * The remotes and the modules each exposes, with their props. This is the one place that
+ * says what crosses between remotes: `RemoteSlot` only loads names listed here.
+ */
+import type { ComponentType } from 'react';
+import type { LangCode } from '../i18n/locales';
+
+export type RemoteName = 'mfe_products' | 'mfe_calculators' | 'mfe_applications' | 'mfe_about';
+
+export const REMOTE_NAMES: readonly RemoteName[] = ['mfe_products', 'mfe_calculators', 'mfe_applications', 'mfe_about'];
+
+/** Props every page gets from the shell. */
+export interface PageProps {
+  lang: LangCode;
+  /** Route parameters of the matched pattern (e.g. `{ slug: '6' }`). */
+  params: Record<string, string>;
+}
+
+export type PageLoader = () => Promise<{ default: ComponentType<PageProps> }>;
+
+/** What every remote's `./routes` module exports. */
+export interface RoutesModule {
+  /** The contracts version the remote was built against (inlined at build time). */
+  contractsVersion: string;
+  /** The build of the remote (inlined at build time), shown in `data-remote-build`. */
+  buildId: string;
+  /** Pattern (from ROUTE_TABLE) → lazily loaded page. */
+  pages: Record<string, PageLoader>;
+}
+
+/** Props of the widgets that remotes expose for others to embed. */
+export interface CreditCalculatorProps {
+  creditId: number;
+}
+export interface DepositCalculatorProps {
+  depositId: number;
+}
+export interface NewsletterBoxProps {
+  /** Visual variant: the footer's dark band or a plain card. */
+  variant?: 'footer' | 'card';
+}
+export interface ComplaintFormProps {
+  /** Optional heading override; the form brings its own localised heading. */
+  heading?: string;
+}
+export type DialogHostProps = Record<string, never>;
+
+export interface ExposedWidgets {
+  'mfe_calculators/CreditCalculator': CreditCalculatorProps;
+  'mfe_calculators/DepositCalculator': DepositCalculatorProps;
+  'mfe_applications/NewsletterBox': NewsletterBoxProps;
+  'mfe_applications/ComplaintForm': ComplaintFormProps;
+  'mfe_applications/DialogHost': DialogHostProps;
+}
+
+export type WidgetName = keyof ExposedWidgets;
+
+/** What every exposed widget module exports. */
+export interface WidgetModule<P> {
+  contractsVersion: string;
+  buildId: string;
+  default: ComponentType<P>;
+}
+
+export function remoteOfModule(id: string): RemoteName {
+  const name = id.split('/')[0];
+  if (!REMOTE_NAMES.includes(name as RemoteName)) throw new RangeError(`Not a remote module: ${id}`);
+  return name as RemoteName;
+}

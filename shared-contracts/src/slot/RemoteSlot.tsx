@@ -1,0 +1,60 @@
+/**
+ * Embeds a widget of another remote by name, with typed props. Loading keeps the given
+ * height (no layout shift); a failed load or a render error shows the localised fallback
+ * with a retry, and never takes the embedding page down.
+ */
+import { useEffect, useState, type ComponentType } from 'react';
+import { useRemoteLoader } from '../runtime/RemoteLoader';
+import type { ExposedWidgets, WidgetName } from '../runtime/remotes';
+import { ErrorBoundary } from './ErrorBoundary';
+import { ModuleUnavailable } from './ModuleUnavailable';
+import { Skeleton } from '../ui/Skeleton';
+
+export interface RemoteSlotProps<N extends WidgetName> {
+  name: N;
+  props: ExposedWidgets[N];
+  /** Height reserved while loading, so nothing moves when the widget arrives. */
+  minHeight?: number;
+}
+
+type Settled<P> = { for: string } & ({ status: 'ready'; Component: ComponentType<P> } | { status: 'failed' });
+
+export function RemoteSlot<N extends WidgetName>({ name, props, minHeight = 0 }: RemoteSlotProps<N>) {
+  const loader = useRemoteLoader();
+  const [attempt, setAttempt] = useState(0);
+  // The settled load remembers which request it answers; any other request is "loading".
+  const [settled, setSettled] = useState<Settled<ExposedWidgets[N]> | null>(null);
+  const requestKey = `${name}|${attempt}`;
+
+  useEffect(() => {
+    let alive = true;
+    loader.loadWidget(name).then(
+      (mod) => alive && setSettled({ for: requestKey, status: 'ready', Component: mod.default }),
+      (error: unknown) => {
+        console.error(`[RemoteSlot] ${name} failed to load`, error);
+        if (alive) setSettled({ for: requestKey, status: 'failed' });
+      },
+    );
+    return () => {
+      alive = false;
+    };
+  }, [loader, name, requestKey]);
+
+  const state = settled?.for === requestKey ? settled : ({ status: 'loading' } as const);
+
+  const retry = () => setAttempt((n) => n + 1);
+  const remote = name.split('/')[0] ?? name;
+
+  if (state.status === 'loading') return <Skeleton style={{ minHeight }} aria-busy="true" data-slot={name} />;
+  if (state.status === 'failed') return <ModuleUnavailable remote={remote} onRetry={retry} />;
+  const { Component } = state;
+  return (
+    <ErrorBoundary
+      resetKey={attempt}
+      onError={(error) => console.error(`[RemoteSlot] ${name} failed to render`, error)}
+      fallback={() => <ModuleUnavailable remote={remote} onRetry={retry} />}
+    >
+      <Component {...props} />
+    </ErrorBoundary>
+  );
+}

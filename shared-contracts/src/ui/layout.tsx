@@ -1,0 +1,32 @@
+import styled from 'styled-components';
+import { media } from './theme';
+
+/** The content column: at most 1280 px, 16 px gutters on phones, 24 on larger screens. */
+export const Container = styled.div`
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.maxWidth}px;
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.layout.gutterTablet}px;
+  box-sizing: border-box;
+  ${media.mobile} {
+    padding: 0 ${({ theme }) => theme.layout.gutterMobile}px;
+  }
+`;
+
+export const PageTitle = styled.h1`
+  font-size: ${({ theme }) => theme.type.display.size}px;
+  line-height: ${({ theme }) => theme.type.display.line}px;
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  margin: ${({ theme }) => theme.space[5]}px 0 ${({ theme }) => theme.space[4]}px;
+  ${media.mobile} {
+    font-size: ${({ theme }) => theme.type.h2.size}px;
+    line-height: ${({ theme }) => theme.type.h2.line}px;
+  }
+`;
+
+export const Card = styled.article`
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius.card}px;
+  padding: ${({ theme }) => theme.space[4]}px;
+  box-shadow: 0 1px 2px rgba(0, 0, 0, 0.06);
+`;

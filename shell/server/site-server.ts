@@ -1,0 +1,81 @@
+/**
+ * The site server: serves the shell, answers every localised route of the ownership table
+ * with the app (200) and anything else with the app showing the 404 page (404), injects the
+ * runtime config, and proxies /api/ to the API so the browser talks to one origin.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import httpProxy from '@fastify/http-proxy';
+import { NOT_FOUND_PATH, isRuntimeConfig, matchRoute, parseLocalizedPath, type RuntimeConfig } from '@ssb/contracts';
+import { renderIndexHtml } from './html';
+
+export interface SiteServerOptions {
+  /** The shell's build output (index.html, main.js, chunks). */
+  distDir: string;
+  /** Read on every request, so an edit takes effect on the next reload. */
+  runtimeConfigPath: string;
+  /** Where /api/ is proxied to, e.g. http://127.0.0.1:8085 */
+  apiUpstream: string;
+  logger?: boolean;
+}
+
+const HASHED = /\.[0-9a-f]{10}\.(js|css|woff2?|png|svg|jpe?g|ttf)$/;
+
+async function readConfig(file: string): Promise<RuntimeConfig> {
+  const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));
+  if (!isRuntimeConfig(parsed)) throw new Error(`${file} is not a valid runtime configuration`);
+  return parsed;
+}
+
+export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false });
+  const template = await readFile(path.join(options.distDir, 'index.html'), 'utf8');
+
+  await app.register(httpProxy, {
+    upstream: options.apiUpstream,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    // The API limits requests per client address, so it must see the visitor's, not ours.
+    replyOptions: {
+      rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': req.ip }),
+    },
+  });
+
+  await app.register(fastifyStatic, {
+    root: options.distDir,
+    index: false,
+    wildcard: false,
+    setHeaders(res, filePath) {
+      // Hashed chunks never change; entry files and the manifest must be revalidated.
+      res.header('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  app.get('/runtime-config.json', async (_req, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return readConfig(options.runtimeConfigPath);
+  });
+
+  app.get('/*', async (req, reply) => {
+    const url = new URL(req.url, 'http://site');
+    // A request for a file that is not there is a plain 404, not the app.
+    if (/\.[a-z0-9]+$/i.test(url.pathname)) return reply.code(404).type('text/plain').send('Not found');
+    const { lang, path: neutral } = parseLocalizedPath(url.pathname);
+    const known = neutral === NOT_FOUND_PATH ? false : matchRoute(neutral) !== null;
+    const html = renderIndexHtml(template, {
+      lang,
+      path: neutral,
+      config: await readConfig(options.runtimeConfigPath),
+      origin: `${req.protocol}://${req.host}`,
+    });
+    return reply
+      .code(known ? 200 : 404)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  });
+
+  return app;
+}

@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { Provider as StoreProvider, createStore } from 'jotai';
+import { ThemeProvider } from 'styled-components';
+import { theme, type RuntimeConfig } from '@ssb/contracts';
+import type { ShellRemoteLoader } from '../federation/createFederationLoader';
+import { GlobalStyle } from './GlobalStyle';
+import { SiteProviders } from './SiteProviders';
+import { AppRoutes } from './AppRoutes';
+import { Frame } from '../features/frame/Frame';
+
+export function App({ config, loader }: { config: RuntimeConfig; loader: ShellRemoteLoader }) {
+  // One store per app (not a module global), so the tree stays safe to render on a server.
+  const store = useMemo(() => createStore(), []);
+  return (
+    <StoreProvider store={store}>
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        <BrowserRouter>
+          <SiteProviders config={config} loader={loader}>
+            <Frame>
+              <AppRoutes loader={loader} />
+            </Frame>
+          </SiteProviders>
+        </BrowserRouter>
+      </ThemeProvider>
+    </StoreProvider>
+  );
+}

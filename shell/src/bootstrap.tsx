@@ -1,0 +1,19 @@
+import { createRoot } from 'react-dom/client';
+import { readRuntimeConfig } from './config/readRuntimeConfig';
+import { registerSiteRemotes } from './federation/registerSiteRemotes';
+import { createFederationLoader } from './federation/createFederationLoader';
+import { App } from './app/App';
+
+async function start() {
+  const config = await readRuntimeConfig();
+  registerSiteRemotes(config);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(<App config={config} loader={createFederationLoader(config)} />);
+}
+
+start().catch((error: unknown) => {
+  console.error('[shell] failed to start', error);
+  const root = document.getElementById('root');
+  if (root) root.textContent = 'The site could not start. Please reload the page. / Сайт не удалось запустить, перезагрузите страницу.';
+});

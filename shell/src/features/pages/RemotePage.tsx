@@ -1,0 +1,45 @@
+import { Suspense, useState } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import { ErrorBoundary, ModuleUnavailable, useLang, type RemoteName } from '@ssb/contracts';
+import type { ShellRemoteLoader } from '../../federation/createFederationLoader';
+import { PageNotProvidedError } from '../../federation/createFederationLoader';
+import { NotFoundPage } from './NotFoundPage';
+import { PageSkeleton } from './PageSkeleton';
+import { reloadAfterChunkError } from './chunkReload';
+
+/**
+ * A page owned by a remote: loads the remote's routes module and the page chunk on visit.
+ * A remote that is down, slow or throwing shows the fallback here; the frame keeps working.
+ */
+export function RemotePage({ loader, owner, pattern }: { loader: ShellRemoteLoader; owner: RemoteName; pattern: string }) {
+  const lang = useLang();
+  const params = useParams();
+  const { pathname } = useLocation();
+  const [attempt, setAttempt] = useState(0);
+  const Page = loader.lazyPage(owner, pattern, attempt);
+  const cleanParams = Object.fromEntries(Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined));
+
+  return (
+    <div data-remote={owner}>
+      <ErrorBoundary
+        resetKey={`${pathname}|${attempt}`}
+        onError={(error) => {
+          if (!reloadAfterChunkError(error)) console.error(`[shell] page ${pattern} of ${owner} failed`, error);
+        }}
+        fallback={(_reset, error) =>
+          error instanceof PageNotProvidedError ? (
+            <NotFoundPage />
+          ) : (
+            <ModuleUnavailable remote={owner} onRetry={() => setAttempt((n) => n + 1)} />
+          )
+        }
+      >
+        <Suspense fallback={<PageSkeleton />}>
+          {/* lazyPage keeps one lazy component per (owner, pattern, attempt): it is stable. */}
+          {/* eslint-disable-next-line react-hooks/static-components */}
+          <Page lang={lang} params={cleanParams} />
+        </Suspense>
+      </ErrorBoundary>
+    </div>
+  );
+}

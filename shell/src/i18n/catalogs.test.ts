@@ -1,0 +1,6 @@
+import { checkCatalogs } from '@ssb/contracts';
+import { SHELL_CATALOGS } from './catalogs';
+
+it('the shell has every message in Tajik, Russian and English', () => {
+  expect(checkCatalogs(SHELL_CATALOGS)).toEqual([]);
+});
