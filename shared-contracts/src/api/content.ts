@@ -4,7 +4,7 @@
  */
 import { localeOf, type LangCode } from '../i18n/locales';
 import type { ApiClient, QueryValue } from './client';
-import type { Credit, ListResponse } from '../entities/products';
+import type { Credit, Deposit, ListResponse } from '../entities/products';
 
 const lid = (lang: LangCode) => ({ language_id: localeOf(lang).languageId });
 
@@ -20,4 +20,18 @@ export async function fetchCredits(
 
 export function fetchCredit(api: ApiClient, lang: LangCode, id: number | string, signal?: AbortSignal): Promise<Credit> {
   return api.get<Credit>(`/Credit/${encodeURIComponent(String(id))}/`, lid(lang), signal);
+}
+
+export async function fetchDeposits(
+  api: ApiClient,
+  lang: LangCode,
+  filter: Record<string, QueryValue> = {},
+  signal?: AbortSignal,
+): Promise<Deposit[]> {
+  const body = await api.get<ListResponse<Deposit>>('/Deposit/', { ...lid(lang), ...filter }, signal);
+  return body.results;
+}
+
+export function fetchDeposit(api: ApiClient, lang: LangCode, id: number | string, signal?: AbortSignal): Promise<Deposit> {
+  return api.get<Deposit>(`/Deposit/${encodeURIComponent(String(id))}/`, lid(lang), signal);
 }

@@ -35,6 +35,19 @@ export interface CreditCalculatorProps {
 export interface DepositCalculatorProps {
   depositId: number;
 }
+/** A schedule dialog; the embedding page decides when it is shown and closes it on onClose. */
+export interface CreditScheduleProps {
+  creditId: number;
+  amount: number;
+  months: number;
+  onClose: () => void;
+}
+export interface DepositScheduleProps {
+  depositId: number;
+  amount: number;
+  months: number;
+  onClose: () => void;
+}
 export interface NewsletterBoxProps {
   /** Visual variant: the footer's dark band or a plain card. */
   variant?: 'footer' | 'card';
@@ -48,6 +61,8 @@ export type DialogHostProps = Record<string, never>;
 export interface ExposedWidgets {
   'mfe_calculators/CreditCalculator': CreditCalculatorProps;
   'mfe_calculators/DepositCalculator': DepositCalculatorProps;
+  'mfe_calculators/CreditSchedule': CreditScheduleProps;
+  'mfe_calculators/DepositSchedule': DepositScheduleProps;
   'mfe_applications/NewsletterBox': NewsletterBoxProps;
   'mfe_applications/ComplaintForm': ComplaintFormProps;
   'mfe_applications/DialogHost': DialogHostProps;

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
@@ -27,7 +28,7 @@ function renderSlot(loadWidget: RemoteLoader['loadWidget']) {
   );
 }
 
-const widget = (Component: (p: NewsletterBoxProps) => JSX.Element): WidgetModule<NewsletterBoxProps> => ({
+const widget = (Component: (p: NewsletterBoxProps) => ReactElement): WidgetModule<NewsletterBoxProps> => ({
   contractsVersion: '1.0.0',
   buildId: 'test',
   default: Component,
