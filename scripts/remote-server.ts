@@ -16,6 +16,7 @@ export async function createRemoteServer(distDir: string): Promise<FastifyInstan
   });
   await app.register(fastifyStatic, {
     root: distDir,
+    preCompressed: true,
     setHeaders(res, filePath) {
       res.header('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },

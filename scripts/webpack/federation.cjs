@@ -4,6 +4,8 @@ const path = require('node:path');
 const { readFileSync } = require('node:fs');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 
 const repoRoot = path.resolve(__dirname, '../..');
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
@@ -26,11 +28,27 @@ function sharedSingletons(appDir) {
   };
 }
 
+const COMPRESSIBLE = /\.(js|css|html|json|svg|ttf)$/;
+
 /** A build id for `data-remote-build`: a setting (SSB_BUILD_ID) or the build time. */
 const buildId = () => process.env.SSB_BUILD_ID || new Date().toISOString();
 
 function baseConfig({ appDir, mode, outputPath, entry }) {
   const production = mode === 'production';
+  // Files are served pre-compressed (brotli and gzip), so no server compresses per request.
+  const compress = production
+    ? [
+        new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', filename: '[path][base].gz', threshold: 512, minRatio: 0.9 }),
+        new CompressionPlugin({
+          test: COMPRESSIBLE,
+          algorithm: 'brotliCompress',
+          filename: '[path][base].br',
+          compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+          threshold: 512,
+          minRatio: 0.9,
+        }),
+      ]
+    : [];
   return {
     mode,
     context: appDir,
@@ -73,6 +91,7 @@ function baseConfig({ appDir, mode, outputPath, entry }) {
         __SSB_CONTRACTS_VERSION__: JSON.stringify(contractsVersion),
         __SSB_BUILD_ID__: JSON.stringify(buildId()),
       }),
+      ...compress,
     ],
     performance: {
       hints: production ? 'error' : false,

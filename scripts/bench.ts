@@ -1,0 +1,155 @@
+/**
+ * `npm run bench`: builds the production site, starts it as `npm start` does (on its own
+ * ports), and measures what a visitor on a mid-range phone gets: Lighthouse (mobile, simulated
+ * throttling, median of 3) on the key pages, remoteEntry and exposed-module sizes, and the API
+ * under autocannon. Prints one table, writes var/bench/results.{json,md}, and exits non-zero
+ * when a budget is broken.  Options: --no-build, --runs N, --skip-api.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildAll } from './build';
+import { measurePage, type PageMetrics } from './bench/lighthouse';
+import { remoteSizes, type RemoteSizes } from './bench/sizes';
+import { readSettings, repoRoot } from './settings';
+
+const PORTS = { site: 28080, api: 28085, products: 28081, calculators: 28082, applications: 28083, about: 28084 };
+const SITE = `http://127.0.0.1:${PORTS.site}`;
+
+export const BUDGETS = {
+  score: 90,
+  lcpMs: 2500,
+  tbtMs: 200,
+  cls: 0.02,
+  homeJsBytes: 200 * 1024,
+  remoteEntryBytes: 8 * 1024,
+  apiListRps: 5000,
+  apiListP99Ms: 20,
+};
+
+const arg = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+
+async function waitFor(url: string, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function startSite() {
+  const varDir = 'var/bench/site';
+  rmSync(path.join(repoRoot, varDir), { recursive: true, force: true });
+  return spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'scripts/start.ts'), '--no-build'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      SSB_VAR_DIR: varDir,
+      SSB_SITE_PORT: String(PORTS.site),
+      SSB_API_PORT: String(PORTS.api),
+      SSB_PRODUCTS_PORT: String(PORTS.products),
+      SSB_CALCULATORS_PORT: String(PORTS.calculators),
+      SSB_APPLICATIONS_PORT: String(PORTS.applications),
+      SSB_ABOUT_PORT: String(PORTS.about),
+      SSB_RATE_LIMIT_MAX: '100000',
+    },
+  });
+}
+
+interface ApiResult {
+  list: { rps: number; p99: number };
+  detail: { rps: number; p99: number };
+}
+
+async function main() {
+  const runs = Number(arg('--runs') ?? 3);
+  if (!process.argv.includes('--no-build')) await buildAll();
+  const site = startSite();
+  const failures: string[] = [];
+  try {
+    await waitFor(`${SITE}/runtime-config.json`, 60_000);
+    const credits = (await (await fetch(`${SITE}/api/Credit/?language_id=2`)).json()) as { results: { id: number }[] };
+    const firstCredit = credits.results[0]?.id ?? 1;
+    const pages = ['/', `/ru/Credit/${firstCredit}`, '/en/Deposit/6', '/ru/Rates', '/addresses', '/ru/news'];
+
+    const measured: { page: string; m: PageMetrics }[] = [];
+    for (const page of pages) {
+      const m = await measurePage(`${SITE}${page}`, runs);
+      measured.push({ page, m });
+      console.log(`[bench] ${page}: score ${m.score}, LCP ${Math.round(m.lcp)} ms`);
+      if (m.score < BUDGETS.score) failures.push(`${page}: performance ${m.score} < ${BUDGETS.score}`);
+      if (m.lcp > BUDGETS.lcpMs) failures.push(`${page}: LCP ${Math.round(m.lcp)} ms > ${BUDGETS.lcpMs}`);
+      if (m.tbt > BUDGETS.tbtMs) failures.push(`${page}: TBT ${Math.round(m.tbt)} ms > ${BUDGETS.tbtMs}`);
+      if (m.cls > BUDGETS.cls) failures.push(`${page}: CLS ${m.cls.toFixed(3)} > ${BUDGETS.cls}`);
+      if (m.heavyLibs) failures.push(`${page}: jspdf or html2canvas loaded before a download`);
+    }
+    const home = measured[0]?.m;
+    if (home && home.jsBytes > BUDGETS.homeJsBytes)
+      failures.push(`home JavaScript ${(home.jsBytes / 1024).toFixed(1)} KB > ${BUDGETS.homeJsBytes / 1024} KB`);
+
+    const sizes: RemoteSizes[] = readSettings().remotes.map((r) => remoteSizes(path.join(repoRoot, r.dir, 'dist'), r.name));
+    for (const s of sizes)
+      if (s.remoteEntry > BUDGETS.remoteEntryBytes)
+        failures.push(`${s.remote} remoteEntry ${(s.remoteEntry / 1024).toFixed(1)} KB > ${BUDGETS.remoteEntryBytes / 1024} KB`);
+
+    let api: ApiResult | undefined;
+    if (!process.argv.includes('--skip-api')) {
+      const { benchApi } = (await import('../api/scripts/bench')) as { benchApi: (baseUrl: string) => Promise<ApiResult> };
+      api = await benchApi(`http://127.0.0.1:${PORTS.api}`);
+      if (api.list.rps < BUDGETS.apiListRps) failures.push(`API list ${Math.round(api.list.rps)} req/s < ${BUDGETS.apiListRps}`);
+      if (api.list.p99 >= BUDGETS.apiListP99Ms) failures.push(`API list p99 ${api.list.p99} ms ≥ ${BUDGETS.apiListP99Ms}`);
+    }
+
+    const report = renderMarkdown(measured, sizes, api, failures);
+    console.log(`\n${report}`);
+    const out = path.join(repoRoot, 'var/bench');
+    mkdirSync(out, { recursive: true });
+    writeFileSync(path.join(out, 'results.json'), JSON.stringify({ date: new Date().toISOString(), runs, budgets: BUDGETS, pages: measured, sizes, api, failures }, null, 2));
+    writeFileSync(path.join(out, 'results.md'), report);
+    console.log('written: var/bench/results.json, var/bench/results.md');
+  } finally {
+    site.kill('SIGTERM');
+  }
+  if (failures.length) {
+    console.error(`\n${failures.length} budget(s) broken`);
+    process.exit(1);
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function renderMarkdown(pages: { page: string; m: PageMetrics }[], sizes: RemoteSizes[], api: ApiResult | undefined, failures: string[]) {
+  const lines = [
+    '| page | score | FCP | LCP | TBT | CLS | Speed Index | JS (compressed) | requests |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...pages.map(
+      ({ page, m }) =>
+        `| ${page} | ${m.score} | ${Math.round(m.fcp)} ms | ${Math.round(m.lcp)} ms | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${Math.round(m.si)} ms | ${kb(m.jsBytes)} | ${m.requests} |`,
+    ),
+    '',
+    '| remote | remoteEntry (gzip) | exposed modules (gzip) |',
+    '|---|---|---|',
+    ...sizes.map((s) => `| ${s.remote} | ${kb(s.remoteEntry)} | ${s.exposes.map((e) => `${e.name} ${kb(e.bytes)}`).join(', ')} |`),
+  ];
+  if (api) {
+    lines.push('', '| API endpoint | requests/s | p99 |', '|---|---|---|');
+    lines.push(`| list (GET /api/Credit/) | ${Math.round(api.list.rps)} | ${api.list.p99} ms |`);
+    lines.push(`| detail (GET /api/Credit/{id}/) | ${Math.round(api.detail.rps)} | ${api.detail.p99} ms |`);
+  }
+  lines.push('', failures.length ? `Budgets broken:\n${failures.map((f) => `- ${f}`).join('\n')}` : 'All budgets hold.');
+  return lines.join('\n');
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
