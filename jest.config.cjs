@@ -32,7 +32,8 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
-      transformIgnorePatterns: ['/node_modules/'],
+      // cookie 2 (used by fastify's inject) is ESM-only.
+      transformIgnorePatterns: ['/node_modules/(?!(cookie)/)'],
     },
   ],
 };

@@ -1,0 +1,27 @@
+/**
+ * Starts the API: `tsx api/src/main.ts`. Settings come from the environment (api/README.md).
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+async function main() {
+  const port = Number(process.env.SSB_API_PORT ?? 8085);
+  const host = process.env.SSB_API_HOST ?? '127.0.0.1';
+  const dataDir = path.resolve(repoRoot, process.env.SSB_DATA_DIR ?? 'var/data');
+  const corsOrigins = process.env.SSB_API_CORS_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean);
+  const rateLimitMax = process.env.SSB_RATE_LIMIT_MAX ? Number(process.env.SSB_RATE_LIMIT_MAX) : undefined;
+  const app = await buildApp({ dataDir, corsOrigins, rateLimitMax, logger: process.env.SSB_API_LOG === '1' });
+  await app.listen({ port, host });
+  console.log(`API listening on http://${host}:${port}`);
+  const stop = () => void app.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
