@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { RuntimeConfig } from '@ssb/contracts';
+import type { RuntimeConfig } from '@ssb/contracts/node';
 import { createSiteServer } from '../shell/server/site-server';
 import { createRemoteServer } from './remote-server';
 import { buildAll } from './build';

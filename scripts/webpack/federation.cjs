@@ -132,6 +132,11 @@ function remoteConfig({ appDir, name, exposes }, argv = {}) {
 function hostConfig({ appDir, plugins = [] }, argv = {}) {
   const mode = argv.mode ?? 'production';
   const config = baseConfig({ appDir, mode, entry: { main: './src/index.ts' } });
+  // The shell's HTML is served at every localised path (/ru/Credit/…), so its assets must be
+  // addressed from the root; remotes keep 'auto' (their origin is only known at run time).
+  config.output.publicPath = '/';
+  // webpack's own HTML minifier would strip the <!--ssb:head--> marker the site server fills.
+  config.optimization = { ...config.optimization, minimizeOptions: { html: false } };
   config.plugins.push(
     new ModuleFederationPlugin({
       name: 'shell',

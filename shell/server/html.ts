@@ -1,4 +1,4 @@
-import { LOCALES, RUNTIME_CONFIG_GLOBAL, localeOf, localizePath, type LangCode, type RuntimeConfig } from '@ssb/contracts';
+import { LOCALES, RUNTIME_CONFIG_GLOBAL, localeOf, localizePath, type LangCode, type RuntimeConfig } from '@ssb/contracts/node';
 
 /** JSON that is safe inside a <script> element. */
 function scriptJson(value: unknown): string {

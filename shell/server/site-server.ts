@@ -8,7 +8,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
-import { NOT_FOUND_PATH, isRuntimeConfig, matchRoute, parseLocalizedPath, type RuntimeConfig } from '@ssb/contracts';
+import { NOT_FOUND_PATH, isRuntimeConfig, matchRoute, parseLocalizedPath, type RuntimeConfig } from '@ssb/contracts/node';
 import { renderIndexHtml } from './html';
 
 export interface SiteServerOptions {

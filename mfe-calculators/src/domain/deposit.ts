@@ -1,0 +1,121 @@
+import type { DepositRow } from '@ssb/contracts';
+import { type CalendarDate, addMonths, daysBetween, daysInMonth, firstOfMonthAfter, formatCalendarDate } from './dates';
+import { PERCENT_SCALE, divRound, fromDirams, toDirams } from './money';
+import { type ScheduleInput, checkAmount, checkPercent, checkScheduleInput } from './validation';
+
+/** Tax on interest income (SPEC §9): 12 %, withheld from every row. */
+const INTEREST_TAX_PERCENT = 12n;
+
+/** Year basis: 365 days for a term over 12 months, else 360. */
+export function depositYearBasis(months: number): number {
+  return months > 12 ? 365 : 360;
+}
+
+interface Span {
+  days: number;
+  /** The date the row is dated. */
+  date: CalendarDate;
+}
+
+/**
+ * The periods the rows cover: from the start day to the end of its month (dated the 1st of the
+ * next month), then whole months (each dated the 1st of the month after it), then, when the
+ * start day is after the 1st, the days of the last month before the maturity date (dated the
+ * maturity date). Together they span exactly startDate … startDate + n months.
+ */
+function depositSpans(start: CalendarDate, months: number): Span[] {
+  const spans: Span[] = [
+    { days: daysInMonth(start.year, start.month) - start.day + 1, date: firstOfMonthAfter(start, 1) },
+  ];
+  for (let k = 2; k <= months; k += 1) {
+    const covered = firstOfMonthAfter(start, k - 1);
+    spans.push({ days: daysInMonth(covered.year, covered.month), date: firstOfMonthAfter(start, k) });
+  }
+  if (start.day > 1) {
+    const maturity = addMonths(start, months);
+    // maturity.day, not start.day: a clamped maturity (31 Jan + 1 month = 28 Feb) ends the term
+    // on that day, so the last row covers days 1 .. maturity.day - 1 and never a day past it.
+    spans.push({ days: maturity.day - 1, date: maturity });
+  }
+  return spans;
+}
+
+/** Exact gross interest of `days` days in dirams: amount * percent / 100 * days / basis. */
+function grossFraction(dirams: bigint, percent: bigint, days: number, basis: number) {
+  return { num: dirams * percent * BigInt(days), den: PERCENT_SCALE * 100n * BigInt(basis) };
+}
+
+/**
+ * The deposit schedule of CALCULATORS.md (simple interest, no capitalisation):
+ * `interest = round2(amount * percent / 100 * days / basis * (1 - 0.12))`, net of tax, and
+ * `amount = amount + the net interest accrued so far`.
+ */
+export function depositSchedule(input: ScheduleInput): DepositRow[] {
+  const { dirams, percent, months, start } = checkScheduleInput('depositSchedule', input);
+  const basis = depositYearBasis(months);
+  let accrued = 0n;
+  return depositSpans(start, months).map(({ days, date }, index) => {
+    const gross = grossFraction(dirams, percent, days, basis);
+    // One rounding, on the net value, as the definition reads (not net of a rounded gross).
+    const interest = divRound(gross.num * (100n - INTEREST_TAX_PERCENT), gross.den * 100n);
+    accrued += interest;
+    return {
+      number: index + 1,
+      date: formatCalendarDate(date),
+      days,
+      interest: fromDirams(interest),
+      amount: fromDirams(dirams + accrued),
+    };
+  });
+}
+
+export interface DepositTotals {
+  /** Interest before tax. */
+  grossInterest: number;
+  /** Tax withheld: exactly grossInterest − netInterest. */
+  tax: number;
+  /** Sum of the rows' (net) interest. */
+  netInterest: number;
+  /** amount + netInterest (equals the last row's amount). */
+  amountAtMaturity: number;
+}
+
+/**
+ * Totals under the deposit table. netInterest is the sum of the rows; tax is always
+ * grossInterest − netInterest, so the three agree to the diram.
+ *
+ * - With `annualPercent` (what the schedule was computed with) the gross is the sum of each
+ *   row's gross `round2(amount * percent / 100 * days / basis)`, the same expression the row's
+ *   net comes from, before the tax factor. The year basis is recovered from the rows: a term of
+ *   up to 12 months spans at most 366 days, a longer one at least 393.
+ * - Without it the gross is reconstructed as `round2(netInterest / 0.88)`, which can differ by
+ *   a diram from the per-row sum; pass the percent when the exact split matters.
+ */
+export function depositTotals(rows: readonly DepositRow[], amount: number, annualPercent?: number): DepositTotals {
+  const fn = 'depositTotals';
+  const dirams = checkAmount(fn, amount);
+  const net = rows.reduce((sum, row) => sum + toDirams(row.interest), 0n);
+  let gross: bigint;
+  if (annualPercent === undefined) {
+    gross = divRound(net * 100n, 100n - INTEREST_TAX_PERCENT);
+  } else {
+    const percent = checkPercent(fn, annualPercent);
+    const totalDays = rows.reduce((sum, row) => sum + row.days, 0);
+    const basis = totalDays > 366 ? 365 : 360;
+    gross = rows.reduce((sum, row) => {
+      const exact = grossFraction(dirams, percent, row.days, basis);
+      return sum + divRound(exact.num, exact.den);
+    }, 0n);
+  }
+  return {
+    grossInterest: fromDirams(gross),
+    tax: fromDirams(gross - net),
+    netInterest: fromDirams(net),
+    amountAtMaturity: fromDirams(dirams + net),
+  };
+}
+
+/** Calendar days of a deposit's term: startDate … startDate + months (clamped). */
+export function depositTermDays(start: CalendarDate, months: number): number {
+  return daysBetween(start, addMonths(start, months));
+}

@@ -1,0 +1,20 @@
+/** The calculators' pure math (CALCULATORS.md). No React, no clock, no I/O. */
+export type { CreditRow, DepositRow, RateTier } from '@ssb/contracts';
+export { annuityPayment, creditSchedule, creditTotals, type CreditTotals } from './credit';
+export { depositSchedule, depositTermDays, depositTotals, depositYearBasis, type DepositTotals } from './deposit';
+export { depositAnnualPercent } from './rates';
+export { round2, sumMoney } from './money';
+export {
+  addMonths,
+  calendarDateOf,
+  dayNumber,
+  daysBetween,
+  daysInMonth,
+  firstOfMonthAfter,
+  formatCalendarDate,
+  formatDateDMY,
+  isLeapYear,
+  isValidDate,
+  type CalendarDate,
+} from './dates';
+export { MAX_MONTHS, type ScheduleInput } from './validation';

@@ -1,0 +1,11 @@
+// The React-free part of @ssb/contracts, for Node (the site server, scripts, the API):
+// importing the main entry there would evaluate styled-components and React modules.
+export * from './version';
+export * from './i18n/locales';
+export * from './routing/routes';
+export * from './runtime/remotes';
+export * from './runtime/config';
+export * from './entities/products';
+export * from './entities/description';
+export * from './entities/applications';
+export * from './entities/schedules';
