@@ -4,7 +4,7 @@
  * QA: `E2E_BASE_URL=https://… npm run e2e` runs the same suite against a deployed site.
  */
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORTS, LOCAL_BASE_URL, isLocalRun } from './support/env';
+import { E2E_PORTS, E2E_VAR_DIR, LOCAL_BASE_URL, isLocalRun } from './support/env';
 
 const CHROMIUM_FLAGS = [
   '--headless',
@@ -48,13 +48,13 @@ export default defineConfig({
   webServer: isLocalRun
     ? {
         // A fresh data folder each run, so the seed content is what the tests expect.
-        command: 'rm -rf ../var/e2e && node --import tsx ../scripts/start.ts --no-build',
+        command: `rm -rf ../${E2E_VAR_DIR} && node --import tsx ../scripts/start.ts --no-build`,
         url: `${LOCAL_BASE_URL}/runtime-config.json`,
         timeout: 120_000,
         reuseExistingServer: false,
         stdout: 'pipe',
         env: {
-          SSB_VAR_DIR: 'var/e2e',
+          SSB_VAR_DIR: E2E_VAR_DIR,
           SSB_SITE_PORT: String(E2E_PORTS.site),
           SSB_API_PORT: String(E2E_PORTS.api),
           SSB_PRODUCTS_PORT: String(E2E_PORTS.mfe_products),

@@ -1,19 +1,25 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Ports of the site the suite starts itself (apart from `npm start`'s, so both can run). */
+/**
+ * Ports of the site the suite starts itself (apart from `npm start`'s, so both can run).
+ * E2E_PORT_BASE moves all six, so two checkouts can run their suites side by side.
+ */
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 18080);
 export const E2E_PORTS = {
-  site: 18080,
-  mfe_products: 18081,
-  mfe_calculators: 18082,
-  mfe_applications: 18083,
-  mfe_about: 18084,
-  api: 18085,
+  site: PORT_BASE,
+  mfe_products: PORT_BASE + 1,
+  mfe_calculators: PORT_BASE + 2,
+  mfe_applications: PORT_BASE + 3,
+  mfe_about: PORT_BASE + 4,
+  api: PORT_BASE + 5,
 } as const;
 
 export const LOCAL_BASE_URL = `http://127.0.0.1:${E2E_PORTS.site}`;
 export const isLocalRun = !process.env.E2E_BASE_URL;
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-/** Written by scripts/start.ts for the suite's own site (SSB_VAR_DIR=var/e2e). */
-export const runtimeConfigFile = path.join(repoRoot, 'var/e2e/runtime-config.json');
+/** The suite's own site keeps its data, uploads and runtime config here (relative to the repo). */
+export const E2E_VAR_DIR = PORT_BASE === 18080 ? 'var/e2e' : `var/e2e-${PORT_BASE}`;
+/** Written by scripts/start.ts for the suite's own site. */
+export const runtimeConfigFile = path.join(repoRoot, E2E_VAR_DIR, 'runtime-config.json');

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import path from 'node:path';
 import { test, expect } from '../support/fixtures';
-import { isLocalRun, repoRoot } from '../support/env';
+import { E2E_VAR_DIR, isLocalRun, repoRoot } from '../support/env';
 import { pointRemote, serveRemote } from '../support/localSite';
 
 // These tests edit the runtime config and start servers on this machine, so they run only
@@ -37,7 +37,7 @@ test('a stopped remote shows the fallback while the frame and other remotes keep
 
 test('pointing runtime-config.json at a second build changes the page without rebuilding the shell', async ({ page }) => {
   test.setTimeout(180_000);
-  const outDir = path.join(repoRoot, 'var/e2e/mfe-about-second');
+  const outDir = path.join(repoRoot, E2E_VAR_DIR, 'mfe-about-second');
   const buildId = `second-build-${Date.now()}`;
   await promisify(execFile)(process.execPath, [path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '--config', 'mfe-about/webpack.config.cjs'], {
     cwd: repoRoot,
