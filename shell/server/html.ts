@@ -1,4 +1,9 @@
+// Pure modules of the contracts only: their index also loads React components, not for Node.
 import { LOCALES, RUNTIME_CONFIG_GLOBAL, localeOf, localizePath, type LangCode, type RuntimeConfig } from '@ssb/contracts/node';
+import { SHELL_CATALOGS } from '../src/i18n/catalogs';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON that is safe inside a <script> element. */
 function scriptJson(value: unknown): string {
@@ -6,20 +11,30 @@ function scriptJson(value: unknown): string {
 }
 
 /**
- * The shell's index.html for one request: the language of the path on <html>, hreflang
- * alternates, and the runtime config inline so the app does not wait for another request.
+ * The shell's index.html for one request: the language of the path on <html>, its title and
+ * description, hreflang alternates, the fonts of the first paint, and the runtime config inline so the app does not wait for another request.
  */
-export function renderIndexHtml(template: string, options: { lang: LangCode; path: string; config: RuntimeConfig; origin: string }): string {
-  const { lang, path, config, origin } = options;
+export function renderIndexHtml(
+  template: string,
+  options: { lang: LangCode; path: string; config: RuntimeConfig; origin: string; preloads?: string },
+): string {
+  const { lang, path, config, origin, preloads = '' } = options;
   const alternates = LOCALES.map(
     (l) => `<link rel="alternate" hreflang="${l.iso.slice(0, 2)}" href="${origin}${localizePath(path, l.code)}" />`,
   ).join('');
   const head = [
+    preloads,
     alternates,
     `<link rel="alternate" hreflang="x-default" href="${origin}${localizePath(path, 'tj')}" />`,
     `<script>window.${RUNTIME_CONFIG_GLOBAL}=${scriptJson(config)};</script>`,
-  ].join('\n    ');
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+  // The default title and description in the page's language, before any script runs.
+  const messages = SHELL_CATALOGS[lang];
   return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${localeOf(lang).iso}"`)
-    .replace('<!--ssb:head-->', head);
+    .replace(/<html lang=("[^"]*"|[^\s>]*)/, `<html lang="${localeOf(lang).iso}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(messages['site.name'] ?? '')}</title>`)
+    .replace(/<meta name="?description"? content="[^"]*"/, `<meta name="description" content="${escapeHtml(messages['site.description'] ?? '')}"`)
+    .replace(/<!--ssb:head-->|<\/head>/, (found) => (found === '</head>' ? `${head}</head>` : head));
 }

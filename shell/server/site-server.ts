@@ -8,8 +8,11 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
+// Pure modules of the contracts only: their index also loads React components, not for Node.
 import { NOT_FOUND_PATH, isRuntimeConfig, matchRoute, parseLocalizedPath, type RuntimeConfig } from '@ssb/contracts/node';
 import { renderIndexHtml } from './html';
+import { languageRedirect } from './languageRedirect';
+import { findFontPreloads, preloadTags } from './fontPreloads';
 
 export interface SiteServerOptions {
   /** The shell's build output (index.html, main.js, chunks). */
@@ -32,6 +35,7 @@ async function readConfig(file: string): Promise<RuntimeConfig> {
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false });
   const template = await readFile(path.join(options.distDir, 'index.html'), 'utf8');
+  const fonts = await findFontPreloads(options.distDir);
 
   await app.register(httpProxy, {
     upstream: options.apiUpstream,
@@ -47,6 +51,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     root: options.distDir,
     index: false,
     wildcard: false,
+    // The build writes .br and .gz beside each file: served as they are, never compressed per request.
+    preCompressed: true,
     setHeaders(res, filePath) {
       // Hashed chunks never change; entry files and the manifest must be revalidated.
       res.header('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -62,6 +68,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     const url = new URL(req.url, 'http://site');
     // A request for a file that is not there is a plain 404, not the app.
     if (/\.[a-z0-9]+$/i.test(url.pathname)) return reply.code(404).type('text/plain').send('Not found');
+    const redirect = languageRedirect(url, req.headers.cookie);
+    // Vary: a cache must not give one visitor's redirect to another.
+    if (redirect) return reply.code(302).header('Cache-Control', 'no-cache').header('Vary', 'Cookie').redirect(redirect, 302);
     const { lang, path: neutral } = parseLocalizedPath(url.pathname);
     const known = neutral === NOT_FOUND_PATH ? false : matchRoute(neutral) !== null;
     const html = renderIndexHtml(template, {
@@ -69,10 +78,12 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       path: neutral,
       config: await readConfig(options.runtimeConfigPath),
       origin: `${req.protocol}://${req.host}`,
+      preloads: preloadTags(fonts[lang]),
     });
     return reply
       .code(known ? 200 : 404)
       .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Cookie')
       .type('text/html; charset=utf-8')
       .send(html);
   });

@@ -3,13 +3,14 @@ import { readRuntimeConfig } from './config/readRuntimeConfig';
 import { registerSiteRemotes } from './federation/registerSiteRemotes';
 import { createFederationLoader } from './federation/createFederationLoader';
 import { App } from './app/App';
+import { NotFoundPage } from './features/pages/NotFoundPage';
 
 async function start() {
   const config = await readRuntimeConfig();
   registerSiteRemotes(config);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(<App config={config} loader={createFederationLoader(config)} />);
+  createRoot(container).render(<App config={config} loader={createFederationLoader(config, { NotProvided: NotFoundPage })} />);
 }
 
 start().catch((error: unknown) => {

@@ -8,6 +8,7 @@ import { GlobalStyle } from './GlobalStyle';
 import { SiteProviders } from './SiteProviders';
 import { AppRoutes } from './AppRoutes';
 import { Frame } from '../features/frame/Frame';
+import { FrameErrorBoundary } from '../features/pages/FrameErrorBoundary';
 
 export function App({ config, loader }: { config: RuntimeConfig; loader: ShellRemoteLoader }) {
   // One store per app (not a module global), so the tree stays safe to render on a server.
@@ -17,11 +18,11 @@ export function App({ config, loader }: { config: RuntimeConfig; loader: ShellRe
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         <BrowserRouter>
-          <SiteProviders config={config} loader={loader}>
-            <Frame>
-              <AppRoutes loader={loader} />
-            </Frame>
-          </SiteProviders>
+          <FrameErrorBoundary>
+            <SiteProviders config={config} loader={loader}>
+              <Frame>{(location) => <AppRoutes loader={loader} location={location} />}</Frame>
+            </SiteProviders>
+          </FrameErrorBoundary>
         </BrowserRouter>
       </ThemeProvider>
     </StoreProvider>

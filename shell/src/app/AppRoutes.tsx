@@ -1,13 +1,16 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, type Location } from 'react-router-dom';
 import { LOCALES, NOT_FOUND_PATH, ROUTE_TABLE } from '@ssb/contracts';
 import type { ShellRemoteLoader } from '../federation/createFederationLoader';
 import { RemotePage } from '../features/pages/RemotePage';
 import { NotFoundPage } from '../features/pages/NotFoundPage';
 
-/** Every route of the ownership table, in every language, plus the 404 page. */
-export function AppRoutes({ loader }: { loader: ShellRemoteLoader }) {
+/**
+ * Every route of the ownership table, in every language, plus the 404 page. `location` is the
+ * page being shown, which lags the address bar during the out-in page transition.
+ */
+export function AppRoutes({ loader, location }: { loader: ShellRemoteLoader; location?: Location }) {
   return (
-    <Routes>
+    <Routes location={location}>
       {LOCALES.flatMap((locale) => [
         ...ROUTE_TABLE.map((route) => (
           <Route

@@ -33,7 +33,8 @@ export const GlobalStyle = createGlobalStyle`
   ${face('Noto Sans', 500, noto500ext, CYRILLIC_EXT)}
 
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
+  /* scrollbar-gutter: locking the scroll for a modal never shifts the page sideways. */
+  html { -webkit-text-size-adjust: 100%; scrollbar-gutter: stable; }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.font.family};

@@ -33,7 +33,16 @@ interface VersionedModule {
   contractsVersion?: string;
 }
 
-export function createFederationLoader(config: RuntimeConfig): ShellRemoteLoader {
+export interface FederationLoaderOptions {
+  /**
+   * Rendered (with a console warning, not an error) when a remote lacks a page it owns in
+   * ROUTE_TABLE, e.g. while a remote team has not shipped it yet. Without it the page throws
+   * PageNotProvidedError.
+   */
+  NotProvided?: ComponentType<PageProps>;
+}
+
+export function createFederationLoader(config: RuntimeConfig, options: FederationLoaderOptions = {}): ShellRemoteLoader {
   const routes = new Map<RemoteName, Promise<RoutesModule>>();
   const pages = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();
 
@@ -77,7 +86,11 @@ export function createFederationLoader(config: RuntimeConfig): ShellRemoteLoader
         page = lazy(async () => {
           const mod = await loader.loadRoutes(owner);
           const loadPage = mod.pages[pattern];
-          if (!loadPage) throw new PageNotProvidedError(owner, pattern);
+          if (!loadPage) {
+            if (!options.NotProvided) throw new PageNotProvidedError(owner, pattern);
+            console.warn(`[shell] ${owner} provides no page for ${pattern}: showing the 404 page`);
+            return { default: options.NotProvided };
+          }
           const { default: Inner } = await loadPage();
           // Which build of the remote rendered the page: QA and the e2e suite read it.
           function TaggedPage(props: PageProps) {

@@ -3,33 +3,30 @@ import { useAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ALERT_CLEAR_MS, alertAtom, media, type AlertType } from '@ssb/contracts';
+import { layers, shellColors, sizes, toastColors } from '../../app/shellStyle';
 
-const palette = (type: AlertType) =>
-  ({
-    loading: { bg: '#E8F1FB', fg: '#0B4F91', icon: '⏳' },
-    info: { bg: '#E8F1FB', fg: '#0B4F91', icon: 'ℹ' },
-    success: { bg: '#E6F4EA', fg: '#1B5E20', icon: '✓' },
-    error: { bg: '#FCE8E6', fg: '#8C1D18', icon: '!' },
-  })[type];
+const ICONS: Record<AlertType, string> = { loading: '⏳', info: 'ℹ', success: '✓', error: '!' };
+const palette = (type: AlertType) => ({ ...toastColors[type], icon: ICONS[type] });
 
 const Box = styled.div<{ $type: AlertType }>`
   position: fixed;
   right: ${({ theme }) => theme.space[4]}px;
   bottom: ${({ theme }) => theme.space[4]}px;
-  z-index: 1000;
+  z-index: ${layers.toast};
   max-width: 420px;
   display: flex;
   gap: ${({ theme }) => theme.space[2]}px;
   align-items: flex-start;
   padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
   border-radius: ${({ theme }) => theme.radius.card}px;
-  box-shadow: 0 4px 16px rgba(0, 0, 0, 0.15);
+  box-shadow: 0 4px 16px ${shellColors.shadow};
   background: ${({ $type }) => palette($type).bg};
   color: ${({ $type }) => palette($type).fg};
   ${media.mobile} {
     left: ${({ theme }) => theme.space[3]}px;
     right: ${({ theme }) => theme.space[3]}px;
-    bottom: 72px;
+    /* Above the bottom menu of phones. */
+    bottom: calc(${sizes.bottomMenuHeight + 8}px + env(safe-area-inset-bottom, 0px));
     max-width: none;
   }
   button {

@@ -1,27 +1,68 @@
-import type { ReactNode } from 'react';
+import type { ReactElement } from 'react';
+import type { Location } from 'react-router-dom';
 import styled from 'styled-components';
-import { Header } from './Header';
-import { Footer } from './Footer';
+import { Header } from '../header/Header';
+import { Footer } from '../footer/Footer';
 import { Toast } from '../alerts/Toast';
-import { useDocumentLanguage } from './useDocumentLanguage';
+import { LoadingBar } from '../loading-bar/LoadingBar';
+import { BottomMenu } from '../mobile/BottomMenu';
+import { MobilePanel } from '../mobile/MobilePanel';
+import { MobileMenuProvider, useMobileMenu } from '../mobile/MobileMenuContext';
+import { TabTypeProvider } from '../tabs/TabTypeContext';
+import { PageMetaProvider } from '../meta/PageMeta';
+import { useLanguagePersistence } from '../language/useLanguagePersistence';
+import { usePrefetchLinks } from '../prefetch/usePrefetchLinks';
+import { PageTransition } from '../transition/PageTransition';
+import { useOutInLocation } from '../transition/useOutInLocation';
+import { SkipLink } from './SkipLink';
 
 const Page = styled.div`
-  min-height: 100vh;
   display: flex;
   flex-direction: column;
+  min-height: 100vh;
   main {
     flex: 1;
+    /* The footer starts below the fold: it never jumps while a page loads, and its
+       newsletter widget is not fetched for the first paint. */
+    min-height: 100vh;
+    outline: none;
   }
 `;
 
-export function Frame({ children }: { children: ReactNode }) {
-  useDocumentLanguage();
+const Panel = () => {
+  const menu = useMobileMenu();
+  return menu.open ? <MobilePanel onClose={menu.hide} /> : null;
+};
+
+const mainElement = () => document.getElementById('main');
+
+/**
+ * The frame around every page: skip link, loading bar, header with tabs and sub-navigation,
+ * the page (with its out-in transition), footer, the phone's bottom menu and panel, the toast.
+ * `children` renders the routes for the location being shown.
+ */
+export function Frame({ children }: { children: (location: Location) => ReactElement }) {
+  useLanguagePersistence();
+  usePrefetchLinks(mainElement);
+  const { location, phase } = useOutInLocation();
   return (
-    <Page>
-      <Header />
-      <main id="main">{children}</main>
-      <Footer />
-      <Toast />
-    </Page>
+    <PageMetaProvider>
+      <TabTypeProvider>
+        <MobileMenuProvider>
+          <Page>
+            <SkipLink />
+            <LoadingBar />
+            <Header />
+            <main id="main" tabIndex={-1}>
+              <PageTransition phase={phase}>{children(location)}</PageTransition>
+            </main>
+            <Footer />
+            <BottomMenu />
+            <Panel />
+            <Toast />
+          </Page>
+        </MobileMenuProvider>
+      </TabTypeProvider>
+    </PageMetaProvider>
   );
 }

@@ -1,7 +1,10 @@
 import { Container, Skeleton } from '@ssb/contracts';
+import { useRouteLoadingSignal } from '../loading-bar/routeLoading';
 
 /** What a page shows while its remote and chunk load: the size of a typical page head. */
 export function PageSkeleton() {
+  // While this is shown, a page is loading: the loading bar may appear.
+  useRouteLoadingSignal();
   return (
     <Container aria-busy="true">
       <Skeleton style={{ height: 38, margin: '24px 0 16px', maxWidth: 420 }} />

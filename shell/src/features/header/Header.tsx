@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Container, media } from '@ssb/contracts';
+import { sizes } from '../../app/shellStyle';
+import { TabList } from '../tabs/TabList';
+import { SubNav } from '../tabs/SubNav';
+import { LanguageSwitcher } from '../language/LanguageSwitcher';
+import { SearchModal } from '../search/SearchModal';
+import { useMobileMenu } from '../mobile/MobileMenuContext';
+import { InternetBankingLink } from './InternetBankingLink';
+import { Logo } from './Logo';
+
+const Bar = styled.header`
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
+`;
+
+const Row = styled(Container)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+  min-height: ${sizes.headerHeight}px;
+  ${media.mobile} {
+    min-height: ${sizes.mobileHeaderHeight}px;
+  }
+`;
+
+const Desktop = styled.div`
+  display: contents;
+  ${media.mobile} {
+    display: none;
+  }
+  /* Between phone and desktop the tabs take a line of their own under the logo. */
+  @media (min-width: ${({ theme }) => theme.breakpoints.tablet}px) and (max-width: ${({ theme }) => theme.breakpoints.desktop - 1}px) {
+    > nav {
+      order: 3;
+      width: 100%;
+    }
+  }
+`;
+
+const Tools = styled.div`
+  margin-left: auto;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
+
+export const IconButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.touchTarget}px;
+  height: ${({ theme }) => theme.touchTarget}px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.control}px;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.primaryStrong};
+  }
+`;
+
+const MobileOnly = styled.div`
+  display: none;
+  margin-left: auto;
+  ${media.mobile} {
+    display: flex;
+  }
+`;
+
+export const SearchIcon = () => (
+  <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+    <circle cx="10.5" cy="10.5" r="6.5" stroke="currentColor" strokeWidth="2" fill="none" />
+    <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
+
+const BurgerIcon = () => (
+  <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+    <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
+
+/**
+ * The header: logo, audience tabs, search, languages and internet banking on larger screens;
+ * logo and burger on phones (the burger opens the side panel). The sub-navigation follows.
+ */
+export function Header() {
+  const intl = useIntl();
+  const [searchOpen, setSearchOpen] = useState(false);
+  const menu = useMobileMenu();
+  return (
+    <Bar>
+      <Row>
+        <Logo />
+        <Desktop>
+          <TabList />
+          <Tools>
+            <IconButton
+              type="button"
+              aria-label={intl.formatMessage({ id: 'search.open' })}
+              aria-haspopup="dialog"
+              aria-expanded={searchOpen}
+              onClick={() => setSearchOpen(true)}
+              data-testid="search-open"
+            >
+              <SearchIcon />
+            </IconButton>
+            <LanguageSwitcher />
+            <InternetBankingLink />
+          </Tools>
+        </Desktop>
+        <MobileOnly>
+          <IconButton
+            type="button"
+            aria-label={intl.formatMessage({ id: 'mobile.openMenu' })}
+            aria-haspopup="dialog"
+            aria-expanded={menu.open}
+            onClick={menu.show}
+            data-testid="burger"
+          >
+            <BurgerIcon />
+          </IconButton>
+        </MobileOnly>
+      </Row>
+      <SubNav />
+      {searchOpen && <SearchModal onClose={() => setSearchOpen(false)} />}
+    </Bar>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * Title, description, `<html lang>` and hreflang alternates of the document, following the
+ * language and the page on every navigation. Pages set their own title and description with
+ * `usePageMeta`; the shell's defaults apply when a page sets none.
+ */
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import { LOCALES, localeOf, localizePath, parseLocalizedPath, useLang } from '@ssb/contracts';
+
+export interface PageMeta {
+  title?: string;
+  description?: string;
+}
+
+type SetMeta = (meta: PageMeta | null) => void;
+
+const PageMetaContext = createContext<SetMeta | null>(null);
+
+/** The page's title ("Loans — SSB Bank") and description while the calling component is shown. */
+export function usePageMeta({ title, description }: PageMeta): void {
+  const set = useContext(PageMetaContext);
+  useEffect(() => {
+    if (!set) return undefined;
+    set({ title, description });
+    return () => set(null);
+  }, [set, title, description]);
+}
+
+/** The `<title>` text: the page's title, then the bank's name. */
+export function documentTitle(siteName: string, pageTitle?: string): string {
+  return pageTitle ? `${pageTitle} — ${siteName}` : siteName;
+}
+
+function setMetaContent(name: string, content: string): void {
+  let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.name = name;
+    document.head.append(tag);
+  }
+  tag.content = content;
+}
+
+/** Keeps the alternates the server wrote (one per language and x-default) on the current page. */
+function syncAlternates(neutralPath: string): void {
+  const origin = window.location.origin;
+  const hrefs: Record<string, string> = { 'x-default': `${origin}${localizePath(neutralPath, 'tj')}` };
+  for (const locale of LOCALES) hrefs[locale.iso.slice(0, 2)] = `${origin}${localizePath(neutralPath, locale.code)}`;
+  for (const [hreflang, href] of Object.entries(hrefs)) {
+    let link = document.head.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${hreflang}"]`);
+    if (!link) {
+      link = document.createElement('link');
+      link.rel = 'alternate';
+      link.hreflang = hreflang;
+      document.head.append(link);
+    }
+    link.href = href;
+  }
+}
+
+export function PageMetaProvider({ children }: { children: ReactNode }) {
+  const [meta, setMeta] = useState<PageMeta | null>(null);
+  const intl = useIntl();
+  const lang = useLang();
+  const { pathname } = useLocation();
+  const neutral = parseLocalizedPath(pathname).path;
+
+  useEffect(() => {
+    document.documentElement.lang = localeOf(lang).iso;
+    document.title = documentTitle(intl.formatMessage({ id: 'site.name' }), meta?.title);
+    setMetaContent('description', meta?.description ?? intl.formatMessage({ id: 'site.description' }));
+  }, [lang, intl, meta]);
+
+  useEffect(() => {
+    syncAlternates(neutral);
+  }, [neutral]);
+
+  const set = useMemo<SetMeta>(() => setMeta, []);
+  return <PageMetaContext.Provider value={set}>{children}</PageMetaContext.Provider>;
+}

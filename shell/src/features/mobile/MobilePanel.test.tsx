@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { current, mockMatchMedia, renderShell } from '../../test/renderShell';
+import { Header } from '../header/Header';
+import { BottomMenu } from './BottomMenu';
+import { MobilePanel } from './MobilePanel';
+import { useMobileMenu } from './MobileMenuContext';
+
+function Panel() {
+  const menu = useMobileMenu();
+  return menu.open ? <MobilePanel onClose={menu.hide} /> : null;
+}
+
+const Phone = () => (
+  <>
+    <Header />
+    <BottomMenu />
+    <Panel />
+  </>
+);
+
+beforeEach(() => mockMatchMedia(true));
+
+// jsdom applies no media queries, so the phone-only parts count as hidden: `hidden: true`
+// lets the queries reach them.
+const shown = { hidden: true } as const;
+
+it('the burger opens the panel with tabs, search, languages and internet banking; Escape closes it and focus returns', async () => {
+  renderShell(<Phone />, { url: '/en?type=1' });
+  const burger = screen.getByRole('button', { ...shown, name: 'Open menu' });
+  await userEvent.click(burger);
+  const panel = screen.getByRole('dialog', { name: 'Site menu' });
+  expect(burger).toHaveAttribute('aria-expanded', 'true');
+  expect(within(panel).getAllByRole('link').map((a) => a.textContent)).toEqual(
+    expect.arrayContaining(['Individuals', 'Legal entities', 'Financial organisations', 'About us', 'Consumer rights']),
+  );
+  expect(within(panel).getByRole('searchbox')).toBeInTheDocument();
+  expect(within(panel).getByRole('button', { name: 'Language: English' })).toBeInTheDocument();
+  expect(within(panel).getByRole('link', { name: /Internet banking/ })).toHaveAttribute('href', 'https://ib.example/');
+  expect(within(panel).getByRole('button', { name: 'Close menu' })).toHaveFocus();
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(burger).toHaveFocus();
+});
+
+it('Tab cycles inside the panel', async () => {
+  renderShell(<Phone />, { url: '/en?type=1' });
+  await userEvent.click(screen.getByRole('button', { ...shown, name: 'Open menu' }));
+  const panel = screen.getByRole('dialog');
+  for (let i = 0; i < 12; i += 1) {
+    await userEvent.tab();
+    expect(panel).toContainElement(document.activeElement as HTMLElement);
+  }
+});
+
+it('choosing a tab or searching closes the panel', async () => {
+  renderShell(<Phone />, { url: '/en?type=1' });
+  await userEvent.click(screen.getByRole('button', { ...shown, name: 'Open menu' }));
+  await userEvent.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Legal entities' }));
+  expect(current.path).toBe('/en/legal-person');
+  expect(screen.queryByRole('dialog')).toBeNull();
+
+  await userEvent.click(screen.getByRole('button', { ...shown, name: 'Menu' }));
+  await userEvent.type(within(screen.getByRole('dialog')).getByRole('searchbox'), 'cards{Enter}');
+  expect(`${current.path}${current.search}`).toBe('/en/search?q=cards');
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+it('the bottom menu links home, products, rates and addresses, and opens the panel', async () => {
+  renderShell(<Phone />, { url: '/ru/Rates?type=1' });
+  const bottom = screen.getByTestId('bottom-menu');
+  expect(bottom).toHaveAttribute('aria-label', 'Быстрое меню');
+  expect(within(bottom).getByRole('link', { ...shown, name: 'Курсы' })).toHaveAttribute('aria-current', 'page');
+  expect(within(bottom).getByRole('link', { ...shown, name: 'Главная' })).toHaveAttribute('href', '/ru?type=1');
+  await userEvent.click(within(bottom).getByRole('button', { ...shown, name: 'Меню' }));
+  expect(screen.getByRole('dialog', { name: 'Меню сайта' })).toBeInTheDocument();
+});

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { ErrorBoundary, parseLocalizedPath } from '@ssb/contracts';
+import { SHELL_CATALOGS } from '../../i18n/catalogs';
+
+const Box = styled.div`
+  max-width: 560px;
+  margin: 15vh auto 0;
+  padding: ${({ theme }) => theme.space[5]}px;
+  text-align: center;
+  h1 {
+    font-size: ${({ theme }) => theme.type.h2.size}px;
+    line-height: ${({ theme }) => theme.type.h2.line}px;
+  }
+  button {
+    min-height: ${({ theme }) => theme.touchTarget}px;
+    padding: 0 ${({ theme }) => theme.space[4]}px;
+    border: 0;
+    border-radius: ${({ theme }) => theme.radius.control}px;
+    background: ${({ theme }) => theme.colors.primaryStrong};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    font: inherit;
+    cursor: pointer;
+  }
+`;
+
+/**
+ * The last line of defence: when the frame itself fails to render, a plain message in the
+ * visitor's language with a reload button. It needs no provider that might be what failed.
+ */
+export function FrameErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const messages = SHELL_CATALOGS[parseLocalizedPath(pathname).lang];
+  return (
+    <ErrorBoundary
+      onError={(error) => console.error('[shell] the frame failed to render', error)}
+      fallback={() => (
+        <Box role="alert" data-testid="frame-error">
+          <h1>{messages['error.title']}</h1>
+          <p>{messages['error.text']}</p>
+          <button type="button" onClick={() => window.location.reload()}>
+            {messages['error.reload']}
+          </button>
+        </Box>
+      )}
+    >
+      {children}
+    </ErrorBoundary>
+  );
+}

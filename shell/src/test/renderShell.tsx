@@ -1,0 +1,100 @@
+/** Renders shell components as the app does: store, theme, router, site context, messages. */
+import { useLayoutEffect, type ReactElement, type ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { Provider as StoreProvider, createStore } from 'jotai';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import {
+  RemoteLoaderProvider,
+  SiteProvider,
+  createApiClient,
+  localeOf,
+  parseLocalizedPath,
+  theme,
+  type RemoteLoader,
+  type RuntimeConfig,
+} from '@ssb/contracts';
+import { SHELL_CATALOGS } from '../i18n/catalogs';
+import { TabTypeProvider } from '../features/tabs/TabTypeContext';
+import { MobileMenuProvider } from '../features/mobile/MobileMenuContext';
+import { PageMetaProvider } from '../features/meta/PageMeta';
+
+export const testConfig: RuntimeConfig = {
+  apiBaseUrl: '/api',
+  internetBankingUrl: 'https://ib.example/',
+  legalInternetBankingUrl: 'https://ib.example/business/',
+  remotes: {
+    mfe_products: 'http://127.0.0.1:1/mf-manifest.json',
+    mfe_calculators: 'http://127.0.0.1:2/mf-manifest.json',
+    mfe_applications: 'http://127.0.0.1:3/mf-manifest.json',
+    mfe_about: 'http://127.0.0.1:4/mf-manifest.json',
+  },
+};
+
+export const fakeLoader = (): RemoteLoader => ({
+  loadRoutes: jest.fn(() => new Promise<never>(() => undefined)),
+  loadWidget: jest.fn(() => new Promise<never>(() => undefined)),
+});
+
+/** Where the router is now, for assertions: `current.path`, `current.search`, `current.action`. */
+export const current = { path: '', search: '', action: '' };
+
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  const action = useNavigationType();
+  useLayoutEffect(() => {
+    Object.assign(current, { path: pathname, search, action });
+  }, [pathname, search, action]);
+  return null;
+}
+
+function Site({ children, loader }: { children: ReactNode; loader: RemoteLoader }) {
+  const { lang } = parseLocalizedPath(useLocation().pathname);
+  const site = { lang, config: testConfig, api: createApiClient('/api') };
+  return (
+    <SiteProvider value={site}>
+      <RemoteLoaderProvider loader={loader}>
+        <IntlProvider locale={localeOf(lang).iso} messages={SHELL_CATALOGS[lang]}>
+          <PageMetaProvider>
+            <TabTypeProvider>
+              <MobileMenuProvider>{children}</MobileMenuProvider>
+            </TabTypeProvider>
+          </PageMetaProvider>
+        </IntlProvider>
+      </RemoteLoaderProvider>
+    </SiteProvider>
+  );
+}
+
+export function renderShell(ui: ReactElement, { url = '/?type=1', loader = fakeLoader() }: { url?: string; loader?: RemoteLoader } = {}) {
+  const store = createStore();
+  const result = render(
+    <StoreProvider store={store}>
+      <ThemeProvider theme={theme}>
+        <MemoryRouter initialEntries={[url]}>
+          <Site loader={loader}>
+            {ui}
+            <LocationProbe />
+          </Site>
+        </MemoryRouter>
+      </ThemeProvider>
+    </StoreProvider>,
+  );
+  return { ...result, store, loader };
+}
+
+/** matchMedia for jsdom: `matches` says whether every query matches. */
+export function mockMatchMedia(matches: boolean | ((query: string) => boolean)): void {
+  const answer = typeof matches === 'function' ? matches : () => matches;
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string) => ({
+      matches: answer(query),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }),
+  });
+}
