@@ -26,3 +26,5 @@ export * from './ui/theme';
 export * from './ui/Button';
 export * from './ui/Skeleton';
 export * from './ui/layout';
+export * from './entities/content';
+export * from './api/endpoints';

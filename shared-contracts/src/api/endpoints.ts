@@ -1,0 +1,260 @@
+/**
+ * One typed call per content endpoint of the API (issue 3), besides credits and deposits
+ * (content.ts). Each takes the client and the language, so pages load data the same way in the
+ * browser and, later, on a server. Lists unwrap `{ results }`; paged and keyed answers are
+ * returned whole. The API's paths: Card/, Vacancy/ as SPEC §7 spells them, the rest lowercase.
+ */
+import { localeOf, type LangCode } from '../i18n/locales';
+import { buildQuery, type ApiClient, type QueryValue } from './client';
+import type { ListResponse } from '../entities/products';
+import type { GoldRates } from '../entities/schedules';
+import type {
+  ApplicationAccepted,
+  BankLocation,
+  BankCard,
+  CardListItem,
+  CorrespondentBank,
+  CustomerRight,
+  DocumentFile,
+  ExchangeRatesResponse,
+  FaqItem,
+  FaqSection,
+  GalleryPhoto,
+  GalleryVideo,
+  HistoryEvent,
+  InterbankRate,
+  Manager,
+  NewsItem,
+  NewsListItem,
+  Page,
+  PagedResponse,
+  PopularProduct,
+  PropertyForSale,
+  ExchangeRateSelector,
+  ReceptionDay,
+  SearchResponse,
+  ServiceCard,
+  ServiceDetail,
+  Slider,
+  StructureUnit,
+  SubscriptionResult,
+  Tender,
+  TransferDetail,
+  TransferSystem,
+  UsefulLink,
+  Vacancy,
+} from '../entities/content';
+
+const lid = (lang: LangCode) => ({ language_id: localeOf(lang).languageId });
+const seg = (value: number | string) => encodeURIComponent(String(value));
+
+async function list<T>(
+  api: ApiClient,
+  path: string,
+  lang: LangCode,
+  params: Record<string, QueryValue> = {},
+  signal?: AbortSignal,
+): Promise<T[]> {
+  const body = await api.get<ListResponse<T>>(path, { ...lid(lang), ...params }, signal);
+  return body.results;
+}
+
+// ---------------------------------------------------------------- products
+
+/** GET /api/Card/ ; filter e.g. { audience: 'individual', q: 'visa' }. */
+export function fetchCards(api: ApiClient, lang: LangCode, filter: Record<string, QueryValue> = {}, signal?: AbortSignal) {
+  return list<CardListItem>(api, '/Card/', lang, filter, signal);
+}
+
+export function fetchCard(api: ApiClient, lang: LangCode, id: number | string, signal?: AbortSignal): Promise<BankCard> {
+  return api.get<BankCard>(`/Card/${seg(id)}/`, lid(lang), signal);
+}
+
+export function fetchVacancies(api: ApiClient, lang: LangCode, signal?: AbortSignal) {
+  return list<Vacancy>(api, '/Vacancy/', lang, {}, signal);
+}
+
+export function fetchVacancy(api: ApiClient, lang: LangCode, id: number | string, signal?: AbortSignal): Promise<Vacancy> {
+  return api.get<Vacancy>(`/Vacancy/${seg(id)}/`, lid(lang), signal);
+}
+
+// ---------------------------------------------------------------- rates
+
+/** GET /api/rates/?selector= ; check `ready` (LEGAL answers ready: false). */
+export function fetchRates(api: ApiClient, lang: LangCode, selector: ExchangeRateSelector, signal?: AbortSignal): Promise<ExchangeRatesResponse> {
+  return api.get<ExchangeRatesResponse>('/rates/', { ...lid(lang), selector }, signal);
+}
+
+/** GET /api/gold-rates/ : keyed by gram weight (use goldRateEntries() for the table). */
+export function fetchGoldRates(api: ApiClient, lang: LangCode, signal?: AbortSignal): Promise<GoldRates> {
+  return api.get<GoldRates>('/gold-rates/', lid(lang), signal);
+}
+
+// ---------------------------------------------------------------- home
+
+export function fetchSliders(api: ApiClient, lang: LangCode, signal?: AbortSignal) {
+  return list<Slider>(api, '/sliders/', lang, {}, signal);
+}
+
+export function fetchPopularProducts(api: ApiClient, lang: LangCode, signal?: AbortSignal) {
+  return list<PopularProduct>(api, '/popular-products/', lang, {}, signal);
+}
+
+export function fetchUsefulLinks(api: ApiClient, lang: LangCode, signal?: AbortSignal) {
+  return list<UsefulLink>(api, '/useful-links/', lang, {}, signal);
+}
+
+// ---------------------------------------------------------------- news
+
+/** GET /api/news/?page=&page_size= (page 1-based, page_size 1..50, default 9). */
+export function fetchNews(
+  api: ApiClient,
+  lang: LangCode,
+  paging: { page?: number; pageSize?: number } = {},
+  signal?: AbortSignal,
+): Promise<PagedResponse<NewsListItem>> {
+  return api.get<PagedResponse<NewsListItem>>('/news/', { ...lid(lang), page: paging.page, page_size: paging.pageSize }, signal);
+}
+
+/** GET /api/news/{slug}/ : slug or numeric id. */
+export function fetchNewsItem(api: ApiClient, lang: LangCode, slug: number | string, signal?: AbortSignal): Promise<NewsItem> {
+  return api.get<NewsItem>(`/news/${seg(slug)}/`, lid(lang), signal);
+}
+
+// ---------------------------------------------------------------- services, transfers
+
+/** GET /api/services/ ; filter e.g. { audience: 'legal' } or { type: 'service' }. */
+export function fetchServices(api: ApiClient, lang: LangCode, filter: Record<string, QueryValue> = {}, signal?: AbortSignal) {
+  return list<ServiceCard>(api, '/services/', lang, filter, signal);
+}
+
+/** GET /api/salary-projects/ (the services of type 'salary'). */
+export function fetchSalaryProjects(api: ApiClient, lang: LangCode, signal?: AbortSignal) {
+  return list<ServiceCard>(api, '/salary-projects/', lang, {}, signal);
+}
+
+export function fetchService(api: ApiClient, lang: LangCode, slug: number | string, signal?: AbortSignal): Promise<ServiceDetail> {
+  return api.get<ServiceDetail>(`/services/${seg(slug)}/`, lid(lang), signal);
+}
+
+export function fetchTransferSystems(api: ApiClient, lang: LangCode, signal?: AbortSignal) {
+  return list<TransferSystem>(api, '/transfers/', lang, {}, signal);
+}
+
+export function fetchTransferSystem(api: ApiClient, lang: LangCode, slug: number | string, signal?: AbortSignal): Promise<TransferDetail> {
+  return api.get<TransferDetail>(`/transfers/${seg(slug)}/`, lid(lang), signal);
+}
+
+// ---------------------------------------------------------------- FAQ, documents
+
+export function fetchFaq(api: ApiClient, lang: LangCode, section: FaqSection, signal?: AbortSignal) {
+  return list<FaqItem>(api, '/faq/', lang, { section }, signal);
+}
+
+export function fetchDocuments(api: ApiClient, lang: LangCode, signal?: AbortSignal) {
+  return list<DocumentFile>(api, '/documents/', lang, {}, signal);
+}
+
+export function fetchOrganizationDocuments(api: ApiClient, lang: LangCode, signal?: AbortSignal) {
+  return list<DocumentFile>(api, '/organization-documents/', lang, {}, signal);
+}
+
+// ---------------------------------------------------------------- about the bank
+
+export function fetchManagement(api: ApiClient, lang: LangCode, signal?: AbortSignal) {
+  return list<Manager>(api, '/management/', lang, {}, signal);
+}
+
+export function fetchStructure(api: ApiClient, lang: LangCode, signal?: AbortSignal) {
+  return list<StructureUnit>(api, '/structure/', lang, {}, signal);
+}
+
+export function fetchHistory(api: ApiClient, lang: LangCode, signal?: AbortSignal) {
+  return list<HistoryEvent>(api, '/history/', lang, {}, signal);
+}
+
+export function fetchReceptionDays(api: ApiClient, lang: LangCode, signal?: AbortSignal) {
+  return list<ReceptionDay>(api, '/reception-days/', lang, {}, signal);
+}
+
+export function fetchCustomerRights(api: ApiClient, lang: LangCode, signal?: AbortSignal) {
+  return list<CustomerRight>(api, '/rights/', lang, {}, signal);
+}
+
+// ---------------------------------------------------------------- financial organisations
+
+export function fetchCorrespondentBanks(api: ApiClient, lang: LangCode, signal?: AbortSignal) {
+  return list<CorrespondentBank>(api, '/correspondent-banks/', lang, {}, signal);
+}
+
+export function fetchPropertyForSale(api: ApiClient, lang: LangCode, signal?: AbortSignal) {
+  return list<PropertyForSale>(api, '/property-sale/', lang, {}, signal);
+}
+
+export function fetchInterbankRates(api: ApiClient, lang: LangCode, signal?: AbortSignal) {
+  return list<InterbankRate>(api, '/interbank-lending/', lang, {}, signal);
+}
+
+export function fetchTenders(api: ApiClient, lang: LangCode, signal?: AbortSignal) {
+  return list<Tender>(api, '/tenders/', lang, {}, signal);
+}
+
+// ---------------------------------------------------------------- locations
+
+/** GET /api/offices/ ; cityId filters by SPEC §3's city id. */
+export function fetchOffices(api: ApiClient, lang: LangCode, cityId?: number, signal?: AbortSignal) {
+  return list<BankLocation>(api, '/offices/', lang, { city_id: cityId }, signal);
+}
+
+export function fetchAtms(api: ApiClient, lang: LangCode, cityId?: number, signal?: AbortSignal) {
+  return list<BankLocation>(api, '/atms/', lang, { city_id: cityId }, signal);
+}
+
+export function fetchPosTerminals(api: ApiClient, lang: LangCode, cityId?: number, signal?: AbortSignal) {
+  return list<BankLocation>(api, '/pos-terminals/', lang, { city_id: cityId }, signal);
+}
+
+// ---------------------------------------------------------------- gallery, pages, search
+
+export function fetchGalleryPhotos(api: ApiClient, lang: LangCode, signal?: AbortSignal) {
+  return list<GalleryPhoto>(api, '/gallery/photos/', lang, {}, signal);
+}
+
+export function fetchGalleryVideos(api: ApiClient, lang: LangCode, signal?: AbortSignal) {
+  return list<GalleryVideo>(api, '/gallery/videos/', lang, {}, signal);
+}
+
+/** GET /api/pages/{name}/ : a generic page by its name (the site path without '/', e.g. 'about-bank'). */
+export function fetchPage(api: ApiClient, lang: LangCode, name: string, signal?: AbortSignal): Promise<Page> {
+  return api.get<Page>(`/pages/${seg(name)}/`, lid(lang), signal);
+}
+
+/** GET /api/search/?q= : ranked results with highlighted snippets (q of 2..100 characters). */
+export function fetchSearch(api: ApiClient, lang: LangCode, q: string, signal?: AbortSignal): Promise<SearchResponse> {
+  return api.get<SearchResponse>('/search/', { ...lid(lang), q }, signal);
+}
+
+// ---------------------------------------------------------------- applications
+
+/**
+ * POST /api/sendEmailContent/ (multipart, SPEC §3 fields). Pass one idempotency key per
+ * application (e.g. crypto.randomUUID()) and reuse it on retry: the API stores it once.
+ * A 4xx rejects with an axios error whose response.data is an ApiErrorBody.
+ */
+export function sendApplication(
+  api: ApiClient,
+  lang: LangCode,
+  form: FormData,
+  options: { idempotencyKey?: string; onProgress?: (fraction: number) => void } = {},
+): Promise<ApplicationAccepted> {
+  const headers: Record<string, string> = options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {};
+  return api.postForm<ApplicationAccepted>(`/sendEmailContent/?${buildQuery(lid(lang))}`, form, {
+    headers,
+    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+  });
+}
+
+/** POST /api/message/ : newsletter subscription, stored once per address. */
+export function subscribeNewsletter(api: ApiClient, lang: LangCode, email: string): Promise<SubscriptionResult> {
+  return api.postJson<SubscriptionResult>(`/message/?${buildQuery(lid(lang))}`, { email });
+}
