@@ -27,6 +27,15 @@ module.exports = {
     browserProject('mfe-applications'),
     browserProject('mfe-about'),
     {
+      // The site server (Node): real Fastify, real files, requests by inject.
+      displayName: 'shell-server',
+      rootDir: '<rootDir>/shell/server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition)/)'],
+    },
+    {
       displayName: 'api',
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',

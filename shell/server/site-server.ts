@@ -13,6 +13,7 @@ import { NOT_FOUND_PATH, isRuntimeConfig, matchRoute, parseLocalizedPath, type R
 import { renderIndexHtml } from './html';
 import { languageRedirect } from './languageRedirect';
 import { findFontPreloads, preloadTags } from './fontPreloads';
+import { createRemotePreloads } from './remotePreloads';
 
 export interface SiteServerOptions {
   /** The shell's build output (index.html, main.js, chunks). */
@@ -36,6 +37,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   const app = Fastify({ logger: options.logger ?? false });
   const template = await readFile(path.join(options.distDir, 'index.html'), 'utf8');
   const fonts = await findFontPreloads(options.distDir);
+  const remotePreloads = createRemotePreloads();
 
   await app.register(httpProxy, {
     upstream: options.apiUpstream,
@@ -72,13 +74,16 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     // Vary: a cache must not give one visitor's redirect to another.
     if (redirect) return reply.code(302).header('Cache-Control', 'no-cache').header('Vary', 'Cookie').redirect(redirect, 302);
     const { lang, path: neutral } = parseLocalizedPath(url.pathname);
-    const known = neutral === NOT_FOUND_PATH ? false : matchRoute(neutral) !== null;
+    const match = neutral === NOT_FOUND_PATH ? null : matchRoute(neutral);
+    const known = match !== null;
+    const config = await readConfig(options.runtimeConfigPath);
+    const owner = match?.route.owner;
     const html = renderIndexHtml(template, {
       lang,
       path: neutral,
-      config: await readConfig(options.runtimeConfigPath),
+      config,
       origin: `${req.protocol}://${req.host}`,
-      preloads: preloadTags(fonts[lang]),
+      preloads: preloadTags(fonts[lang]) + (await remotePreloads(owner && config.remotes[owner], owner, lang)),
     });
     return reply
       .code(known ? 200 : 404)

@@ -1,26 +1,119 @@
-import type { FastifyReply } from 'fastify';
-import type { LanguageId } from './language';
+/**
+ * One error shape for every 4xx/5xx answer: { error, field, message }, where error is a
+ * stable code, field names the input at fault (or null) and message is in the request's
+ * language (its language_id, else Accept-Language, else Tajik).
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { languageFromHeader, parseLanguageId, type LanguageId } from './language';
+import { message, type ErrorCode, type MessageParams } from './messages';
 
-/** Every error answer: what went wrong, which field, and a message in the request's language. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    readonly field: string | null = null,
+    readonly params: MessageParams = {},
+  ) {
+    super(`${code}${field ? ` (${field})` : ''}`);
+  }
+}
+
 export const errorSchema = {
-  $id: 'Error',
+  $id: 'ApiError',
+  title: 'ApiError',
   type: 'object',
-  required: ['error', 'message'],
+  required: ['error', 'field', 'message'],
   properties: {
-    error: { type: 'string' },
-    field: { type: 'string' },
-    message: { type: 'string' },
+    error: { type: 'string', description: 'Stable error code, e.g. required, file_type, not_found' },
+    field: { type: ['string', 'null'], description: 'The input at fault, or null' },
+    message: { type: 'string', description: "Human message in the request's language" },
   },
 } as const;
 
-const NOT_FOUND: Record<LanguageId, string> = {
-  1: 'Маълумот ёфт нашуд',
-  2: 'Не найдено',
-  3: 'Not found',
-};
-
-export function notFound(reply: FastifyReply, what: string, lang: LanguageId) {
-  return reply.code(404).send({ error: 'not_found', field: what, message: NOT_FOUND[lang] });
+export interface ErrorBody {
+  error: ErrorCode;
+  field: string | null;
+  message: string;
 }
 
-export const errorRef = { $ref: 'Error#' } as const;
+/** The language to answer in: the request's language_id (query or form), else Accept-Language. */
+export function requestLanguage(request: FastifyRequest): LanguageId {
+  const fromQuery = parseLanguageId((request.query as Record<string, unknown> | undefined)?.language_id);
+  const body = request.body;
+  const fromBody =
+    body !== null && typeof body === 'object' ? parseLanguageId((body as Record<string, unknown>).language_id) : undefined;
+  return fromQuery ?? fromBody ?? languageFromHeader(request.headers['accept-language']) ?? 1;
+}
+
+export function errorBody(request: FastifyRequest, code: ErrorCode, field: string | null, params: MessageParams = {}): ErrorBody {
+  return { error: code, field, message: message(code, requestLanguage(request), params) };
+}
+
+interface AjvError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+}
+
+/** Maps the first schema error to a code and the field it is about. */
+export function fromValidation(error: AjvError): { code: ErrorCode; field: string | null; params: MessageParams } {
+  const pathField = error.instancePath.replace(/^\//, '').replace(/\//g, '.') || null;
+  const p = error.params;
+  switch (error.keyword) {
+    case 'required':
+      return { code: 'required', field: String(p.missingProperty), params: {} };
+    case 'additionalProperties':
+      return { code: 'unknown_field', field: String(p.additionalProperty), params: {} };
+    case 'discriminator':
+      return { code: p.error === 'mapping' ? 'invalid' : 'required', field: String(p.tag), params: {} };
+    case 'minLength':
+      return Number(p.limit) <= 1
+        ? { code: 'required', field: pathField, params: {} }
+        : { code: 'too_short', field: pathField, params: { length: Number(p.limit) } };
+    case 'maxLength':
+      return { code: 'too_long', field: pathField, params: { length: Number(p.limit) } };
+    case 'pattern':
+      if (p.pattern === '\\S') return { code: 'required', field: pathField, params: {} };
+      if (pathField === 'phone') return { code: 'phone', field: pathField, params: {} };
+      return { code: 'invalid', field: pathField, params: {} };
+    case 'format':
+      return { code: p.format === 'email' ? 'email' : 'invalid', field: pathField, params: {} };
+    default:
+      return { code: 'invalid', field: pathField, params: {} };
+  }
+}
+
+function send(reply: FastifyReply, status: number, body: ErrorBody) {
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      return send(reply, error.statusCode, errorBody(request, error.code, error.field, error.params));
+    }
+    const validation = (error as FastifyError).validation as AjvError[] | undefined;
+    if (validation && validation.length > 0) {
+      const first = fromValidation(validation[0] as AjvError);
+      return send(reply, 400, errorBody(request, first.code, first.field, first.params));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      const seconds = Number(reply.getHeader('retry-after')) || 60;
+      return send(reply, 429, errorBody(request, 'rate_limited', null, { seconds }));
+    }
+    if (status >= 400 && status < 500) {
+      const code: ErrorCode = status === 404 ? 'not_found' : 'bad_request';
+      return send(reply, status, errorBody(request, code, null));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return send(reply, 500, errorBody(request, 'internal', null));
+  });
+
+  app.setNotFoundHandler((request, reply) => send(reply, 404, errorBody(request, 'not_found', null)));
+}
+
+/** A 404 for an unknown id. */
+export function notFound(field = 'id'): ApiError {
+  return new ApiError(404, 'not_found', field);
+}

@@ -1,0 +1,98 @@
+/**
+ * Error messages in the three languages. The Russian required-field text is the site's own
+ * (SPEC §5, kept word for word so the front end and the API say the same thing).
+ */
+import type { LanguageId } from './language';
+
+export type ErrorCode =
+  | 'required'
+  | 'too_short'
+  | 'too_long'
+  | 'invalid'
+  | 'phone'
+  | 'email'
+  | 'unknown_field'
+  | 'duplicate_field'
+  | 'not_a_file'
+  | 'file_type'
+  | 'file_too_large'
+  | 'too_many_files'
+  | 'not_multipart'
+  | 'idempotency_conflict'
+  | 'not_found'
+  | 'rate_limited'
+  | 'bad_request'
+  | 'internal';
+
+export type MessageParams = { length?: number; max?: number; seconds?: number; types?: string };
+
+type Catalog = Record<ErrorCode, (p: MessageParams) => string>;
+
+const tj: Catalog = {
+  required: () => 'Ин майдон бояд пур карда шавад',
+  too_short: (p) => `Ҳадди ақал ${p.length} аломат`,
+  too_long: (p) => `На зиёда аз ${p.length} аломат`,
+  invalid: () => 'Қимати нодуруст',
+  phone: () => 'Рақами телефон бояд на камтар аз 9 рақам дошта бошад',
+  email: () => 'Суроғаи почтаи электронӣ нодуруст аст',
+  unknown_field: () => 'Ин майдон қабул намешавад',
+  duplicate_field: () => 'Ин майдон як маротиба фиристода мешавад',
+  not_a_file: () => 'Дар ин майдон файл фиристед',
+  file_type: (p) => `Намуди файл қабул намешавад. Иҷозат дода мешавад: ${p.types}`,
+  file_too_large: (p) => `Файл аз ${p.max} МБ калон аст`,
+  too_many_files: (p) => `На зиёда аз ${p.max} файл`,
+  not_multipart: () => 'Дархост бояд multipart/form-data бошад',
+  idempotency_conflict: () => 'Ин Idempotency-Key аллакай барои дархости дигар истифода шудааст',
+  not_found: () => 'Ёфт нашуд',
+  rate_limited: (p) => `Дархостҳо аз ҳад зиёданд. Баъд аз ${p.seconds} сония боз кӯшиш кунед`,
+  bad_request: () => 'Дархости нодуруст',
+  internal: () => 'Хатогии дохилӣ. Баъдтар боз кӯшиш кунед',
+};
+
+const ru: Catalog = {
+  required: () => 'Это поле обязателен для заполнения',
+  too_short: (p) => `Минимально ${p.length} символов`,
+  too_long: (p) => `Максимально ${p.length} символов`,
+  invalid: () => 'Недопустимое значение',
+  phone: () => 'Номер телефона должен содержать не менее 9 цифр',
+  email: () => 'Некорректный адрес электронной почты',
+  unknown_field: () => 'Это поле не принимается',
+  duplicate_field: () => 'Это поле можно отправить только один раз',
+  not_a_file: () => 'В этом поле нужно отправить файл',
+  file_type: (p) => `Тип файла не принимается. Допустимы: ${p.types}`,
+  file_too_large: (p) => `Файл больше ${p.max} МБ`,
+  too_many_files: (p) => `Не более ${p.max} файлов`,
+  not_multipart: () => 'Запрос должен быть multipart/form-data',
+  idempotency_conflict: () => 'Этот Idempotency-Key уже использован для другого запроса',
+  not_found: () => 'Не найдено',
+  rate_limited: (p) => `Слишком много запросов. Повторите через ${p.seconds} с`,
+  bad_request: () => 'Некорректный запрос',
+  internal: () => 'Внутренняя ошибка. Попробуйте позже',
+};
+
+const en: Catalog = {
+  required: () => 'This field is required',
+  too_short: (p) => `At least ${p.length} characters`,
+  too_long: (p) => `At most ${p.length} characters`,
+  invalid: () => 'Invalid value',
+  phone: () => 'The phone number needs at least 9 digits',
+  email: () => 'Invalid e-mail address',
+  unknown_field: () => 'This field is not accepted',
+  duplicate_field: () => 'This field may be sent only once',
+  not_a_file: () => 'This field must be a file',
+  file_type: (p) => `File type not accepted. Allowed: ${p.types}`,
+  file_too_large: (p) => `The file is larger than ${p.max} MB`,
+  too_many_files: (p) => `At most ${p.max} files`,
+  not_multipart: () => 'The request must be multipart/form-data',
+  idempotency_conflict: () => 'This Idempotency-Key was already used for a different request',
+  not_found: () => 'Not found',
+  rate_limited: (p) => `Too many requests. Try again in ${p.seconds} s`,
+  bad_request: () => 'Bad request',
+  internal: () => 'Internal error. Please try again later',
+};
+
+const CATALOGS: Record<LanguageId, Catalog> = { 1: tj, 2: ru, 3: en };
+
+export function message(code: ErrorCode, language: LanguageId, params: MessageParams = {}): string {
+  return CATALOGS[language][code](params);
+}

@@ -1,0 +1,100 @@
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { LANG_COOKIE } from '../src/features/language/langCookie';
+import { createSiteServer } from './site-server';
+
+const TEMPLATE = `<!doctype html><html lang="tg-TJ"><head><title>x</title><meta name="description" content="x" /><!--ssb:head--></head><body><div id="root"></div></body></html>`;
+
+const MANIFEST = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [{ name: 'routes', assets: { js: { sync: ['routes.abc.js'], async: ['page-x.1.js', 'i18n-ru.2.js', 'i18n-en.3.js'] } } }],
+};
+
+describe('site server', () => {
+  let dir: string;
+  let remote: Server;
+  let manifestUrl: string;
+  let site: FastifyInstance;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'ssb-site-'));
+    mkdirSync(path.join(dir, 'dist'));
+    writeFileSync(path.join(dir, 'dist/index.html'), TEMPLATE);
+    // A real HTTP server stands in for a remote's static server.
+    remote = createServer((req, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(req.url === '/mf-manifest.json' ? JSON.stringify(MANIFEST) : '{}');
+    });
+    await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
+    manifestUrl = `http://127.0.0.1:${(remote.address() as AddressInfo).port}/mf-manifest.json`;
+    const remotes = {
+      mfe_products: manifestUrl,
+      mfe_calculators: 'http://127.0.0.1:1/mf-manifest.json', // nothing listens there
+      mfe_applications: manifestUrl,
+      mfe_about: manifestUrl,
+    };
+    writeFileSync(
+      path.join(dir, 'runtime-config.json'),
+      JSON.stringify({ apiBaseUrl: '/api', internetBankingUrl: 'https://ib.example', legalInternetBankingUrl: 'https://ib.example/legal', remotes }),
+    );
+    site = await createSiteServer({
+      distDir: path.join(dir, 'dist'),
+      runtimeConfigPath: path.join(dir, 'runtime-config.json'),
+      apiUpstream: 'http://127.0.0.1:1',
+    });
+  });
+
+  afterAll(async () => {
+    await site.close();
+    await new Promise((resolve) => remote.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers a known localised route with 200, its language and the owner remote preloaded', async () => {
+    const res = await site.inject({ url: '/ru/Credit/3' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<html lang="ru-RU"');
+    const base = new URL('.', manifestUrl).href;
+    expect(res.body).toContain(`<link rel="preload" as="script" href="${base}remoteEntry.js" />`);
+    expect(res.body).toContain(`href="${base}routes.abc.js"`);
+    expect(res.body).toContain(`href="${base}i18n-ru.2.js"`);
+    expect(res.body).not.toContain('i18n-en.3.js'); // only the page's language
+    expect(res.body).not.toContain('page-x.1.js');
+    expect(res.body).toContain('window.__SSB_RUNTIME_CONFIG__=');
+  });
+
+  it('answers an unknown route with 404 and the app, without preloads', async () => {
+    const res = await site.inject({ url: '/en/no/such/page' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('<html lang="en-US"');
+    expect(res.body).not.toContain('rel="preload" as="script"');
+  });
+
+  it('still serves the page quickly when the owner remote is down', async () => {
+    const started = Date.now();
+    const res = await site.inject({ url: '/calculators' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('rel="preload" as="script"');
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('redirects a returning Russian visitor from / to /ru, keeping the query', async () => {
+    const res = await site.inject({ url: '/?type=1', headers: { cookie: `${LANG_COOKIE}=ru` } });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/ru?type=1');
+    const tj = await site.inject({ url: '/', headers: { cookie: `${LANG_COOKIE}=tj` } });
+    expect(tj.statusCode).toBe(200);
+  });
+
+  it('answers a missing file with a plain 404, not the app', async () => {
+    const res = await site.inject({ url: '/missing.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toBe('Not found');
+  });
+});
