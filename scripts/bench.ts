@@ -3,18 +3,24 @@
  * ports), and measures what a visitor on a mid-range phone gets: Lighthouse (mobile, simulated
  * throttling, median of 3) on the key pages, remoteEntry and exposed-module sizes, and the API
  * under autocannon. Prints one table, writes var/bench/results.{json,md}, and exits non-zero
- * when a budget is broken.  Options: --no-build, --runs N, --skip-api.
+ * when a budget is broken.  Options: --no-build, --runs N, --skip-api, --monolith (also builds
+ * the same pages as one app without federation and reports both side by side: the cost of
+ * composition as a ratio).
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildAll } from './build';
+import { run } from './lib/run';
+import { createSiteServer } from '../shell/server/site-server';
 import { measurePage, type PageMetrics } from './bench/lighthouse';
 import { remoteSizes, type RemoteSizes } from './bench/sizes';
 import { readSettings, repoRoot } from './settings';
 
 const PORTS = { site: 28080, api: 28085, products: 28081, calculators: 28082, applications: 28083, about: 28084 };
 const SITE = `http://127.0.0.1:${PORTS.site}`;
+const MONOLITH_PORT = 28090;
+const MONOLITH = `http://127.0.0.1:${MONOLITH_PORT}`;
 
 export const BUDGETS = {
   score: 90,
@@ -92,6 +98,9 @@ async function main() {
       if (m.cls > BUDGETS.cls) failures.push(`${page}: CLS ${m.cls.toFixed(3)} > ${BUDGETS.cls}`);
       if (m.heavyLibs) failures.push(`${page}: jspdf or html2canvas loaded before a download`);
     }
+    let monolith: { page: string; m: PageMetrics }[] | undefined;
+    if (process.argv.includes('--monolith')) monolith = await measureMonolith(pages, runs);
+
     const home = measured[0]?.m;
     if (home && home.jsBytes > BUDGETS.homeJsBytes)
       failures.push(`home JavaScript ${(home.jsBytes / 1024).toFixed(1)} KB > ${BUDGETS.homeJsBytes / 1024} KB`);
@@ -109,11 +118,11 @@ async function main() {
       if (api.list.p99 >= BUDGETS.apiListP99Ms) failures.push(`API list p99 ${api.list.p99} ms ≥ ${BUDGETS.apiListP99Ms}`);
     }
 
-    const report = renderMarkdown(measured, sizes, api, failures);
+    const report = renderMarkdown(measured, sizes, api, failures) + (monolith ? `\n\n${renderComparison(measured, monolith)}` : '');
     console.log(`\n${report}`);
     const out = path.join(repoRoot, 'var/bench');
     mkdirSync(out, { recursive: true });
-    writeFileSync(path.join(out, 'results.json'), JSON.stringify({ date: new Date().toISOString(), runs, budgets: BUDGETS, pages: measured, sizes, api, failures }, null, 2));
+    writeFileSync(path.join(out, 'results.json'), JSON.stringify({ date: new Date().toISOString(), runs, budgets: BUDGETS, pages: measured, monolith, sizes, api, failures }, null, 2));
     writeFileSync(path.join(out, 'results.md'), report);
     console.log('written: var/bench/results.json, var/bench/results.md');
   } finally {
@@ -123,6 +132,46 @@ async function main() {
     console.error(`\n${failures.length} budget(s) broken`);
     process.exit(1);
   }
+}
+
+/** Builds the monolith (scripts/bench/monolith) and measures it, served as the site is, same API. */
+async function measureMonolith(pages: string[], runs: number) {
+  const config = path.join(repoRoot, 'scripts/bench/monolith/webpack.config.cjs');
+  const code = await run(process.execPath, [path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '--config', config], {
+    cwd: path.join(repoRoot, 'shell'),
+  });
+  if (code !== 0) throw new Error('the monolith build failed');
+  const server = await createSiteServer({
+    distDir: path.join(repoRoot, 'var/bench/monolith/dist'),
+    runtimeConfigPath: path.join(repoRoot, 'var/bench/site/runtime-config.json'),
+    apiUpstream: `http://127.0.0.1:${PORTS.api}`,
+    preloadRemotes: false,
+  });
+  await server.listen({ host: '127.0.0.1', port: MONOLITH_PORT });
+  try {
+    const measured: { page: string; m: PageMetrics }[] = [];
+    for (const page of pages) {
+      const m = await measurePage(`${MONOLITH}${page}`, runs);
+      measured.push({ page, m });
+      console.log(`[bench] monolith ${page}: score ${m.score}, LCP ${Math.round(m.lcp)} ms`);
+    }
+    return measured;
+  } finally {
+    await server.close();
+  }
+}
+
+function renderComparison(composed: { page: string; m: PageMetrics }[], monolith: { page: string; m: PageMetrics }[]) {
+  const ratio = (a: number, b: number) => (b > 0 ? `${((a / b - 1) * 100).toFixed(0)} %` : 'n/a');
+  return [
+    '| page | LCP federated / monolith | Δ LCP | JS federated / monolith | Δ JS | requests federated / monolith |',
+    '|---|---|---|---|---|---|',
+    ...composed.map(({ page, m }) => {
+      const mono = monolith.find((x) => x.page === page)?.m;
+      if (!mono) return `| ${page} | – | – | – | – | – |`;
+      return `| ${page} | ${Math.round(m.lcp)} / ${Math.round(mono.lcp)} ms | ${ratio(m.lcp, mono.lcp)} | ${kb(m.jsBytes)} / ${kb(mono.jsBytes)} | ${ratio(m.jsBytes, mono.jsBytes)} | ${m.requests} / ${mono.requests} |`;
+    }),
+  ].join('\n');
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

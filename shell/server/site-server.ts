@@ -23,6 +23,8 @@ export interface SiteServerOptions {
   /** Where /api/ is proxied to, e.g. http://127.0.0.1:8085 */
   apiUpstream: string;
   logger?: boolean;
+  /** Preload the owning remote's entry and chunks in the HTML (off for the bench's monolith). */
+  preloadRemotes?: boolean;
 }
 
 const HASHED = /\.[0-9a-f]{10}\.(js|css|woff2?|png|svg|jpe?g|ttf)$/;
@@ -83,7 +85,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       path: neutral,
       config,
       origin: `${req.protocol}://${req.host}`,
-      preloads: preloadTags(fonts[lang]) + (await remotePreloads(owner && config.remotes[owner], owner, lang)),
+      preloads:
+        preloadTags(fonts[lang]) +
+        (options.preloadRemotes === false ? '' : await remotePreloads(owner && config.remotes[owner], owner, lang)),
     });
     return reply
       .code(known ? 200 : 404)
