@@ -185,9 +185,11 @@ function renderMarkdown(pages: { page: string; m: PageMetrics }[], sizes: Remote
         `| ${page} | ${m.score} | ${Math.round(m.fcp)} ms | ${Math.round(m.lcp)} ms | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${Math.round(m.si)} ms | ${kb(m.jsBytes)} | ${m.requests} |`,
     ),
     '',
-    '| remote | remoteEntry (gzip) | exposed modules (gzip) |',
-    '|---|---|---|',
-    ...sizes.map((s) => `| ${s.remote} | ${kb(s.remoteEntry)} | ${s.exposes.map((e) => `${e.name} ${kb(e.bytes)}`).join(', ')} |`),
+    '| remote | remoteEntry (brotli, as served) | remoteEntry (gzip) | exposed modules (brotli) |',
+    '|---|---|---|---|',
+    ...sizes.map(
+      (s) => `| ${s.remote} | ${kb(s.remoteEntry)} | ${kb(s.remoteEntryGzip)} | ${s.exposes.map((e) => `${e.name} ${kb(e.bytes)}`).join(', ')} |`,
+    ),
   ];
   if (api) {
     lines.push('', '| API endpoint | requests/s | p99 |', '|---|---|---|');
