@@ -5,6 +5,7 @@ const { readFileSync } = require('node:fs');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
+const { BootstrapPreloadPlugin } = require('./BootstrapPreloadPlugin.cjs');
 const zlib = require('node:zlib');
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -157,6 +158,7 @@ function hostConfig({ appDir, plugins = [] }, argv = {}) {
       manifest: false,
       experiments: { provideExternalRuntime: true },
     }),
+    new BootstrapPreloadPlugin(),
     ...plugins,
   );
   return config;

@@ -35,10 +35,21 @@ async function readConfig(file: string): Promise<RuntimeConfig> {
   return parsed;
 }
 
+/** The shell's own bootstrap chunks (preload.json, written by its build), as preload tags. */
+async function readShellPreloads(distDir: string): Promise<string> {
+  try {
+    const { scripts } = JSON.parse(await readFile(path.join(distDir, 'preload.json'), 'utf8')) as { scripts: string[] };
+    return scripts.map((file) => `<link rel="preload" as="script" href="/${file}" />`).join('');
+  } catch {
+    return ''; // an older build without the list: the chunks load after main.js, as before
+  }
+}
+
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false });
   const template = await readFile(path.join(options.distDir, 'index.html'), 'utf8');
   const fonts = await findFontPreloads(options.distDir);
+  const shellScripts = await readShellPreloads(options.distDir);
   const remotePreloads = createRemotePreloads();
 
   await app.register(httpProxy, {
@@ -87,6 +98,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       origin: `${req.protocol}://${req.host}`,
       preloads:
         preloadTags(fonts[lang]) +
+        shellScripts +
         (options.preloadRemotes === false ? '' : await remotePreloads(owner && config.remotes[owner], owner, lang)),
     });
     return reply

@@ -1,2 +1,2 @@
 // The async boundary module federation needs before shared modules are used.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -1,0 +1,37 @@
+// Writes preload.json: the JS files the host needs before it can render anything (its bootstrap
+// chunk group and the chunks of the shared singletons it provides). The site server puts them in
+// the HTML as <link rel=preload>, so they download with main.js instead of after it runs.
+const { Compilation, sources } = require('webpack');
+
+const SHARED_PACKAGE = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-intl|@formatjs|intl-messageformat|jotai|styled-components|stylis|@emotion|axios)[\\/]|[\\/]shared-contracts[\\/]src[\\/]/;
+
+class BootstrapPreloadPlugin {
+  constructor({ groupName = 'bootstrap', fileName = 'preload.json' } = {}) {
+    this.groupName = groupName;
+    this.fileName = fileName;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('BootstrapPreloadPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'BootstrapPreloadPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        () => {
+          const files = new Set();
+          const group = compilation.namedChunkGroups.get(this.groupName);
+          if (!group) throw new Error(`BootstrapPreloadPlugin: no chunk group named "${this.groupName}"`);
+          for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+          for (const chunk of compilation.chunks) {
+            if (chunk.hasRuntime()) continue; // main.js is already in the HTML
+            const modules = compilation.chunkGraph.getChunkModules(chunk);
+            if (modules.some((m) => SHARED_PACKAGE.test(m.resource ?? m.rootModule?.resource ?? '')))
+              for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+          }
+          const json = JSON.stringify({ scripts: [...files].sort() }, null, 2);
+          compilation.emitAsset(this.fileName, new sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
+module.exports = { BootstrapPreloadPlugin };
