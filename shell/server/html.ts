@@ -36,5 +36,6 @@ export function renderIndexHtml(
     .replace(/<html lang=("[^"]*"|[^\s>]*)/, `<html lang="${localeOf(lang).iso}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(messages['site.name'] ?? '')}</title>`)
     .replace(/<meta name="?description"? content="[^"]*"/, `<meta name="description" content="${escapeHtml(messages['site.description'] ?? '')}"`)
+    .replace('<!--ssb:brand-->', escapeHtml(messages['site.name'] ?? ''))
     .replace(/<!--ssb:head-->|<\/head>/, (found) => (found === '</head>' ? `${head}</head>` : head));
 }

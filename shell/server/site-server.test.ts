@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { LANG_COOKIE } from '../src/features/language/langCookie';
 import { createSiteServer } from './site-server';
 
-const TEMPLATE = `<!doctype html><html lang="tg-TJ"><head><title>x</title><meta name="description" content="x" /><!--ssb:head--></head><body><div id="root"></div></body></html>`;
+const TEMPLATE = `<!doctype html><html lang="tg-TJ"><head><title>x</title><meta name="description" content="x" /><!--ssb:head--></head><body><div id="root"><span><!--ssb:brand--></span></div></body></html>`;
 
 const MANIFEST = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -61,6 +61,7 @@ describe('site server', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<html lang="ru-RU"');
+    expect(res.body).toContain('<span>Банк SSB</span>'); // painted before any script runs
     const base = new URL('.', manifestUrl).href;
     expect(res.body).toContain(`<link rel="preload" as="script" href="${base}remoteEntry.js" />`);
     expect(res.body).toContain(`href="${base}routes.abc.js"`);

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readRuntimeConfig } from './config/readRuntimeConfig';
 import { registerSiteRemotes } from './federation/registerSiteRemotes';
@@ -10,7 +11,10 @@ async function start() {
   registerSiteRemotes(config);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(<App config={config} loader={createFederationLoader(config, { NotProvided: NotFoundPage })} />);
+  const root = createRoot(container);
+  // A transition renders in slices that yield to the browser, so the first render is not one
+  // long task blocking input on a slow phone (Total Blocking Time).
+  startTransition(() => root.render(<App config={config} loader={createFederationLoader(config, { NotProvided: NotFoundPage })} />));
 }
 
 start().catch((error: unknown) => {
