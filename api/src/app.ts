@@ -3,14 +3,20 @@
  * route (validation, fast serialisation and the OpenAPI document at /api/docs/json),
  * better-sqlite3 in WAL mode under the data folder.
  */
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import { openDatabase } from './db/database';
 import { seedIfEmpty } from './db/seed';
-import { errorSchema } from './shared/errors';
+import { errorSchema, registerErrorHandling } from './shared/errors';
 import { creditRoutes } from './features/credits/routes';
+import { creditSchema } from './features/credits/schema';
+import { SCHEMAS } from './features/content/schemas';
+import { contentRoutes } from './features/content/routes';
+import { mediaRoutes } from './features/media/routes';
+import { searchRoutes } from './features/search/routes';
+import { applicationRoutes, type ApplicationOptions } from './features/applications/routes';
 
 export interface ApiOptions {
   /** Folder of the SQLite file, uploads and the mail outbox. */
@@ -18,42 +24,64 @@ export interface ApiOptions {
   logger?: boolean;
   /** Origins allowed to call the API from a browser directly (the site proxies by default). */
   corsOrigins?: string[];
+  /** POSTs per client address per minute (default 20). */
   rateLimitMax?: number;
+  /** SMTP URL for staff notifications; without it .eml files are written to <dataDir>/outbox. */
+  smtpUrl?: string;
+  /** GET /api/test/applications reads applications back (SSB_API_EXPOSE_APPLICATIONS=1, e2e only). */
+  exposeApplications?: boolean;
+  /** Where staff notifications go. */
+  notifyTo?: string;
 }
 
 export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
   const db = openDatabase(options.dataDir);
   seedIfEmpty(db);
+  /** Serialised content answers; content changes only when the seed loads, before this point. */
+  const cache = new Map<string, string>();
 
   const app = Fastify({
     logger: options.logger ?? false,
     // The site server on loopback forwards the visitor's address.
     trustProxy: '127.0.0.1',
     routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 64 * 1024,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, allErrors: false } },
   });
   app.addHook('onClose', async () => db.close());
 
-  await app.register(helmet, { contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], imgSrc: ["'self'"] } } });
-  await app.register(cors, { origin: options.corsOrigins ?? false });
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], imgSrc: ["'self'"], styleSrc: ["'unsafe-inline'"], frameAncestors: ["'none'"] } },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(cors, { origin: options.corsOrigins && options.corsOrigins.length > 0 ? options.corsOrigins : false });
   await app.register(swagger, {
-    openapi: { info: { title: 'SSB Bank API', version: '1.0.0', description: 'Content and applications of the SSB Bank website' } },
+    openapi: {
+      info: { title: 'SSB Bank API', version: '1.0.0', description: 'Content and applications of the SSB Bank website. Every content endpoint takes language_id (1 Tajik, 2 Russian, 3 English).' },
+    },
+    refResolver: { buildLocalReference: (json, _base, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
   });
   app.addSchema(errorSchema);
+  app.addSchema(creditSchema);
+  for (const schema of SCHEMAS) app.addSchema(schema);
+  registerErrorHandling(app);
 
-  app.setErrorHandler((error: FastifyError, _req, reply) => {
-    if (error.validation) {
-      const field = error.validation[0]?.instancePath.replace(/^\//, '') || String(error.validation[0]?.params?.missingProperty ?? '') || error.validationContext;
-      return reply.code(400).send({ error: 'invalid', field, message: error.message });
-    }
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) app.log.error(error);
-    return reply.code(status).send({ error: status >= 500 ? 'internal' : 'bad_request', message: status >= 500 ? 'Internal error' : error.message });
-  });
+  const appOptions: ApplicationOptions = {
+    db,
+    dataDir: options.dataDir,
+    rateLimitMax: options.rateLimitMax ?? 20,
+    smtpUrl: options.smtpUrl,
+    notifyTo: options.notifyTo ?? 'applications@ssb.tj',
+    exposeApplications: options.exposeApplications ?? false,
+  };
 
   await app.register(
     async (api) => {
-      await api.register(creditRoutes, { db });
+      await api.register(creditRoutes, { db, cache });
+      await api.register(contentRoutes, { db, cache });
+      await api.register(searchRoutes, { db });
+      await api.register(mediaRoutes);
+      await api.register(applicationRoutes, appOptions);
       api.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -13,7 +13,15 @@ async function main() {
   const dataDir = path.resolve(repoRoot, process.env.SSB_DATA_DIR ?? 'var/data');
   const corsOrigins = process.env.SSB_API_CORS_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean);
   const rateLimitMax = process.env.SSB_RATE_LIMIT_MAX ? Number(process.env.SSB_RATE_LIMIT_MAX) : undefined;
-  const app = await buildApp({ dataDir, corsOrigins, rateLimitMax, logger: process.env.SSB_API_LOG === '1' });
+  const app = await buildApp({
+    dataDir,
+    corsOrigins,
+    rateLimitMax,
+    logger: process.env.SSB_API_LOG === '1',
+    smtpUrl: process.env.SSB_SMTP_URL || undefined,
+    notifyTo: process.env.SSB_NOTIFY_TO || undefined,
+    exposeApplications: process.env.SSB_API_EXPOSE_APPLICATIONS === '1',
+  });
   await app.listen({ port, host });
   console.log(`API listening on http://${host}:${port}`);
   const stop = () => void app.close().then(() => process.exit(0));

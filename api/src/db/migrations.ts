@@ -24,4 +24,63 @@ export const MIGRATIONS: { version: number; sql: string }[] = [
       );
     `,
   },
+  {
+    version: 2,
+    sql: `
+      -- Seed-owned content other than credits: one JSON document per item and language, already
+      -- in the shape the API serves. Replaced as a whole when the seed changes (meta.seed_hash).
+      CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+      CREATE TABLE content (
+        kind TEXT NOT NULL,
+        id INTEGER NOT NULL,
+        language_id INTEGER NOT NULL CHECK (language_id IN (1, 2, 3)),
+        slug TEXT,
+        filter TEXT,
+        sort INTEGER NOT NULL,
+        data TEXT NOT NULL CHECK (json_valid(data)),
+        PRIMARY KEY (kind, language_id, id)
+      );
+      CREATE INDEX content_slug ON content (kind, language_id, slug);
+      CREATE VIRTUAL TABLE search_index USING fts5(
+        kind UNINDEXED, item_id UNINDEXED, language_id UNINDEXED, url UNINDEXED,
+        title, body, tokenize = 'unicode61 remove_diacritics 0'
+      );
+
+      -- Visitors' data: never touched by seeding.
+      CREATE TABLE application (
+        id TEXT PRIMARY KEY,
+        kind TEXT NOT NULL CHECK (kind IN ('card', 'vacancy', 'general', 'complaint')),
+        language_id INTEGER NOT NULL,
+        fields TEXT NOT NULL CHECK (json_valid(fields)),
+        idempotency_key TEXT UNIQUE,
+        request_hash TEXT NOT NULL,
+        client_ip TEXT,
+        received_at TEXT NOT NULL
+      );
+      CREATE TABLE application_file (
+        application_id TEXT NOT NULL REFERENCES application(id) ON DELETE CASCADE,
+        field TEXT NOT NULL,
+        stored_name TEXT NOT NULL UNIQUE,
+        original_name TEXT NOT NULL,
+        mime TEXT NOT NULL,
+        size INTEGER NOT NULL,
+        sha256 TEXT NOT NULL,
+        PRIMARY KEY (application_id, field)
+      );
+      CREATE TABLE subscription (
+        email TEXT PRIMARY KEY COLLATE NOCASE,
+        language_id INTEGER NOT NULL,
+        subscribed_at TEXT NOT NULL
+      );
+      CREATE TABLE outbox (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        application_id TEXT REFERENCES application(id) ON DELETE CASCADE,
+        subject TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        sent_at TEXT,
+        error TEXT
+      );
+    `,
+  },
 ];
+

@@ -401,10 +401,11 @@ export interface GalleryPhoto {
   date: string;
 }
 
-/** GET /api/gallery/videos/ item: a video file served by the API, with its poster image. */
+/** GET /api/gallery/videos/ item: the poster is a local image, url the page where the video plays (external). */
 export interface GalleryVideo {
   id: number;
   title: string;
+  /** External page of the video: open it in a new tab (the API ships no video files). */
   url: string;
   poster: string;
   durationSeconds: number;

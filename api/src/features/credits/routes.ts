@@ -1,13 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database';
 import type { LanguageId } from '../../shared/language';
-import { notFound, errorRef } from '../../shared/errors';
+import { notFound } from '../../shared/errors';
+import { cachedSend } from '../content/routes';
 import { creditQueries } from './queries';
-import { creditListQuerySchema, creditSchema, idParamsSchema } from './schema';
+import { creditListQuerySchema, idParamsSchema } from './schema';
 
-export const creditRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+const errorRef = { $ref: 'ApiError#' } as const;
+
+export const creditRoutes: FastifyPluginAsync<{ db: Db; cache: Map<string, string> }> = async (app, { db, cache }) => {
   const q = creditQueries(db);
-  app.addSchema(creditSchema);
 
   app.get<{ Querystring: { language_id: LanguageId; audience?: string } }>(
     '/Credit/',
@@ -22,7 +24,10 @@ export const creditRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) 
         },
       },
     },
-    async (req) => ({ results: q.list(req.query.language_id, req.query.audience ?? null) }),
+    async (req, reply) => {
+      const { language_id: lang, audience } = req.query;
+      return cachedSend(cache, reply, `/Credit/|${lang}|${audience ?? ''}`, () => ({ results: q.list(lang, audience ?? null) }));
+    },
   );
 
   app.get<{ Params: { id: number }; Querystring: { language_id: LanguageId } }>(
@@ -37,8 +42,12 @@ export const creditRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) 
       },
     },
     async (req, reply) => {
-      const credit = q.get(req.query.language_id, req.params.id);
-      return credit ?? notFound(reply, 'credit', req.query.language_id);
+      const { language_id: lang } = req.query;
+      return cachedSend(cache, reply, `/Credit/:id/|${lang}|${req.params.id}`, () => {
+        const credit = q.get(lang, req.params.id);
+        if (!credit) throw notFound('id');
+        return credit;
+      });
     },
   );
 };

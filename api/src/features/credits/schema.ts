@@ -1,6 +1,7 @@
 /** JSON schemas of the credit endpoints: they validate, serialise and make the OpenAPI document. */
 export const creditSchema = {
   $id: 'Credit',
+  title: 'Credit',
   type: 'object',
   required: ['id', 'title', 'description', 'image', 'audience', 'currency', 'percent', 'minAmount', 'maxAmount', 'minMonths', 'maxMonths'],
   properties: {

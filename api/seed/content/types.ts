@@ -1,0 +1,27 @@
+/** Shapes of the seed content: every text in three languages, turned into one document per language. */
+import type { Translated } from '../../src/shared/language';
+
+export type { Translated };
+
+/** A text in Tajik, Russian and English. */
+export const t = (tj: string, ru: string, en: string): Translated => ({ tj, ru, en });
+
+/** A seed record: the document (texts as Translated), its id, and optionally its slug. */
+export interface SeedDoc {
+  id: number;
+  slug?: string;
+  doc: Record<string, unknown>;
+}
+
+/** The info marker of SPEC §3 between description and description2. */
+export const INFO = '&lt;info&gt;;';
+export const info = (before: Translated, after: Translated): Translated => ({
+  tj: `${before.tj}${INFO}${after.tj}`,
+  ru: `${before.ru}${INFO}${after.ru}`,
+  en: `${before.en}${INFO}${after.en}`,
+});
+
+export const p = (text: Translated) => ({ kind: 'paragraph', text });
+export const h = (text: Translated) => ({ kind: 'heading', text });
+export const ul = (...items: Translated[]) => ({ kind: 'list', items });
+export const media = (name: string) => `/api/media/${name}.svg`;

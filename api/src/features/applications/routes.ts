@@ -1,0 +1,207 @@
+/**
+ * POST /api/sendEmailContent/ (multipart applications), POST /api/message/ (newsletter) and,
+ * for the e2e suite only, GET /api/test/applications. Bad input gets a 4xx JSON answer that
+ * names the field, in the request's language; an accepted application is durable before 201.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import type { Db } from '../../db/database';
+import { ApiError, requestLanguage } from '../../shared/errors';
+import { classify } from './files';
+import { FILE_FIELDS, KINDS, MAX_FILE_BYTES, MAX_FILES, phoneOk, REQUIRED, TEXT_FIELDS, type ApplicationKind, type FileField } from './fields';
+import { createMailer } from './outbox';
+import { applicationStore, type IncomingFile } from './store';
+
+export interface ApplicationOptions {
+  db: Db;
+  dataDir: string;
+  rateLimitMax: number;
+  smtpUrl: string | undefined;
+  notifyTo: string;
+  exposeApplications: boolean;
+}
+
+const ACCEPTED_TYPES = 'png, jpeg, jpg, pdf, doc, docx, xls, xlsx';
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{1,200}$/;
+
+interface Parsed {
+  fields: Record<string, string>;
+  files: IncomingFile[];
+}
+
+/** Reads every part (so the client can finish sending), keeping the first error to throw at the end. */
+async function readParts(req: FastifyRequest): Promise<Parsed> {
+  const fields: Record<string, string> = {};
+  const files: IncomingFile[] = [];
+  const seen = new Set<string>();
+  let first: ApiError | null = null;
+  const fail = (error: ApiError) => {
+    first ??= error;
+  };
+  try {
+    for await (const part of req.parts()) {
+      const name = part.fieldname;
+      if (seen.has(name)) fail(new ApiError(400, 'duplicate_field', name));
+      seen.add(name);
+      if (part.type === 'file') {
+        if (!(FILE_FIELDS as readonly string[]).includes(name)) {
+          fail(new ApiError(400, name in TEXT_FIELDS ? 'invalid' : 'unknown_field', name));
+          part.file.resume();
+          continue;
+        }
+        let data: Buffer;
+        try {
+          data = await part.toBuffer();
+        } catch (error) {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+            fail(new ApiError(413, 'file_too_large', name, { max: MAX_FILE_BYTES / 1024 / 1024 }));
+            continue;
+          }
+          throw error;
+        }
+        if (first) continue;
+        if (data.length === 0 && !part.filename) continue; // an empty file input
+        const kind = classify(part.filename, data);
+        if (!kind) {
+          fail(new ApiError(415, 'file_type', name, { types: ACCEPTED_TYPES }));
+          continue;
+        }
+        files.push({ field: name as FileField, originalName: part.filename.slice(0, 200), ext: kind.ext, mime: kind.mime, data });
+      } else {
+        const max = TEXT_FIELDS[name];
+        if (max === undefined) {
+          fail(new ApiError(400, FILE_FIELDS.includes(name as FileField) ? 'not_a_file' : 'unknown_field', name));
+          continue;
+        }
+        const value = String(part.value).normalize('NFC').trim();
+        if (value.length > max) fail(new ApiError(400, 'too_long', name, { length: max }));
+        fields[name] = value;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT') throw new ApiError(413, 'too_many_files', 'files', { max: MAX_FILES });
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new ApiError(413, 'bad_request', null);
+    if (first) throw first;
+    throw new ApiError(400, 'bad_request', null);
+  }
+  if (first) throw first;
+  return { fields, files };
+}
+
+function validate(fields: Record<string, string>, files: IncomingFile[]): ApplicationKind {
+  const type = fields.type;
+  if (!type) throw new ApiError(400, 'required', 'type');
+  if (!(KINDS as readonly string[]).includes(type)) throw new ApiError(400, 'invalid', 'type');
+  const kind = type as ApplicationKind;
+  const rules = REQUIRED[kind];
+  for (const name of rules.text) if (!fields[name]) throw new ApiError(400, 'required', name);
+  for (const name of rules.files) if (!files.some((f) => f.field === name)) throw new ApiError(400, 'required', name);
+  if (fields.phone && !phoneOk(fields.phone)) throw new ApiError(400, 'phone', 'phone');
+  if (fields.amount && !/^\d+(\.\d{1,2})?$/.test(fields.amount)) throw new ApiError(400, 'invalid', 'amount');
+  if (fields.months && !/^\d{1,3}$/.test(fields.months)) throw new ApiError(400, 'invalid', 'months');
+  if (fields.language_id && !/^[123]$/.test(fields.language_id)) throw new ApiError(400, 'invalid', 'language_id');
+  return kind;
+}
+
+export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (app, options) => {
+  const { db } = options;
+  await app.register(rateLimit, {
+    global: false,
+    max: options.rateLimitMax,
+    timeWindow: 60_000,
+    keyGenerator: (req) => req.ip,
+  });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES, fields: 30, fieldSize: 20_000, parts: 40, headerPairs: 200 },
+  });
+  const store = applicationStore(db, options.dataDir);
+  const mailer = createMailer(db, { dataDir: options.dataDir, smtpUrl: options.smtpUrl, to: options.notifyTo });
+  const flush = () => {
+    mailer.flush().catch((error: unknown) => app.log.error({ err: error }, 'outbox'));
+  };
+  app.addHook('onReady', async () => flush());
+  const limited = { rateLimit: { max: options.rateLimitMax, timeWindow: 60_000 } };
+  const languageQuery = { type: 'object', properties: { language_id: { type: 'integer', enum: [1, 2, 3] } } } as const;
+
+  app.post(
+    '/sendEmailContent/',
+    {
+      config: limited,
+      schema: {
+        tags: ['applications'],
+        summary: 'Send a card, vacancy, general or complaint application (multipart/form-data)',
+        description:
+          'Fields: type (card | vacancy | general | complaint), nameProduct, surname, name, patronymic, branch, phone (at least 9 digits), card_expire_date, card_type (default VISA), region, vacancy_title, amount, months, message, language_id; files file1..file3 (png, jpeg, jpg, pdf, doc, docx, xls, xlsx checked by content, at most 10 MiB each). Unknown fields are refused. Send an Idempotency-Key header to make retries safe.',
+        consumes: ['multipart/form-data'],
+        querystring: languageQuery,
+        headers: { type: 'object', properties: { 'idempotency-key': { type: 'string', maxLength: 200 } } },
+        response: {
+          201: { $ref: 'ApplicationAccepted#' },
+          400: { $ref: 'ApiError#' },
+          409: { $ref: 'ApiError#' },
+          413: { $ref: 'ApiError#' },
+          415: { $ref: 'ApiError#' },
+          429: { $ref: 'ApiError#' },
+        },
+      },
+    },
+    async (req, reply) => {
+      if (!req.isMultipart()) throw new ApiError(415, 'not_multipart', null);
+      const rawKey = req.headers['idempotency-key'];
+      const key = typeof rawKey === 'string' && rawKey !== '' ? rawKey : null;
+      if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw new ApiError(400, 'invalid', 'Idempotency-Key');
+      const { fields, files } = await readParts(req);
+      const kind = validate(fields, files);
+      if (kind === 'card' && !fields.card_type) fields.card_type = 'VISA';
+      const result = store.save({ kind, lang: requestLanguage(req), fields, files, idempotencyKey: key, ip: req.ip });
+      if (result.kind === 'conflict') throw new ApiError(409, 'idempotency_conflict', 'Idempotency-Key');
+      if (result.kind === 'replay') reply.header('idempotent-replayed', 'true');
+      else setImmediate(flush);
+      return reply.code(201).send(result.accepted);
+    },
+  );
+
+  const subscribe = db.prepare('INSERT INTO subscription (email, language_id, subscribed_at) VALUES (?, ?, ?) ON CONFLICT (email) DO NOTHING');
+  app.post<{ Body: { email: string } }>(
+    '/message/',
+    {
+      config: limited,
+      schema: {
+        tags: ['applications'],
+        summary: 'Subscribe an e-mail address to the newsletter (stored once per address)',
+        querystring: languageQuery,
+        body: {
+          type: 'object',
+          required: ['email'],
+          additionalProperties: false,
+          properties: { email: { type: 'string', format: 'email', minLength: 3, maxLength: 254 } },
+        },
+        response: { 200: { $ref: 'SubscriptionResult#' }, 201: { $ref: 'SubscriptionResult#' }, 400: { $ref: 'ApiError#' }, 429: { $ref: 'ApiError#' } },
+      },
+    },
+    async (req, reply) => {
+      const email = req.body.email.trim().toLowerCase();
+      const { changes } = subscribe.run(email, requestLanguage(req), new Date().toISOString());
+      return changes > 0 ? reply.code(201).send({ status: 'subscribed' }) : reply.code(200).send({ status: 'already_subscribed' });
+    },
+  );
+
+  if (options.exposeApplications) {
+    const apps = db.prepare('SELECT id, kind, language_id AS languageId, fields, received_at AS receivedAt FROM application ORDER BY received_at, id');
+    const files = db.prepare(
+      'SELECT application_id AS applicationId, field, original_name AS originalName, stored_name AS storedName, mime, size, sha256 FROM application_file',
+    );
+    const subscriptions = db.prepare('SELECT email, language_id AS languageId, subscribed_at AS subscribedAt FROM subscription ORDER BY subscribed_at');
+    app.get('/test/applications', { schema: { hide: true } }, async (_req, reply) => {
+      const all = files.all() as { applicationId: string }[];
+      const results = (apps.all() as { id: string; fields: string }[]).map((a) => ({
+        ...a,
+        fields: JSON.parse(a.fields) as Record<string, string>,
+        files: all.filter((f) => f.applicationId === a.id),
+      }));
+      return reply.send({ results, subscriptions: subscriptions.all() });
+    });
+  }
+};

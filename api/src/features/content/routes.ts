@@ -1,0 +1,251 @@
+/**
+ * The content endpoints: every list and detail of issue 3 besides credits, served from the
+ * `content` table (one JSON document per item and language, written by the seed). Answers are
+ * serialised once per distinct request and kept in memory: content only changes when the
+ * seed is loaded, which happens before the server listens.
+ */
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { Db } from '../../db/database';
+import { ApiError, notFound } from '../../shared/errors';
+import { languageIdProperty, type LanguageId } from '../../shared/language';
+import { ref } from './schemas';
+
+type Schema = Record<string, unknown>;
+type Doc = Record<string, unknown>;
+
+interface Filter {
+  /** The document property compared with the query parameter. */
+  prop: string;
+  schema: Schema;
+}
+
+interface ListEndpoint {
+  path: string;
+  kind: string;
+  item: string;
+  summary: string;
+  tag: string;
+  filters?: Record<string, Filter>;
+  /** Only documents with these property values. */
+  fixed?: Doc;
+  paged?: boolean;
+  /** A text query over the title (Card/ "search parameters"). */
+  textQuery?: boolean;
+}
+
+interface DetailEndpoint {
+  path: string;
+  kind: string;
+  item: string;
+  summary: string;
+  tag: string;
+  /** id: numeric ids only; slug: a slug or a numeric id. */
+  by: 'id' | 'slug';
+  param: string;
+  /** Page names may hold a '/' (Credit/faq): stored with '-'. */
+  slashes?: boolean;
+}
+
+const AUDIENCE_FILTER: Filter = { prop: 'audience', schema: { type: 'string', enum: ['individual', 'legal'] } };
+const CITY_FILTER: Filter = { prop: 'cityId', schema: { type: 'integer', minimum: 1, maximum: 11, description: 'City id of SPEC §3' } };
+
+export const LISTS: ListEndpoint[] = [
+  { path: '/Card/', kind: 'card', item: 'CardListItem', tag: 'products', summary: 'Bank cards (q: words of the title)', textQuery: true,
+    filters: { audience: AUDIENCE_FILTER, payment_system: { prop: 'paymentSystem', schema: { type: 'string', enum: ['VISA', 'MASTERCARD', 'KORTI_MILLI', 'UNIONPAY'] } } } },
+  { path: '/Deposit/', kind: 'deposit', item: 'Deposit', tag: 'products', summary: 'Deposits', filters: { audience: AUDIENCE_FILTER } },
+  { path: '/Vacancy/', kind: 'vacancy', item: 'Vacancy', tag: 'about', summary: 'Open vacancies', filters: { city_id: CITY_FILTER } },
+  { path: '/sliders/', kind: 'slider', item: 'Slider', tag: 'home', summary: 'Home sliders (published ones, status 1, only)', fixed: { status: 1 } },
+  { path: '/popular-products/', kind: 'popular', item: 'PopularProduct', tag: 'home', summary: 'Popular products of the home page' },
+  { path: '/useful-links/', kind: 'link', item: 'UsefulLink', tag: 'home', summary: 'Useful external links' },
+  { path: '/news/', kind: 'news', item: 'NewsListItem', tag: 'about', summary: 'News, newest first, paged', paged: true },
+  { path: '/services/', kind: 'service', item: 'ServiceCard', tag: 'products', summary: 'Services and salary projects',
+    filters: { audience: AUDIENCE_FILTER, type: { prop: 'type', schema: { type: 'string', enum: ['service', 'salary'] } } } },
+  { path: '/salary-projects/', kind: 'service', item: 'ServiceCard', tag: 'products', summary: 'Salary projects', fixed: { type: 'salary' } },
+  { path: '/transfers/', kind: 'transfer', item: 'TransferSystem', tag: 'products', summary: 'Money transfer systems' },
+  { path: '/faq/', kind: 'faq', item: 'FaqItem', tag: 'products', summary: 'Questions and answers of one section',
+    filters: { section: { prop: 'section', schema: { type: 'string', enum: ['general', 'credit', 'deposit', 'card'] } } } },
+  { path: '/documents/', kind: 'document', item: 'DocumentFile', tag: 'about', summary: 'Documents of the bank (downloadable)' },
+  { path: '/organization-documents/', kind: 'org-document', item: 'DocumentFile', tag: 'financial', summary: 'Documents for financial organisations' },
+  { path: '/management/', kind: 'manager', item: 'Manager', tag: 'about', summary: 'The management board' },
+  { path: '/structure/', kind: 'structure', item: 'StructureUnit', tag: 'about', summary: 'Organisation chart' },
+  { path: '/history/', kind: 'history', item: 'HistoryEvent', tag: 'about', summary: 'History of the bank, oldest first' },
+  { path: '/reception-days/', kind: 'reception', item: 'ReceptionDay', tag: 'about', summary: 'Reception days of the executives' },
+  { path: '/rights/', kind: 'right', item: 'CustomerRight', tag: 'about', summary: 'Customer rights' },
+  { path: '/correspondent-banks/', kind: 'correspondent', item: 'CorrespondentBank', tag: 'financial', summary: 'Correspondent banks' },
+  { path: '/property-sale/', kind: 'property', item: 'PropertyForSale', tag: 'financial', summary: 'Pledged property for sale' },
+  { path: '/interbank-lending/', kind: 'interbank', item: 'InterbankRate', tag: 'financial', summary: 'Indicative interbank rates' },
+  { path: '/tenders/', kind: 'tender', item: 'Tender', tag: 'about', summary: 'Tenders' },
+  { path: '/offices/', kind: 'office', item: 'BankLocation', tag: 'locations', summary: 'Offices', filters: { city_id: CITY_FILTER } },
+  { path: '/atms/', kind: 'atm', item: 'BankLocation', tag: 'locations', summary: 'ATMs', filters: { city_id: CITY_FILTER } },
+  { path: '/pos-terminals/', kind: 'pos', item: 'BankLocation', tag: 'locations', summary: 'POS terminals', filters: { city_id: CITY_FILTER } },
+  { path: '/gallery/photos/', kind: 'photo', item: 'GalleryPhoto', tag: 'about', summary: 'Gallery photos' },
+  { path: '/gallery/videos/', kind: 'video', item: 'GalleryVideo', tag: 'about', summary: 'Gallery videos' },
+];
+
+export const DETAILS: DetailEndpoint[] = [
+  { path: '/Card/:id/', kind: 'card', item: 'BankCard', tag: 'products', summary: 'One card', by: 'id', param: 'id' },
+  { path: '/Deposit/:id/', kind: 'deposit', item: 'Deposit', tag: 'products', summary: 'One deposit', by: 'id', param: 'id' },
+  { path: '/Vacancy/:id/', kind: 'vacancy', item: 'Vacancy', tag: 'about', summary: 'One vacancy', by: 'id', param: 'id' },
+  { path: '/news/:slug/', kind: 'news', item: 'NewsItem', tag: 'about', summary: 'One news item with its images (slug or id)', by: 'slug', param: 'slug' },
+  { path: '/services/:slug/', kind: 'service', item: 'ServiceDetail', tag: 'products', summary: 'One service (slug or id)', by: 'slug', param: 'slug' },
+  { path: '/transfers/:slug/', kind: 'transfer', item: 'TransferDetail', tag: 'products', summary: 'One transfer system (slug or id)', by: 'slug', param: 'slug' },
+  { path: '/pages/:name/', kind: 'page', item: 'Page', tag: 'pages', summary: 'A generic page by name (e.g. about-bank, rko, SSB-mobile)', by: 'slug', param: 'name', slashes: true },
+];
+
+const listOf = (item: string, paged: boolean): Schema =>
+  paged
+    ? {
+        type: 'object',
+        required: ['results', 'count', 'page', 'pageSize', 'pageCount'],
+        properties: {
+          results: { type: 'array', items: ref(item) },
+          count: { type: 'integer' },
+          page: { type: 'integer' },
+          pageSize: { type: 'integer' },
+          pageCount: { type: 'integer' },
+        },
+      }
+    : { type: 'object', required: ['results'], properties: { results: { type: 'array', items: ref(item) } } };
+
+const errorResponses = { 400: ref('ApiError'), 404: ref('ApiError') };
+
+export function contentStore(db: Db) {
+  const all = db.prepare('SELECT data FROM content WHERE kind = ? AND language_id = ? ORDER BY sort, id').pluck();
+  const byId = db.prepare('SELECT data FROM content WHERE kind = ? AND language_id = ? AND id = ?').pluck();
+  const bySlug = db.prepare('SELECT data FROM content WHERE kind = ? AND language_id = ? AND slug = ?').pluck();
+  const parse = (json: unknown) => JSON.parse(String(json)) as Doc;
+  return {
+    list: (kind: string, lang: LanguageId) => (all.all(kind, lang) as string[]).map(parse),
+    one(kind: string, lang: LanguageId, key: string, by: 'id' | 'slug'): Doc | undefined {
+      const row = /^\d+$/.test(key) ? byId.get(kind, lang, Number(key)) : by === 'slug' ? bySlug.get(kind, lang, key) : undefined;
+      return row === undefined ? undefined : parse(row);
+    },
+  };
+}
+
+/** Answers `key`'s serialised body from memory, computing and serialising it on the first call. */
+export function cachedSend(cache: Map<string, string>, reply: FastifyReply, key: string, compute: () => unknown) {
+  let body = cache.get(key);
+  if (body === undefined) {
+    body = String(reply.serialize(compute()));
+    cache.set(key, body);
+  }
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
+export const contentRoutes: FastifyPluginAsync<{ db: Db; cache: Map<string, string> }> = async (app, { db, cache }) => {
+  const store = contentStore(db);
+
+  for (const e of LISTS) {
+    const filters = Object.entries(e.filters ?? {});
+    const properties: Record<string, Schema> = { language_id: languageIdProperty };
+    for (const [name, f] of filters) properties[name] = f.schema;
+    if (e.paged) {
+      properties.page = { type: 'integer', minimum: 1, default: 1 };
+      properties.page_size = { type: 'integer', minimum: 1, maximum: 50, default: 9 };
+    }
+    if (e.textQuery) properties.q = { type: 'string', maxLength: 100, description: 'Words of the title' };
+    app.get<{ Querystring: Record<string, string | number | undefined> & { language_id: LanguageId } }>(
+      e.path,
+      {
+        schema: {
+          tags: [e.tag],
+          summary: e.summary,
+          querystring: { type: 'object', required: ['language_id'], properties },
+          response: { 200: listOf(e.item, e.paged === true), ...errorResponses },
+        },
+      },
+      async (req, reply) => {
+        const query = req.query;
+        const lang = query.language_id;
+        const key = `${e.path}|${lang}|${filters.map(([n]) => query[n] ?? '').join('|')}|${query.page ?? ''}|${query.page_size ?? ''}|${query.q ?? ''}`;
+        return cachedSend(cache, reply, key, () => {
+          let items = store.list(e.kind, lang);
+          for (const [prop, value] of Object.entries(e.fixed ?? {})) items = items.filter((d) => d[prop] === value);
+          for (const [name, f] of filters) {
+            const value = query[name];
+            if (value !== undefined) items = items.filter((d) => d[f.prop] === value);
+          }
+          const words = String(query.q ?? '').toLocaleLowerCase().split(/\s+/).filter(Boolean);
+          if (words.length > 0) items = items.filter((d) => words.every((w) => String(d.title).toLocaleLowerCase().includes(w)));
+          if (!e.paged) return { results: items };
+          const page = Number(query.page ?? 1);
+          const pageSize = Number(query.page_size ?? 9);
+          return {
+            results: items.slice((page - 1) * pageSize, page * pageSize),
+            count: items.length,
+            page,
+            pageSize,
+            pageCount: Math.ceil(items.length / pageSize),
+          };
+        });
+      },
+    );
+  }
+
+  for (const e of DETAILS) {
+    const paramSchema: Schema =
+      e.by === 'id'
+        ? { type: 'integer', minimum: 1 }
+        : { type: 'string', minLength: 1, maxLength: 100, pattern: e.slashes ? '^[A-Za-z0-9/-]+$' : '^[A-Za-z0-9-]+$' };
+    app.get<{ Params: Record<string, string>; Querystring: { language_id: LanguageId } }>(
+      e.path,
+      {
+        schema: {
+          tags: [e.tag],
+          summary: e.summary,
+          params: { type: 'object', required: [e.param], properties: { [e.param]: paramSchema } },
+          querystring: { type: 'object', required: ['language_id'], properties: { language_id: languageIdProperty } },
+          response: { 200: ref(e.item), ...errorResponses },
+        },
+      },
+      async (req, reply) => {
+        const lang = req.query.language_id;
+        const key = String(req.params[e.param]).replace(/\//g, '-');
+        return cachedSend(cache, reply, `${e.path}|${lang}|${key}`, () => {
+          const doc = store.one(e.kind, lang, key, e.by);
+          if (!doc) throw notFound(e.param);
+          return doc;
+        });
+      },
+    );
+  }
+
+  app.get<{ Querystring: { language_id: LanguageId; selector: string } }>(
+    '/rates/',
+    {
+      schema: {
+        tags: ['rates'],
+        summary: 'Exchange rates of one tab; LEGAL answers ready: false (its source is not ready)',
+        querystring: {
+          type: 'object',
+          required: ['language_id', 'selector'],
+          properties: { language_id: languageIdProperty, selector: { type: 'string', enum: ['NON_CASH', 'TRANSFER', 'CardTransfer', 'LEGAL'] } },
+        },
+        response: { 200: ref('ExchangeRatesResponse'), 400: ref('ApiError') },
+      },
+    },
+    async (req, reply) => {
+      const { language_id: lang, selector } = req.query;
+      return cachedSend(cache, reply, `/rates/|${lang}|${selector}`, () => {
+        const doc = store.one('rates', lang, selector, 'slug');
+        if (!doc) throw new ApiError(500, 'internal', 'selector');
+        return doc;
+      });
+    },
+  );
+
+  app.get<{ Querystring: { language_id: LanguageId } }>(
+    '/gold-rates/',
+    {
+      schema: {
+        tags: ['rates'],
+        summary: 'Gold bar prices in somoni, keyed by gram weight',
+        querystring: { type: 'object', required: ['language_id'], properties: { language_id: languageIdProperty } },
+        response: { 200: ref('GoldRates'), 400: ref('ApiError') },
+      },
+    },
+    async (req, reply) =>
+      cachedSend(cache, reply, `/gold-rates/|${req.query.language_id}`, () => store.one('gold', req.query.language_id, '1', 'id') ?? {}),
+  );
+};
