@@ -1,0 +1,170 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { CARD, FILES, GENERAL, post, startApi, stored, type Part, type TestApi } from './helpers';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api.close());
+
+const without = (fields: Record<string, Part>, name: string) => Object.fromEntries(Object.entries(fields).filter(([k]) => k !== name));
+
+describe('POST /api/sendEmailContent/ accepts', () => {
+  it('a card application: 201, stored with its files under generated names, fsynced to the data folder', async () => {
+    const res = await post(api.app, CARD, { lang: 1 });
+    expect(res.statusCode).toBe(201);
+    const body = res.json() as { id: string; status: string };
+    expect(body.status).toBe('accepted');
+    const app = (await stored(api.app)).find((a) => a.id === body.id);
+    expect(app).toMatchObject({ kind: 'card', languageId: 1, fields: { surname: 'Раҳимов', card_type: 'VISA', phone: '+992 93 123 45 67' } });
+    expect(app?.files.map((f) => [f.field, f.originalName, f.mime])).toEqual([
+      ['file1', 'passport.png', 'image/png'],
+      ['file2', 'inn.pdf', 'application/pdf'],
+    ]);
+    for (const f of app?.files ?? []) {
+      expect(f.storedName).not.toContain('passport');
+      expect(f.storedName.startsWith(body.id)).toBe(true);
+      expect(readFileSync(path.join(api.dataDir, 'uploads', f.storedName)).length).toBe(f.size);
+    }
+  });
+
+  it('a general application with jpeg, docx and xls, and a vacancy application without files', async () => {
+    expect((await post(api.app, GENERAL)).statusCode).toBe(201);
+    const vacancy = { type: 'vacancy', surname: 'Каримов', name: 'Далер', patronymic: 'Ҷамшедович', branch: 'Хуҷанд', phone: '(992) 918-00-00-01', vacancy_title: 'Cashier' };
+    expect((await post(api.app, vacancy)).statusCode).toBe(201);
+  });
+
+  it('writes a notification for the staff to the outbox (.eml)', async () => {
+    const res = await post(api.app, CARD);
+    const { id } = res.json() as { id: string };
+    const eml = path.join(api.dataDir, 'outbox', `${id}.eml`);
+    for (let i = 0; i < 50 && !existsSync(eml); i += 1) await new Promise((r) => setTimeout(r, 20));
+    const text = readFileSync(eml, 'utf8');
+    expect(text).toMatch(/^Subject: /m);
+    expect(text).toContain('To: applications@ssb.tj');
+    expect(text).toContain(id);
+  });
+
+  it('stores SQL-looking and script-looking input as plain text and returns it inert', async () => {
+    const evil = { ...CARD, surname: "Robert'); DROP TABLE application;--", name: '<script>alert(1)</script>', patronymic: '" OR 1=1 --' };
+    const res = await post(api.app, evil);
+    expect(res.statusCode).toBe(201);
+    const read = await api.app.inject({ url: '/api/test/applications' });
+    expect(read.headers['content-type']).toContain('application/json');
+    const app = (read.json() as { results: { id: string; fields: Record<string, string> }[] }).results.find((a) => a.id === (res.json() as { id: string }).id);
+    expect(app?.fields).toMatchObject({ surname: "Robert'); DROP TABLE application;--", name: '<script>alert(1)</script>', patronymic: '" OR 1=1 --' });
+    // The table is still there and still answers.
+    expect((await stored(api.app)).length).toBeGreaterThan(3);
+    expect((await api.app.inject({ url: '/api/Credit/?language_id=1' })).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/sendEmailContent/ refuses, naming the field in the request language', () => {
+  const cases: [string, Record<string, Part>, number, string, string][] = [
+    ['a missing required field', without(CARD, 'patronymic'), 400, 'required', 'patronymic'],
+    ['a missing type', without(CARD, 'type'), 400, 'required', 'type'],
+    ['an unknown type', { ...CARD, type: 'loan' }, 400, 'invalid', 'type'],
+    ['a phone with 8 digits', { ...CARD, phone: '93 123 456' }, 400, 'phone', 'phone'],
+    ['a phone with letters', { ...CARD, phone: '93123456x7' }, 400, 'phone', 'phone'],
+    ['an unknown field', { ...CARD, isAdmin: '1' }, 400, 'unknown_field', 'isAdmin'],
+    ['an unknown file field', { ...CARD, file4: { data: FILES.png, name: 'x.png' } }, 400, 'unknown_field', 'file4'],
+    ['a text in a file field', { ...CARD, file1: 'passport' }, 400, 'not_a_file', 'file1'],
+    ['an executable named .pdf', { ...CARD, file2: { data: FILES.exe, name: 'inn.pdf' } }, 415, 'file_type', 'file2'],
+    ['a pdf named .png', { ...CARD, file1: { data: FILES.pdf, name: 'passport.png' } }, 415, 'file_type', 'file1'],
+    ['a png named .exe', { ...CARD, file1: { data: FILES.png, name: 'passport.exe' } }, 415, 'file_type', 'file1'],
+    ['a zip that is not docx', { ...CARD, file1: { data: Buffer.concat([Buffer.from([0x50, 0x4b, 3, 4]), Buffer.alloc(40)]), name: 'a.docx' } }, 415, 'file_type', 'file1'],
+    ['a general application without the salary statement', without(GENERAL, 'file3'), 400, 'required', 'file3'],
+    ['a field longer than allowed', { ...CARD, surname: 'x'.repeat(101) }, 400, 'too_long', 'surname'],
+  ];
+
+  it.each(cases)('%s', async (_label, fields, status, error, field) => {
+    const before = (await stored(api.app)).length;
+    const res = await post(api.app, fields, { lang: 2 });
+    expect(res.statusCode).toBe(status);
+    const body = res.json() as { error: string; field: string; message: string };
+    expect(body).toMatchObject({ error, field });
+    expect(body.message).toMatch(/[а-яё]/i);
+    expect((await stored(api.app)).length).toBe(before);
+  });
+
+  it('a file over 10 MiB (413)', async () => {
+    const big = Buffer.concat([FILES.png, Buffer.alloc(10 * 1024 * 1024)]);
+    const res = await post(api.app, { ...CARD, file1: { data: big, name: 'passport.png' } }, { lang: 3 });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ error: 'file_too_large', field: 'file1', message: 'The file is larger than 10 MB' });
+    expect(readdirSync(path.join(api.dataDir, 'uploads')).some((f) => f.length > 0 && readFileSync(path.join(api.dataDir, 'uploads', f)).length > 10 * 1024 * 1024)).toBe(false);
+  });
+
+  it('more than 3 files (413)', async () => {
+    const res = await post(api.app, { ...GENERAL, file1: { data: FILES.png, name: 'a.png' }, file2: { data: FILES.png, name: 'b.png' }, file3: { data: FILES.png, name: 'c.png' }, extra: { data: FILES.png, name: 'd.png' } }, { lang: 1 });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ error: 'too_many_files', field: 'files' });
+  });
+
+  it('a body that is not multipart (415) and the messages in Tajik by default', async () => {
+    const res = await api.app.inject({ method: 'POST', url: '/api/sendEmailContent/', payload: { type: 'card' } });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ error: 'not_multipart', message: 'Дархост бояд multipart/form-data бошад' });
+    const missing = await post(api.app, without(CARD, 'surname'));
+    expect(missing.json()).toMatchObject({ error: 'required', field: 'surname', message: 'Ин майдон бояд пур карда шавад' });
+  });
+
+  it('a bad language_id', async () => {
+    const res = await post(api.app, CARD, { lang: 7 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'invalid', field: 'language_id' });
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('stores a retried application once and answers it the same way', async () => {
+    const before = (await stored(api.app)).length;
+    const first = await post(api.app, CARD, { key: 'retry-123' });
+    const again = await post(api.app, CARD, { key: 'retry-123' });
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect((await stored(api.app)).length).toBe(before + 1);
+  });
+
+  it('stores concurrent retries once', async () => {
+    const before = (await stored(api.app)).length;
+    const answers = await Promise.all([1, 2, 3, 4].map(() => post(api.app, GENERAL, { key: 'parallel-1' })));
+    expect(new Set(answers.map((a) => (a.json() as { id: string }).id)).size).toBe(1);
+    expect((await stored(api.app)).length).toBe(before + 1);
+  });
+
+  it('refuses the same key with another body (409) and a malformed key (400)', async () => {
+    await post(api.app, CARD, { key: 'k-409' });
+    const other = await post(api.app, { ...CARD, name: 'Someone else' }, { key: 'k-409' });
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toMatchObject({ error: 'idempotency_conflict', field: 'Idempotency-Key' });
+    const bad = await post(api.app, CARD, { key: 'has space' });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/message/ (newsletter)', () => {
+  const subscribe = (payload: unknown, lang = 1) =>
+    api.app.inject({ method: 'POST', url: `/api/message/?language_id=${lang}`, payload: payload as Record<string, unknown> });
+
+  it('stores an address once, whatever its case', async () => {
+    expect((await subscribe({ email: 'Reader@Example.tj' })).statusCode).toBe(201);
+    const again = await subscribe({ email: 'reader@example.tj ' .trim() });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ status: 'already_subscribed' });
+    const res = await api.app.inject({ url: '/api/test/applications' });
+    const subs = (res.json() as { subscriptions: { email: string }[] }).subscriptions.filter((s) => s.email === 'reader@example.tj');
+    expect(subs).toHaveLength(1);
+  });
+
+  it('refuses a bad address, a missing one and unknown fields', async () => {
+    expect((await subscribe({ email: 'not-an-email' }, 2)).json()).toMatchObject({ error: 'email', field: 'email', message: 'Некорректный адрес электронной почты' });
+    expect((await subscribe({}, 3)).json()).toMatchObject({ error: 'required', field: 'email' });
+    const extra = await subscribe({ email: 'a@b.tj', admin: true }, 3);
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json()).toMatchObject({ error: 'unknown_field', field: 'admin' });
+  });
+});

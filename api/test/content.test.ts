@@ -1,0 +1,220 @@
+import { ROUTE_TABLE } from '@ssb/contracts/node';
+import { startApi, type TestApi } from './helpers';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api.close());
+
+const get = async <T = unknown>(url: string) => {
+  const res = await api.app.inject({ url: `/api/${url}` });
+  return { status: res.statusCode, body: res.json() as T, headers: res.headers };
+};
+type List<T = Record<string, unknown>> = { results: T[] };
+
+const LISTS = [
+  'Card/', 'Credit/', 'Deposit/', 'Vacancy/', 'sliders/', 'popular-products/', 'useful-links/', 'news/', 'services/', 'salary-projects/',
+  'transfers/', 'faq/', 'documents/', 'organization-documents/', 'management/', 'structure/', 'history/', 'reception-days/', 'rights/',
+  'correspondent-banks/', 'property-sale/', 'interbank-lending/', 'tenders/', 'offices/', 'atms/', 'pos-terminals/', 'gallery/photos/', 'gallery/videos/',
+];
+const TAJIK = /[ғӣқӯҳҷ]/i;
+
+describe.each(LISTS)('GET /api/%s', (path) => {
+  it('answers a non-empty list in each language, the same items in each', async () => {
+    const [tj, ru, en] = (await Promise.all([1, 2, 3].map((id) => get<List>(`${path}?language_id=${id}`)))) as [
+      Awaited<ReturnType<typeof get<List>>>,
+      Awaited<ReturnType<typeof get<List>>>,
+      Awaited<ReturnType<typeof get<List>>>,
+    ];
+    for (const r of [tj, ru, en]) expect(r.status).toBe(200);
+    expect(tj.body.results.length).toBeGreaterThan(0);
+    expect(ru.body.results.map((x) => x.id)).toEqual(tj.body.results.map((x) => x.id));
+    expect(en.body.results.map((x) => x.id)).toEqual(tj.body.results.map((x) => x.id));
+    if (!['interbank-lending/'].includes(path)) {
+      expect(JSON.stringify(tj.body)).not.toEqual(JSON.stringify(en.body));
+    }
+  });
+
+  it('refuses a missing or bad language_id with a 400 naming it', async () => {
+    for (const q of ['', '?language_id=0', '?language_id=ru']) {
+      const r = await get(`${path}${q}`);
+      expect(r.status).toBe(400);
+      expect(r.body).toMatchObject({ field: 'language_id' });
+    }
+  });
+});
+
+describe('seed content', () => {
+  it('has the amounts issue 3 asks for', async () => {
+    const count = async (p: string) => (await get<List>(`${p}language_id=1`)).body.results.length;
+    expect(await count('Card/?')).toBeGreaterThanOrEqual(8);
+    expect(await count('Credit/?')).toBeGreaterThanOrEqual(8);
+    expect(await count('Deposit/?')).toBeGreaterThanOrEqual(5);
+    expect(await count('Vacancy/?')).toBeGreaterThanOrEqual(6);
+    expect(await count('correspondent-banks/?')).toBeGreaterThanOrEqual(5);
+    expect(await count('property-sale/?')).toBeGreaterThanOrEqual(5);
+    expect(await count('tenders/?')).toBeGreaterThanOrEqual(4);
+    expect(await count('reception-days/?')).toBe(3);
+    const news = await get<{ count: number }>('news/?language_id=1');
+    expect(news.body.count).toBeGreaterThanOrEqual(20);
+  });
+
+  it('writes Tajik in real Tajik Cyrillic', async () => {
+    for (const p of ['Card/', 'Deposit/', 'news/', 'Vacancy/', 'faq/?section=credit&', 'offices/']) {
+      const url = p.includes('?') ? `${p}language_id=1` : `${p}?language_id=1`;
+      expect(JSON.stringify((await get(url)).body)).toMatch(TAJIK);
+    }
+  });
+
+  it('gives deposits 6, 7 and 9 the rate tiers of SPEC §9, and every product its bounds and info marker', async () => {
+    const deposits = (await get<List<{ id: number; rateTiers: unknown; description: string; minAmount: number; maxAmount: number; minMonths: number; maxMonths: number; currency: string }>>('Deposit/?language_id=2')).body.results;
+    const tiers = (id: number) => deposits.find((d) => d.id === id)?.rateTiers;
+    expect(tiers(6)).toEqual([{ upToMonths: 12, percent: 7 }, { upToMonths: null, percent: 8 }]);
+    expect(tiers(7)).toEqual([{ upToMonths: 6, percent: 1 }, { upToMonths: 9, percent: 3 }, { upToMonths: 12, percent: 7 }, { upToMonths: null, percent: 8 }]);
+    expect(tiers(9)).toEqual([{ upToMonths: 6, percent: 0 }, { upToMonths: 9, percent: 1 }, { upToMonths: 12, percent: 1.5 }, { upToMonths: null, percent: 4 }]);
+    const credits = (await get<List<{ description: string; minAmount: number; maxAmount: number; minMonths: number; maxMonths: number; currency: string }>>('Credit/?language_id=2')).body.results;
+    for (const p of [...deposits, ...credits]) {
+      expect(p.description).toContain('&lt;info&gt;;');
+      expect(p.minAmount).toBeLessThan(p.maxAmount);
+      expect(p.minMonths).toBeLessThanOrEqual(p.maxMonths);
+      expect(['TJS', 'USD', 'EUR', 'RUB']).toContain(p.currency);
+    }
+    const card = (await get<{ description: string }>('Card/3/?language_id=3')).body;
+    expect(card.description).toContain('&lt;info&gt;;');
+  });
+
+  it('places 30 offices, ATMs and POS terminals across the 11 cities, with coordinates and hours for each weekday', async () => {
+    const all = (
+      await Promise.all(['offices/', 'atms/', 'pos-terminals/'].map((p) => get<List<{ cityId: number; lat: number; lng: number; hours: unknown[]; address: string; phone: string }>>(`${p}?language_id=1`)))
+    ).flatMap((r) => r.body.results);
+    expect(all.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(all.map((l) => l.cityId))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]));
+    for (const l of all) {
+      expect(l.hours).toHaveLength(7);
+      expect(l.lat).toBeGreaterThan(36);
+      expect(l.lng).toBeGreaterThan(67);
+      expect(l.address).not.toBe('');
+    }
+    const khujand = (await get<List<{ cityId: number }>>('offices/?language_id=3&city_id=2')).body.results;
+    expect(khujand.length).toBe(2);
+    expect(khujand.every((o) => o.cityId === 2)).toBe(true);
+  });
+
+  it('has a page for every fixed route of SPEC §2 that is not a list of its own', async () => {
+    const names = ROUTE_TABLE.map((r) => r.pattern).filter((p) => !p.includes(':') && p !== '/' && !['/calculators', '/apply'].includes(p));
+    for (const name of names) {
+      const r = await get<{ name: string; title: string }>(`pages/${encodeURIComponent(name.slice(1))}/?language_id=2`);
+      expect([name, r.status]).toEqual([name, 200]);
+      expect(r.body.name).toBe(name.slice(1));
+    }
+    expect((await get('pages/home/?language_id=1')).status).toBe(200);
+  });
+});
+
+describe('lists and details', () => {
+  it('serves only published sliders', async () => {
+    const sliders = (await get<List<{ status: number }>>('sliders/?language_id=1')).body.results;
+    expect(sliders.length).toBe(3);
+    expect(sliders.every((s) => s.status === 1)).toBe(true);
+  });
+
+  it('pages news, newest first, and serves an item with its images by slug or id', async () => {
+    const page1 = (await get<{ results: { date: string; slug: string; body?: unknown }[]; page: number; pageCount: number; count: number }>('news/?language_id=3&page_size=5')).body;
+    expect(page1).toMatchObject({ page: 1, pageSize: 5, pageCount: Math.ceil(page1.count / 5) });
+    expect(page1.results).toHaveLength(5);
+    expect(page1.results[0]?.body).toBeUndefined();
+    const dates = page1.results.map((n) => n.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const slug = page1.results[1]?.slug ?? '';
+    const item = (await get<{ id: number; images: unknown[]; body: unknown[] }>(`news/${slug}/?language_id=3`)).body;
+    expect(item.images.length).toBeGreaterThan(0);
+    expect(item.body.length).toBeGreaterThan(0);
+    expect((await get(`news/${item.id}/?language_id=1`)).body).toMatchObject({ slug });
+    expect((await get('news/?language_id=1&page=99')).body).toMatchObject({ results: [] });
+    expect((await get('news/?language_id=1&page_size=500')).status).toBe(400);
+  });
+
+  it('filters cards by audience and by words of the title', async () => {
+    const legal = (await get<List<{ audience: string }>>('Card/?language_id=1&audience=legal')).body.results;
+    expect(legal.length).toBeGreaterThan(0);
+    expect(legal.every((c) => c.audience === 'legal')).toBe(true);
+    const visa = (await get<List<{ title: string }>>('Card/?language_id=3&q=visa')).body.results;
+    expect(visa.map((c) => c.title)).toEqual(['Visa Classic', 'Visa Gold', 'Visa Business']);
+  });
+
+  it('answers FAQ by section and rates by selector, the legal tab as not ready', async () => {
+    const credit = (await get<List<{ section: string }>>('faq/?language_id=2&section=credit')).body.results;
+    expect(credit.length).toBeGreaterThan(0);
+    expect(credit.every((f) => f.section === 'credit')).toBe(true);
+    for (const selector of ['NON_CASH', 'TRANSFER', 'CardTransfer']) {
+      const r = (await get<{ ready: boolean; results: { currency: string; buy: number; sell: number }[] }>(`rates/?language_id=1&selector=${selector}`)).body;
+      expect(r.ready).toBe(true);
+      expect(r.results.map((x) => x.currency)).toEqual(['USD', 'EUR', 'RUB']);
+      for (const x of r.results) expect(x.buy).toBeLessThan(x.sell);
+    }
+    expect((await get('rates/?language_id=2&selector=LEGAL')).body).toMatchObject({ ready: false, results: [], message: expect.stringContaining('юридических') });
+    expect((await get('rates/?language_id=2&selector=GOLD')).status).toBe(400);
+  });
+
+  it('answers gold rates keyed by gram weight', async () => {
+    const gold = (await get<Record<string, { buy: number; sell: number }>>('gold-rates/?language_id=1')).body;
+    expect(Object.keys(gold)).toEqual(expect.arrayContaining(['1', '5', '10', '100']));
+    expect(gold['10']?.buy).toBeLessThan(gold['10']?.sell ?? 0);
+  });
+
+  it('answers 404 in the asked language for unknown ids and slugs', async () => {
+    for (const url of ['Card/99/', 'Deposit/1/', 'Vacancy/99/', 'news/no-such-news/', 'services/nothing/', 'transfers/nothing/', 'pages/nothing/']) {
+      const r = await get(`${url}?language_id=3`);
+      expect([url, r.status]).toEqual([url, 404]);
+      expect(r.body).toMatchObject({ error: 'not_found', message: 'Not found' });
+    }
+    expect((await get('nothing-here/?language_id=2')).body).toMatchObject({ error: 'not_found', message: 'Не найдено' });
+  });
+
+  it('serves its images and documents', async () => {
+    const svg = await api.app.inject({ url: '/api/media/news-1.svg' });
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-type']).toContain('image/svg+xml');
+    expect(svg.body).toContain('<svg');
+    const docs = (await get<List<{ url: string; sizeBytes: number }>>('documents/?language_id=1')).body.results;
+    const pdf = await api.app.inject({ url: docs[0]?.url ?? '' });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.rawPayload.length).toBe(docs[0]?.sizeBytes);
+    expect((await api.app.inject({ url: '/api/media/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/search/', () => {
+  type Found = { results: { kind: string; url: string; title: string; snippet: { text: string; highlight: boolean }[]; score: number }[] };
+  const search = (q: string, lang = 1) => get<Found>(`search/?language_id=${lang}&q=${encodeURIComponent(q)}`);
+
+  it('finds products, news, pages and vacancies, best first, with the matched words highlighted', async () => {
+    const r = (await search('Khujand', 3)).body.results;
+    expect(r.length).toBeGreaterThan(1);
+    expect(r.map((x) => x.kind)).toEqual(expect.arrayContaining(['news', 'vacancy']));
+    const scores = r.map((x) => x.score);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    for (const x of r) expect(x.snippet.some((s) => s.highlight && /khujand/i.test(s.text))).toBe(true);
+    expect(r[0]?.url).toMatch(/^\/(news|vacancy|pages|Card|Credit|Deposit|[A-Za-z-]+)/);
+  });
+
+  it('searches in the asked language, by word prefix, Tajik letters included', async () => {
+    const tj = (await search('қарз', 1)).body.results;
+    expect(tj.length).toBeGreaterThan(0);
+    expect(tj.map((x) => x.kind)).toContain('credit');
+    const ru = (await search('вклад', 2)).body.results;
+    expect(ru.map((x) => x.kind)).toContain('deposit');
+    expect((await search('вклад', 3)).body.results).toEqual([]);
+  });
+
+  it('treats FTS syntax and SQL as plain words', async () => {
+    for (const q of ['"', '*', 'NEAR(a b)', "'; DROP TABLE search_index; --", 'a OR b AND -c', '<script>']) {
+      const r = await search(q, 3);
+      expect([q, r.status]).toEqual([q, 200]);
+    }
+    expect((await search('deposit', 3)).body.results.length).toBeGreaterThan(0);
+    expect((await get('search/?language_id=1&q=')).status).toBe(400);
+  });
+});
