@@ -22,8 +22,8 @@ async function main() {
     notifyTo: process.env.SSB_NOTIFY_TO || undefined,
     exposeApplications: process.env.SSB_API_EXPOSE_APPLICATIONS === '1',
   });
-  await app.listen({ port, host });
-  console.log(`API listening on http://${host}:${port}`);
+  const address = await app.listen({ port, host });
+  console.log(`API listening on ${address}`);
   const stop = () => void app.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

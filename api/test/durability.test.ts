@@ -1,0 +1,94 @@
+/**
+ * The API is killed with SIGKILL while it accepts applications; after a restart on the same
+ * data folder every application it answered 201 is there, with its files.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { FILES } from './helpers';
+
+const repoRoot = path.resolve(__dirname, '../..');
+jest.setTimeout(90_000);
+
+function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, SSB_DATA_DIR: dataDir, SSB_API_PORT: '0', SSB_API_EXPOSE_APPLICATIONS: '1', SSB_RATE_LIMIT_MAX: '100000' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`API did not start: ${out}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /API listening on (http:\/\/\S+)/.exec(out);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve({ child, url: match[1] });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`API exited with ${code}: ${out}`)));
+  });
+}
+
+function application(i: number): FormData {
+  const f = new FormData();
+  f.append('type', 'card');
+  f.append('nameProduct', 'Visa Classic');
+  f.append('surname', `Surname${i}`);
+  f.append('name', 'Name');
+  f.append('patronymic', 'Patronymic');
+  f.append('branch', 'Dushanbe');
+  f.append('phone', '+992931234567');
+  f.append('file1', new Blob([FILES.png, Buffer.alloc(20_000 + i, i % 251)]), 'passport.png');
+  f.append('file2', new Blob([FILES.pdf]), 'inn.pdf');
+  return f;
+}
+
+it('keeps every application answered 201 through a SIGKILL', async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ssb-kill-'));
+  try {
+    const first = await startServer(dataDir);
+    const accepted = new Map<string, number>();
+    let sent = 0;
+    let stop = false;
+    const worker = async () => {
+      while (!stop) {
+        const i = sent++;
+        try {
+          const res = await fetch(`${first.url}/api/sendEmailContent/`, { method: 'POST', body: application(i) });
+          if (res.status === 201) accepted.set(((await res.json()) as { id: string }).id, i);
+        } catch {
+          // The server died mid-request: this one was never answered.
+        }
+      }
+    };
+    const workers = Array.from({ length: 8 }, worker);
+    while (accepted.size < 40) await new Promise((r) => setTimeout(r, 10));
+    first.child.kill('SIGKILL');
+    stop = true;
+    await Promise.all(workers);
+    expect(first.child.signalCode).toBe('SIGKILL');
+
+    const second = await startServer(dataDir);
+    try {
+      const res = await fetch(`${second.url}/api/test/applications`);
+      const stored = (await res.json()) as { results: { id: string; fields: Record<string, string>; files: { storedName: string; size: number; field: string }[] }[] };
+      const byId = new Map(stored.results.map((a) => [a.id, a]));
+      expect(accepted.size).toBeGreaterThanOrEqual(40);
+      for (const [id, i] of accepted) {
+        const app = byId.get(id);
+        expect(app?.fields.surname).toBe(`Surname${i}`);
+        expect(app?.files).toHaveLength(2);
+        for (const f of app?.files ?? []) expect(readFileSync(path.join(dataDir, 'uploads', f.storedName)).length).toBe(f.size);
+      }
+    } finally {
+      second.child.kill('SIGTERM');
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
