@@ -123,11 +123,15 @@ export function contentStore(db: Db) {
   };
 }
 
+const MAX_CACHED = 2000;
+
 /** Answers `key`'s serialised body from memory, computing and serialising it on the first call. */
 export function cachedSend(cache: Map<string, string>, reply: FastifyReply, key: string, compute: () => unknown) {
   let body = cache.get(key);
   if (body === undefined) {
     body = String(reply.serialize(compute()));
+    // Query text and page numbers make keys without end: the cache stays bounded.
+    if (cache.size >= MAX_CACHED) cache.clear();
     cache.set(key, body);
   }
   return reply.type('application/json; charset=utf-8').send(body);
