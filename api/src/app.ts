@@ -24,7 +24,7 @@ export interface ApiOptions {
   logger?: boolean;
   /** Origins allowed to call the API from a browser directly (the site proxies by default). */
   corsOrigins?: string[];
-  /** POSTs per client address per minute (default 20). */
+  /** POSTs per client address per minute and endpoint (default 60). */
   rateLimitMax?: number;
   /** SMTP URL for staff notifications; without it .eml files are written to <dataDir>/outbox. */
   smtpUrl?: string;
@@ -69,7 +69,7 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
   const appOptions: ApplicationOptions = {
     db,
     dataDir: options.dataDir,
-    rateLimitMax: options.rateLimitMax ?? 20,
+    rateLimitMax: options.rateLimitMax ?? 60,
     smtpUrl: options.smtpUrl,
     notifyTo: options.notifyTo ?? 'applications@ssb.tj',
     exposeApplications: options.exposeApplications ?? false,

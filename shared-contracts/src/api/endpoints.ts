@@ -237,7 +237,12 @@ export function fetchSearch(api: ApiClient, lang: LangCode, q: string, signal?: 
 // ---------------------------------------------------------------- applications
 
 /**
- * POST /api/sendEmailContent/ (multipart, SPEC §3 fields). Pass one idempotency key per
+ * POST /api/sendEmailContent/ (multipart, SPEC §3 fields). `type` is 'card' (required: surname,
+ * name, patronymic, branch, phone, nameProduct), 'vacancy' (surname, name, patronymic, branch,
+ * phone; vacancy_title optional), 'general' (surname, name, patronymic, phone, file1, file2, file3)
+ * or 'complaint' (surname, name, message; patronymic, phone optional). Phone: 9+ digits. Files
+ * file1..file3: png/jpeg/jpg/pdf/doc/docx/xls/xlsx by content, 10 MiB each. Other fields:
+ * card_expire_date, card_type, region, amount, months. Unknown fields are refused. Pass one idempotency key per
  * application (e.g. crypto.randomUUID()) and reuse it on retry: the API stores it once.
  * A 4xx rejects with an axios error whose response.data is an ApiErrorBody.
  */
