@@ -1,14 +1,32 @@
 const { remoteConfig } = require('../scripts/webpack/federation.cjs');
 
-module.exports = (_env, argv) =>
-  remoteConfig(
+module.exports = (_env, argv) => {
+  const config = remoteConfig(
     {
       appDir: __dirname,
       name: 'mfe_calculators',
       exposes: {
         './routes': './src/routes.ts',
         './CreditCalculator': './src/exposed/CreditCalculator.tsx',
+        './DepositCalculator': './src/exposed/DepositCalculator.tsx',
+        './CreditSchedule': './src/exposed/CreditSchedule.tsx',
+        './DepositSchedule': './src/exposed/DepositSchedule.tsx',
       },
     },
     argv,
   );
+  // jsPDF's optional imports (SVG via canvg, HTML sanitising via dompurify) serve doc.html() and
+  // SVG images, which the schedules do not use; they are not installed, so resolve them to nothing.
+  config.resolve.alias = { ...config.resolve.alias, canvg: false, dompurify: false };
+  // jsPDF and html2canvas each stay in a chunk of their own name (loaded on a download only).
+  config.optimization = {
+    ...config.optimization,
+    splitChunks: {
+      cacheGroups: {
+        jspdf: { test: /[\\/]node_modules[\\/](jspdf|fflate|fast-png|iobuffer|pako)[\\/]/, name: 'jspdf', chunks: 'async', enforce: true },
+        html2canvas: { test: /[\\/]node_modules[\\/](html2canvas|css-line-break|text-segmentation|base64-arraybuffer)[\\/]/, name: 'html2canvas', chunks: 'async', enforce: true },
+      },
+    },
+  };
+  return config;
+};

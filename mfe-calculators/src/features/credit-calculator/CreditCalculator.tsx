@@ -1,131 +1,106 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import styled from 'styled-components';
-import {
-  Card,
-  Skeleton,
-  fetchCredit,
-  formatMoney,
-  useLang,
-  useResource,
-  type Credit,
-  type CreditCalculatorProps,
-} from '@ssb/contracts';
+import { Button, currencyLabel, fetchCredit, formatMoney, formatNumber, useLang, useResource, type Credit, type CreditCalculatorProps } from '@ssb/contracts';
 import { creditSchedule, creditTotals } from '../../domain';
-import { NumberSlider } from './NumberSlider';
-import { useCreditInputs } from './useCreditInputs';
+import { amountStep, checkInputs, hasUsableBounds } from '../calculator-ui/bounds';
+import { useProblemText } from '../calculator-ui/messages';
+import { NumberSlider } from '../calculator-ui/NumberSlider';
+import { CalculatorSkeleton, CalculatorUnavailable, Layout, Note, Result, ResultArea, ResultRow, Waiting } from '../calculator-ui/parts';
+import { useToday } from '../calculator-ui/today';
+import { useQueryInputs } from '../calculator-ui/useQueryInputs';
+import { CreditScheduleDialog } from '../schedule/ScheduleDialogs';
 
-const Layout = styled(Card)`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]}px;
-  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
-  margin: ${({ theme }) => theme.space[4]}px 0;
-`;
-
-const Result = styled.dl`
-  margin: 0;
-  font-variant-numeric: tabular-nums;
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0 0 ${({ theme }) => theme.space[3]}px;
-    font-size: ${({ theme }) => theme.type.h3.size}px;
-    line-height: ${({ theme }) => theme.type.h3.line}px;
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-  }
-`;
-
-const Note = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.type.small.size}px;
-  margin: 0;
-  min-height: ${({ theme }) => theme.type.small.line * 2}px;
-`;
-
-/** Loads the credit, then computes as the visitor types. */
+/** Exposed `CreditCalculator`: loads the credit, then computes as the visitor types. */
 export function CreditCalculator({ creditId }: CreditCalculatorProps) {
   const credit = useResource((api, lang, signal) => fetchCredit(api, lang, creditId, signal), [creditId]);
-  if (credit.status === 'loading') return <Skeleton style={{ minHeight: 320 }} aria-busy="true" />;
-  if (credit.status === 'error')
-    return (
-      <Card role="alert">
-        <FormattedMessage id="calc.unavailable" />
-      </Card>
-    );
+  if (credit.status === 'loading') return <CalculatorSkeleton />;
+  // No calculator data in this language (not found, not loadable, or unusable bounds).
+  if (credit.status === 'error') return <CalculatorUnavailable onRetry={credit.retry} testId="credit-calculator-unavailable" />;
+  if (!hasUsableBounds(credit.data) || !(credit.data.percent >= 0))
+    return <CalculatorUnavailable testId="credit-calculator-unavailable" />;
   return <CreditCalculatorView credit={credit.data} />;
 }
 
-function CreditCalculatorView({ credit }: { credit: Credit }) {
+export function CreditCalculatorView({ credit }: { credit: Credit }) {
   const intl = useIntl();
   const lang = useLang();
-  const { amount, months, inBounds, setAmount, setMonths } = useCreditInputs(credit);
+  const startDate = useToday();
+  const { rawAmount, rawMonths, setAmount, setMonths } = useQueryInputs(credit);
+  const checked = checkInputs(rawAmount, rawMonths, credit);
+  const problems = useProblemText(checked, credit, credit.currency);
+  const [open, setOpen] = useState(false);
   const money = (v: number, digits = 2) => formatMoney(v, credit.currency, lang, digits);
+  const { amount, months } = checked;
 
   const result = useMemo(() => {
-    if (!inBounds) return null;
-    const rows = creditSchedule({ amount, annualPercent: credit.percent, months, startDate: new Date() });
+    if (amount === null || months === null) return null;
+    const rows = creditSchedule({ amount, annualPercent: credit.percent, months, startDate });
     return { first: rows[0], totals: creditTotals(rows) };
-  }, [amount, months, inBounds, credit.percent]);
+  }, [amount, months, credit.percent, startDate]);
 
+  const titleId = `credit-calc-${credit.id}`;
   return (
-    <Layout aria-labelledby={`credit-calc-${credit.id}`} data-testid="credit-calculator">
+    <Layout as="section" aria-labelledby={titleId} data-testid="credit-calculator">
       <div>
-        <h2 id={`credit-calc-${credit.id}`}>
+        <h2 id={titleId}>
           <FormattedMessage id="calc.title" />
         </h2>
         <NumberSlider
           name="amount"
-          label={intl.formatMessage({ id: 'calc.amount' })}
+          label={intl.formatMessage({ id: 'calc.amount' }, { currency: currencyLabel(credit.currency, lang) })}
+          raw={rawAmount}
           value={amount}
           min={credit.minAmount}
           max={credit.maxAmount}
-          step={100}
+          minLabel={money(credit.minAmount, 0)}
+          maxLabel={money(credit.maxAmount, 0)}
+          step={amountStep(credit)}
+          decimals
+          problem={problems.amount}
           onChange={setAmount}
         />
         <NumberSlider
           name="months"
           label={intl.formatMessage({ id: 'calc.months' })}
+          raw={rawMonths}
           value={months}
           min={credit.minMonths}
           max={credit.maxMonths}
+          minLabel={String(credit.minMonths)}
+          maxLabel={String(credit.maxMonths)}
           step={1}
+          decimals={false}
+          problem={problems.months}
           onChange={setMonths}
         />
       </div>
-      <div aria-live="polite">
-        {result && result.first ? (
+      <ResultArea aria-live="polite">
+        <Result>
+          <ResultRow label={<FormattedMessage id="calc.rate" />} value={`${formatNumber(credit.percent, lang, Number.isInteger(credit.percent) ? 0 : 2)} %`} testId="credit-rate" />
+        </Result>
+        {result?.first ? (
           <Result>
-            <dt>
-              <FormattedMessage id="calc.monthly" />
-            </dt>
-            <dd data-testid="monthly-payment">{money(result.first.payment)}</dd>
-            <dt>
-              <FormattedMessage id="calc.total" />
-            </dt>
-            <dd>{money(result.totals.totalPayment)}</dd>
-            <dt>
-              <FormattedMessage id="calc.overpayment" />
-            </dt>
-            <dd>{money(result.totals.overpayment)}</dd>
+            <ResultRow label={<FormattedMessage id="calc.monthly" />} value={money(result.first.payment)} main testId="monthly-payment" />
+            <ResultRow label={<FormattedMessage id="calc.total" />} value={money(result.totals.totalPayment)} testId="credit-total" />
+            <ResultRow label={<FormattedMessage id="calc.overpayment" />} value={money(result.totals.overpayment)} testId="credit-overpayment" />
           </Result>
         ) : (
-          <p role="alert" data-testid="out-of-bounds">
-            <FormattedMessage
-              id="calc.outOfBounds"
-              values={{
-                minAmount: money(credit.minAmount, 0),
-                maxAmount: money(credit.maxAmount, 0),
-                minMonths: credit.minMonths,
-                maxMonths: credit.maxMonths,
-              }}
-            />
-          </p>
+          <Waiting data-testid="out-of-bounds">
+            <FormattedMessage id="calc.fixInputs" />
+          </Waiting>
         )}
+        <div>
+          <Button onClick={() => setOpen(true)} disabled={!result} data-testid="open-schedule">
+            <FormattedMessage id="calc.schedule.credit" />
+          </Button>
+        </div>
         <Note>
           <FormattedMessage id="calc.approximate" />
         </Note>
-      </div>
+      </ResultArea>
+      {open && amount !== null && months !== null && (
+        <CreditScheduleDialog credit={credit} amount={amount} months={months} onClose={() => setOpen(false)} />
+      )}
     </Layout>
   );
 }

@@ -1,0 +1,101 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+
+const Field = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]}px;
+  margin-bottom: ${({ theme }) => theme.space[2]}px;
+  label {
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  input[type='text'] {
+    font: inherit;
+    min-height: ${({ theme }) => theme.touchTarget}px;
+    padding: 0 ${({ theme }) => theme.space[3]}px;
+    border: 1px solid ${({ theme }) => theme.colors.divider};
+    border-radius: ${({ theme }) => theme.radius.control}px;
+    font-variant-numeric: tabular-nums;
+  }
+  input[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.error};
+  }
+  input:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+  }
+  input[type='range'] {
+    accent-color: ${({ theme }) => theme.colors.primaryStrong};
+    min-height: 24px;
+  }
+`;
+
+const Range = styled.div`
+  display: flex;
+  justify-content: space-between;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.type.caption.size}px;
+  font-variant-numeric: tabular-nums;
+`;
+
+/** Reserved for one or two lines, so a message appearing moves nothing. */
+const Problem = styled.p`
+  margin: 0;
+  min-height: ${({ theme }) => theme.type.small.line * 2}px;
+  color: ${({ theme }) => theme.colors.error};
+  font-size: ${({ theme }) => theme.type.small.size}px;
+  line-height: ${({ theme }) => theme.type.small.line}px;
+`;
+
+/** A number field and a slider bound to one value; the field keeps exactly what is typed. */
+export function NumberSlider(props: {
+  label: string;
+  raw: string;
+  value: number | null;
+  min: number;
+  max: number;
+  step: number;
+  minLabel: string;
+  maxLabel: string;
+  problem: string | null;
+  decimals: boolean;
+  onChange: (raw: string) => void;
+  name: string;
+}) {
+  const id = useId();
+  const { label, raw, value, min, max, step, minLabel, maxLabel, problem, decimals, onChange, name } = props;
+  const problemId = `${id}-problem`;
+  const sliderValue = value === null ? min : Math.min(max, Math.max(min, value));
+  return (
+    <Field>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        inputMode={decimals ? 'decimal' : 'numeric'}
+        autoComplete="off"
+        value={raw}
+        aria-invalid={problem ? 'true' : 'false'}
+        aria-describedby={problemId}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <input
+        type="range"
+        aria-label={label}
+        aria-valuetext={String(sliderValue)}
+        value={sliderValue}
+        min={min}
+        max={max}
+        step={step}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <Range aria-hidden="true">
+        <span>{minLabel}</span>
+        <span>{maxLabel}</span>
+      </Range>
+      <Problem id={problemId} role={problem ? 'alert' : undefined} data-testid={`${name}-problem`}>
+        {problem}
+      </Problem>
+    </Field>
+  );
+}

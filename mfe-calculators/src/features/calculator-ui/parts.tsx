@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import styled from 'styled-components';
+import { Button, Card, Skeleton } from '@ssb/contracts';
+
+export const Layout = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]}px;
+  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
+  margin: ${({ theme }) => theme.space[4]}px 0;
+  h2 {
+    margin-top: 0;
+    font-size: ${({ theme }) => theme.type.h2.size}px;
+    line-height: ${({ theme }) => theme.type.h2.line}px;
+  }
+`;
+
+/** The result column keeps its height whether it shows figures or a message (no layout shift). */
+export const ResultArea = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]}px;
+  min-height: 300px;
+`;
+
+export const Result = styled.dl`
+  margin: 0;
+  font-variant-numeric: tabular-nums;
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0 0 ${({ theme }) => theme.space[3]}px;
+    font-size: ${({ theme }) => theme.type.h3.size}px;
+    line-height: ${({ theme }) => theme.type.h3.line}px;
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  dd.main {
+    font-size: ${({ theme }) => theme.type.display.size}px;
+    line-height: ${({ theme }) => theme.type.display.line}px;
+    color: ${({ theme }) => theme.colors.primaryStrong};
+  }
+`;
+
+export const Note = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.type.small.size}px;
+  line-height: ${({ theme }) => theme.type.small.line}px;
+  margin: 0;
+`;
+
+export const Waiting = styled.p`
+  margin: 0;
+  flex: 1;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Message = styled(Card)`
+  margin: ${({ theme }) => theme.space[4]}px 0;
+  min-height: 120px;
+  display: grid;
+  align-content: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+  justify-items: start;
+`;
+
+/** "Module temporarily unavailable in this language, try later", with a retry. */
+export function CalculatorUnavailable({ onRetry, testId }: { onRetry?: () => void; testId: string }) {
+  return (
+    <Message role="alert" data-testid={testId}>
+      <span>
+        <FormattedMessage id="calc.unavailable" />
+      </span>
+      {onRetry && (
+        <Button variant="secondary" onClick={onRetry}>
+          <FormattedMessage id="calc.retry" />
+        </Button>
+      )}
+    </Message>
+  );
+}
+
+export function CalculatorSkeleton() {
+  return <Skeleton style={{ minHeight: 360, margin: '16px 0' }} aria-busy="true" />;
+}
+
+export function ResultRow({ label, value, main, testId }: { label: ReactNode; value: string; main?: boolean; testId?: string }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd className={main ? 'main' : undefined} data-testid={testId}>
+        {value}
+      </dd>
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatMoney as money, formatNumber, type Credit, type LangCode } from '@ssb/contracts';
+import { annuityPayment, creditSchedule } from '../../domain';
+import { CATALOGS, currentUrl, fakeApi, renderCalc } from '../../test/render';
+import { CreditCalculator } from './CreditCalculator';
+
+const CREDIT: Credit = {
+  id: 1,
+  title: 'Consumer loan',
+  description: 'x&lt;info&gt;;y',
+  image: null,
+  audience: 'individual',
+  currency: 'TJS',
+  percent: 24,
+  minAmount: 3000,
+  maxAmount: 60000,
+  minMonths: 12,
+  maxMonths: 36,
+};
+
+/** As the page shows it, with any space as a plain one (toHaveTextContent does the same). */
+const norm = (s: string) => s.replace(/\s+/g, ' ');
+const formatMoney = (...args: Parameters<typeof money>) => norm(money(...args));
+
+const api = () => fakeApi({ '/Credit/1/': CREDIT });
+const amountField = () => screen.getByRole('textbox', { name: /amount|маблағ|сумма/i });
+const monthsField = () => screen.getByRole('textbox', { name: /term|мӯҳлат|срок/i });
+
+describe.each<LangCode>(['tj', 'ru', 'en'])('CreditCalculator in %s', (lang) => {
+  const t = CATALOGS[lang];
+
+  it('computes the domain monthly payment from the inputs in the URL', async () => {
+    renderCalc(<CreditCalculator creditId={1} />, { lang, api: api(), url: '/Credit/1?amount=10000&months=12' });
+    const payment = await screen.findByTestId('monthly-payment');
+    expect(payment).toHaveTextContent(formatMoney(annuityPayment(10000, 24, 12), 'TJS', lang, 2));
+    expect(amountField()).toHaveValue('10000');
+    expect(monthsField()).toHaveValue('12');
+    expect(screen.getByText(t['calc.approximate'])).toBeInTheDocument();
+  });
+
+  it('does not compute out of bounds and names the allowed range', async () => {
+    renderCalc(<CreditCalculator creditId={1} />, { lang, api: api(), url: '/Credit/1?amount=10000&months=12' });
+    await screen.findByTestId('monthly-payment');
+    fireEvent.change(amountField(), { target: { value: '70000' } });
+    const problem = screen.getByTestId('amount-problem');
+    expect(problem).toHaveTextContent(formatMoney(3000, 'TJS', lang));
+    expect(problem).toHaveTextContent(formatMoney(60000, 'TJS', lang));
+    expect(problem).toHaveAttribute('role', 'alert');
+    expect(amountField()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByTestId('monthly-payment')).toBeNull();
+    expect(screen.getByTestId('out-of-bounds')).toHaveTextContent(t['calc.fixInputs']);
+    expect(screen.getByTestId('open-schedule')).toBeDisabled();
+
+    fireEvent.change(monthsField(), { target: { value: '48' } });
+    expect(screen.getByTestId('months-problem')).toHaveTextContent(t['calc.months.range'].replace('{minMonths}', '12').replace('{maxMonths}', '36'));
+  });
+
+  it('says the module is unavailable in this language when the credit has no data in it', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderCalc(<CreditCalculator creditId={99} />, { lang, api: api() });
+    expect(await screen.findByTestId('credit-calculator-unavailable')).toHaveTextContent(t['calc.unavailable']);
+  });
+});
+
+it('keeps what is typed in the URL query and recomputes as the visitor types', async () => {
+  renderCalc(<CreditCalculator creditId={1} />, { lang: 'en', api: api(), url: '/en/Credit/1' });
+  await screen.findByTestId('monthly-payment');
+  // Untouched: the middle of the product's range.
+  expect(amountField()).toHaveValue('32000');
+  expect(monthsField()).toHaveValue('24');
+
+  await userEvent.clear(amountField());
+  expect(screen.getByTestId('amount-problem')).toHaveTextContent('Enter the amount.');
+  await userEvent.type(amountField(), '25000,50');
+  expect(currentUrl().searchParams.get('amount')).toBe('25000,50');
+  expect(screen.getByTestId('monthly-payment')).toHaveTextContent(formatMoney(annuityPayment(25000.5, 24, 24), 'TJS', 'en', 2));
+
+  fireEvent.change(screen.getByRole('slider', { name: /term/i }), { target: { value: '36' } });
+  expect(currentUrl().searchParams.get('months')).toBe('36');
+  expect(monthsField()).toHaveValue('36');
+
+  await userEvent.clear(monthsField());
+  await userEvent.type(monthsField(), '12.5');
+  expect(screen.getByTestId('months-problem')).toHaveTextContent('The term must be a whole number of months.');
+});
+
+it('opens the schedule dialog with every row of the domain schedule, and closes it by Esc, button and backdrop', async () => {
+  const today = new Date(2026, 0, 31);
+  renderCalc(<CreditCalculator creditId={1} />, { lang: 'ru', api: api(), url: '/ru/Credit/1?amount=10000&months=12', today });
+  const opener = await screen.findByTestId('open-schedule');
+  const expected = creditSchedule({ amount: 10000, annualPercent: 24, months: 12, startDate: today });
+
+  await userEvent.click(opener);
+  let dialog = screen.getByRole('dialog', { name: 'График погашения кредита' });
+  const rows = within(dialog).getAllByRole('row').slice(1);
+  expect(rows).toHaveLength(12);
+  const first = expected[0]!;
+  const last = expected[11]!;
+  const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => norm(c.textContent ?? ''));
+  const shown = (r: typeof first) =>
+    [String(r.number), r.date, ...[r.payment, r.interest, r.principal, r.remaining].map((v) => norm(formatNumber(v, 'ru', 2))), String(r.days)];
+  expect(cellsOf(rows[0]!)).toEqual(shown(first));
+  expect(cellsOf(rows[11]!)).toEqual(shown(last));
+  expect(cellsOf(rows[11]!)[5]).toBe('0,00');
+  expect(within(dialog).getByTestId('total-payments')).toHaveTextContent('сомони');
+  // Focus is inside, Tab stays inside.
+  expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  for (let i = 0; i < 8; i += 1) await userEvent.tab();
+  expect(dialog).toContainElement(document.activeElement as HTMLElement);
+
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(opener).toHaveFocus();
+
+  await userEvent.click(opener);
+  await userEvent.click(screen.getByRole('button', { name: 'Закрыть' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+
+  await userEvent.click(opener);
+  dialog = screen.getByRole('dialog');
+  await userEvent.click(dialog); // a click inside does not close
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
+  await userEvent.click(screen.getByTestId('dialog-backdrop'));
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  act(() => undefined);
+});

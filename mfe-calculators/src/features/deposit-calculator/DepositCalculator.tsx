@@ -1,0 +1,121 @@
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  Button,
+  currencyLabel,
+  fetchDeposit,
+  formatMoney,
+  formatNumber,
+  useLang,
+  useResource,
+  type Deposit,
+  type DepositCalculatorProps,
+} from '@ssb/contracts';
+import { depositAnnualPercent, depositSchedule, depositTotals } from '../../domain';
+import { amountStep, checkInputs, hasUsableBounds } from '../calculator-ui/bounds';
+import { useProblemText } from '../calculator-ui/messages';
+import { NumberSlider } from '../calculator-ui/NumberSlider';
+import { CalculatorSkeleton, CalculatorUnavailable, Layout, Note, Result, ResultArea, ResultRow, Waiting } from '../calculator-ui/parts';
+import { useToday } from '../calculator-ui/today';
+import { useQueryInputs } from '../calculator-ui/useQueryInputs';
+import { DepositScheduleDialog } from '../schedule/ScheduleDialogs';
+
+/** Exposed `DepositCalculator`: loads the deposit, takes the rate from its tiers by term. */
+export function DepositCalculator({ depositId }: DepositCalculatorProps) {
+  const deposit = useResource((api, lang, signal) => fetchDeposit(api, lang, depositId, signal), [depositId]);
+  if (deposit.status === 'loading') return <CalculatorSkeleton />;
+  if (deposit.status === 'error') return <CalculatorUnavailable onRetry={deposit.retry} testId="deposit-calculator-unavailable" />;
+  if (!hasUsableBounds(deposit.data)) return <CalculatorUnavailable testId="deposit-calculator-unavailable" />;
+  return <DepositCalculatorView deposit={deposit.data} />;
+}
+
+export function DepositCalculatorView({ deposit }: { deposit: Deposit }) {
+  const intl = useIntl();
+  const lang = useLang();
+  const startDate = useToday();
+  const { rawAmount, rawMonths, setAmount, setMonths } = useQueryInputs(deposit);
+  const checked = checkInputs(rawAmount, rawMonths, deposit);
+  const problems = useProblemText(checked, deposit, deposit.currency);
+  const [open, setOpen] = useState(false);
+  const money = (v: number, digits = 2) => formatMoney(v, deposit.currency, lang, digits);
+  const { amount, months } = checked;
+  const tiers = deposit.rateTiers ?? [];
+  const percent = months === null ? undefined : depositAnnualPercent(tiers, months);
+
+  const result = useMemo(() => {
+    if (amount === null || months === null || percent === undefined) return null;
+    const rows = depositSchedule({ amount, annualPercent: percent, months, startDate });
+    return depositTotals(rows, amount, percent);
+  }, [amount, months, percent, startDate]);
+
+  // No tiers at all, or none for this term: the schedule cannot be made.
+  const noRate = tiers.length === 0 || (months !== null && percent === undefined);
+  const titleId = `deposit-calc-${deposit.id}`;
+  return (
+    <Layout as="section" aria-labelledby={titleId} data-testid="deposit-calculator">
+      <div>
+        <h2 id={titleId}>
+          <FormattedMessage id="calc.deposit.title" />
+        </h2>
+        <NumberSlider
+          name="amount"
+          label={intl.formatMessage({ id: 'calc.deposit.amount' }, { currency: currencyLabel(deposit.currency, lang) })}
+          raw={rawAmount}
+          value={amount}
+          min={deposit.minAmount}
+          max={deposit.maxAmount}
+          minLabel={money(deposit.minAmount, 0)}
+          maxLabel={money(deposit.maxAmount, 0)}
+          step={amountStep(deposit)}
+          decimals
+          problem={problems.amount}
+          onChange={setAmount}
+        />
+        <NumberSlider
+          name="months"
+          label={intl.formatMessage({ id: 'calc.months' })}
+          raw={rawMonths}
+          value={months}
+          min={deposit.minMonths}
+          max={deposit.maxMonths}
+          minLabel={String(deposit.minMonths)}
+          maxLabel={String(deposit.maxMonths)}
+          step={1}
+          decimals={false}
+          problem={problems.months}
+          onChange={setMonths}
+        />
+      </div>
+      <ResultArea aria-live="polite">
+        {noRate ? (
+          <Waiting role="alert" data-testid="schedule-unavailable">
+            <FormattedMessage id="schedule.unavailable" />
+          </Waiting>
+        ) : result && percent !== undefined ? (
+          <Result>
+            <ResultRow label={<FormattedMessage id="calc.rate" />} value={`${formatNumber(percent, lang, Number.isInteger(percent) ? 0 : 2)} %`} testId="deposit-rate" />
+            <ResultRow label={<FormattedMessage id="calc.deposit.income" />} value={money(result.grossInterest)} testId="deposit-income" />
+            <ResultRow label={<FormattedMessage id="calc.deposit.tax" />} value={money(result.tax)} testId="deposit-tax" />
+            <ResultRow label={<FormattedMessage id="calc.deposit.net" />} value={money(result.netInterest)} testId="deposit-net" />
+            <ResultRow label={<FormattedMessage id="calc.deposit.maturity" />} value={money(result.amountAtMaturity)} main testId="deposit-maturity" />
+          </Result>
+        ) : (
+          <Waiting data-testid="out-of-bounds">
+            <FormattedMessage id="calc.fixInputs" />
+          </Waiting>
+        )}
+        <div>
+          <Button onClick={() => setOpen(true)} disabled={!result} data-testid="open-schedule">
+            <FormattedMessage id="calc.schedule.deposit" />
+          </Button>
+        </div>
+        <Note>
+          <FormattedMessage id="calc.approximate" />
+        </Note>
+      </ResultArea>
+      {open && amount !== null && months !== null && (
+        <DepositScheduleDialog deposit={deposit} amount={amount} months={months} onClose={() => setOpen(false)} />
+      )}
+    </Layout>
+  );
+}

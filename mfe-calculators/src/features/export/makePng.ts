@@ -1,0 +1,27 @@
+/** Loaded on demand (its own chunk): html2canvas comes only when a PNG is asked for. */
+export async function makeSchedulePng(area: HTMLElement, onProgress: (fraction: number) => void): Promise<Blob> {
+  onProgress(0.05);
+  const { default: html2canvas } = await import(/* webpackChunkName: "html2canvas" */ 'html2canvas');
+  onProgress(0.35);
+  const canvas = await html2canvas(area, {
+    backgroundColor: '#ffffff',
+    scale: 2,
+    logging: false,
+    // Buttons and the progress are not part of the picture.
+    ignoreElements: (el) => el instanceof HTMLElement && el.dataset.exportIgnore === 'true',
+    // The whole table, not just its scrolled window.
+    onclone: (_doc, clone) => {
+      clone.querySelectorAll<HTMLElement>('[data-export-scroll]').forEach((el) => {
+        el.style.maxHeight = 'none';
+        el.style.overflow = 'visible';
+      });
+      clone.style.maxHeight = 'none';
+      clone.style.overflow = 'visible';
+    },
+  });
+  onProgress(0.85);
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+  if (!blob) throw new Error('PNG: the canvas gave no image');
+  onProgress(1);
+  return blob;
+}

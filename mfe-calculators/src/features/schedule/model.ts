@@ -1,0 +1,141 @@
+/**
+ * A schedule as one language-resolved document: what the dialog shows and what the PDF, PNG
+ * and CSV files carry, so the three downloads always agree with the screen.
+ */
+import type { IntlShape } from 'react-intl';
+import { currencyLabel, formatDate, formatMoney, formatNumber, type Credit, type Deposit, type LangCode } from '@ssb/contracts';
+import { creditTotals, depositTotals, type CreditRow, type DepositRow } from '../../domain';
+
+/** A CSV value: text, or a number written with `digits` decimals in the file's decimal mark. */
+export type CsvValue = string | { number: number; digits: number };
+
+export interface ScheduleCell {
+  /** As shown (thousands separators, the language's decimal mark). */
+  text: string;
+  csv: CsvValue;
+}
+
+export interface ScheduleColumn {
+  label: string;
+  numeric: boolean;
+  /** Relative width in the PDF. */
+  weight: number;
+}
+
+export interface ScheduleDocument {
+  kind: 'credit' | 'deposit';
+  lang: LangCode;
+  bank: string;
+  /** The dialog's and the file's heading, e.g. "Repayment schedule". */
+  heading: string;
+  product: string;
+  /** Inputs and when it was made: amount, term, rate, start date. */
+  facts: { label: string; text: string; csv: CsvValue }[];
+  columns: ScheduleColumn[];
+  rows: ScheduleCell[][];
+  totals: { label: string; text: string; csv: CsvValue; testId: string }[];
+  note: string;
+  /** File name without extension. */
+  fileName: string;
+}
+
+interface Common {
+  intl: IntlShape;
+  lang: LangCode;
+  amount: number;
+  months: number;
+  percent: number;
+  startDate: Date;
+}
+
+const money = (value: number, lang: LangCode): ScheduleCell => ({
+  text: formatNumber(value, lang, 2),
+  csv: { number: value, digits: 2 },
+});
+const int = (value: number, lang: LangCode): ScheduleCell => ({ text: formatNumber(value, lang, 0), csv: { number: value, digits: 0 } });
+const text = (value: string): ScheduleCell => ({ text: value, csv: value });
+
+function facts({ intl, lang, amount, months, percent, startDate }: Common, currency: Credit['currency']) {
+  const m = (id: string) => intl.formatMessage({ id });
+  return [
+    { label: m('schedule.fact.amount'), text: formatMoney(amount, currency, lang, 2), csv: { number: amount, digits: 2 } },
+    { label: m('schedule.fact.months'), text: formatNumber(months, lang), csv: { number: months, digits: 0 } },
+    {
+      label: m('schedule.fact.rate'),
+      text: `${formatNumber(percent, lang, Number.isInteger(percent) ? 0 : 2)} %`,
+      csv: { number: percent, digits: Number.isInteger(percent) ? 0 : 2 },
+    },
+    { label: m('schedule.fact.start'), text: formatDate(startDate), csv: formatDate(startDate) },
+  ];
+}
+
+export function creditDocument(credit: Credit, rows: CreditRow[], common: Common): ScheduleDocument {
+  const { intl, lang } = common;
+  const m = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const cur = { currency: currencyLabel(credit.currency, lang) };
+  const totals = creditTotals(rows);
+  return {
+    kind: 'credit',
+    lang,
+    bank: m('bank.name'),
+    heading: m('schedule.credit.title'),
+    product: credit.title,
+    facts: facts(common, credit.currency),
+    columns: [
+      { label: m('schedule.col.number'), numeric: true, weight: 0.6 },
+      { label: m('schedule.col.date'), numeric: false, weight: 1.3 },
+      { label: m('schedule.col.payment', cur), numeric: true, weight: 1.5 },
+      { label: m('schedule.col.interest', cur), numeric: true, weight: 1.4 },
+      { label: m('schedule.col.principal', cur), numeric: true, weight: 1.5 },
+      { label: m('schedule.col.remaining', cur), numeric: true, weight: 1.6 },
+      { label: m('schedule.col.days'), numeric: true, weight: 0.8 },
+    ],
+    rows: rows.map((r) => [
+      int(r.number, lang),
+      text(r.date),
+      money(r.payment, lang),
+      money(r.interest, lang),
+      money(r.principal, lang),
+      money(r.remaining, lang),
+      int(r.days, lang),
+    ]),
+    totals: [
+      { label: m('schedule.total.payments'), ...money(totals.totalPayment, lang), testId: 'total-payments' },
+      { label: m('schedule.total.interest'), ...money(totals.totalInterest, lang), testId: 'total-interest' },
+      { label: m('schedule.total.overpayment'), ...money(totals.overpayment, lang), testId: 'total-overpayment' },
+    ].map((t) => ({ ...t, text: `${t.text} ${cur.currency}` })),
+    note: m('calc.approximate'),
+    fileName: `ssb-credit-${credit.id}-${common.amount}-${common.months}m`,
+  };
+}
+
+export function depositDocument(deposit: Deposit, rows: DepositRow[], common: Common): ScheduleDocument {
+  const { intl, lang } = common;
+  const m = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const cur = { currency: currencyLabel(deposit.currency, lang) };
+  const totals = depositTotals(rows, common.amount, common.percent);
+  return {
+    kind: 'deposit',
+    lang,
+    bank: m('bank.name'),
+    heading: m('schedule.deposit.title'),
+    product: deposit.title,
+    facts: facts(common, deposit.currency),
+    columns: [
+      { label: m('schedule.col.number'), numeric: true, weight: 0.6 },
+      { label: m('schedule.col.date'), numeric: false, weight: 1.3 },
+      { label: m('schedule.col.days'), numeric: true, weight: 0.8 },
+      { label: m('schedule.col.netInterest', cur), numeric: true, weight: 1.6 },
+      { label: m('schedule.col.balance', cur), numeric: true, weight: 1.8 },
+    ],
+    rows: rows.map((r) => [int(r.number, lang), text(r.date), int(r.days, lang), money(r.interest, lang), money(r.amount, lang)]),
+    totals: [
+      { label: m('schedule.total.gross'), ...money(totals.grossInterest, lang), testId: 'total-gross' },
+      { label: m('schedule.total.tax'), ...money(totals.tax, lang), testId: 'total-tax' },
+      { label: m('schedule.total.net'), ...money(totals.netInterest, lang), testId: 'total-net' },
+      { label: m('schedule.total.maturity'), ...money(totals.amountAtMaturity, lang), testId: 'total-maturity' },
+    ].map((t) => ({ ...t, text: `${t.text} ${cur.currency}` })),
+    note: m('calc.approximate'),
+    fileName: `ssb-deposit-${deposit.id}-${common.amount}-${common.months}m`,
+  };
+}
