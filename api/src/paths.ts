@@ -9,5 +9,3 @@ import { fileURLToPath } from 'node:url';
 export const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The repository root (the default data folder lives under it). */
 export const REPO_ROOT = path.resolve(API_ROOT, '..');
-/** Images and documents made by the project, served at /api/media/. */
-export const MEDIA_DIR = path.join(API_ROOT, 'seed', 'media');
