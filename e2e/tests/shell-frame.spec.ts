@@ -76,6 +76,13 @@ test.describe('desktop', () => {
     await expect(footer.getByRole('link', { name: 'Vacancies' })).toHaveAttribute('href', '/en/vacancy?type=1');
     await expect(footer.getByRole('link', { name: 'Tenders' })).toHaveAttribute('href', '/en/tenders?type=1');
     await expect(footer.getByRole('link', { name: 'SSB Mobile manual (PDF)' })).toHaveAttribute('download', '');
+    // Every manual the footer offers is really there, as a PDF.
+    for (const link of await footer.locator('a[download][href^="/"]').all()) {
+      const href = (await link.getAttribute('href')) ?? '';
+      const res = await page.request.get(href);
+      expect(res.status(), href).toBe(200);
+      expect(res.headers()['content-type'], href).toContain('application/pdf');
+    }
     await expect(footer.locator('a[href="https://nbt.tj/"]')).toHaveAttribute('target', '_blank');
     await expect(footer.getByRole('link', { name: 'info@ssb.tj' })).toHaveAttribute('href', 'mailto:info@ssb.tj');
   });

@@ -60,7 +60,7 @@ it('has the contacts, hours, manuals, apps and outside links', () => {
   expect(footer).toHaveTextContent('Якшанбе: рӯзи истироҳат');
   expect(screen.getByRole('link', { name: 'info@ssb.tj' })).toHaveAttribute('href', 'mailto:info@ssb.tj');
   const manual = screen.getByRole('link', { name: 'Дастури SSB Mobile (PDF)' });
-  expect(manual).toHaveAttribute('href', '/api/documents/ssb-mobile-manual.pdf');
+  expect(manual).toHaveAttribute('href', '/api/files/ssb-mobile-manual.pdf');
   expect(manual).toHaveAttribute('download');
   for (const host of ['nbt.tj', 'khovar.tj', 'president.tj', 'minfin.tj']) {
     expect(footer.querySelector(`a[href="https://${host}/"]`)).not.toBeNull();

@@ -41,11 +41,11 @@ export const CONTACT = {
   email: 'info@ssb.tj',
 } as const;
 
-/** Files the API serves for download (placeholders until the real manuals are uploaded). */
+/** Files the API serves for download (GET /api/files/<name>.pdf). */
 export const MANUALS: readonly { href: string; label: ShellMessageId }[] = [
-  { href: '/api/documents/ssb-mobile-manual.pdf', label: 'footer.manualMobile' },
-  { href: '/api/documents/internet-banking-manual.pdf', label: 'footer.manualInternetBanking' },
-  { href: '/api/documents/tariffs.pdf', label: 'footer.manualTariffs' },
+  { href: '/api/files/ssb-mobile-manual.pdf', label: 'footer.manualMobile' },
+  { href: '/api/files/internet-banking-manual.pdf', label: 'footer.manualInternetBanking' },
+  { href: '/api/files/tariffs.pdf', label: 'footer.manualTariffs' },
 ];
 
 export const EXTERNAL_LINKS: readonly { href: string; label: ShellMessageId }[] = [
@@ -66,5 +66,6 @@ export const SOCIAL_LINKS: readonly { href: string; name: string; icon: string }
 export const APP_LINKS: readonly { href: string; label: ShellMessageId; download?: boolean }[] = [
   { href: 'https://play.google.com/store/apps/details?id=tj.ssb.mobile', label: 'footer.googlePlay' },
   { href: 'https://apps.apple.com/app/ssb-mobile/id0000000000', label: 'footer.appStore' },
-  { href: '/api/documents/ssb-mobile.apk', label: 'footer.apk', download: true },
+  // The APK is published on the bank's own download host, next to the store listings.
+  { href: 'https://download.ssb.tj/ssb-mobile.apk', label: 'footer.apk', download: true },
 ];
