@@ -1,5 +1,5 @@
 /** Loaded on demand (its own chunk): html2canvas comes only when a PNG is asked for. */
-export async function makeSchedulePng(area: HTMLElement, onProgress: (fraction: number) => void): Promise<Blob> {
+export async function makeSchedulePng(area: HTMLElement, heading: string, onProgress: (fraction: number) => void): Promise<Blob> {
   onProgress(0.05);
   const { default: html2canvas } = await import(/* webpackChunkName: "html2canvas" */ 'html2canvas');
   onProgress(0.35);
@@ -10,7 +10,13 @@ export async function makeSchedulePng(area: HTMLElement, onProgress: (fraction: 
     // Buttons and the progress are not part of the picture.
     ignoreElements: (el) => el instanceof HTMLElement && el.dataset.exportIgnore === 'true',
     // The whole table, not just its scrolled window.
-    onclone: (_doc, clone) => {
+    onclone: (doc, clone) => {
+      // The dialog's title is outside the area: the picture gets it as its first line.
+      const title = doc.createElement('h2');
+      title.textContent = heading;
+      title.style.margin = '0';
+      title.style.fontSize = '20px';
+      clone.prepend(title);
       clone.querySelectorAll<HTMLElement>('[data-export-scroll]').forEach((el) => {
         el.style.maxHeight = 'none';
         el.style.overflow = 'visible';

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
-import { useAlerts } from '@ssb/contracts';
+import { formatDate, useAlerts } from '@ssb/contracts';
 import type { ScheduleDocument } from '../schedule/model';
 import { scheduleCsvBlob } from './csv';
 import { saveFile } from './saveFile';
@@ -38,14 +38,14 @@ export function useExport(doc: ScheduleDocument | null, area: RefObject<HTMLElem
           const { makeSchedulePdf } = await import(/* webpackChunkName: "schedule-pdf" */ './makePdf');
           const labels = {
             page: (n: number, of: number) => intl.formatMessage({ id: 'export.page' }, { n, of }),
-            made: intl.formatMessage({ id: 'export.made' }, { date: intl.formatDate(new Date(), { dateStyle: 'short', timeStyle: 'short' }) }),
+            made: intl.formatMessage({ id: 'export.made' }, { date: madeAt(new Date()) }),
           };
           blob = await makeSchedulePdf(doc, labels, progress);
         } else {
           const element = area.current;
           if (!element) throw new Error('PNG: the schedule is not on the page');
           const { makeSchedulePng } = await import(/* webpackChunkName: "schedule-png" */ './makePng');
-          blob = await makeSchedulePng(element, progress);
+          blob = await makeSchedulePng(element, doc.heading, progress);
         }
         progress(1);
         saveFile(blob, `${doc.fileName}.${format}`);
@@ -61,4 +61,11 @@ export function useExport(doc: ScheduleDocument | null, area: RefObject<HTMLElem
   );
 
   return { state, run };
+}
+
+/** DD.MM.YYYY HH:MM, the site's date format in every language. */
+function madeAt(now: Date): string {
+  const hh = String(now.getHours()).padStart(2, '0');
+  const mm = String(now.getMinutes()).padStart(2, '0');
+  return `${formatDate(now)} ${hh}:${mm}`;
 }

@@ -1,0 +1,215 @@
+import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import type { Download, Page, Request } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+import {
+  creditSchedule,
+  creditTotals,
+  depositAnnualPercent,
+  depositSchedule,
+  depositTotals,
+  type CreditRow,
+  type DepositRow,
+} from '../../mfe-calculators/src/domain';
+
+// The calculators of mfe-calculators inside the composed site: the same figures as the domain
+// functions, the schedule dialog, and the three downloads (made in the browser, read back here).
+
+/** "Today" as the calculators take it: the calendar date in Dushanbe. */
+function todayInDushanbe(): Date {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Dushanbe', year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(new Date());
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return new Date(part('year'), part('month') - 1, part('day'));
+}
+
+/** Money as the page writes it in Russian and Tajik (space groups, decimal comma), spaces made plain. */
+const ruNumber = (value: number, digits = 2) =>
+  new Intl.NumberFormat('ru-RU', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value).replace(/\s/g, ' ');
+const enNumber = (value: number, digits = 2) =>
+  new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+const plain = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
+
+/** Every request for a download library or the PDF font, from the first byte of the page. */
+function watchHeavyRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request: Request) => {
+    if (/jspdf|html2canvas|DejaVuSans/i.test(request.url())) seen.push(request.url());
+  });
+  return seen;
+}
+
+async function cells(row: ReturnType<Page['locator']>): Promise<string[]> {
+  return (await row.locator('td').allTextContents()).map(plain);
+}
+
+const creditCells = (r: CreditRow, fmt: (v: number) => string) => [
+  String(r.number),
+  r.date,
+  ...[r.payment, r.interest, r.principal, r.remaining].map((v) => fmt(v)),
+  String(r.days),
+];
+const depositCells = (r: DepositRow, fmt: (v: number) => string) => [String(r.number), r.date, String(r.days), fmt(r.interest), fmt(r.amount)];
+
+async function download(page: Page, testId: string): Promise<{ file: Download; path: string }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
+  const path = await file.path();
+  return { file, path };
+}
+
+function pdfText(path: string): string {
+  return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', path, '-'], { encoding: 'utf8' });
+}
+
+test('credit page: the calculator and its schedule match the domain; PDF, PNG and CSV downloads', async ({ page }) => {
+  const heavy = watchHeavyRequests(page);
+  const credit = await (await page.request.get('/api/Credit/1/?language_id=2')).json();
+  const amount = credit.minAmount as number;
+  const months = credit.minMonths as number;
+  await page.goto(`/ru/Credit/1?amount=${amount}&months=${months}`);
+
+  const calculator = page.getByTestId('credit-calculator');
+  const rows = creditSchedule({ amount, annualPercent: credit.percent, months, startDate: todayInDushanbe() });
+  const totals = creditTotals(rows);
+  await expect(calculator.getByTestId('monthly-payment')).toHaveText(`${ruNumber(rows[0]!.payment)} сомони`, { useInnerText: true });
+  await expect(calculator.getByText('Расчёт является приблизительным.')).toBeVisible();
+
+  // The schedule dialog: every row, first and last as the domain computes them, and the totals.
+  const opener = calculator.getByTestId('open-schedule');
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'График погашения кредита' });
+  await expect(dialog).toBeVisible();
+  const bodyRows = dialog.locator('tbody tr');
+  await expect(bodyRows).toHaveCount(months);
+  expect(await cells(bodyRows.first())).toEqual(creditCells(rows[0]!, ruNumber));
+  expect(await cells(bodyRows.last())).toEqual(creditCells(rows.at(-1)!, ruNumber));
+  await expect(dialog.getByTestId('total-payments')).toHaveText(`${ruNumber(totals.totalPayment)} сомони`, { useInnerText: true });
+  await expect(dialog.getByTestId('total-overpayment')).toHaveText(`${ruNumber(totals.overpayment)} сомони`, { useInnerText: true });
+
+  // Nothing of jsPDF, html2canvas or the PDF font has been asked for until now.
+  expect(heavy).toEqual([]);
+
+  // CSV: UTF-8 with BOM, semicolons, decimal comma, the table then the totals.
+  const csv = await download(page, 'download-csv');
+  expect(csv.file.suggestedFilename()).toBe(`ssb-credit-1-${amount}-${months}m.csv`);
+  const csvBytes = await readFile(csv.path);
+  expect([...csvBytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const csvLines = csvBytes.toString('utf8').slice(1).split('\r\n');
+  expect(csvLines[0]).toBe('№;Дата;Ежемесячный платёж, сомони;Проценты, сомони;Основной долг, сомони;Остаток долга, сомони;Дней');
+  const fixed = (v: number) => v.toFixed(2).replace('.', ',');
+  const first = rows[0]!;
+  expect(csvLines[1]).toBe(`1;${first.date};${fixed(first.payment)};${fixed(first.interest)};${fixed(first.principal)};${fixed(first.remaining)};${first.days}`);
+  expect(csvLines[months]).toMatch(/;0,00;\d+$/);
+  expect(csvLines).toContain(`Всего платежей;${fixed(totals.totalPayment)}`);
+  expect(heavy).toEqual([]);
+
+  // PDF: progress while it is made, then a real text table in the embedded font.
+  const pdfPromise = page.waitForEvent('download');
+  await page.getByTestId('download-pdf').click();
+  const pdf = await pdfPromise;
+  expect(pdf.suggestedFilename()).toBe(`ssb-credit-1-${amount}-${months}m.pdf`);
+  expect(heavy.some((u) => /jspdf/.test(u))).toBe(true);
+  expect(heavy.some((u) => /DejaVuSans[^/]*\.ttf/.test(u))).toBe(true);
+  const text = pdfText(await pdf.path());
+  expect(text).toContain('Банк SSB');
+  expect(text).toContain('График погашения кредита');
+  expect(text).toContain(credit.title);
+  expect(text).toContain('Расчёт является приблизительным.');
+  expect(text).toMatch(/Страница 1 из \d+/);
+  const firstLine = text.split('\n').find((l) => l.trim().startsWith(`1 `) && l.includes(first.date));
+  expect(plain(firstLine ?? '')).toBe(creditCells(first, ruNumber).join(' '));
+  const fonts = execFileSync('pdffonts', [await pdf.path()], { encoding: 'utf8' });
+  expect(fonts).toMatch(/DejaVuSans.*yes/);
+
+  // PNG: an image of the whole schedule.
+  expect(heavy.some((u) => /html2canvas/.test(u))).toBe(false);
+  const png = await download(page, 'download-png');
+  expect(png.file.suggestedFilename()).toBe(`ssb-credit-1-${amount}-${months}m.png`);
+  const pngBytes = await readFile(png.path);
+  expect([...pngBytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  expect(pngBytes.readUInt32BE(20)).toBeGreaterThan(1000); // height in px: every row, not the scrolled window
+  expect(heavy.some((u) => /html2canvas/.test(u))).toBe(true);
+
+  // Esc closes and gives focus back; the backdrop closes too.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  await opener.click();
+  await expect(dialog).toBeVisible();
+  await page.getByTestId('dialog-backdrop').click({ position: { x: 5, y: 5 } });
+  await expect(dialog).toBeHidden();
+});
+
+test('a Tajik PDF prints every Tajik letter as text', async ({ page }) => {
+  await page.goto('/Credit/1');
+  await page.getByTestId('credit-calculator').getByTestId('open-schedule').click();
+  const dialog = page.getByRole('dialog', { name: 'Ҷадвали пардохти қарз' });
+  await expect(dialog).toBeVisible();
+  const pdfPromise = page.waitForEvent('download');
+  await dialog.getByTestId('download-pdf').click();
+  const text = pdfText(await (await pdfPromise).path());
+  expect(text).toContain('Бонки SSB');
+  expect(text).toContain('Ҷадвали пардохти қарз');
+  expect(text).toContain('Ҳисоб тахминӣ аст.');
+  for (const letter of ['ғ', 'ӣ', 'қ', 'ӯ', 'ҳ', 'ҷ']) expect(text.toLowerCase()).toContain(letter);
+  expect(text).toMatch(/Сохта шуд: \d\d\.\d\d\.\d{4} \d\d:\d\d/);
+});
+
+test('deposit calculator: rate from the tiers, the same rows and totals as the domain, CSV', async ({ page }) => {
+  const heavy = watchHeavyRequests(page);
+  const deposit = await (await page.request.get('/api/Deposit/6/?language_id=3')).json();
+  const amount = 10000;
+  const months = 13;
+  await page.goto(`/en/calculators?kind=deposit&product=6&amount=${amount}&months=${months}`);
+  const calculator = page.getByTestId('deposit-calculator');
+  const percent = depositAnnualPercent(deposit.rateTiers, months)!;
+  expect(percent).toBe(8);
+  const rows = depositSchedule({ amount, annualPercent: percent, months, startDate: todayInDushanbe() });
+  const totals = depositTotals(rows, amount, percent);
+  await expect(calculator.getByTestId('deposit-rate')).toHaveText('8 %');
+  await expect(calculator.getByTestId('deposit-net')).toHaveText(`${enNumber(totals.netInterest)} TJS`, { useInnerText: true });
+  await expect(calculator.getByTestId('deposit-tax')).toHaveText(`${enNumber(totals.tax)} TJS`, { useInnerText: true });
+  await expect(calculator.getByTestId('deposit-maturity')).toHaveText(`${enNumber(totals.amountAtMaturity)} TJS`, { useInnerText: true });
+
+  // The term changes the tier: 12 months is 7 %.
+  await calculator.getByRole('textbox', { name: 'Term (months)' }).fill('12');
+  await expect(calculator.getByTestId('deposit-rate')).toHaveText('7 %');
+  await expect(page).toHaveURL(/months=12/);
+  await calculator.getByRole('textbox', { name: 'Term (months)' }).fill(String(months));
+
+  await calculator.getByTestId('open-schedule').click();
+  const dialog = page.getByRole('dialog', { name: 'Deposit interest schedule' });
+  const bodyRows = dialog.locator('tbody tr');
+  await expect(bodyRows).toHaveCount(rows.length);
+  expect(await cells(bodyRows.first())).toEqual(depositCells(rows[0]!, enNumber));
+  expect(await cells(bodyRows.last())).toEqual(depositCells(rows.at(-1)!, enNumber));
+  await expect(dialog.getByTestId('total-maturity')).toHaveText(`${enNumber(totals.amountAtMaturity)} TJS`, { useInnerText: true });
+
+  const csv = await download(page, 'download-csv');
+  const lines = (await readFile(csv.path, 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+  expect(lines[0]).toBe('No.;Date;Days;Interest (net of tax), TJS;Amount, TJS');
+  const last = rows.at(-1)!;
+  expect(lines[rows.length]).toBe(`${last.number};${last.date};${last.days};${last.interest.toFixed(2)};${last.amount.toFixed(2)}`);
+  expect(lines).toContain(`Tax withheld (12%);${totals.tax.toFixed(2)}`);
+  expect(heavy).toEqual([]);
+
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('out-of-bounds input is not computed and the message names the allowed range', async ({ page }) => {
+  const credit = await (await page.request.get('/api/Credit/1/?language_id=1')).json();
+  await page.goto('/Credit/1');
+  const calculator = page.getByTestId('credit-calculator');
+  await expect(calculator.getByTestId('monthly-payment')).toBeVisible();
+  await calculator.getByRole('textbox', { name: /Маблағи қарз/ }).fill(String(credit.maxAmount + 1));
+  await expect(calculator.getByTestId('monthly-payment')).toHaveCount(0);
+  await expect(calculator.getByTestId('amount-problem')).toHaveText(
+    `Маблағ аз ҳудуд берун аст: аз ${ruNumber(credit.minAmount, 0)} сомонӣ то ${ruNumber(credit.maxAmount, 0)} сомонӣ иҷозат дода мешавад.`,
+    { useInnerText: true },
+  );
+  await expect(calculator.getByTestId('open-schedule')).toBeDisabled();
+  await expect(page).toHaveURL(new RegExp(`amount=${credit.maxAmount + 1}`));
+  // The link keeps the state: a reload shows the same message.
+  await page.reload();
+  await expect(page.getByTestId('credit-calculator').getByTestId('amount-problem')).not.toBeEmpty();
+});

@@ -1,0 +1,92 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatMoney as money, formatNumber, type Deposit, type LangCode } from '@ssb/contracts';
+import { depositSchedule, depositTotals } from '../../domain';
+import { CATALOGS, currentUrl, fakeApi, renderCalc } from '../../test/render';
+import { DepositCalculator } from './DepositCalculator';
+
+const norm = (s: string) => s.replace(/\s+/g, ' ');
+const formatMoney = (...args: Parameters<typeof money>) => norm(money(...args));
+
+const DEPOSIT_7: Deposit = {
+  id: 7,
+  title: 'Term deposit',
+  description: 'a&lt;info&gt;;b',
+  image: null,
+  audience: 'individual',
+  currency: 'TJS',
+  minAmount: 1000,
+  maxAmount: 1_000_000,
+  minMonths: 3,
+  maxMonths: 24,
+  rateTiers: [
+    { upToMonths: 6, percent: 1 },
+    { upToMonths: 9, percent: 3 },
+    { upToMonths: 12, percent: 7 },
+    { upToMonths: null, percent: 8 },
+  ],
+};
+const NO_TIERS: Deposit = { ...DEPOSIT_7, id: 8, rateTiers: [] };
+
+const api = () => fakeApi({ '/Deposit/7/': DEPOSIT_7, '/Deposit/8/': NO_TIERS });
+const today = new Date(2026, 0, 15);
+
+describe.each<LangCode>(['tj', 'ru', 'en'])('DepositCalculator in %s', (lang) => {
+  const t = CATALOGS[lang];
+
+  it('takes the rate from the tiers and shows income, tax, net and the amount at maturity', async () => {
+    renderCalc(<DepositCalculator depositId={7} />, { lang, api: api(), url: '/?amount=10000&months=9', today });
+    const rows = depositSchedule({ amount: 10000, annualPercent: 3, months: 9, startDate: today });
+    const totals = depositTotals(rows, 10000, 3);
+    expect(await screen.findByTestId('deposit-rate')).toHaveTextContent('3 %');
+    expect(screen.getByTestId('deposit-income')).toHaveTextContent(formatMoney(totals.grossInterest, 'TJS', lang, 2));
+    expect(screen.getByTestId('deposit-tax')).toHaveTextContent(formatMoney(totals.tax, 'TJS', lang, 2));
+    expect(screen.getByTestId('deposit-net')).toHaveTextContent(formatMoney(totals.netInterest, 'TJS', lang, 2));
+    expect(screen.getByTestId('deposit-maturity')).toHaveTextContent(formatMoney(totals.amountAtMaturity, 'TJS', lang, 2));
+    expect(screen.getByText(t['calc.approximate'])).toBeInTheDocument();
+  });
+
+  it('names the allowed range of the term and computes nothing outside it', async () => {
+    renderCalc(<DepositCalculator depositId={7} />, { lang, api: api(), url: '/?amount=10000&months=9', today });
+    await screen.findByTestId('deposit-rate');
+    fireEvent.change(screen.getByRole('textbox', { name: t['calc.months'] }), { target: { value: '2' } });
+    expect(screen.getByTestId('months-problem')).toHaveTextContent(t['calc.months.range'].replace('{minMonths}', '3').replace('{maxMonths}', '24'));
+    expect(screen.queryByTestId('deposit-maturity')).toBeNull();
+    expect(currentUrl().searchParams.get('months')).toBe('2');
+  });
+
+  it('says the repayment schedule is temporarily unavailable for a deposit without tiers', async () => {
+    renderCalc(<DepositCalculator depositId={8} />, { lang, api: api(), today });
+    expect(await screen.findByTestId('schedule-unavailable')).toHaveTextContent(t['schedule.unavailable']);
+    expect(screen.getByTestId('open-schedule')).toBeDisabled();
+  });
+
+  it('says the module is unavailable in this language when the deposit has no data in it', async () => {
+    renderCalc(<DepositCalculator depositId={5} />, { lang, api: api(), today });
+    expect(await screen.findByTestId('deposit-calculator-unavailable')).toHaveTextContent(t['calc.unavailable']);
+  });
+});
+
+it('changes the rate with the term (tier bounds are inclusive) and shows the schedule rows of the domain', async () => {
+  renderCalc(<DepositCalculator depositId={7} />, { lang: 'en', api: api(), url: '/?amount=10000&months=6', today });
+  expect(await screen.findByTestId('deposit-rate')).toHaveTextContent('1 %');
+  const term = screen.getByRole('textbox', { name: 'Term (months)' });
+  await userEvent.clear(term);
+  await userEvent.type(term, '12');
+  expect(screen.getByTestId('deposit-rate')).toHaveTextContent('7 %');
+  await userEvent.clear(term);
+  await userEvent.type(term, '13');
+  expect(screen.getByTestId('deposit-rate')).toHaveTextContent('8 %');
+
+  await userEvent.click(screen.getByTestId('open-schedule'));
+  const dialog = screen.getByRole('dialog', { name: 'Deposit interest schedule' });
+  const expected = depositSchedule({ amount: 10000, annualPercent: 8, months: 13, startDate: today });
+  const rows = within(dialog).getAllByRole('row').slice(1);
+  expect(rows).toHaveLength(expected.length);
+  const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+  const last = expected.at(-1)!;
+  expect(cells(rows.at(-1)!)).toEqual([String(last.number), last.date, String(last.days), formatNumber(last.interest, 'en', 2), formatNumber(last.amount, 'en', 2)]);
+  const totals = depositTotals(expected, 10000, 8);
+  expect(within(dialog).getByTestId('total-tax')).toHaveTextContent(`${formatNumber(totals.tax, 'en', 2)} TJS`);
+  expect(within(dialog).getByTestId('total-maturity')).toHaveTextContent(`${formatNumber(totals.amountAtMaturity, 'en', 2)} TJS`);
+});
