@@ -201,8 +201,11 @@ test('out-of-bounds input is not computed and the message names the allowed rang
   await page.goto('/Credit/1');
   const calculator = page.getByTestId('credit-calculator');
   await expect(calculator.getByTestId('monthly-payment')).toBeVisible();
+  const before = await calculator.boundingBox();
   await calculator.getByRole('textbox', { name: /Маблағи қарз/ }).fill(String(credit.maxAmount + 1));
   await expect(calculator.getByTestId('monthly-payment')).toHaveCount(0);
+  // The message takes reserved room: nothing moves.
+  expect((await calculator.boundingBox())?.height).toBe(before?.height);
   await expect(calculator.getByTestId('amount-problem')).toHaveText(
     `Маблағ аз ҳудуд берун аст: аз ${ruNumber(credit.minAmount, 0)} сомонӣ то ${ruNumber(credit.maxAmount, 0)} сомонӣ иҷозат дода мешавад.`,
     { useInnerText: true },

@@ -20,7 +20,6 @@ export const ResultArea = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]}px;
-  min-height: 300px;
 `;
 
 export const Result = styled.dl`
@@ -49,11 +48,15 @@ export const Note = styled.p`
   margin: 0;
 `;
 
-export const Waiting = styled.p`
+/** Why there is no result; two lines are always reserved, so nothing moves when it appears. */
+export const Hint = styled.p`
   margin: 0;
-  flex: 1;
+  min-height: ${({ theme }) => theme.type.body.line * 2}px;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+/** Shown instead of a figure while the inputs are not computable. */
+export const NO_VALUE = '—';
 
 const Message = styled(Card)`
   margin: ${({ theme }) => theme.space[4]}px 0;

@@ -5,7 +5,7 @@ import { creditSchedule, creditTotals } from '../../domain';
 import { amountStep, checkInputs, hasUsableBounds } from '../calculator-ui/bounds';
 import { useProblemText } from '../calculator-ui/messages';
 import { NumberSlider } from '../calculator-ui/NumberSlider';
-import { CalculatorSkeleton, CalculatorUnavailable, Layout, Note, Result, ResultArea, ResultRow, Waiting } from '../calculator-ui/parts';
+import { CalculatorSkeleton, CalculatorUnavailable, Layout, Note, Hint, NO_VALUE, Result, ResultArea, ResultRow } from '../calculator-ui/parts';
 import { useToday } from '../calculator-ui/today';
 import { useQueryInputs } from '../calculator-ui/useQueryInputs';
 import { CreditScheduleDialog } from '../schedule/ScheduleDialogs';
@@ -78,17 +78,21 @@ export function CreditCalculatorView({ credit }: { credit: Credit }) {
         <Result>
           <ResultRow label={<FormattedMessage id="calc.rate" />} value={`${formatNumber(credit.percent, lang, Number.isInteger(credit.percent) ? 0 : 2)} %`} testId="credit-rate" />
         </Result>
-        {result?.first ? (
-          <Result>
-            <ResultRow label={<FormattedMessage id="calc.monthly" />} value={money(result.first.payment)} main testId="monthly-payment" />
-            <ResultRow label={<FormattedMessage id="calc.total" />} value={money(result.totals.totalPayment)} testId="credit-total" />
-            <ResultRow label={<FormattedMessage id="calc.overpayment" />} value={money(result.totals.overpayment)} testId="credit-overpayment" />
-          </Result>
-        ) : (
-          <Waiting data-testid="out-of-bounds">
-            <FormattedMessage id="calc.fixInputs" />
-          </Waiting>
-        )}
+        <Result>
+          <ResultRow
+            label={<FormattedMessage id="calc.monthly" />}
+            value={result?.first ? money(result.first.payment) : NO_VALUE}
+            main
+            testId={result ? 'monthly-payment' : undefined}
+          />
+          <ResultRow label={<FormattedMessage id="calc.total" />} value={result ? money(result.totals.totalPayment) : NO_VALUE} testId={result ? 'credit-total' : undefined} />
+          <ResultRow
+            label={<FormattedMessage id="calc.overpayment" />}
+            value={result ? money(result.totals.overpayment) : NO_VALUE}
+            testId={result ? 'credit-overpayment' : undefined}
+          />
+        </Result>
+        <Hint data-testid={result ? undefined : 'out-of-bounds'}>{!result && <FormattedMessage id="calc.fixInputs" />}</Hint>
         <div>
           <Button onClick={() => setOpen(true)} disabled={!result} data-testid="open-schedule">
             <FormattedMessage id="calc.schedule.credit" />

@@ -15,7 +15,7 @@ import { depositAnnualPercent, depositSchedule, depositTotals } from '../../doma
 import { amountStep, checkInputs, hasUsableBounds } from '../calculator-ui/bounds';
 import { useProblemText } from '../calculator-ui/messages';
 import { NumberSlider } from '../calculator-ui/NumberSlider';
-import { CalculatorSkeleton, CalculatorUnavailable, Layout, Note, Result, ResultArea, ResultRow, Waiting } from '../calculator-ui/parts';
+import { CalculatorSkeleton, CalculatorUnavailable, Layout, Note, Hint, NO_VALUE, Result, ResultArea, ResultRow } from '../calculator-ui/parts';
 import { useToday } from '../calculator-ui/today';
 import { useQueryInputs } from '../calculator-ui/useQueryInputs';
 import { DepositScheduleDialog } from '../schedule/ScheduleDialogs';
@@ -87,22 +87,35 @@ export function DepositCalculatorView({ deposit }: { deposit: Deposit }) {
         />
       </div>
       <ResultArea aria-live="polite">
+        <Result>
+          <ResultRow
+            label={<FormattedMessage id="calc.rate" />}
+            value={percent === undefined ? NO_VALUE : `${formatNumber(percent, lang, Number.isInteger(percent) ? 0 : 2)} %`}
+            testId={percent === undefined ? undefined : 'deposit-rate'}
+          />
+          {(
+            [
+              ['calc.deposit.income', 'deposit-income', result?.grossInterest],
+              ['calc.deposit.tax', 'deposit-tax', result?.tax],
+              ['calc.deposit.net', 'deposit-net', result?.netInterest],
+              ['calc.deposit.maturity', 'deposit-maturity', result?.amountAtMaturity],
+            ] as const
+          ).map(([label, testId, value]) => (
+            <ResultRow
+              key={testId}
+              label={<FormattedMessage id={label} />}
+              value={value === undefined ? NO_VALUE : money(value)}
+              main={testId === 'deposit-maturity'}
+              testId={value === undefined ? undefined : testId}
+            />
+          ))}
+        </Result>
         {noRate ? (
-          <Waiting role="alert" data-testid="schedule-unavailable">
+          <Hint role="alert" data-testid="schedule-unavailable">
             <FormattedMessage id="schedule.unavailable" />
-          </Waiting>
-        ) : result && percent !== undefined ? (
-          <Result>
-            <ResultRow label={<FormattedMessage id="calc.rate" />} value={`${formatNumber(percent, lang, Number.isInteger(percent) ? 0 : 2)} %`} testId="deposit-rate" />
-            <ResultRow label={<FormattedMessage id="calc.deposit.income" />} value={money(result.grossInterest)} testId="deposit-income" />
-            <ResultRow label={<FormattedMessage id="calc.deposit.tax" />} value={money(result.tax)} testId="deposit-tax" />
-            <ResultRow label={<FormattedMessage id="calc.deposit.net" />} value={money(result.netInterest)} testId="deposit-net" />
-            <ResultRow label={<FormattedMessage id="calc.deposit.maturity" />} value={money(result.amountAtMaturity)} main testId="deposit-maturity" />
-          </Result>
+          </Hint>
         ) : (
-          <Waiting data-testid="out-of-bounds">
-            <FormattedMessage id="calc.fixInputs" />
-          </Waiting>
+          <Hint data-testid={result ? undefined : 'out-of-bounds'}>{!result && <FormattedMessage id="calc.fixInputs" />}</Hint>
         )}
         <div>
           <Button onClick={() => setOpen(true)} disabled={!result} data-testid="open-schedule">
