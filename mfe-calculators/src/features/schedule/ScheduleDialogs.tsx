@@ -19,8 +19,7 @@ function Problem({ id }: { id: string }) {
   );
 }
 
-/** The credit schedule dialog for a loaded credit. */
-export function CreditScheduleDialog({ credit, amount, months, onClose }: { credit: Credit; amount: number; months: number; onClose: () => void }) {
+function CreditScheduleBody({ credit, amount, months }: { credit: Credit; amount: number; months: number }) {
   const intl = useIntl();
   const lang = useLang();
   const startDate = useToday();
@@ -29,15 +28,10 @@ export function CreditScheduleDialog({ credit, amount, months, onClose }: { cred
     const rows = creditSchedule({ amount, annualPercent: credit.percent, months, startDate });
     return creditDocument(credit, rows, { intl, lang, amount, months, percent: credit.percent, startDate });
   }, [credit, amount, months, startDate, intl, lang]);
-  return (
-    <Dialog title={<FormattedMessage id="schedule.credit.title" />} onClose={onClose} testId="credit-schedule">
-      {doc ? <ScheduleView doc={doc} /> : <Problem id="schedule.unavailable" />}
-    </Dialog>
-  );
+  return doc ? <ScheduleView doc={doc} /> : <Problem id="schedule.unavailable" />;
 }
 
-/** The deposit schedule dialog for a loaded deposit. */
-export function DepositScheduleDialog({ deposit, amount, months, onClose }: { deposit: Deposit; amount: number; months: number; onClose: () => void }) {
+function DepositScheduleBody({ deposit, amount, months }: { deposit: Deposit; amount: number; months: number }) {
   const intl = useIntl();
   const lang = useLang();
   const startDate = useToday();
@@ -47,31 +41,57 @@ export function DepositScheduleDialog({ deposit, amount, months, onClose }: { de
     const rows = depositSchedule({ amount, annualPercent: percent, months, startDate });
     return depositDocument(deposit, rows, { intl, lang, amount, months, percent, startDate });
   }, [deposit, amount, months, startDate, intl, lang]);
-  return (
-    <Dialog title={<FormattedMessage id="schedule.deposit.title" />} onClose={onClose} testId="deposit-schedule">
-      {doc ? <ScheduleView doc={doc} /> : <Problem id="schedule.unavailable" />}
-    </Dialog>
-  );
+  return doc ? <ScheduleView doc={doc} /> : <Problem id="schedule.unavailable" />;
 }
 
-/** Exposed `CreditSchedule`: loads the credit by id, then shows its schedule. */
-export function CreditSchedule({ creditId, amount, months, onClose }: CreditScheduleProps) {
-  const credit = useResource((api, lang, signal) => fetchCredit(api, lang, creditId, signal), [creditId]);
-  if (credit.status === 'ready') return <CreditScheduleDialog credit={credit.data} amount={amount} months={months} onClose={onClose} />;
+const Loading = () => <Skeleton style={{ minHeight: 240 }} aria-busy="true" />;
+
+/** The credit schedule dialog for a loaded credit. */
+export function CreditScheduleDialog({ credit, amount, months, onClose }: { credit: Credit; amount: number; months: number; onClose: () => void }) {
   return (
     <Dialog title={<FormattedMessage id="schedule.credit.title" />} onClose={onClose} testId="credit-schedule">
-      {credit.status === 'loading' ? <Skeleton style={{ minHeight: 240 }} aria-busy="true" /> : <Problem id="calc.unavailable" />}
+      <CreditScheduleBody credit={credit} amount={amount} months={months} />
     </Dialog>
   );
 }
 
-/** Exposed `DepositSchedule`: loads the deposit by id, then shows its schedule. */
-export function DepositSchedule({ depositId, amount, months, onClose }: DepositScheduleProps) {
-  const deposit = useResource((api, lang, signal) => fetchDeposit(api, lang, depositId, signal), [depositId]);
-  if (deposit.status === 'ready') return <DepositScheduleDialog deposit={deposit.data} amount={amount} months={months} onClose={onClose} />;
+/** The deposit schedule dialog for a loaded deposit. */
+export function DepositScheduleDialog({ deposit, amount, months, onClose }: { deposit: Deposit; amount: number; months: number; onClose: () => void }) {
   return (
     <Dialog title={<FormattedMessage id="schedule.deposit.title" />} onClose={onClose} testId="deposit-schedule">
-      {deposit.status === 'loading' ? <Skeleton style={{ minHeight: 240 }} aria-busy="true" /> : <Problem id="calc.unavailable" />}
+      <DepositScheduleBody deposit={deposit} amount={amount} months={months} />
+    </Dialog>
+  );
+}
+
+/** Exposed `CreditSchedule`: the dialog opens at once and loads the credit by id inside. */
+export function CreditSchedule({ creditId, amount, months, onClose }: CreditScheduleProps) {
+  const credit = useResource((api, lang, signal) => fetchCredit(api, lang, creditId, signal), [creditId]);
+  return (
+    <Dialog title={<FormattedMessage id="schedule.credit.title" />} onClose={onClose} testId="credit-schedule">
+      {credit.status === 'ready' ? (
+        <CreditScheduleBody credit={credit.data} amount={amount} months={months} />
+      ) : credit.status === 'loading' ? (
+        <Loading />
+      ) : (
+        <Problem id="calc.unavailable" />
+      )}
+    </Dialog>
+  );
+}
+
+/** Exposed `DepositSchedule`: the dialog opens at once and loads the deposit by id inside. */
+export function DepositSchedule({ depositId, amount, months, onClose }: DepositScheduleProps) {
+  const deposit = useResource((api, lang, signal) => fetchDeposit(api, lang, depositId, signal), [depositId]);
+  return (
+    <Dialog title={<FormattedMessage id="schedule.deposit.title" />} onClose={onClose} testId="deposit-schedule">
+      {deposit.status === 'ready' ? (
+        <DepositScheduleBody deposit={deposit.data} amount={amount} months={months} />
+      ) : deposit.status === 'loading' ? (
+        <Loading />
+      ) : (
+        <Problem id="calc.unavailable" />
+      )}
     </Dialog>
   );
 }
