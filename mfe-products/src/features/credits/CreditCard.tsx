@@ -1,33 +1,15 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { Card, formatMoney, localizePath, useLang, type Credit } from '@ssb/contracts';
-
-const Title = styled.h3`
-  font-size: ${({ theme }) => theme.type.h3.size}px;
-  line-height: ${({ theme }) => theme.type.h3.line}px;
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  margin: 0 0 ${({ theme }) => theme.space[2]}px;
-`;
-
-const Facts = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0 0 ${({ theme }) => theme.space[3]}px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-variant-numeric: tabular-nums;
-`;
-
-const More = styled(Link)`
-  color: ${({ theme }) => theme.colors.primaryStrong};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-`;
+import { formatMoney, localizePath, useLang, type Credit } from '@ssb/contracts';
+import { Facts, ItemCard, ItemTitle, MoreLink } from '../../shared/layout';
+import { Picture } from '../../shared/Picture';
+import { audienceQuery } from '../../shared/audience';
 
 export function CreditCard({ credit }: { credit: Credit }) {
   const lang = useLang();
   return (
-    <Card data-testid="credit-card">
-      <Title>{credit.title}</Title>
+    <ItemCard data-testid="credit-card">
+      <Picture src={credit.image} alt={credit.title} width={400} height={225} />
+      <ItemTitle>{credit.title}</ItemTitle>
       <Facts>
         <li>
           <FormattedMessage id="credits.rate" values={{ percent: credit.percent }} />
@@ -45,10 +27,10 @@ export function CreditCard({ credit }: { credit: Credit }) {
           />
         </li>
       </Facts>
-      <More to={localizePath(`/Credit/${credit.id}`, lang)}>
-        <FormattedMessage id="credits.more" />
+      <MoreLink to={`${localizePath(`/Credit/${credit.id}`, lang)}${audienceQuery(credit.audience)}`}>
+        <FormattedMessage id="common.more" />
         <span className="visually-hidden">: {credit.title}</span>
-      </More>
-    </Card>
+      </MoreLink>
+    </ItemCard>
   );
 }

@@ -1,61 +1,61 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   Container,
   PageTitle,
   RemoteSlot,
-  Skeleton,
-  isNotFound,
-  localizePath,
-  splitDescription,
+  fetchCredit,
+  formatMoney,
   useResource,
+  type Credit,
   type PageProps,
 } from '@ssb/contracts';
-import { LoadError } from '../../shared/LoadError';
-import { loadCredit } from './api';
+import { ApplyButton } from '../../shared/ApplyButton';
+import { summaryOf, useDescription } from '../../shared/Described';
+import { DetailError, DetailSkeleton } from '../../shared/DetailState';
+import { Facts, Page, Section, SectionTitle } from '../../shared/layout';
+import { usePageMeta } from '../../shared/usePageMeta';
+import { FaqList } from '../faq/FaqList';
 
-const Text = styled.div`
-  max-width: 760px;
-  white-space: pre-line;
-  margin-bottom: ${({ theme }) => theme.space[5]}px;
-`;
+function CreditView({ credit, lang }: { credit: Credit; lang: PageProps['lang'] }) {
+  const { before, after } = useDescription('credit', credit.id, credit.description);
+  return (
+    <Container as={Page}>
+      <PageTitle>{credit.title}</PageTitle>
+      <Facts>
+        <li>
+          <FormattedMessage id="credits.rate" values={{ percent: credit.percent }} />
+        </li>
+        <li>
+          <FormattedMessage id="credits.term" values={{ min: credit.minMonths, max: credit.maxMonths }} />
+        </li>
+        <li>
+          <FormattedMessage
+            id="credits.amount"
+            values={{ min: formatMoney(credit.minAmount, credit.currency, lang), max: formatMoney(credit.maxAmount, credit.currency, lang) }}
+          />
+        </li>
+      </Facts>
+      {before}
+      <Section>
+        <ApplyButton request={{ kind: 'credit', productName: credit.title, productId: credit.id }} />
+      </Section>
+      <Section data-testid="calculator">
+        <RemoteSlot name="mfe_calculators/CreditCalculator" props={{ creditId: credit.id }} minHeight={420} />
+      </Section>
+      {after}
+      <SectionTitle>
+        <FormattedMessage id="faq.title" />
+      </SectionTitle>
+      <FaqList section="credit" />
+    </Container>
+  );
+}
 
 export default function CreditDetailPage({ params, lang }: PageProps) {
   const slug = params.slug ?? '';
-  const credit = useResource(loadCredit(slug), [slug]);
-
-  if (credit.status === 'loading')
-    return (
-      <Container aria-busy="true">
-        <Skeleton style={{ height: 38, margin: '24px 0 16px', maxWidth: 480 }} />
-        <Skeleton style={{ height: 160 }} />
-      </Container>
-    );
-  if (credit.status === 'error')
-    return (
-      <Container>
-        {isNotFound(credit.error) ? (
-          <p role="alert">
-            <FormattedMessage id="credit.notFound" />{' '}
-            <Link to={localizePath('/Credit', lang)}>
-              <FormattedMessage id="credit.back" />
-            </Link>
-          </p>
-        ) : (
-          <LoadError onRetry={credit.retry} />
-        )}
-      </Container>
-    );
-
-  const { description, description2, hasMarker } = splitDescription(credit.data.description);
-  if (!hasMarker) console.warn(`[mfe-products] credit ${credit.data.id} has no info marker in its description`);
-  return (
-    <Container>
-      <PageTitle>{credit.data.title}</PageTitle>
-      <Text>{description}</Text>
-      <RemoteSlot name="mfe_calculators/CreditCalculator" props={{ creditId: credit.data.id }} minHeight={320} />
-      {description2 && <Text>{description2}</Text>}
-    </Container>
-  );
+  const credit = useResource((api, l, signal) => fetchCredit(api, l, slug, signal), [slug]);
+  usePageMeta(credit.status === 'ready' ? credit.data.title : undefined, credit.status === 'ready' ? summaryOf(credit.data.description) : undefined);
+  if (credit.status === 'loading') return <DetailSkeleton />;
+  if (credit.status === 'error') return <DetailError resource={credit} />;
+  return <CreditView credit={credit.data} lang={lang} />;
 }

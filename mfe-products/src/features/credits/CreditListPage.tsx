@@ -1,14 +1,22 @@
 import { FormattedMessage } from 'react-intl';
-import { Container, PageTitle } from '@ssb/contracts';
+import { Container, localizePath, useLang } from '@ssb/contracts';
+import { PageIntro } from '../../shared/PageIntro';
+import { MoreLink, Page, Section } from '../../shared/layout';
+import { useAudience } from '../../shared/audience';
 import { CreditGrid } from './CreditGrid';
 
 export default function CreditListPage() {
+  const audience = useAudience();
+  const lang = useLang();
   return (
-    <Container>
-      <PageTitle>
-        <FormattedMessage id="credits.title" />
-      </PageTitle>
-      <CreditGrid />
+    <Container as={Page}>
+      <PageIntro name="Credit" fallbackTitle="credits.title" />
+      <Section>
+        <CreditGrid audience={audience} />
+      </Section>
+      <MoreLink to={localizePath('/Credit/faq', lang)}>
+        <FormattedMessage id="faq.credit" />
+      </MoreLink>
     </Container>
   );
 }

@@ -1,53 +1,193 @@
 import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, media } from '@ssb/contracts';
-import { CreditGrid } from '../credits/CreditGrid';
+import {
+  Container,
+  Skeleton,
+  fetchPopularProducts,
+  fetchRates,
+  fetchUsefulLinks,
+  localizePath,
+  useLang,
+  useResource,
+} from '@ssb/contracts';
+import { Grid, ItemCard, ItemTitle, MoreLink, Muted, Page, Section, SectionTitle } from '../../shared/layout';
+import { Picture } from '../../shared/Picture';
+import { ResourceView } from '../../shared/ResourceView';
+import { PageIntro } from '../../shared/PageIntro';
+import { GridSkeleton } from '../credits/CreditGrid';
+import { RatesTable } from '../rates/RatesTable';
+import { ratesDate } from '../rates/convert';
+import { HomeSlider } from './Slider';
 
-const Hero = styled.section`
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radius.card}px;
-  padding: ${({ theme }) => theme.space[6]}px;
-  margin: ${({ theme }) => theme.space[5]}px 0;
-  ${media.mobile} {
-    padding: ${({ theme }) => theme.space[4]}px;
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space[4]}px;
+  @media (max-width: 767px) {
+    grid-template-columns: 1fr;
   }
 `;
 
-const Title = styled.h1`
-  font-size: ${({ theme }) => theme.type.display.size}px;
-  line-height: ${({ theme }) => theme.type.display.line}px;
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  margin: 0 0 ${({ theme }) => theme.space[3]}px;
-`;
-
-const Lead = styled.p`
-  font-size: ${({ theme }) => theme.type.lead.size}px;
-  line-height: ${({ theme }) => theme.type.lead.line}px;
-  color: ${({ theme }) => theme.colors.textMuted};
+const LinkList = styled.ul`
+  list-style: none;
+  padding: 0;
   margin: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]}px;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  a {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]}px;
+    min-height: ${({ theme }) => theme.touchTarget}px;
+    padding: ${({ theme }) => theme.space[2]}px;
+    background: ${({ theme }) => theme.colors.surface};
+    border-radius: ${({ theme }) => theme.radius.card}px;
+    color: inherit;
+    text-decoration: none;
+  }
+  img {
+    flex: none;
+  }
 `;
 
-const SectionTitle = styled.h2`
-  font-size: ${({ theme }) => theme.type.h2.size}px;
-  line-height: ${({ theme }) => theme.type.h2.line}px;
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-`;
+function PopularProducts() {
+  const lang = useLang();
+  const products = useResource((api, l, signal) => fetchPopularProducts(api, l, signal), []);
+  return (
+    <ResourceView resource={products} skeleton={<GridSkeleton height={340} count={4} />} empty="home.popularEmpty">
+      {(list) => (
+        <Grid>
+          {list.map((p) => (
+            <ItemCard key={p.id} data-testid="popular-product">
+              <Picture src={p.image} alt={p.title} width={400} height={225} />
+              <ItemTitle>{p.title}</ItemTitle>
+              <Muted>{p.summary}</Muted>
+              <MoreLink to={localizePath(p.link, lang)}>
+                <FormattedMessage id="common.more" />
+                <span className="visually-hidden">: {p.title}</span>
+              </MoreLink>
+            </ItemCard>
+          ))}
+        </Grid>
+      )}
+    </ResourceView>
+  );
+}
 
+function RatesSummary() {
+  const lang = useLang();
+  const rates = useResource((api, l, signal) => fetchRates(api, l, 'NON_CASH', signal), []);
+  return (
+    <div data-testid="home-rates">
+      <ResourceView resource={rates} skeleton={<Skeleton style={{ height: 200 }} />}>
+        {(answer) =>
+          answer.ready ? (
+            <>
+              {answer.updatedAt && (
+                <Muted>
+                  <FormattedMessage id="rates.date" values={{ date: ratesDate(answer.updatedAt) }} />
+                </Muted>
+              )}
+              <RatesTable rates={answer.results} compact />
+            </>
+          ) : (
+            <Muted>{answer.message}</Muted>
+          )
+        }
+      </ResourceView>
+      <p>
+        <MoreLink to={localizePath('/Rates', lang)}>
+          <FormattedMessage id="home.allRates" />
+        </MoreLink>
+      </p>
+    </div>
+  );
+}
+
+function Calculators() {
+  const lang = useLang();
+  return (
+    <ItemCard>
+      <ItemTitle as="h3">
+        <FormattedMessage id="home.calculators" />
+      </ItemTitle>
+      <Muted>
+        <FormattedMessage id="home.calculatorsText" />
+      </Muted>
+      <ul>
+        <li>
+          <Link to={`${localizePath('/calculators', lang)}?kind=credit`}>
+            <FormattedMessage id="home.creditCalculator" />
+          </Link>
+        </li>
+        <li>
+          <Link to={`${localizePath('/calculators', lang)}?kind=deposit`}>
+            <FormattedMessage id="home.depositCalculator" />
+          </Link>
+        </li>
+      </ul>
+    </ItemCard>
+  );
+}
+
+function UsefulLinks() {
+  const links = useResource((api, lang, signal) => fetchUsefulLinks(api, lang, signal), []);
+  return (
+    <ResourceView resource={links} skeleton={<Skeleton style={{ height: 60 }} />} empty="home.linksEmpty">
+      {(list) => (
+        <LinkList data-testid="useful-links">
+          {list.map((link) => (
+            <li key={link.id}>
+              <a href={link.url} target="_blank" rel="noopener noreferrer">
+                {link.image && <img src={link.image} alt="" width={40} height={40} loading="lazy" />}
+                <span>{link.title}</span>
+              </a>
+            </li>
+          ))}
+        </LinkList>
+      )}
+    </ResourceView>
+  );
+}
+
+/** The home page: sliders, popular products, rates, calculators and useful links from the API. */
 export default function HomePage() {
   return (
-    <Container>
-      <Hero>
-        <Title>
-          <FormattedMessage id="home.title" />
-        </Title>
-        <Lead>
-          <FormattedMessage id="home.lead" />
-        </Lead>
-      </Hero>
-      <SectionTitle>
-        <FormattedMessage id="home.credits" />
-      </SectionTitle>
-      <CreditGrid />
+    <Container as={Page}>
+      <div className="visually-hidden">
+        <PageIntro name="home" fallbackTitle="home.title" />
+      </div>
+      <HomeSlider />
+      <Section>
+        <SectionTitle>
+          <FormattedMessage id="home.popular" />
+        </SectionTitle>
+        <PopularProducts />
+      </Section>
+      <Section>
+        <Columns>
+          <div>
+            <SectionTitle>
+              <FormattedMessage id="home.rates" />
+            </SectionTitle>
+            <RatesSummary />
+          </div>
+          <div>
+            <SectionTitle>
+              <FormattedMessage id="home.calculators" />
+            </SectionTitle>
+            <Calculators />
+          </div>
+        </Columns>
+      </Section>
+      <Section>
+        <SectionTitle>
+          <FormattedMessage id="home.links" />
+        </SectionTitle>
+        <UsefulLinks />
+      </Section>
     </Container>
   );
 }

@@ -1,0 +1,71 @@
+import { FormattedMessage } from 'react-intl';
+import styled from 'styled-components';
+import { Container, PageTitle, fetchCard, formatMoney, localizePath, useLang, useResource, type BankCard, type PageProps } from '@ssb/contracts';
+import { ApplyButton } from '../../shared/ApplyButton';
+import { summaryOf, useDescription } from '../../shared/Described';
+import { DetailError, DetailSkeleton } from '../../shared/DetailState';
+import { Facts, MoreLink, Page, Section } from '../../shared/layout';
+import { Picture } from '../../shared/Picture';
+import { usePageMeta } from '../../shared/usePageMeta';
+import { PAYMENT_SYSTEMS } from './CardListPage';
+
+const Top = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 360px) 1fr;
+  gap: ${({ theme }) => theme.space[5]}px;
+  align-items: start;
+  @media (max-width: 767px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+function CardView({ card }: { card: BankCard }) {
+  const lang = useLang();
+  const { before, after } = useDescription('card', card.id, card.description);
+  const fee = (value: number) => (value === 0 ? <FormattedMessage id="cards.free" /> : formatMoney(value, 'TJS', lang));
+  return (
+    <Container as={Page}>
+      <PageTitle>{card.title}</PageTitle>
+      <Top>
+        <Picture src={card.image} alt={card.title} width={360} height={227} eager />
+        <div>
+          <Facts>
+            <li>
+              <FormattedMessage id="cards.system" values={{ system: PAYMENT_SYSTEMS[card.paymentSystem] }} />
+            </li>
+            <li>
+              <FormattedMessage id="cards.issueFee" />: {fee(card.issueFee)}
+            </li>
+            <li>
+              <FormattedMessage id="cards.yearlyFee" />: {fee(card.yearlyFee)}
+            </li>
+            <li>
+              <FormattedMessage id="cards.term" values={{ months: card.termMonths }} />
+            </li>
+            <li>
+              <FormattedMessage id="common.currencies" values={{ list: card.currencies.join(', ') }} />
+            </li>
+          </Facts>
+          <ApplyButton request={{ kind: 'card', productName: card.title, productId: card.id }} label="cards.apply" />
+        </div>
+      </Top>
+      <Section style={{ marginTop: 24 }}>
+        {before}
+        {after}
+      </Section>
+      <MoreLink to={localizePath('/rules-card', lang)}>
+        <FormattedMessage id="cards.rules" />
+      </MoreLink>
+    </Container>
+  );
+}
+
+export default function CardDetailPage({ params }: PageProps) {
+  const slug = params.slug ?? '';
+  const card = useResource((api, lang, signal) => fetchCard(api, lang, slug, signal), [slug]);
+  const data = card.status === 'ready' ? card.data : null;
+  usePageMeta(data?.title, data ? data.summary || summaryOf(data.description) : undefined);
+  if (card.status === 'loading') return <DetailSkeleton />;
+  if (card.status === 'error') return <DetailError resource={card} />;
+  return <CardView card={card.data} />;
+}

@@ -1,0 +1,43 @@
+import { FormattedMessage } from 'react-intl';
+import { formatMoney, localizePath, useLang, type Deposit } from '@ssb/contracts';
+import { Facts, ItemCard, ItemTitle, MoreLink } from '../../shared/layout';
+import { Picture } from '../../shared/Picture';
+import { audienceQuery } from '../../shared/audience';
+
+/** The best rate of a deposit's tiers (0 when it has none). */
+export const topRate = (deposit: Deposit): number => deposit.rateTiers.reduce((max, t) => Math.max(max, t.percent), 0);
+
+export function DepositFacts({ deposit }: { deposit: Deposit }) {
+  const lang = useLang();
+  return (
+    <Facts>
+      <li>
+        <FormattedMessage id="deposits.rate" values={{ percent: topRate(deposit) }} />
+      </li>
+      <li>
+        <FormattedMessage id="credits.term" values={{ min: deposit.minMonths, max: deposit.maxMonths }} />
+      </li>
+      <li>
+        <FormattedMessage
+          id="credits.amount"
+          values={{ min: formatMoney(deposit.minAmount, deposit.currency, lang), max: formatMoney(deposit.maxAmount, deposit.currency, lang) }}
+        />
+      </li>
+    </Facts>
+  );
+}
+
+export function DepositCard({ deposit }: { deposit: Deposit }) {
+  const lang = useLang();
+  return (
+    <ItemCard data-testid="deposit-card">
+      <Picture src={deposit.image} alt={deposit.title} width={400} height={225} />
+      <ItemTitle>{deposit.title}</ItemTitle>
+      <DepositFacts deposit={deposit} />
+      <MoreLink to={`${localizePath(`/Deposit/${deposit.id}`, lang)}${audienceQuery(deposit.audience)}`}>
+        <FormattedMessage id="common.more" />
+        <span className="visually-hidden">: {deposit.title}</span>
+      </MoreLink>
+    </ItemCard>
+  );
+}

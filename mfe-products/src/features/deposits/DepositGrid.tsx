@@ -1,0 +1,21 @@
+import { fetchDeposits, useResource } from '@ssb/contracts';
+import { Grid } from '../../shared/layout';
+import { ResourceView } from '../../shared/ResourceView';
+import type { Audience } from '../../shared/audience';
+import { GridSkeleton } from '../credits/CreditGrid';
+import { DepositCard } from './DepositCard';
+
+export function DepositGrid({ audience }: { audience: Audience }) {
+  const deposits = useResource((api, lang, signal) => fetchDeposits(api, lang, { audience }, signal), [audience]);
+  return (
+    <ResourceView resource={deposits} skeleton={<GridSkeleton />} empty="deposits.empty">
+      {(list) => (
+        <Grid>
+          {list.map((deposit) => (
+            <DepositCard key={deposit.id} deposit={deposit} />
+          ))}
+        </Grid>
+      )}
+    </ResourceView>
+  );
+}

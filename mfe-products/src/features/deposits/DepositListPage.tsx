@@ -1,0 +1,22 @@
+import { FormattedMessage } from 'react-intl';
+import { Container, localizePath, useLang } from '@ssb/contracts';
+import { PageIntro } from '../../shared/PageIntro';
+import { MoreLink, Page, Section } from '../../shared/layout';
+import { useAudience } from '../../shared/audience';
+import { DepositGrid } from './DepositGrid';
+
+export default function DepositListPage() {
+  const audience = useAudience();
+  const lang = useLang();
+  return (
+    <Container as={Page}>
+      <PageIntro name="Deposit" fallbackTitle="deposits.title" />
+      <Section>
+        <DepositGrid audience={audience} />
+      </Section>
+      <MoreLink to={localizePath('/Deposit/faq', lang)}>
+        <FormattedMessage id="faq.deposit" />
+      </MoreLink>
+    </Container>
+  );
+}

@@ -1,0 +1,5 @@
+import { FaqPage } from './FaqPage';
+
+export default function DepositFaqPage() {
+  return <FaqPage name="Deposit/faq" section="deposit" fallbackTitle="faq.deposit" />;
+}

@@ -1,0 +1,5 @@
+import { InfoPage } from './InfoPage';
+
+export default function CardRulesPage() {
+  return <InfoPage name="rules-card" fallbackTitle="info.rulesCard" />;
+}

@@ -1,0 +1,5 @@
+import { InfoPage } from './InfoPage';
+
+export default function MobilePage() {
+  return <InfoPage name="SSB-mobile" fallbackTitle="info.mobile" />;
+}

@@ -1,0 +1,5 @@
+import { InfoPage } from './InfoPage';
+
+export default function RkoPage() {
+  return <InfoPage name="rko" fallbackTitle="info.rko" />;
+}

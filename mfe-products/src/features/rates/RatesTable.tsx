@@ -1,0 +1,47 @@
+import { FormattedMessage } from 'react-intl';
+import { formatNumber, useLang, type ExchangeRate } from '@ssb/contracts';
+import { Table, TableScroll } from '../../shared/layout';
+
+const digits = (value: number) => (value < 1 ? 4 : 2);
+
+/** Currency, the National Bank's rate, purchase and sale. */
+export function RatesTable({ rates, compact = false }: { rates: readonly ExchangeRate[]; compact?: boolean }) {
+  const lang = useLang();
+  return (
+    <TableScroll>
+      <Table data-testid="rates-table">
+        <thead>
+          <tr>
+            <th scope="col">
+              <FormattedMessage id="rates.currency" />
+            </th>
+            {!compact && (
+              <th scope="col">
+                <FormattedMessage id="rates.nbt" />
+              </th>
+            )}
+            <th scope="col">
+              <FormattedMessage id="rates.buy" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="rates.sell" />
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rates.map((r) => (
+            <tr key={r.currency} data-currency={r.currency}>
+              <th scope="row">
+                {r.currency}
+                {!compact && <span style={{ fontWeight: 400 }}> — {r.name}</span>}
+              </th>
+              {!compact && <td>{formatNumber(r.nbt, lang, 4)}</td>}
+              <td data-testid="buy">{formatNumber(r.buy, lang, digits(r.buy))}</td>
+              <td data-testid="sell">{formatNumber(r.sell, lang, digits(r.sell))}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </TableScroll>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ExchangeRate } from '@ssb/contracts';
+
+export type ConvertCurrency = 'TJS' | ExchangeRate['currency'];
+
+/**
+ * Converts through somoni at the bank's rates: the bank buys the foreign currency the visitor
+ * hands in (buy rate) and sells the one the visitor gets (sell rate). Null when a rate is missing.
+ */
+export function convert(amount: number, from: ConvertCurrency, to: ConvertCurrency, rates: readonly ExchangeRate[]): number | null {
+  if (!Number.isFinite(amount) || amount < 0) return null;
+  if (from === to) return amount;
+  const rateOf = (c: ConvertCurrency) => rates.find((r) => r.currency === c);
+  let somoni = amount;
+  if (from !== 'TJS') {
+    const r = rateOf(from);
+    if (!r) return null;
+    somoni = amount * r.buy;
+  }
+  if (to === 'TJS') return Math.round(somoni * 100) / 100;
+  const r = rateOf(to);
+  if (!r || r.sell <= 0) return null;
+  return Math.round((somoni / r.sell) * 100) / 100;
+}
+
+/** The date of the rates as the bank writes it (day.month.year, Dushanbe time). */
+export function ratesDate(iso: string): string {
+  return new Intl.DateTimeFormat('ru-RU', { timeZone: 'Asia/Dushanbe', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(iso));
+}

@@ -1,0 +1,21 @@
+import { Container, fetchSalaryProjects, useResource } from '@ssb/contracts';
+import { PageIntro } from '../../shared/PageIntro';
+import { Page, Section } from '../../shared/layout';
+import { ResourceView } from '../../shared/ResourceView';
+import { GridSkeleton } from '../credits/CreditGrid';
+import { ServiceGrid } from './ServiceGrid';
+
+/** /services/view: the salary projects. */
+export default function SalaryProjectsPage() {
+  const projects = useResource((api, lang, signal) => fetchSalaryProjects(api, lang, signal), []);
+  return (
+    <Container as={Page}>
+      <PageIntro name="services/view" fallbackTitle="services.salary" withBody />
+      <Section>
+        <ResourceView resource={projects} skeleton={<GridSkeleton height={360} />} empty="services.empty">
+          {(list) => <ServiceGrid services={list} />}
+        </ResourceView>
+      </Section>
+    </Container>
+  );
+}

@@ -1,0 +1,38 @@
+import { FormattedMessage } from 'react-intl';
+import { Container, fetchTransferSystems, localizePath, useLang, useResource } from '@ssb/contracts';
+import { PageIntro } from '../../shared/PageIntro';
+import { Grid, ItemCard, ItemTitle, MoreLink, Muted, Page, Section } from '../../shared/layout';
+import { Picture } from '../../shared/Picture';
+import { ResourceView } from '../../shared/ResourceView';
+import { GridSkeleton } from '../credits/CreditGrid';
+import { TransferFacts } from './TransferFacts';
+
+export default function TransferListPage() {
+  const lang = useLang();
+  const systems = useResource((api, l, signal) => fetchTransferSystems(api, l, signal), []);
+  return (
+    <Container as={Page}>
+      <PageIntro name="transfers" fallbackTitle="transfers.title" />
+      <Section>
+        <ResourceView resource={systems} skeleton={<GridSkeleton height={400} />} empty="transfers.empty">
+          {(list) => (
+            <Grid>
+              {list.map((system) => (
+                <ItemCard key={system.id} data-testid="transfer-card">
+                  <Picture src={system.image} alt={system.title} width={400} height={225} />
+                  <ItemTitle>{system.title}</ItemTitle>
+                  <Muted>{system.summary}</Muted>
+                  <TransferFacts system={system} />
+                  <MoreLink to={localizePath(`/transfers/${system.slug}`, lang)}>
+                    <FormattedMessage id="common.more" />
+                    <span className="visually-hidden">: {system.title}</span>
+                  </MoreLink>
+                </ItemCard>
+              ))}
+            </Grid>
+          )}
+        </ResourceView>
+      </Section>
+    </Container>
+  );
+}
