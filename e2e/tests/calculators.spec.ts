@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import type { Download, Page, Request } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
@@ -215,4 +216,24 @@ test('out-of-bounds input is not computed and the message names the allowed rang
   // The link keeps the state: a reload shows the same message.
   await page.reload();
   await expect(page.getByTestId('credit-calculator').getByTestId('amount-problem')).not.toBeEmpty();
+});
+
+test('axe: no violations in the calculators and the open schedule dialog', async ({ page }) => {
+  const check = async (label: string, selector: string) => {
+    const result = await new AxeBuilder({ page }).include(selector).analyze();
+    expect(result.violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  };
+  for (const url of ['/calculators?kind=credit', '/en/calculators?kind=deposit&product=7']) {
+    await page.goto(url);
+    const calculator = page.locator('[data-testid$="-calculator"]');
+    await expect(calculator.getByTestId('open-schedule')).toBeEnabled();
+    await check(url, 'main');
+    // Out of bounds: the messages too.
+    await calculator.getByRole('textbox').first().fill('1');
+    await check(`${url} out of bounds`, 'main');
+    await calculator.getByRole('textbox').first().fill('10000');
+    await calculator.getByTestId('open-schedule').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await check(`${url} dialog`, '[role="dialog"]');
+  }
 });
