@@ -3,6 +3,9 @@ export async function makeSchedulePng(area: HTMLElement, heading: string, onProg
   onProgress(0.05);
   const { default: html2canvas } = await import(/* webpackChunkName: "html2canvas" */ 'html2canvas');
   onProgress(0.35);
+  // On a phone the table scrolls sideways: the picture is made as wide as the whole table.
+  const scroller = area.querySelector<HTMLElement>('[data-export-scroll]');
+  const extra = scroller ? Math.max(0, scroller.scrollWidth - scroller.clientWidth) : 0;
   const canvas = await html2canvas(area, {
     backgroundColor: '#ffffff',
     scale: 2,
@@ -21,6 +24,7 @@ export async function makeSchedulePng(area: HTMLElement, heading: string, onProg
         el.style.maxHeight = 'none';
         el.style.overflow = 'visible';
       });
+      if (extra > 0) clone.style.width = `${area.clientWidth + extra}px`;
       clone.style.maxHeight = 'none';
       clone.style.overflow = 'visible';
     },

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { media } from '@ssb/contracts';
 import type { ScheduleDocument } from './model';
 import { DownloadBar } from '../export/DownloadBar';
 import { useExport } from '../export/useExport';
@@ -66,6 +67,15 @@ const Table = styled.table`
   }
   tbody tr:nth-child(even) {
     background: ${({ theme }) => theme.colors.background};
+  }
+  ${media.mobile} {
+    /* Phones scroll the table sideways inside its region rather than crushing the headings. */
+    width: max-content;
+    min-width: 100%;
+    font-size: ${({ theme }) => theme.type.caption.size}px;
+    th {
+      white-space: nowrap;
+    }
   }
 `;
 
