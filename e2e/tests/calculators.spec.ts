@@ -237,3 +237,30 @@ test('axe: no violations in the calculators and the open schedule dialog', async
     await check(`${url} dialog`, '[role="dialog"]');
   }
 });
+
+test('deposit page: the embedded calculator makes the domain schedule; the dialog opens and closes', async ({ page }) => {
+  const heavy = watchHeavyRequests(page);
+  const deposit = await (await page.request.get('/api/Deposit/7/?language_id=2')).json();
+  const amount = 25000;
+  const months = 9;
+  await page.goto(`/ru/Deposit/7?amount=${amount}&months=${months}`);
+  const calculator = page.getByTestId('deposit-calculator');
+  const percent = depositAnnualPercent(deposit.rateTiers, months)!;
+  const rows = depositSchedule({ amount, annualPercent: percent, months, startDate: todayInDushanbe() });
+  const totals = depositTotals(rows, amount, percent);
+  await expect(calculator.getByTestId('deposit-rate')).toHaveText(`${percent} %`);
+  await expect(calculator.getByTestId('deposit-maturity')).toHaveText(`${ruNumber(totals.amountAtMaturity)} сомони`, { useInnerText: true });
+
+  const opener = calculator.getByTestId('open-schedule');
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'График начисления процентов по вкладу' });
+  const bodyRows = dialog.locator('tbody tr');
+  await expect(bodyRows).toHaveCount(rows.length);
+  expect(await cells(bodyRows.first())).toEqual(depositCells(rows[0]!, ruNumber));
+  expect(await cells(bodyRows.last())).toEqual(depositCells(rows.at(-1)!, ruNumber));
+  await expect(dialog.getByTestId('total-net')).toHaveText(`${ruNumber(totals.netInterest)} сомони`, { useInnerText: true });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  expect(heavy).toEqual([]);
+});
