@@ -46,7 +46,7 @@ function CreditView({ credit, lang }: { credit: Credit; lang: PageProps['lang'] 
       <SectionTitle>
         <FormattedMessage id="faq.title" />
       </SectionTitle>
-      <FaqList section="credit" />
+      <FaqList section="credit" level={3} />
     </Container>
   );
 }

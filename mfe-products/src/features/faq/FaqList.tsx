@@ -47,16 +47,17 @@ const Answer = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-function FaqEntry({ item }: { item: FaqItem }) {
+function FaqEntry({ item, level }: { item: FaqItem; level: 2 | 3 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
     <Item>
-      <h3 style={{ margin: 0, fontSize: 'inherit' }}>
+      <Heading style={{ margin: 0, fontSize: 'inherit' }}>
         <Question aria-expanded={open} aria-controls={`${id}-a`} id={`${id}-q`} onClick={() => setOpen((o) => !o)}>
           {item.question}
         </Question>
-      </h3>
+      </Heading>
       <Answer id={`${id}-a`} role="region" aria-labelledby={`${id}-q`} hidden={!open}>
         {item.answer}
       </Answer>
@@ -65,7 +66,7 @@ function FaqEntry({ item }: { item: FaqItem }) {
 }
 
 /** Questions of one section; each starts closed and opens with a click, Enter or Space. */
-export function FaqList({ section }: { section: FaqSection }) {
+export function FaqList({ section, level = 2 }: { section: FaqSection; /** Level of the questions' headings. */ level?: 2 | 3 }) {
   const faq = useResource((api, lang, signal) => fetchFaq(api, lang, section, signal), [section]);
   return (
     <ResourceView
@@ -78,7 +79,7 @@ export function FaqList({ section }: { section: FaqSection }) {
       {(items) => (
         <List data-testid="faq">
           {items.map((item) => (
-            <FaqEntry key={item.id} item={item} />
+            <FaqEntry key={item.id} item={item} level={level} />
           ))}
         </List>
       )}

@@ -51,9 +51,9 @@ export function Converter({ rates }: { rates: readonly ExchangeRate[] }) {
   const result = invalid ? null : convert(value, from, to, rates);
   return (
     <Form role="group" aria-labelledby={`${id}-t`}>
-      <h3 id={`${id}-t`} style={{ width: '100%', margin: 0 }}>
+      <h2 id={`${id}-t`} style={{ width: '100%', margin: 0, fontSize: 20, lineHeight: '24px', fontWeight: 500 }}>
         <FormattedMessage id="rates.converter" />
-      </h3>
+      </h2>
       <label>
         <FormattedMessage id="rates.amount" />
         <input
