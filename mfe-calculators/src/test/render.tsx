@@ -1,6 +1,6 @@
 /** Renders a calculator part as the shell would host it: theme, site context, router, messages. */
 import { useEffect, type ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
@@ -11,6 +11,9 @@ import en from '../i18n/en';
 import { TodayProvider } from '../features/calculator-ui/today';
 
 export const CATALOGS = { tj, ru, en };
+
+// The whole suite runs in parallel on small machines: give async queries room.
+configure({ asyncUtilTimeout: 5000 });
 
 /** A fake API client answering GET paths from a table (a rejected promise for anything else). */
 export function fakeApi(answers: Record<string, unknown | (() => Promise<unknown>)>): ApiClient {

@@ -42,8 +42,8 @@ const today = new Date(2024, 1, 29);
 it('exposed CreditSchedule loads the credit and lists every row; Esc calls onClose', async () => {
   const onClose = jest.fn();
   renderCalc(<CreditSchedule creditId={2} amount={100000} months={24} onClose={onClose} />, { lang: 'tj', api: api(), today });
-  const dialog = await screen.findByRole('dialog', { name: 'Ҷадвали пардохти қарз' });
-  const rows = await within(dialog).findAllByRole('row');
+  const dialog = await screen.findByRole('dialog', { name: 'Ҷадвали пардохти қарз' }, { timeout: 5000 });
+  const rows = await within(dialog).findAllByRole('row', {}, { timeout: 5000 });
   expect(rows).toHaveLength(1 + 24);
   const expected = creditSchedule({ amount: 100000, annualPercent: 20, months: 24, startDate: today });
   expect(within(rows[1]!).getAllByRole('cell')[1]).toHaveTextContent(expected[0]!.date);
@@ -56,9 +56,9 @@ it('exposed CreditSchedule loads the credit and lists every row; Esc calls onClo
 
 it('exposed DepositSchedule in USD: rate from the tier, rows and the amount at maturity', async () => {
   renderCalc(<DepositSchedule depositId={9} amount={1000} months={12} onClose={() => undefined} />, { lang: 'en', api: api(), today });
-  const dialog = await screen.findByRole('dialog', { name: 'Deposit interest schedule' });
+  const dialog = await screen.findByRole('dialog', { name: 'Deposit interest schedule' }, { timeout: 5000 });
   const expected = depositSchedule({ amount: 1000, annualPercent: 1.5, months: 12, startDate: today });
-  expect(await within(dialog).findAllByRole('row')).toHaveLength(1 + expected.length);
+  expect(await within(dialog).findAllByRole('row', {}, { timeout: 5000 })).toHaveLength(1 + expected.length);
   expect(within(dialog).getByText('Annual rate:').nextElementSibling).toHaveTextContent('1.50 %');
   expect(within(dialog).getByTestId('total-maturity')).toHaveTextContent(`${expected.at(-1)!.amount.toFixed(2)} USD`.replace(/^(\d)(\d{3})/, '$1,$2'));
 });
