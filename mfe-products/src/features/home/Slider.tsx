@@ -14,6 +14,8 @@ const Frame = styled.section`
   aspect-ratio: 1280 / 420;
   ${media.mobile} {
     aspect-ratio: auto;
+    /* the copy above a 640×420 image at phone width: the skeleton keeps this height */
+    min-height: 390px;
   }
 `;
 
