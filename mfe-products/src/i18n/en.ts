@@ -8,7 +8,6 @@ const en: CatalogOf<Catalog> = {
   'common.more': 'Details',
   'common.apply': 'Apply',
   'common.currencies': 'Currencies: {list}',
-  'page.loading': 'Loading…',
   'home.title': 'SSB Bank — banking for you',
   'home.slider': 'The bank’s offers',
   'home.prev': 'Previous slide',

@@ -8,7 +8,6 @@ const ru: CatalogOf<Catalog> = {
   'common.more': 'Подробнее',
   'common.apply': 'Подать заявку',
   'common.currencies': 'Валюты: {list}',
-  'page.loading': 'Загрузка…',
   'home.title': 'Банк SSB — банковские услуги для вас',
   'home.slider': 'Предложения банка',
   'home.prev': 'Предыдущий слайд',

@@ -5,7 +5,6 @@ const tj = {
   'common.more': 'Муфассал',
   'common.apply': 'Дархост пешниҳод кардан',
   'common.currencies': 'Асъорҳо: {list}',
-  'page.loading': 'Бор шуда истодааст…',
   'home.title': 'Бонки SSB — хизматрасониҳои бонкӣ барои шумо',
   'home.slider': 'Пешниҳодҳои бонк',
   'home.prev': 'Слайди қаблӣ',
