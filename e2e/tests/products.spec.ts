@@ -188,3 +188,16 @@ test('axe: no violations on each page type', async ({ page, request }) => {
     expect(result.violations.map((v) => `${url}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   }
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('product pages fit the screen without sideways scrolling', async ({ page }) => {
+    for (const url of ['/', '/ru/Credit', '/en/Rates', '/Card', '/en/legal-person']) {
+      await visit(page, url);
+      await expect(page.locator('h1').first()).toBeAttached();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, url).toBeLessThanOrEqual(0);
+    }
+  });
+});
