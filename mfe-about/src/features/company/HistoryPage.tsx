@@ -1,0 +1,32 @@
+import { Container, Skeleton, fetchHistory, useResource } from '@ssb/contracts';
+import { PageIntro } from '../../shared/PageIntro';
+import { ResourceView } from '../../shared/ResourceView';
+import { Page, Section } from '../../shared/layout';
+
+/** /history: the bank's history, year by year. */
+export default function HistoryPage() {
+  const events = useResource((api, lang, signal) => fetchHistory(api, lang, signal), []);
+  return (
+    <Container as={Page}>
+      <PageIntro name="history" fallbackTitle="nav.history" />
+      <Section>
+        <ResourceView resource={events} empty="common.empty" skeleton={<Skeleton style={{ height: 320 }} />}>
+          {(list) => (
+            <ol data-testid="history">
+              {[...list]
+                .sort((a, b) => a.year - b.year)
+                .map((e) => (
+                  <li key={e.id}>
+                    <h2>
+                      {e.year} — {e.title}
+                    </h2>
+                    <p>{e.text}</p>
+                  </li>
+                ))}
+            </ol>
+          )}
+        </ResourceView>
+      </Section>
+    </Container>
+  );
+}

@@ -1,0 +1,39 @@
+import { Container, Skeleton, fetchStructure, useResource, type StructureUnit } from '@ssb/contracts';
+import { PageIntro } from '../../shared/PageIntro';
+import { ResourceView } from '../../shared/ResourceView';
+import { Page, Section } from '../../shared/layout';
+
+function Units({ all, parentId }: { all: StructureUnit[]; parentId: number | null }) {
+  const children = all.filter((u) => u.parentId === parentId);
+  if (children.length === 0) return null;
+  return (
+    <ul>
+      {children.map((u) => (
+        <li key={u.id}>
+          <strong>{u.title}</strong>
+          {u.head && <> — {u.head}</>}
+          <Units all={all} parentId={u.id} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /structure: the bank's units as a tree. */
+export default function StructurePage() {
+  const units = useResource((api, lang, signal) => fetchStructure(api, lang, signal), []);
+  return (
+    <Container as={Page}>
+      <PageIntro name="structure" fallbackTitle="nav.structure" />
+      <Section>
+        <ResourceView resource={units} empty="common.empty" skeleton={<Skeleton style={{ height: 320 }} />}>
+          {(list) => (
+            <div data-testid="structure">
+              <Units all={list} parentId={null} />
+            </div>
+          )}
+        </ResourceView>
+      </Section>
+    </Container>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Button, Container, Skeleton, fetchGalleryPhotos, fetchGalleryVideos, useResource, type GalleryVideo } from '@ssb/contracts';
+import { PageIntro } from '../../shared/PageIntro';
+import { ResourceView } from '../../shared/ResourceView';
+import { Grid, Page, Section } from '../../shared/layout';
+import { Lightbox } from './Lightbox';
+
+const Thumb = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  cursor: zoom-in;
+  text-align: left;
+  img {
+    width: 100%;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius.card}px;
+    display: block;
+  }
+`;
+const Tabs = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin-bottom: ${({ theme }) => theme.space[4]}px;
+`;
+
+/** A video shows only its poster until played; then the file is requested. */
+function Video({ video }: { video: GalleryVideo }) {
+  const intl = useIntl();
+  const [playing, setPlaying] = useState(false);
+  return (
+    <figure style={{ margin: 0 }}>
+      {playing ? (
+        <video src={video.url} poster={video.poster} controls autoPlay style={{ width: '100%', aspectRatio: '16 / 9' }} />
+      ) : (
+        <Thumb type="button" aria-label={intl.formatMessage({ id: 'gallery.play' }, { title: video.title })} onClick={() => setPlaying(true)}>
+          <img src={video.poster} alt="" width={320} height={180} loading="lazy" style={{ aspectRatio: '16 / 9' }} />
+        </Thumb>
+      )}
+      <figcaption>{video.title}</figcaption>
+    </figure>
+  );
+}
+
+/** /gallery: photos (opening in a lightbox) and videos. */
+export default function GalleryPage() {
+  const [tab, setTab] = useState<'photos' | 'videos'>('photos');
+  const [open, setOpen] = useState<number | null>(null);
+  const photos = useResource((api, lang, signal) => (tab === 'photos' ? fetchGalleryPhotos(api, lang, signal) : Promise.resolve([])), [tab]);
+  const videos = useResource((api, lang, signal) => (tab === 'videos' ? fetchGalleryVideos(api, lang, signal) : Promise.resolve([])), [tab]);
+  const skeleton = (
+    <Grid>
+      {[0, 1, 2, 3, 4, 5].map((i) => (
+        <Skeleton key={i} style={{ aspectRatio: '4 / 3' }} />
+      ))}
+    </Grid>
+  );
+  return (
+    <Container as={Page}>
+      <PageIntro name="gallery" fallbackTitle="nav.gallery" />
+      <Tabs>
+        {(['photos', 'videos'] as const).map((t) => (
+          <Button key={t} variant={t === tab ? 'primary' : 'secondary'} aria-pressed={t === tab} onClick={() => setTab(t)}>
+            <FormattedMessage id={`gallery.${t}`} />
+          </Button>
+        ))}
+      </Tabs>
+      <Section>
+        {tab === 'photos' ? (
+          <ResourceView resource={photos} empty="common.empty" skeleton={skeleton}>
+            {(list) => (
+              <>
+                <Grid data-testid="photos">
+                  {list.map((photo, i) => (
+                    <Thumb key={photo.id} type="button" onClick={() => setOpen(i)}>
+                      <img src={photo.thumbnail} alt={photo.title} width={320} height={240} loading="lazy" />
+                    </Thumb>
+                  ))}
+                </Grid>
+                {open !== null && <Lightbox photos={list} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />}
+              </>
+            )}
+          </ResourceView>
+        ) : (
+          <ResourceView resource={videos} empty="common.empty" skeleton={skeleton}>
+            {(list) => (
+              <Grid data-testid="videos">
+                {list.map((video) => (
+                  <Video key={video.id} video={video} />
+                ))}
+              </Grid>
+            )}
+          </ResourceView>
+        )}
+      </Section>
+    </Container>
+  );
+}

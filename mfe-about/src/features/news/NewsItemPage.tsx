@@ -1,0 +1,98 @@
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Container, PageTitle, Skeleton, fetchNews, fetchNewsItem, isNotFound, localizePath, useResource, type PageProps } from '@ssb/contracts';
+import { Blocks } from '../../shared/Blocks';
+import { LoadError } from '../../shared/LoadError';
+import { Muted, Page, Section } from '../../shared/layout';
+import { usePageMeta } from '../../shared/usePageMeta';
+
+const Figure = styled.img`
+  width: 100%;
+  height: auto;
+  max-width: 820px;
+  border-radius: ${({ theme }) => theme.radius.card}px;
+`;
+const Nav = styled.nav`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]}px;
+  margin-top: ${({ theme }) => theme.space[5]}px;
+`;
+
+/** /news/:slug: one news item with its images, and links to its neighbours in the list. */
+export default function NewsItemPage({ lang, params }: PageProps) {
+  const slug = params.slug ?? '';
+  const item = useResource((api, l, signal) => fetchNewsItem(api, l, slug, signal), [slug]);
+  // Neighbours: the list is short (tens of items), one page of 50 holds it.
+  const list = useResource((api, l, signal) => fetchNews(api, l, { page: 1, pageSize: 50 }, signal), []);
+  const ready = item.status === 'ready' ? item.data : null;
+  usePageMeta(ready?.title, ready?.summary);
+
+  if (item.status === 'loading')
+    return (
+      <Container as={Page} aria-busy="true">
+        <Skeleton style={{ height: 38, margin: '24px 0 16px', maxWidth: 520 }} />
+        <Skeleton style={{ height: 360, maxWidth: 820 }} />
+      </Container>
+    );
+  if (item.status === 'error')
+    return (
+      <Container as={Page}>
+        {isNotFound(item.error) ? (
+          <PageTitle>
+            <FormattedMessage id="common.notFound" />
+          </PageTitle>
+        ) : (
+          <LoadError onRetry={item.retry} />
+        )}
+        <Link to={localizePath('/news', lang)}>
+          <FormattedMessage id="news.back" />
+        </Link>
+      </Container>
+    );
+  const news = item.data;
+  const all = list.status === 'ready' ? list.data.results : [];
+  const at = all.findIndex((n) => n.id === news.id);
+  const newer = at > 0 ? all[at - 1] : undefined;
+  const older = at >= 0 ? all[at + 1] : undefined;
+  return (
+    <Container as={Page}>
+      <article data-testid="news-item">
+        <PageTitle>{news.title}</PageTitle>
+        <Muted>
+          <time dateTime={news.date}>
+            <FormattedDate value={news.date} day="numeric" month="long" year="numeric" />
+          </time>
+        </Muted>
+        <Figure src={news.image} alt="" width={820} height={461} />
+        <Section>
+          <p>{news.summary}</p>
+          <Blocks blocks={news.body} />
+        </Section>
+        {news.images.map((image) => (
+          <Figure key={image.id} src={image.url} alt={image.alt} width={image.width} height={image.height} loading="lazy" />
+        ))}
+      </article>
+      <Nav>
+        {older ? (
+          <Link to={localizePath(`/news/${older.slug}`, lang)} rel="prev">
+            ← <FormattedMessage id="news.prev" />: {older.title}
+          </Link>
+        ) : (
+          <span />
+        )}
+        {newer && (
+          <Link to={localizePath(`/news/${newer.slug}`, lang)} rel="next">
+            <FormattedMessage id="news.next" />: {newer.title} →
+          </Link>
+        )}
+      </Nav>
+      <p>
+        <Link to={localizePath('/news', lang)}>
+          <FormattedMessage id="news.back" />
+        </Link>
+      </p>
+    </Container>
+  );
+}

@@ -1,0 +1,87 @@
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Container, Skeleton, fetchNews, localizePath, useResource, type PageProps } from '@ssb/contracts';
+import { PageIntro } from '../../shared/PageIntro';
+import { ResourceView } from '../../shared/ResourceView';
+import { Grid, ItemCard, Muted, Page, Section } from '../../shared/layout';
+
+const PAGE_SIZE = 9;
+
+const Thumb = styled.img`
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius.card}px;
+`;
+const Pager = styled.nav`
+  display: flex;
+  gap: ${({ theme }) => theme.space[3]}px;
+  align-items: center;
+  margin-top: ${({ theme }) => theme.space[4]}px;
+`;
+
+/** /news: the bank's news, newest first, nine a page; the page number lives in the URL. */
+export default function NewsListPage({ lang }: PageProps) {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const news = useResource((api, l, signal) => fetchNews(api, l, { page, pageSize: PAGE_SIZE }, signal), [page]);
+  const go = (n: number) => setParams(n === 1 ? {} : { page: String(n) });
+  return (
+    <Container as={Page}>
+      <PageIntro name="news" fallbackTitle="nav.news" />
+      <Section>
+        <ResourceView
+          resource={news}
+          skeleton={
+            <Grid>
+              {Array.from({ length: PAGE_SIZE }, (_, i) => (
+                <Skeleton key={i} style={{ height: 320 }} />
+              ))}
+            </Grid>
+          }
+        >
+          {(data) =>
+            data.results.length === 0 ? (
+              <Muted data-testid="empty">
+                <FormattedMessage id="common.empty" />
+              </Muted>
+            ) : (
+              <>
+                <Grid data-testid="news-list">
+                  {data.results.map((item) => (
+                    <ItemCard key={item.id}>
+                      <Thumb src={item.image} alt="" width={320} height={180} loading="lazy" />
+                      <h2>
+                        <Link to={localizePath(`/news/${item.slug}`, lang)}>{item.title}</Link>
+                      </h2>
+                      <Muted>
+                        <time dateTime={item.date}>
+                          <FormattedDate value={item.date} day="numeric" month="long" year="numeric" />
+                        </time>
+                      </Muted>
+                      <p>{item.summary}</p>
+                    </ItemCard>
+                  ))}
+                </Grid>
+                {data.pageCount > 1 && (
+                  <Pager aria-label="pagination">
+                    <Button variant="secondary" disabled={page <= 1} onClick={() => go(page - 1)}>
+                      <FormattedMessage id="news.newer" />
+                    </Button>
+                    <span>
+                      <FormattedMessage id="news.page" values={{ page: data.page, count: data.pageCount }} />
+                    </span>
+                    <Button variant="secondary" disabled={page >= data.pageCount} onClick={() => go(page + 1)}>
+                      <FormattedMessage id="news.older" />
+                    </Button>
+                  </Pager>
+                )}
+              </>
+            )
+          }
+        </ResourceView>
+      </Section>
+    </Container>
+  );
+}

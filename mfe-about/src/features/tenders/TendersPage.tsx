@@ -1,0 +1,49 @@
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import { Container, Skeleton, fetchTenders, useResource } from '@ssb/contracts';
+import { PageIntro } from '../../shared/PageIntro';
+import { ResourceView } from '../../shared/ResourceView';
+import { ItemCard, Muted, Page, Section } from '../../shared/layout';
+
+const date = (value: string) => <FormattedDate value={value} day="numeric" month="long" year="numeric" />;
+
+/** /tenders: tenders with their status, deadlines and documents. */
+export default function TendersPage() {
+  const tenders = useResource((api, lang, signal) => fetchTenders(api, lang, signal), []);
+  return (
+    <Container as={Page}>
+      <PageIntro name="tenders" fallbackTitle="nav.tenders" />
+      <Section>
+        <ResourceView
+          resource={tenders}
+          empty="common.empty"
+          skeleton={[0, 1, 2].map((i) => (
+            <Skeleton key={i} style={{ height: 160, marginBottom: 12 }} />
+          ))}
+        >
+          {(list) => (
+            <div data-testid="tenders" style={{ display: 'grid', gap: 12 }}>
+              {list.map((t) => (
+                <ItemCard key={t.id}>
+                  <h2>{t.title}</h2>
+                  <Muted>
+                    <strong>
+                      <FormattedMessage id={t.status === 'open' ? 'tender.open' : 'tender.closed'} />
+                    </strong>{' '}
+                    · <FormattedMessage id="tender.published" values={{ date: date(t.publishedAt) }} /> ·{' '}
+                    <FormattedMessage id="common.deadline" values={{ date: date(t.deadline) }} />
+                  </Muted>
+                  <p>{t.description}</p>
+                  {t.document && (
+                    <a href={t.document} download>
+                      <FormattedMessage id="tender.document" />
+                    </a>
+                  )}
+                </ItemCard>
+              ))}
+            </div>
+          )}
+        </ResourceView>
+      </Section>
+    </Container>
+  );
+}

@@ -1,0 +1,20 @@
+import { FormattedMessage } from 'react-intl';
+import styled from 'styled-components';
+import type { MessageId } from '../i18n/tj';
+
+const Box = styled.p`
+  padding: ${({ theme }) => theme.space[4]}px;
+  border-radius: ${({ theme }) => theme.radius.card}px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.textMuted};
+  margin: 0;
+`;
+
+/** An empty list, said in words. */
+export function Empty({ id }: { id: MessageId }) {
+  return (
+    <Box data-testid="empty">
+      <FormattedMessage id={id} />
+    </Box>
+  );
+}

@@ -1,0 +1,13 @@
+import { Container } from '@ssb/contracts';
+import type { MessageId } from '../i18n/tj';
+import { PageIntro } from './PageIntro';
+import { Page } from './layout';
+
+/** A page that is only text from GET /api/pages/{name}/ (heading, lead and body). */
+export function TextPage({ name, fallbackTitle }: { name: string; fallbackTitle: MessageId }) {
+  return (
+    <Container as={Page}>
+      <PageIntro name={name} fallbackTitle={fallbackTitle} withBody />
+    </Container>
+  );
+}
