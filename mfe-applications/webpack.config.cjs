@@ -7,6 +7,9 @@ module.exports = (_env, argv) =>
       name: 'mfe_applications',
       exposes: {
         './routes': './src/routes.ts',
+        './DialogHost': './src/exposed/DialogHost.tsx',
+        './NewsletterBox': './src/exposed/NewsletterBox.tsx',
+        './ComplaintForm': './src/exposed/ComplaintForm.tsx',
       },
     },
     argv,

@@ -1,8 +1,11 @@
 import { FormattedMessage } from 'react-intl';
-import { CITIES, Container, PageTitle, type PageProps } from '@ssb/contracts';
+import styled from 'styled-components';
+import { Button, CITIES, Container, PageTitle, useOpenApplication, type PageProps } from '@ssb/contracts';
+import { ComplaintForm } from '../complaint/ComplaintForm';
 
-/** Where and how to apply: the branches of SPEC §3 and the contact centre. */
+/** Where and how to apply: the application dialogs, the branches of SPEC §3, the complaint form. */
 export default function ApplyPage({ lang }: PageProps) {
+  const open = useOpenApplication();
   return (
     <Container>
       <PageTitle>
@@ -11,6 +14,17 @@ export default function ApplyPage({ lang }: PageProps) {
       <p>
         <FormattedMessage id="apply.lead" />
       </p>
+      <Actions>
+        <Button variant="primary" onClick={() => open({ kind: 'card', productName: 'VISA' })}>
+          <FormattedMessage id="apply.openCard" />
+        </Button>
+        <Button variant="secondary" onClick={() => open({ kind: 'general' })}>
+          <FormattedMessage id="apply.openGeneral" />
+        </Button>
+        <Button variant="secondary" onClick={() => open({ kind: 'vacancy' })}>
+          <FormattedMessage id="apply.openVacancy" />
+        </Button>
+      </Actions>
       <ul data-testid="branches">
         {CITIES.map((city) => (
           <li key={city.id}>{city.name[lang]}</li>
@@ -19,6 +33,14 @@ export default function ApplyPage({ lang }: PageProps) {
       <p>
         <FormattedMessage id="apply.contact" />
       </p>
+      <ComplaintForm />
     </Container>
   );
 }
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space[2]}px;
+  margin: ${(p) => p.theme.space[3]}px 0;
+`;

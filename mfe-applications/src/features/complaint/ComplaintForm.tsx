@@ -1,0 +1,14 @@
+/** The complaint or suggestion form (SPEC §3), embeddable by any remote. */
+import { FormattedMessage } from 'react-intl';
+import type { ComplaintFormProps } from '@ssb/contracts';
+import { ApplicationForm } from '../form/ApplicationForm';
+
+export function ComplaintForm({ heading }: ComplaintFormProps) {
+  return (
+    <section>
+      <h2>{heading ?? <FormattedMessage id="form.title.complaint" />}</h2>
+      <ApplicationForm kind="complaint" />
+    </section>
+  );
+}
+export default ComplaintForm;

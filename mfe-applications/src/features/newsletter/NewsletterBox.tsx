@@ -1,0 +1,80 @@
+/** Newsletter subscription (POST /api/message/), embedded by the shell's footer. */
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import * as yup from 'yup';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Button, subscribeNewsletter, useAlerts, useApi, useLang, type NewsletterBoxProps } from '@ssb/contracts';
+
+const schema = yup.object({ email: yup.string().trim().required('error.required').email('error.email') });
+
+export function NewsletterBox({ variant = 'card' }: NewsletterBoxProps) {
+  const intl = useIntl();
+  const api = useApi();
+  const lang = useLang();
+  const { show } = useAlerts();
+  const id = useId();
+  const [done, setDone] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setError } = useForm<{ email: string }>({ resolver: yupResolver(schema) });
+  const err = formState.errors.email;
+
+  const onSubmit = async ({ email }: { email: string }) => {
+    try {
+      const res = await subscribeNewsletter(api, lang, email.trim());
+      const msg = intl.formatMessage({ id: res.status === 'already_subscribed' ? 'newsletter.already' : 'newsletter.done' });
+      setDone(msg);
+      show('success', msg);
+    } catch (e) {
+      const data = (e as { response?: { data?: { message?: string } } }).response?.data;
+      const msg = data?.message ?? intl.formatMessage({ id: 'error.network' });
+      setError('email', { type: 'server', message: msg });
+      show('error', msg);
+    }
+  };
+
+  return (
+    <Box $dark={variant === 'footer'} noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} aria-labelledby={`${id}-t`}>
+      <h3 id={`${id}-t`}>
+        <FormattedMessage id="newsletter.title" />
+      </h3>
+      <label htmlFor={`${id}-e`}>
+        <FormattedMessage id="field.email" />
+      </label>
+      <Row>
+        <input id={`${id}-e`} type="email" autoComplete="email" aria-invalid={err ? true : undefined} aria-describedby={err ? `${id}-err` : undefined} {...register('email')} />
+        <Button type="submit" variant="primary" disabled={formState.isSubmitting}>
+          <FormattedMessage id="newsletter.submit" />
+        </Button>
+      </Row>
+      {err?.message && (
+        <span id={`${id}-err`} role="alert">
+          {err.type === 'server' ? err.message : intl.formatMessage({ id: err.message })}
+        </span>
+      )}
+      {done && <p role="status">{done}</p>}
+    </Box>
+  );
+}
+export default NewsletterBox;
+
+const Box = styled.form<{ $dark: boolean }>`
+  display: grid;
+  gap: ${(p) => p.theme.space[1]}px;
+  color: ${(p) => (p.$dark ? p.theme.colors.onPrimary : p.theme.colors.text)};
+  h3 {
+    margin: 0;
+  }
+  input {
+    font: inherit;
+    padding: ${(p) => p.theme.space[1]}px ${(p) => p.theme.space[2]}px;
+    border-radius: ${(p) => p.theme.radius.control}px;
+    border: 1px solid ${(p) => p.theme.colors.divider};
+    flex: 1;
+    min-width: 0;
+  }
+`;
+const Row = styled.div`
+  display: flex;
+  gap: ${(p) => p.theme.space[1]}px;
+`;
