@@ -88,10 +88,15 @@ test.fixme('applying to a vacancy opens the application dialog with its title', 
   await expect(page.getByRole('dialog')).toContainText(title);
 });
 
-test('the site search finds a word of a credit product and a news item and follows a result', async ({ page }) => {
+test('the site search finds a word of a credit product and a news item and follows a result', async ({ page, request }) => {
+  const found = await apiJson<{ results: { kind: string }[] }>(request, '/search/?q=loan', 3);
+  const kinds = new Set(found.results.map((r) => r.kind));
   await visit(page, '/en/search?q=loan');
   const results = page.getByTestId('search-results');
   await expect(results).toBeVisible();
+  expect([...kinds], 'loan occurs in a credit product and a news item').toEqual(expect.arrayContaining(['credit', 'news']));
+  await expect(results.getByRole('heading', { name: 'Credits' })).toBeVisible();
+  await expect(results.getByRole('heading', { name: 'News' })).toBeVisible();
   await expect(results.locator('mark').first()).toBeVisible();
   await visit(page, '/en/search?q=qqqzzzxx');
   await expect(page.getByTestId('empty')).toBeVisible();
