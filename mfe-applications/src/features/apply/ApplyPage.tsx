@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { Button, CITIES, Container, PageTitle, useOpenApplication, type PageProps } from '@ssb/contracts';
 import { ComplaintForm } from '../complaint/ComplaintForm';
+import { DialogHost } from '../dialog/DialogHost';
 
 /** Where and how to apply: the application dialogs, the branches of SPEC §3, the complaint form. */
 export default function ApplyPage({ lang }: PageProps) {
@@ -34,6 +35,7 @@ export default function ApplyPage({ lang }: PageProps) {
         <FormattedMessage id="apply.contact" />
       </p>
       <ComplaintForm />
+      <DialogHost />
     </Container>
   );
 }

@@ -17,9 +17,22 @@ export function Dialog({ title, onClose, children }: { title: string; onClose: (
     return () => before?.focus?.();
   }, []);
 
+  // Esc closes even when focus left the box (e.g. the pressed button was replaced by a message).
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  }, [onClose]);
+  useEffect(() => {
+    const onDocKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && !e.defaultPrevented) closeRef.current();
+    };
+    document.addEventListener('keydown', onDocKey);
+    return () => document.removeEventListener('keydown', onDocKey);
+  }, []);
+
   const onKeyDown = (e: React.KeyboardEvent) => {
     if (e.key === 'Escape') {
-      e.stopPropagation();
+      e.preventDefault();
       onClose();
       return;
     }

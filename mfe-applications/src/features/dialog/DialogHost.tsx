@@ -1,4 +1,5 @@
 /** Shows the application dialog asked for through the open-application atom, from any remote. */
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { applicationRequestAtom, type ApplicationRequest } from '@ssb/contracts';
@@ -15,10 +16,29 @@ export function formOf(request: ApplicationRequest): { kind: FormKind; extra: Re
   return { kind, extra };
 }
 
+/** Mounted hosts in order: only the first shows the dialog (the shell's and a page's may both mount). */
+let hosts: symbol[] = [];
+const listeners = new Set<() => void>();
+const subscribe = (fn: () => void) => {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+};
+const firstHost = () => hosts[0];
+
 export function DialogHost() {
   const intl = useIntl();
   const [request, setRequest] = useAtom(applicationRequestAtom);
-  if (!request) return null;
+  const [me] = useState(() => Symbol('host'));
+  useEffect(() => {
+    hosts = [...hosts, me];
+    listeners.forEach((fn) => fn());
+    return () => {
+      hosts = hosts.filter((h) => h !== me);
+      listeners.forEach((fn) => fn());
+    };
+  }, [me]);
+  const active = useSyncExternalStore(subscribe, firstHost, firstHost) === me;
+  if (!request || !active) return null;
   const { kind, extra } = formOf(request);
   const title = intl.formatMessage({ id: `form.title.${kind}` });
   return (

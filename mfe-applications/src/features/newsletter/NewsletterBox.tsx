@@ -34,10 +34,13 @@ export function NewsletterBox({ variant = 'card' }: NewsletterBoxProps) {
   };
 
   return (
-    <Box $dark={variant === 'footer'} noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} aria-labelledby={`${id}-t`}>
-      <h3 id={`${id}-t`}>
-        <FormattedMessage id="newsletter.title" />
-      </h3>
+    <Box $dark={variant === 'footer'} noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} aria-label={intl.formatMessage({ id: 'newsletter.title' })}>
+      {/* The footer brings its own heading. */}
+      {variant === 'card' && (
+        <h3>
+          <FormattedMessage id="newsletter.title" />
+        </h3>
+      )}
       <label htmlFor={`${id}-e`}>
         <FormattedMessage id="field.email" />
       </label>
