@@ -44,6 +44,7 @@ it('sends the fields and files with one Idempotency-Key, kept on retry, and show
   expect(await screen.findByText('Surname is odd')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Send' }));
   expect(await screen.findByText('Thank you! Your application was sent.')).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveFocus();
   expect(postForm).toHaveBeenCalledTimes(2);
   const [, form, opts] = postForm.mock.calls[0] as [string, FormData, { headers: Record<string, string> }];
   const [, , opts2] = postForm.mock.calls[1] as [string, FormData, { headers: Record<string, string> }];

@@ -62,6 +62,11 @@ export function ApplicationForm({ kind, draftKey = kind, initial = {}, extra = {
     defaultValues: start.values,
   });
   const { errors, isSubmitting } = formState;
+  // After sending, focus moves to the thank-you message (the pressed button is gone).
+  const doneRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (sent) doneRef.current?.focus();
+  }, [sent]);
 
   // Keep the draft when the form goes away (dialog closed) unless it was sent.
   const sentRef = useRef(false);
@@ -130,7 +135,7 @@ export function ApplicationForm({ kind, draftKey = kind, initial = {}, extra = {
 
   if (sent) {
     return (
-      <Done role="status">
+      <Done role="status" tabIndex={-1} ref={doneRef}>
         <p>
           <FormattedMessage id="form.sent" />
         </p>
