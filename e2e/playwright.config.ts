@@ -62,6 +62,8 @@ export default defineConfig({
           SSB_APPLICATIONS_PORT: String(E2E_PORTS.mfe_applications),
           SSB_ABOUT_PORT: String(E2E_PORTS.mfe_about),
           SSB_API_EXPOSE_APPLICATIONS: '1',
+          // Every test posts from the same loopback address; the per-address limit is the API's own test.
+          SSB_RATE_LIMIT_MAX: '1000',
         },
       }
     : undefined,

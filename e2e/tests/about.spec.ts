@@ -76,9 +76,7 @@ test('ATMs are found by city and by "open now" at a fixed clock', async ({ page,
   if (open > 0) await expect(page.getByTestId('locations').locator('li').first()).toContainText('Open now');
 });
 
-// The shell does not mount mfe_applications/DialogHost yet (no consumer of the open-application
-// atom in shell/src), so the dialog cannot appear; the page's request is covered by the component test.
-test.fixme('applying to a vacancy opens the application dialog with its title', async ({ page }) => {
+test('applying to a vacancy opens the application dialog with its title', async ({ page }) => {
   await visit(page, '/en/vacancy');
   const link = page.getByTestId('vacancies').getByRole('link').first();
   const title = (await link.textContent()) ?? '';

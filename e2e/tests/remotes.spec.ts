@@ -2,7 +2,7 @@ import { test, expect } from '../support/fixtures';
 
 // One page of each remote, in each language, composed by the shell at run time.
 const PAGES = [
-  { path: '/', remote: 'mfe_products', h1: { tj: 'Бонки SSB — хизматрасониҳои бонкӣ барои шумо', ru: 'Банк SSB — банковские услуги для вас', en: 'SSB Bank — banking for you' } },
+  { path: '/', remote: 'mfe_products', h1: { tj: 'SSB — бонки шумо', ru: 'SSB — ваш банк', en: 'SSB — your bank' } },
   { path: '/Credit', remote: 'mfe_products', h1: { tj: 'Қарзҳо', ru: 'Кредиты', en: 'Loans' } },
   { path: '/calculators', remote: 'mfe_calculators', h1: { tj: 'Ҳисобкунакҳо', ru: 'Калькуляторы', en: 'Calculators' } },
   { path: '/apply', remote: 'mfe_applications', h1: { tj: 'Дархости онлайн', ru: 'Онлайн-заявка', en: 'Apply online' } },
@@ -34,7 +34,7 @@ test('credits come from the API in the language of the page', async ({ page }) =
   const titles: string[] = [];
   for (const prefix of ['', '/ru', '/en']) {
     await page.goto(`${prefix}/Credit`);
-    const first = page.getByTestId('credit-card').first().locator('h3');
+    const first = page.getByTestId('credit-card').first().getByRole('heading');
     await expect(first).not.toBeEmpty();
     titles.push(await first.innerText());
   }

@@ -95,6 +95,8 @@ const en: CatalogOf<ShellCatalog> = {
   'error.title': 'Something went wrong',
   'error.text': 'The page could not be shown. Please reload it.',
   'error.reload': 'Reload',
+  'application.loading': 'Loading the application form…',
+  'application.unavailable': 'The application form is temporarily unavailable, please try later.',
   'alert.close': 'Close',
 };
 export default en;

@@ -95,6 +95,8 @@ const ru: CatalogOf<ShellCatalog> = {
   'error.title': 'Произошла ошибка',
   'error.text': 'Не удалось показать страницу. Пожалуйста, перезагрузите её.',
   'error.reload': 'Перезагрузить',
+  'application.loading': 'Загружаем форму заявки…',
+  'application.unavailable': 'Форма заявки временно недоступна, попробуйте позже.',
   'alert.close': 'Закрыть',
 };
 export default ru;

@@ -92,6 +92,8 @@ const tj = {
   'error.title': 'Хатогӣ рух дод',
   'error.text': 'Саҳифаро нишон додан нашуд. Лутфан саҳифаро аз нав бор кунед.',
   'error.reload': 'Аз нав бор кардан',
+  'application.loading': 'Шакли дархост бор шуда истодааст…',
+  'application.unavailable': 'Шакли дархост муваққатан дастнорас аст, лутфан баъдтар кӯшиш кунед.',
   'alert.close': 'Пӯшидан',
 };
 export default tj;

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Header } from '../header/Header';
 import { Footer } from '../footer/Footer';
 import { Toast } from '../alerts/Toast';
+import { ApplicationDialogMount } from '../applications/ApplicationDialogMount';
 import { LoadingBar } from '../loading-bar/LoadingBar';
 import { BottomMenu } from '../mobile/BottomMenu';
 import { MobilePanel } from '../mobile/MobilePanel';
@@ -60,6 +61,7 @@ export function Frame({ children }: { children: (location: Location) => ReactEle
             <BottomMenu />
             <Panel />
             <Toast />
+            <ApplicationDialogMount />
           </Page>
         </MobileMenuProvider>
       </TabTypeProvider>
