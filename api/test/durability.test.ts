@@ -68,10 +68,12 @@ it('keeps every application answered 201 through a SIGKILL', async () => {
     };
     const workers = Array.from({ length: 8 }, worker);
     while (accepted.size < 40) await new Promise((r) => setTimeout(r, 10));
+    // The exit is observed asynchronously: wait for it rather than read signalCode at once.
+    const exited = new Promise<NodeJS.Signals | null>((resolve) => first.child.once('exit', (_code, signal) => resolve(signal)));
     first.child.kill('SIGKILL');
     stop = true;
     await Promise.all(workers);
-    expect(first.child.signalCode).toBe('SIGKILL');
+    expect(await exited).toBe('SIGKILL');
 
     const second = await startServer(dataDir);
     try {

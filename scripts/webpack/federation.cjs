@@ -68,14 +68,6 @@ function baseConfig({ appDir, mode, outputPath, entry }) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
-      // react-router 7's package exports only its development build (warnings, dev checks);
-      // production ships the production one, about a third smaller.
-      alias: production
-        ? {
-            'react-router$': path.join(repoRoot, 'node_modules/react-router/dist/production/index.mjs'),
-            'react-router/dom$': path.join(repoRoot, 'node_modules/react-router/dist/production/dom-export.mjs'),
-          }
-        : {},
     },
     module: {
       rules: [
@@ -156,7 +148,8 @@ function hostConfig({ appDir, plugins = [] }, argv = {}) {
       shareStrategy: 'loaded-first',
       dts: false,
       manifest: false,
-      experiments: { provideExternalRuntime: true },
+      // target 'web' drops the runtime's Node loading paths from the browser bundle.
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
     new BootstrapPreloadPlugin(),
     ...plugins,

@@ -5,6 +5,7 @@ export * from './i18n/IntlScope';
 export * from './i18n/checkCatalogs';
 export * from './i18n/format';
 export * from './routing/routes';
+export * from './routing/routerFuture';
 export * from './runtime/remotes';
 export * from './runtime/config';
 export * from './runtime/SiteContext';

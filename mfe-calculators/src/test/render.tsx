@@ -4,7 +4,7 @@ import { configure, render } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { SiteProvider, localeOf, theme, type ApiClient, type LangCode } from '@ssb/contracts';
+import { ROUTER_FUTURE, SiteProvider, localeOf, theme, type ApiClient, type LangCode } from '@ssb/contracts';
 import tj from '../i18n/tj';
 import ru from '../i18n/ru';
 import en from '../i18n/en';
@@ -48,7 +48,7 @@ export function renderCalc(ui: ReactElement, { lang = 'en', api, url = '/', toda
     <ThemeProvider theme={theme}>
       <SiteProvider value={site}>
         <IntlProvider locale={localeOf(lang).iso} messages={CATALOGS[lang]}>
-          <MemoryRouter initialEntries={[url]}>
+          <MemoryRouter initialEntries={[url]} future={ROUTER_FUTURE}>
             <TodayProvider date={today}>
               {ui}
               <LocationProbe />

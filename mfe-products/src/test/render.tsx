@@ -6,6 +6,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import {
+  ROUTER_FUTURE,
   RemoteLoaderProvider,
   SiteProvider,
   localeOf,
@@ -87,7 +88,7 @@ export function renderPage(
         <SiteProvider value={site}>
           <RemoteLoaderProvider loader={stubLoader}>
             <IntlProvider locale={localeOf(lang).iso} messages={CATALOGS[lang]}>
-              <MemoryRouter initialEntries={[url]}>
+              <MemoryRouter initialEntries={[url]} future={ROUTER_FUTURE}>
                 {ui}
                 <LocationProbe />
               </MemoryRouter>

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { Provider as StoreProvider, createStore } from 'jotai';
 import { ThemeProvider } from 'styled-components';
-import { theme, type RuntimeConfig } from '@ssb/contracts';
+import { ROUTER_FUTURE, theme, type RuntimeConfig } from '@ssb/contracts';
 import type { ShellRemoteLoader } from '../federation/createFederationLoader';
 import { GlobalStyle } from './GlobalStyle';
 import { SiteProviders } from './SiteProviders';
@@ -17,7 +17,7 @@ export function App({ config, loader }: { config: RuntimeConfig; loader: ShellRe
     <StoreProvider store={store}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
-        <BrowserRouter>
+        <BrowserRouter future={ROUTER_FUTURE}>
           <FrameErrorBoundary>
             <SiteProviders config={config} loader={loader}>
               <Frame>{(location) => <AppRoutes loader={loader} location={location} />}</Frame>

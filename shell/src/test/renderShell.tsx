@@ -6,6 +6,7 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import {
+  ROUTER_FUTURE,
   RemoteLoaderProvider,
   SiteProvider,
   createApiClient,
@@ -72,7 +73,7 @@ export function renderShell(ui: ReactElement, { url = '/?type=1', loader = fakeL
   const result = render(
     <StoreProvider store={store}>
       <ThemeProvider theme={theme}>
-        <MemoryRouter initialEntries={[url]}>
+        <MemoryRouter initialEntries={[url]} future={ROUTER_FUTURE}>
           <Site loader={loader}>
             {ui}
             <LocationProbe />

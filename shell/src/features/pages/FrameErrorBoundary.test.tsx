@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '@ssb/contracts';
+import { ROUTER_FUTURE, theme } from '@ssb/contracts';
 import { FrameErrorBoundary } from './FrameErrorBoundary';
 
 function Broken(): never {
@@ -12,7 +12,7 @@ it('shows a fallback message in the language of the path when the frame fails', 
   const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   render(
     <ThemeProvider theme={theme}>
-      <MemoryRouter initialEntries={['/ru/Credit']}>
+      <MemoryRouter initialEntries={['/ru/Credit']} future={ROUTER_FUTURE}>
         <FrameErrorBoundary>
           <Broken />
         </FrameErrorBoundary>
