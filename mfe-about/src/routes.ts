@@ -5,8 +5,6 @@ import { IntlScope } from './i18n/scope';
 export const contractsVersion = __SSB_CONTRACTS_VERSION__;
 export const buildId = __SSB_BUILD_ID__;
 
-const news = () => import(/* webpackChunkName: "page-news" */ './features/news/NewsListPage');
-
 export const pages = scopePages(IntlScope, {
   '/about': () => import(/* webpackChunkName: "page-about" */ './features/about/AboutPage'),
   '/about-bank': () => import(/* webpackChunkName: "page-about-bank" */ './features/pages/AboutBankPage'),
@@ -17,13 +15,14 @@ export const pages = scopePages(IntlScope, {
   '/structure': () => import(/* webpackChunkName: "page-structure" */ './features/company/StructurePage'),
   '/documents': () => import(/* webpackChunkName: "page-documents" */ './features/documents/DocumentsPage'),
   '/rights': () => import(/* webpackChunkName: "page-rights" */ './features/rights/RightsPage'),
-  '/news': news,
-  '/press-center': news,
-  '/news/:slug': () => import(/* webpackChunkName: "page-news-item" */ './features/news/NewsItemPage'),
+  '/news': () => import(/* webpackChunkName: "page-news" */ './features/news/NewsListPage'),
+  // The press centre is the news list (each pattern names its own chunk: see pageChunkName).
+  '/press-center': () => import(/* webpackChunkName: "page-press-center" */ './features/news/NewsListPage'),
+  '/news/:slug': () => import(/* webpackChunkName: "page-news-slug" */ './features/news/NewsItemPage'),
   '/addresses': () => import(/* webpackChunkName: "page-addresses" */ './features/locations/AddressesPage'),
   '/gallery': () => import(/* webpackChunkName: "page-gallery" */ './features/gallery/GalleryPage'),
   '/vacancy': () => import(/* webpackChunkName: "page-vacancy" */ './features/vacancy/VacancyListPage'),
-  '/vacancy/:slug': () => import(/* webpackChunkName: "page-vacancy-item" */ './features/vacancy/VacancyDetailPage'),
+  '/vacancy/:slug': () => import(/* webpackChunkName: "page-vacancy-slug" */ './features/vacancy/VacancyDetailPage'),
   '/tenders': () => import(/* webpackChunkName: "page-tenders" */ './features/tenders/TendersPage'),
   '/search': () => import(/* webpackChunkName: "page-search" */ './features/search/SearchPage'),
 });

@@ -107,6 +107,16 @@ function baseConfig({ appDir, mode, outputPath, entry }) {
   };
 }
 
+/** `{ 'page-Credit-slug': ['page-Credit-slug.1a2b.js', '622.3c4d.js'] }` from the named page chunk groups. */
+function pageChunks(compilation) {
+  const pages = {};
+  for (const [name, group] of compilation.namedChunkGroups) {
+    if (!name.startsWith('page-')) continue;
+    pages[name] = group.getFiles().filter((file) => file.endsWith('.js'));
+  }
+  return pages;
+}
+
 /** A remote: exposes `./routes` and its widgets, uses the host's federation runtime. */
 function remoteConfig({ appDir, name, exposes }, argv = {}) {
   const mode = argv.mode ?? 'production';
@@ -120,8 +130,11 @@ function remoteConfig({ appDir, name, exposes }, argv = {}) {
       shared: sharedSingletons(appDir),
       dts: false,
       manifest: {
-        additionalData: ({ stats }) => {
+        additionalData: ({ stats, compilation }) => {
           stats.metaData.contractsVersion = contractsVersion;
+          // Each page's files (its chunk and the split chunks it needs), by the chunk name
+          // pageChunkName() gives its route pattern: the site server preloads the requested one.
+          stats.metaData.pageChunks = pageChunks(compilation);
           return stats;
         },
       },

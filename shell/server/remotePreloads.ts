@@ -3,7 +3,7 @@
  * of a route already names the owning remote's entry, its routes chunk and its catalog for the
  * page's language, so the browser fetches them in parallel with the shell.
  */
-import type { LangCode, RemoteName } from '@ssb/contracts/node';
+import { pageChunkName, type LangCode, type RemoteName } from '@ssb/contracts/node';
 
 interface ManifestExpose {
   name: string;
@@ -11,7 +11,11 @@ interface ManifestExpose {
 }
 
 interface Manifest {
-  metaData: { remoteEntry: { name: string; path: string } };
+  metaData: {
+    remoteEntry: { name: string; path: string };
+    /** Files of each page by pageChunkName (builds before this field have none). */
+    pageChunks?: Record<string, string[]>;
+  };
   exposes: ManifestExpose[];
 }
 
@@ -22,6 +26,14 @@ const MANIFEST_TIMEOUT_MS = 300;
 
 const isManifest = (v: unknown): v is Manifest =>
   typeof v === 'object' && v !== null && 'metaData' in v && 'exposes' in v && Array.isArray((v as Manifest).exposes);
+
+/**
+ * A script the page needs after its first paint. No crossorigin attribute: webpack and the
+ * federation runtime load these as plain scripts. Low priority, as the deferred script that
+ * needs them has: a preload is High by default, which would queue the scripts ahead of the
+ * fonts and make them look render-blocking, though the first paint (the boot header) needs none.
+ */
+export const scriptPreload = (href: string) => `<link rel="preload" as="script" href="${href}" fetchpriority="low" />`;
 
 export function createRemotePreloads(fetchImpl: typeof fetch = fetch) {
   const cache = new Map<string, { at: number; manifest: Promise<Manifest | null> }>();
@@ -40,8 +52,16 @@ export function createRemotePreloads(fetchImpl: typeof fetch = fetch) {
     return manifest;
   }
 
-  /** `<link rel=preload>` tags for the remote that owns the page, or '' when it cannot tell. */
-  return async function remotePreloads(manifestUrl: string | undefined, owner: RemoteName | undefined, lang: LangCode): Promise<string> {
+  /**
+   * `<link rel=preload>` tags for the remote that owns the page (`pattern` is the matched route
+   * pattern), or '' when it cannot tell.
+   */
+  return async function remotePreloads(
+    manifestUrl: string | undefined,
+    owner: RemoteName | undefined,
+    lang: LangCode,
+    pattern?: string,
+  ): Promise<string> {
     if (!manifestUrl || !owner) return '';
     const manifest = await readManifest(manifestUrl);
     if (!manifest) return '';
@@ -53,10 +73,15 @@ export function createRemotePreloads(fetchImpl: typeof fetch = fetch) {
       ...(routes?.assets.js.sync ?? []),
       // Chunks named i18n-<lang> by convention (each remote's IntlScope loads its catalog so).
       ...(routes?.assets.js.async.filter((f) => f.startsWith(`i18n-${lang}.`)) ?? []),
+      ...((pattern && manifest.metaData.pageChunks?.[pageChunkName(pattern)]) ?? []),
     ];
     const origin = new URL(manifestUrl).origin;
     const hrefs = files.map((f) => new URL(f, base).href);
-    // No crossorigin attribute: webpack and the federation runtime load these as plain scripts.
-    return [`<link rel="preconnect" href="${origin}" />`, ...hrefs.map((h) => `<link rel="preload" as="script" href="${h}" />`)].join('');
+    return [
+      `<link rel="preconnect" href="${origin}" />`,
+      // The runtime fetch()es the manifest (CORS, no credentials): the same request, answered early.
+      `<link rel="preload" as="fetch" href="${manifestUrl}" crossorigin="anonymous" />`,
+      ...[...new Set(hrefs)].map(scriptPreload),
+    ].join('');
   };
 }

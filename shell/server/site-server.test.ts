@@ -11,7 +11,10 @@ import { createSiteServer } from './site-server';
 const TEMPLATE = `<!doctype html><html lang="tg-TJ"><head><title>x</title><meta name="description" content="x" /><!--ssb:head--></head><body><div id="root"><span><!--ssb:brand--></span></div></body></html>`;
 
 const MANIFEST = {
-  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  metaData: {
+    remoteEntry: { name: 'remoteEntry.js', path: '' },
+    pageChunks: { 'page-Credit-slug': ['622.9.js', 'page-Credit-slug.4.js'], 'page-Credit': ['page-Credit.5.js'] },
+  },
   exposes: [{ name: 'routes', assets: { js: { sync: ['routes.abc.js'], async: ['page-x.1.js', 'i18n-ru.2.js', 'i18n-en.3.js'] } } }],
 };
 
@@ -63,15 +66,22 @@ describe('site server', () => {
     expect(res.body).toContain('<html lang="ru-RU"');
     expect(res.body).toContain('<span>Банк SSB</span>'); // painted before any script runs
     const base = new URL('.', manifestUrl).href;
-    expect(res.body).toContain(`<link rel="preload" as="script" href="${base}remoteEntry.js" />`);
+    expect(res.body).toContain(`<link rel="preload" as="script" href="${base}remoteEntry.js" fetchpriority="low" />`);
     expect(res.body).toContain(`href="${base}routes.abc.js"`);
     expect(res.body).toContain(`href="${base}i18n-ru.2.js"`);
     expect(res.body).not.toContain('i18n-en.3.js'); // only the page's language
     expect(res.body).not.toContain('page-x.1.js');
+    // The requested page's own files, and not another page's.
+    expect(res.body).toContain(`<link rel="preload" as="script" href="${base}page-Credit-slug.4.js" fetchpriority="low" />`);
+    expect(res.body).toContain(`href="${base}622.9.js"`);
+    expect(res.body).not.toContain('page-Credit.5.js');
+    // The manifest the runtime fetches is already on its way.
+    expect(res.body).toContain(`<link rel="preload" as="fetch" href="${manifestUrl}" crossorigin="anonymous" />`);
     expect(res.body).toContain('window.__SSB_RUNTIME_CONFIG__=');
-    // The shell's bootstrap chunks download with main.js, not after it runs.
-    expect(res.body).toContain('<link rel="preload" as="script" href="/bootstrap.1.js" />');
-    expect(res.body).toContain('<link rel="preload" as="script" href="/470.2.js" />');
+    // The shell's bootstrap chunks download with main.js, not after it runs; main.js first.
+    expect(res.body.indexOf('href="/main.js"')).toBeLessThan(res.body.indexOf('href="/bootstrap.1.js"'));
+    expect(res.body).toContain('<link rel="preload" as="script" href="/bootstrap.1.js" fetchpriority="low" />');
+    expect(res.body).toContain('<link rel="preload" as="script" href="/470.2.js" fetchpriority="low" />');
   });
 
   it('answers an unknown route with 404 and the app, without preloads', async () => {

@@ -13,7 +13,7 @@ import { NOT_FOUND_PATH, isRuntimeConfig, matchRoute, parseLocalizedPath, type R
 import { renderIndexHtml } from './html';
 import { languageRedirect } from './languageRedirect';
 import { findFontPreloads, preloadTags } from './fontPreloads';
-import { createRemotePreloads } from './remotePreloads';
+import { createRemotePreloads, scriptPreload } from './remotePreloads';
 
 export interface SiteServerOptions {
   /** The shell's build output (index.html, main.js, chunks). */
@@ -39,7 +39,8 @@ async function readConfig(file: string): Promise<RuntimeConfig> {
 async function readShellPreloads(distDir: string): Promise<string> {
   try {
     const { scripts } = JSON.parse(await readFile(path.join(distDir, 'preload.json'), 'utf8')) as { scripts: string[] };
-    return scripts.map((file) => `<link rel="preload" as="script" href="/${file}" />`).join('');
+    // main.js (the federation runtime) first: the page's scripts all wait for it.
+    return ['main.js', ...scripts].map((file) => scriptPreload(`/${file}`)).join('');
   } catch {
     return ''; // an older build without the list: the chunks load after main.js, as before
   }
@@ -99,7 +100,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       preloads:
         preloadTags(fonts[lang]) +
         shellScripts +
-        (options.preloadRemotes === false ? '' : await remotePreloads(owner && config.remotes[owner], owner, lang)),
+        (options.preloadRemotes === false ? '' : await remotePreloads(owner && config.remotes[owner], owner, lang, match?.route.pattern)),
     });
     return reply
       .code(known ? 200 : 404)

@@ -69,3 +69,17 @@ export function matchRoute(path: string): RouteMatch | null {
   }
   return best;
 }
+
+/**
+ * The webpack chunk name of the page for a route pattern: '/Credit/:slug' → 'page-Credit-slug',
+ * '/' → 'page-home'. Remotes name their page chunks so (routes.ts), their manifests list each
+ * page's files under it, and the site server preloads the files of the requested page.
+ */
+export function pageChunkName(pattern: string): string {
+  const slug = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((part) => part.replace(/^:/, ''))
+    .join('-');
+  return `page-${slug || 'home'}`;
+}
