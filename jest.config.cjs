@@ -1,7 +1,7 @@
 // One Jest run over every workspace; each part is a project with its own environment.
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } }];
 // ESM-only packages that Jest must transform to run them in CommonJS.
-const esmPackages = ['jotai', 'axios', 'react-intl', '@formatjs', 'intl-messageformat'].join('|');
+const esmPackages = ['jotai', 'react-intl', '@formatjs', 'intl-messageformat'].join('|');
 
 const browserProject = (dir) => ({
   displayName: dir,
@@ -14,7 +14,7 @@ const browserProject = (dir) => ({
   setupFilesAfterEnv: ['<rootDir>/../scripts/jest/setup-dom.ts'],
   moduleNameMapper: {
     '^@module-federation/enhanced/runtime$': '<rootDir>/../scripts/jest/federation-runtime-double.ts',
-    '\\.(css|woff2?|png|jpe?g|svg)$': '<rootDir>/../scripts/jest/file-double.cjs',
+    '\\.(css|woff2?|png|jpe?g|svg)(\\?.*)?$': '<rootDir>/../scripts/jest/file-double.cjs',
   },
 });
 

@@ -3,7 +3,7 @@
 // the HTML as <link rel=preload>, so they download with main.js instead of after it runs.
 const { Compilation, sources } = require('webpack');
 
-const SHARED_PACKAGE = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-intl|@formatjs|intl-messageformat|jotai|styled-components|stylis|@emotion|axios)[\\/]|[\\/]shared-contracts[\\/]src[\\/]/;
+const SHARED_PACKAGE = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-intl|@formatjs|intl-messageformat|jotai|styled-components|stylis|@emotion)[\\/]|[\\/]shared-contracts[\\/]src[\\/]/;
 
 class BootstrapPreloadPlugin {
   constructor({ groupName = 'bootstrap', fileName = 'preload.json' } = {}) {

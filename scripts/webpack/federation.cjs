@@ -1,7 +1,7 @@
 // The one place that says how an app of this site is built: webpack 5 + module federation,
 // TypeScript by swc-loader. Each app's webpack.config.cjs is a few lines that call this.
 const path = require('node:path');
-const { readFileSync } = require('node:fs');
+const { existsSync, readFileSync } = require('node:fs');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -86,7 +86,14 @@ function baseConfig({ appDir, mode, outputPath, entry }) {
           },
         },
         { test: /\.css$/, type: 'asset/source' },
-        { test: /\.(woff2?|png|jpe?g|svg|ttf)$/, type: 'asset/resource' },
+        // `font.woff2?subset=latin`: the font cut down to the characters the site uses.
+        {
+          test: /\.woff2$/,
+          resourceQuery: /subset=/,
+          type: 'asset/resource',
+          use: path.join(__dirname, 'fontSubsetLoader.cjs'),
+        },
+        { test: /\.(woff2?|png|jpe?g|svg|ttf)$/, resourceQuery: { not: [/subset=/] }, type: 'asset/resource' },
       ],
     },
     plugins: [
@@ -117,6 +124,18 @@ function pageChunks(compilation) {
   return pages;
 }
 
+/**
+ * The first API requests of each page (`src/page-data.json`: route pattern → URL templates under
+ * the API base), or {} for a remote without the file. The site server answers them in the HTML.
+ */
+function pageData(appDir) {
+  const file = path.join(appDir, 'src/page-data.json');
+  if (!existsSync(file)) return {};
+  const declared = JSON.parse(readFileSync(file, 'utf8'));
+  delete declared.$comment;
+  return declared;
+}
+
 /** A remote: exposes `./routes` and its widgets, uses the host's federation runtime. */
 function remoteConfig({ appDir, name, exposes }, argv = {}) {
   const mode = argv.mode ?? 'production';
@@ -135,6 +154,7 @@ function remoteConfig({ appDir, name, exposes }, argv = {}) {
           // Each page's files (its chunk and the split chunks it needs), by the chunk name
           // pageChunkName() gives its route pattern: the site server preloads the requested one.
           stats.metaData.pageChunks = pageChunks(compilation);
+          stats.metaData.pageData = pageData(appDir);
           return stats;
         },
       },

@@ -17,6 +17,7 @@ export * from './slot/messages';
 export * from './events/alerts';
 export * from './events/applications';
 export * from './api/client';
+export * from './api/seed';
 export * from './api/content';
 export * from './api/useResource';
 export * from './entities/products';

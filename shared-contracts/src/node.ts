@@ -9,3 +9,4 @@ export * from './entities/products';
 export * from './entities/description';
 export * from './entities/applications';
 export * from './entities/schedules';
+export * from './api/seed';

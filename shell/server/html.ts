@@ -1,14 +1,11 @@
 // Pure modules of the contracts only: their index also loads React components, not for Node.
 import { LOCALES, RUNTIME_CONFIG_GLOBAL, localeOf, localizePath, type LangCode, type RuntimeConfig } from '@ssb/contracts/node';
 import { SHELL_CATALOGS } from '../src/i18n/catalogs';
+import { scriptJson } from './scriptJson';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** JSON that is safe inside a <script> element. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
 
 /**
  * The shell's index.html for one request: the language of the path on <html>, its title and
@@ -16,9 +13,9 @@ function scriptJson(value: unknown): string {
  */
 export function renderIndexHtml(
   template: string,
-  options: { lang: LangCode; path: string; config: RuntimeConfig; origin: string; preloads?: string },
+  options: { lang: LangCode; path: string; config: RuntimeConfig; origin: string; preloads?: string; pageData?: string },
 ): string {
-  const { lang, path, config, origin, preloads = '' } = options;
+  const { lang, path, config, origin, preloads = '', pageData = '' } = options;
   const alternates = LOCALES.map(
     (l) => `<link rel="alternate" hreflang="${l.iso.slice(0, 2)}" href="${origin}${localizePath(path, l.code)}" />`,
   ).join('');
@@ -37,5 +34,8 @@ export function renderIndexHtml(
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(messages['site.name'] ?? '')}</title>`)
     .replace(/<meta name="?description"? content="[^"]*"/, `<meta name="description" content="${escapeHtml(messages['site.description'] ?? '')}"`)
     .replace('<!--ssb:brand-->', escapeHtml(messages['site.name'] ?? ''))
-    .replace(/<!--ssb:head-->|<\/head>/, (found) => (found === '</head>' ? `${head}</head>` : head));
+    .replace(/<!--ssb:head-->|<\/head>/, (found) => (found === '</head>' ? `${head}</head>` : head))
+    // The page's API answers after the markup, so they never delay the first paint; deferred
+    // scripts run after parsing, so they are in place before the app asks for them.
+    .replace('</body>', () => `${pageData}</body>`); // a function: `$&` in the data stays as it is
 }

@@ -15,6 +15,8 @@ interface Manifest {
     remoteEntry: { name: string; path: string };
     /** Files of each page by pageChunkName (builds before this field have none). */
     pageChunks?: Record<string, string[]>;
+    /** First API requests of each page by route pattern (src/page-data.json of the remote). */
+    pageData?: Record<string, string[]>;
   };
   exposes: ManifestExpose[];
 }
@@ -54,17 +56,18 @@ export function createRemotePreloads(fetchImpl: typeof fetch = fetch) {
 
   /**
    * `<link rel=preload>` tags for the remote that owns the page (`pattern` is the matched route
-   * pattern), or '' when it cannot tell.
+   * pattern), or '' when it cannot tell; and the page's declared API requests (URL templates).
    */
   return async function remotePreloads(
     manifestUrl: string | undefined,
     owner: RemoteName | undefined,
     lang: LangCode,
     pattern?: string,
-  ): Promise<string> {
-    if (!manifestUrl || !owner) return '';
+  ): Promise<{ tags: string; pageData: string[] }> {
+    const none = { tags: '', pageData: [] };
+    if (!manifestUrl || !owner) return none;
     const manifest = await readManifest(manifestUrl);
-    if (!manifest) return '';
+    if (!manifest) return none;
     const base = new URL('.', manifestUrl);
     const { remoteEntry } = manifest.metaData;
     const routes = manifest.exposes.find((e) => e.name === 'routes');
@@ -77,11 +80,13 @@ export function createRemotePreloads(fetchImpl: typeof fetch = fetch) {
     ];
     const origin = new URL(manifestUrl).origin;
     const hrefs = files.map((f) => new URL(f, base).href);
-    return [
+    const tags = [
       `<link rel="preconnect" href="${origin}" />`,
       // The runtime fetch()es the manifest (CORS, no credentials): the same request, answered early.
       `<link rel="preload" as="fetch" href="${manifestUrl}" crossorigin="anonymous" />`,
       ...[...new Set(hrefs)].map(scriptPreload),
     ].join('');
+    const pageData = (pattern && manifest.metaData.pageData?.[pattern]) || [];
+    return { tags, pageData: Array.isArray(pageData) ? pageData.filter((t): t is string => typeof t === 'string') : [] };
   };
 }

@@ -14,6 +14,10 @@ const MANIFEST = {
   metaData: {
     remoteEntry: { name: 'remoteEntry.js', path: '' },
     pageChunks: { 'page-Credit-slug': ['622.9.js', 'page-Credit-slug.4.js'], 'page-Credit': ['page-Credit.5.js'] },
+    pageData: {
+      '/Credit/:slug': ['/Credit/:slug/?language_id={languageId}', '/slow/?language_id={languageId}', '/broken/'],
+      '/Credit': ['/huge/'],
+    },
   },
   exposes: [{ name: 'routes', assets: { js: { sync: ['routes.abc.js'], async: ['page-x.1.js', 'i18n-ru.2.js', 'i18n-en.3.js'] } } }],
 };
@@ -30,8 +34,13 @@ describe('site server', () => {
     writeFileSync(path.join(dir, 'dist/index.html'), TEMPLATE);
     writeFileSync(path.join(dir, 'dist/preload.json'), JSON.stringify({ scripts: ['bootstrap.1.js', '470.2.js'] }));
     // A real HTTP server stands in for a remote's static server.
+    // A real HTTP server stands in for a remote's static server and for the API.
     remote = createServer((req, res) => {
       res.setHeader('content-type', 'application/json');
+      if (req.url === '/api/Credit/3/?language_id=2') return void res.end(JSON.stringify({ id: 3, name: '</script><b>$& Қарз' }));
+      if (req.url?.startsWith('/api/slow/')) return void setTimeout(() => res.end('{"late":true}'), 1_000);
+      if (req.url === '/api/broken/') return void res.writeHead(500).end('{}');
+      if (req.url === '/api/huge/') return void res.end(JSON.stringify({ results: 'x'.repeat(100_000) }));
       res.end(req.url === '/mf-manifest.json' ? JSON.stringify(MANIFEST) : '{}');
     });
     await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
@@ -49,7 +58,7 @@ describe('site server', () => {
     site = await createSiteServer({
       distDir: path.join(dir, 'dist'),
       runtimeConfigPath: path.join(dir, 'runtime-config.json'),
-      apiUpstream: 'http://127.0.0.1:1',
+      apiUpstream: new URL(manifestUrl).origin,
     });
   });
 
@@ -82,6 +91,18 @@ describe('site server', () => {
     expect(res.body.indexOf('href="/main.js"')).toBeLessThan(res.body.indexOf('href="/bootstrap.1.js"'));
     expect(res.body).toContain('<link rel="preload" as="script" href="/bootstrap.1.js" fetchpriority="low" />');
     expect(res.body).toContain('<link rel="preload" as="script" href="/470.2.js" fetchpriority="low" />');
+  });
+
+  it("puts the page's declared API answers into the HTML, leaving out slow, failing and large ones", async () => {
+    const started = Date.now();
+    const res = await site.inject({ url: '/ru/Credit/3' });
+    expect(Date.now() - started).toBeLessThan(900); // the slow answer is not waited for
+    const seed = /<script>window\.__SSB_PAGE_DATA__=(.*?);<\/script><\/body>/.exec(res.body)?.[1];
+    expect(seed).toBeDefined();
+    expect(seed).not.toContain('</script>'); // escaped inside the script element
+    expect(JSON.parse(seed ?? '{}')).toEqual({ '/api/Credit/3/?language_id=2': { id: 3, name: '</script><b>$& Қарз' } });
+    const list = await site.inject({ url: '/ru/Credit' });
+    expect(list.body).not.toContain('__SSB_PAGE_DATA__');
   });
 
   it('answers an unknown route with 404 and the app, without preloads', async () => {

@@ -9,11 +9,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 // Pure modules of the contracts only: their index also loads React components, not for Node.
-import { NOT_FOUND_PATH, isRuntimeConfig, matchRoute, parseLocalizedPath, type RuntimeConfig } from '@ssb/contracts/node';
+import { NOT_FOUND_PATH, isRuntimeConfig, localeOf, matchRoute, parseLocalizedPath, type RuntimeConfig } from '@ssb/contracts/node';
 import { renderIndexHtml } from './html';
 import { languageRedirect } from './languageRedirect';
 import { findFontPreloads, preloadTags } from './fontPreloads';
 import { createRemotePreloads, scriptPreload } from './remotePreloads';
+import { createPageDataSeed } from './pageDataSeed';
 
 export interface SiteServerOptions {
   /** The shell's build output (index.html, main.js, chunks). */
@@ -52,6 +53,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   const fonts = await findFontPreloads(options.distDir);
   const shellScripts = await readShellPreloads(options.distDir);
   const remotePreloads = createRemotePreloads();
+  const pageDataSeed = createPageDataSeed();
 
   await app.register(httpProxy, {
     upstream: options.apiUpstream,
@@ -92,15 +94,24 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     const known = match !== null;
     const config = await readConfig(options.runtimeConfigPath);
     const owner = match?.route.owner;
+    const remote =
+      options.preloadRemotes === false
+        ? { tags: '', pageData: [] }
+        : await remotePreloads(owner && config.remotes[owner], owner, lang, match?.route.pattern);
+    const pageData = await pageDataSeed({
+      templates: remote.pageData,
+      params: match?.params ?? {},
+      languageId: localeOf(lang).languageId,
+      apiBaseUrl: config.apiBaseUrl,
+      apiUpstream: options.apiUpstream,
+    });
     const html = renderIndexHtml(template, {
       lang,
       path: neutral,
       config,
       origin: `${req.protocol}://${req.host}`,
-      preloads:
-        preloadTags(fonts[lang]) +
-        shellScripts +
-        (options.preloadRemotes === false ? '' : await remotePreloads(owner && config.remotes[owner], owner, lang, match?.route.pattern)),
+      preloads: preloadTags(fonts[lang]) + shellScripts + remote.tags,
+      pageData,
     });
     return reply
       .code(known ? 200 : 404)

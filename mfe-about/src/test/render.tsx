@@ -27,7 +27,7 @@ export const CATALOGS = { tj, ru, en };
 
 type Answer = unknown | ((params: Record<string, QueryValue>) => unknown);
 
-/** An API error as axios rejects it. */
+/** An API error as the client rejects it (ApiError's shape). */
 export const httpError = (status: number) => Object.assign(new Error(`HTTP ${status}`), { response: { status } });
 
 /** A promise that never settles: the page stays loading. */

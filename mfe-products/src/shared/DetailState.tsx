@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Container, Skeleton, isNotFound, useLang, type Resource } from '@ssb/contracts';
+import { Container, Skeleton, TitleSkeleton, isNotFound, useLang, type Resource } from '@ssb/contracts';
 import { LoadError } from './LoadError';
 import { showNotFound } from './notFound';
 
@@ -7,7 +7,7 @@ import { showNotFound } from './notFound';
 export function DetailSkeleton() {
   return (
     <Container aria-busy="true" data-testid="detail-loading">
-      <Skeleton style={{ height: 38, margin: '24px 0 16px', maxWidth: 480 }} />
+      <TitleSkeleton style={{ maxWidth: 480 }} />
       <Skeleton style={{ height: 120, marginBottom: 16 }} />
       <Skeleton style={{ height: 320 }} />
     </Container>

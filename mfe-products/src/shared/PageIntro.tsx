@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { PageTitle, Skeleton, fetchPage, useResource, type Page } from '@ssb/contracts';
+import { PageTitle, LeadSkeleton, TitleSkeleton, fetchPage, useResource, type Page } from '@ssb/contracts';
 import type { MessageId } from '../i18n/tj';
 import { Blocks } from './Blocks';
 import { usePageMeta } from './usePageMeta';
@@ -37,8 +37,8 @@ export function PageIntro({ name, fallbackTitle, withBody = false }: Props) {
   if (page.status === 'loading')
     return (
       <div aria-busy="true" data-testid="intro-loading">
-        <Skeleton style={{ height: 38, margin: '24px 0 16px', maxWidth: 420 }} />
-        <Skeleton style={{ height: 22, marginBottom: 16, maxWidth: 640 }} />
+        <TitleSkeleton style={{ maxWidth: 420 }} />
+        <LeadSkeleton />
       </div>
     );
   if (page.status === 'error')

@@ -1,8 +1,11 @@
 /**
  * The HTTP client of the site (SPEC §7): a base address with the API prefix, an Accept header
  * for JSON/text, and query strings joined from the non-empty key=value pairs.
+ *
+ * Built on the platform (fetch, and XMLHttpRequest where upload progress is needed) rather than
+ * axios: the client is a shared singleton on every first page, and axios cost 19 KB brotli there.
  */
-import axios, { type AxiosInstance } from 'axios';
+import { takeSeededAnswer } from './seed';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -12,6 +15,24 @@ export function buildQuery(params: Record<string, QueryValue>): string {
     .filter(([, v]) => v !== undefined && v !== null && v !== '')
     .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
     .join('&');
+}
+
+/**
+ * A non-2xx answer. `response` keeps the shape readers already use (`err.response.status`,
+ * `err.response.data`: the API's ApiErrorBody for a 4xx).
+ */
+export class ApiError extends Error {
+  readonly response: { status: number; data: unknown };
+
+  constructor(
+    readonly status: number,
+    readonly data: unknown,
+    url: string,
+  ) {
+    super(`HTTP ${status} from ${url}`);
+    this.name = 'ApiError';
+    this.response = { status, data };
+  }
 }
 
 export interface ApiClient {
@@ -27,42 +48,90 @@ export interface ApiClient {
   readonly baseUrl: string;
 }
 
+const ACCEPT = 'application/json, text/plain, */*';
+
+/** JSON when the server says so, text otherwise, nothing for an empty body. */
+function parseBody(text: string, contentType: string | null): unknown {
+  if (text === '') return undefined;
+  if (contentType?.includes('json')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+async function readFetchResponse<T>(res: Response, url: string): Promise<T> {
+  const body = parseBody(await res.text(), res.headers.get('content-type'));
+  if (!res.ok) throw new ApiError(res.status, body, url);
+  return body as T;
+}
+
 export function createApiClient(baseUrl: string): ApiClient {
-  const http: AxiosInstance = axios.create({
-    baseURL: baseUrl.replace(/\/+$/, ''),
-    headers: { Accept: 'application/json, text/plain, */*' },
+  const base = baseUrl.replace(/\/+$/, '');
+  let token: string | null = null;
+  const headers = (extra: Record<string, string> = {}): Record<string, string> => ({
+    Accept: ACCEPT,
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    ...extra,
   });
   const url = (path: string, params?: Record<string, QueryValue>) => {
     const query = params ? buildQuery(params) : '';
     const clean = path.startsWith('/') ? path : `/${path}`;
-    return query ? `${clean}?${query}` : clean;
+    return `${base}${query ? `${clean}?${query}` : clean}`;
   };
+
   return {
     baseUrl,
     async get<T>(path: string, params?: Record<string, QueryValue>, signal?: AbortSignal) {
-      const res = await http.get<T>(url(path, params), signal ? { signal } : {});
-      return res.data;
+      const target = url(path, params);
+      // The site server may have put this answer into the page already (first view only).
+      const seeded = takeSeededAnswer(target);
+      if (seeded !== undefined) return seeded as T;
+      const res = await fetch(target, { headers: headers(), credentials: 'same-origin', ...(signal ? { signal } : {}) });
+      return readFetchResponse<T>(res, target);
     },
-    async postJson<T>(path: string, body: unknown, headers?: Record<string, string>) {
-      const res = await http.post<T>(url(path), body, { headers: { 'Content-Type': 'application/json', ...headers } });
-      return res.data;
+    async postJson<T>(path: string, body: unknown, extra?: Record<string, string>) {
+      const target = url(path);
+      const res = await fetch(target, {
+        method: 'POST',
+        headers: headers({ 'Content-Type': 'application/json', ...extra }),
+        credentials: 'same-origin',
+        body: JSON.stringify(body),
+      });
+      return readFetchResponse<T>(res, target);
     },
-    async postForm<T>(
+    postForm<T>(
       path: string,
       form: FormData,
       options: { headers?: Record<string, string>; onProgress?: (fraction: number) => void } = {},
     ) {
-      const res = await http.post<T>(url(path), form, {
-        headers: options.headers ?? {},
-        onUploadProgress: (e) => {
-          if (options.onProgress && e.total) options.onProgress(e.loaded / e.total);
-        },
+      // XMLHttpRequest: fetch cannot report upload progress, and documents of 10 MiB show it.
+      const target = url(path);
+      return new Promise<T>((resolve, reject) => {
+        const xhr = new XMLHttpRequest();
+        xhr.open('POST', target);
+        for (const [name, value] of Object.entries(headers(options.headers))) xhr.setRequestHeader(name, value);
+        const { onProgress } = options;
+        if (onProgress) {
+          xhr.upload.addEventListener('progress', (e) => {
+            if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
+          });
+        }
+        xhr.addEventListener('load', () => {
+          const body = parseBody(xhr.responseText, xhr.getResponseHeader('content-type'));
+          if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
+          else reject(new ApiError(xhr.status, body, target));
+        });
+        xhr.addEventListener('error', () => reject(new TypeError(`Network error sending to ${target}`)));
+        xhr.addEventListener('abort', () => reject(new DOMException('The upload was aborted', 'AbortError')));
+        xhr.send(form);
       });
-      return res.data;
     },
-    setToken(token: string | null) {
-      if (token) http.defaults.headers.common.Authorization = `Bearer ${token}`;
-      else delete http.defaults.headers.common.Authorization;
+    setToken(next: string | null) {
+      token = next;
     },
   };
 }

@@ -244,7 +244,7 @@ export function fetchSearch(api: ApiClient, lang: LangCode, q: string, signal?: 
  * file1..file3: png/jpeg/jpg/pdf/doc/docx/xls/xlsx by content, 10 MiB each. Other fields:
  * card_expire_date, card_type, region, amount, months. Unknown fields are refused. Pass one idempotency key per
  * application (e.g. crypto.randomUUID()) and reuse it on retry: the API stores it once.
- * A 4xx rejects with an axios error whose response.data is an ApiErrorBody.
+ * A 4xx rejects with an ApiError whose response.data is an ApiErrorBody.
  */
 export function sendApplication(
   api: ApiClient,

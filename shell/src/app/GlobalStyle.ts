@@ -1,18 +1,20 @@
 import { createGlobalStyle } from 'styled-components';
 import rubik400 from '@fontsource/rubik/files/rubik-cyrillic-400-normal.woff2';
 import rubik500 from '@fontsource/rubik/files/rubik-cyrillic-500-normal.woff2';
-import rubik400latin from '@fontsource/rubik/files/rubik-latin-400-normal.woff2';
-import rubik500latin from '@fontsource/rubik/files/rubik-latin-500-normal.woff2';
-import noto400ext from '@fontsource/noto-sans/files/noto-sans-cyrillic-ext-400-normal.woff2';
-import noto500ext from '@fontsource/noto-sans/files/noto-sans-cyrillic-ext-500-normal.woff2';
+import rubik400latin from '@fontsource/rubik/files/rubik-latin-400-normal.woff2?subset=latin';
+import rubik500latin from '@fontsource/rubik/files/rubik-latin-500-normal.woff2?subset=latin';
+import noto400tajik from '@fontsource/noto-sans/files/noto-sans-cyrillic-ext-400-normal.woff2?subset=tajik';
+import noto500tajik from '@fontsource/noto-sans/files/noto-sans-cyrillic-ext-500-normal.woff2?subset=tajik';
+import subsets from './fontSubsets.json';
+import { unicodeRange } from './unicodeRange';
 
 // Fonts are served by the site itself. `swap` keeps text visible while they load.
-// Rubik has no ҳ: every letter of the Cyrillic extension (ғ ӣ қ ӯ ҳ ҷ) comes from Noto Sans,
-// so Tajik letters always take one known face instead of a random system fallback.
+// Rubik has no ҳ: every Tajik letter (ғ ӣ қ ӯ ҳ ҷ) comes from Noto Sans, so Tajik letters always
+// take one known face instead of a random system fallback. The Latin and Tajik files are cut
+// down at build time to the characters of fontSubsets.json, and their ranges say exactly that.
 const CYRILLIC = 'U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116';
-const CYRILLIC_EXT = 'U+0460-052F,U+1C80-1C8A,U+20B4,U+2DE0-2DFF,U+A640-A69F,U+FE2E-FE2F';
-const LATIN =
-  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
+const LATIN = unicodeRange(subsets.latin);
+const TAJIK = unicodeRange(subsets.tajik);
 
 const face = (family: string, weight: number, url: string, range: string) => `
 @font-face {
@@ -29,8 +31,8 @@ export const GlobalStyle = createGlobalStyle`
   ${face('Rubik', 500, rubik500latin, LATIN)}
   ${face('Rubik', 400, rubik400, CYRILLIC)}
   ${face('Rubik', 500, rubik500, CYRILLIC)}
-  ${face('Noto Sans', 400, noto400ext, CYRILLIC_EXT)}
-  ${face('Noto Sans', 500, noto500ext, CYRILLIC_EXT)}
+  ${face('Noto Sans', 400, noto400tajik, TAJIK)}
+  ${face('Noto Sans', 500, noto500tajik, TAJIK)}
 
   *, *::before, *::after { box-sizing: border-box; }
   /* scrollbar-gutter: locking the scroll for a modal never shifts the page sideways. */

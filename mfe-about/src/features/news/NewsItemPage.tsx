@@ -1,7 +1,7 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, PageTitle, Skeleton, fetchNews, fetchNewsItem, isNotFound, localizePath, useResource, type PageProps } from '@ssb/contracts';
+import { Container, PageTitle, Skeleton, TitleSkeleton, fetchNews, fetchNewsItem, isNotFound, localizePath, useResource, type PageProps } from '@ssb/contracts';
 import { Blocks } from '../../shared/Blocks';
 import { LoadError } from '../../shared/LoadError';
 import { Muted, Page, Section } from '../../shared/layout';
@@ -32,7 +32,7 @@ export default function NewsItemPage({ lang, params }: PageProps) {
   if (item.status === 'loading')
     return (
       <Container as={Page} aria-busy="true">
-        <Skeleton style={{ height: 38, margin: '24px 0 16px', maxWidth: 520 }} />
+        <TitleSkeleton style={{ maxWidth: 520 }} />
         <Skeleton style={{ height: 360, maxWidth: 820 }} />
       </Container>
     );

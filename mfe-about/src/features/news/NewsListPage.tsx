@@ -49,9 +49,10 @@ export default function NewsListPage({ lang }: PageProps) {
             ) : (
               <>
                 <Grid data-testid="news-list">
-                  {data.results.map((item) => (
+                  {data.results.map((item, i) => (
                     <ItemCard key={item.id}>
-                      <Thumb src={item.image} alt="" width={320} height={180} loading="lazy" />
+                      {/* The first picture is in the first screen (often its largest paint): not lazy. */}
+                      <Thumb src={item.image} alt="" width={320} height={180} loading={i === 0 ? 'eager' : 'lazy'} {...(i === 0 ? { fetchPriority: 'high' as const } : {})} />
                       <h2>
                         <Link to={localizePath(`/news/${item.slug}`, lang)}>{item.title}</Link>
                       </h2>

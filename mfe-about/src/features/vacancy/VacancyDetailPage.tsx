@@ -1,6 +1,6 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Button, Container, PageTitle, Skeleton, fetchVacancy, isNotFound, localizePath, useOpenApplication, useResource, type PageProps } from '@ssb/contracts';
+import { Button, Container, PageTitle, Skeleton, TitleSkeleton, fetchVacancy, isNotFound, localizePath, useOpenApplication, useResource, type PageProps } from '@ssb/contracts';
 import type { MessageId } from '../../i18n/tj';
 import { LoadError } from '../../shared/LoadError';
 import { Muted, Page, Section } from '../../shared/layout';
@@ -33,7 +33,7 @@ export default function VacancyDetailPage({ lang, params }: PageProps) {
   if (vacancy.status === 'loading')
     return (
       <Container as={Page} aria-busy="true">
-        <Skeleton style={{ height: 38, margin: '24px 0 16px', maxWidth: 520 }} />
+        <TitleSkeleton style={{ maxWidth: 520 }} />
         <Skeleton style={{ height: 320 }} />
       </Container>
     );

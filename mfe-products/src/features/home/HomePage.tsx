@@ -59,9 +59,10 @@ function PopularProducts() {
     <ResourceView resource={products} skeleton={<GridSkeleton height={340} count={4} />} empty="home.popularEmpty">
       {(list) => (
         <Grid>
-          {list.map((p) => (
+          {list.map((p, i) => (
             <ItemCard key={p.id} data-testid="popular-product">
-              <Picture src={p.image} alt={p.title} width={400} height={225} />
+              {/* The first card is in the first screen on a phone (often its largest paint). */}
+              <Picture src={p.image} alt={p.title} width={400} height={225} eager={i === 0} />
               <ItemTitle>{p.title}</ItemTitle>
               <Muted>{p.summary}</Muted>
               <MoreLink to={localizePath(p.link, lang)}>

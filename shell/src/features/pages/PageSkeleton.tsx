@@ -1,4 +1,4 @@
-import { Container, Skeleton } from '@ssb/contracts';
+import { Container, Skeleton, TitleSkeleton } from '@ssb/contracts';
 import { useRouteLoadingSignal } from '../loading-bar/routeLoading';
 
 /** What a page shows while its remote and chunk load: the size of a typical page head. */
@@ -7,7 +7,7 @@ export function PageSkeleton() {
   useRouteLoadingSignal();
   return (
     <Container aria-busy="true">
-      <Skeleton style={{ height: 38, margin: '24px 0 16px', maxWidth: 420 }} />
+      <TitleSkeleton style={{ maxWidth: 420 }} />
       <Skeleton style={{ height: 240 }} />
     </Container>
   );
