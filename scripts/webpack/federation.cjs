@@ -164,6 +164,12 @@ function remoteConfig({ appDir, name, exposes }, argv = {}) {
   return config;
 }
 
+/** The ES build of runtime-tools' runtime-core re-export (the package's "import" condition). */
+function esmRuntimeCoreReexport() {
+  const pkgDir = path.dirname(require.resolve('@module-federation/runtime-tools/package.json'));
+  return path.join(pkgDir, 'dist', 'runtime-core.js');
+}
+
 /** The host: no remotes baked in; they are registered at run time from runtime-config.json. */
 function hostConfig({ appDir, plugins = [] }, argv = {}) {
   const mode = argv.mode ?? 'production';
@@ -173,6 +179,13 @@ function hostConfig({ appDir, plugins = [] }, argv = {}) {
   config.output.publicPath = '/';
   // webpack's own HTML minifier would strip the <!--ssb:head--> marker the site server fills.
   config.optimization = { ...config.optimization, minimizeOptions: { html: false } };
+  // provideExternalRuntime adds a runtime plugin by its CommonJS path, which pulls in the
+  // CommonJS build of the whole federation runtime next to the ES build the bundler runtime
+  // uses: two copies (≈14 KB brotli more on every first page). Point it at the ES build.
+  config.resolve.alias = {
+    ...config.resolve.alias,
+    '@module-federation/runtime-tools/runtime-core$': esmRuntimeCoreReexport(),
+  };
   config.plugins.push(
     new ModuleFederationPlugin({
       name: 'shell',

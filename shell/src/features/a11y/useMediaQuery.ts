@@ -1,16 +1,16 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 
 /** Whether a media query matches, kept current; false on a server and where matchMedia is missing. */
 export function useMediaQuery(query: string): boolean {
+  // One MediaQueryList per query: creating one is a style computation, not a cheap read.
+  const list = useMemo(() => (typeof window.matchMedia === 'function' ? window.matchMedia(query) : null), [query]);
   const subscribe = useCallback(
     (notify: () => void) => {
-      if (typeof window.matchMedia !== 'function') return () => undefined;
-      const list = window.matchMedia(query);
+      if (!list) return () => undefined;
       list.addEventListener('change', notify);
       return () => list.removeEventListener('change', notify);
     },
-    [query],
+    [list],
   );
-  const read = () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
-  return useSyncExternalStore(subscribe, read, () => false);
+  return useSyncExternalStore(subscribe, () => list?.matches ?? false, () => false);
 }

@@ -1,13 +1,12 @@
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import type { Location } from 'react-router-dom';
 import styled from 'styled-components';
 import { Header } from '../header/Header';
-import { Footer } from '../footer/Footer';
+import { DeferredFooter } from '../footer/DeferredFooter';
 import { Toast } from '../alerts/Toast';
 import { ApplicationDialogMount } from '../applications/ApplicationDialogMount';
 import { LoadingBar } from '../loading-bar/LoadingBar';
 import { BottomMenu } from '../mobile/BottomMenu';
-import { MobilePanel } from '../mobile/MobilePanel';
 import { MobileMenuProvider, useMobileMenu } from '../mobile/MobileMenuContext';
 import { TabTypeProvider } from '../tabs/TabTypeContext';
 import { PageMetaProvider } from '../meta/PageMeta';
@@ -30,9 +29,19 @@ const Page = styled.div`
   }
 `;
 
+// The side panel's code is fetched when the burger is first pressed.
+const MobilePanel = lazy(() =>
+  import(/* webpackChunkName: "mobile-panel" */ '../mobile/MobilePanel').then((m) => ({ default: m.MobilePanel })),
+);
+
 const Panel = () => {
   const menu = useMobileMenu();
-  return menu.open ? <MobilePanel onClose={menu.hide} /> : null;
+  if (!menu.open) return null;
+  return (
+    <Suspense fallback={null}>
+      <MobilePanel onClose={menu.hide} />
+    </Suspense>
+  );
 };
 
 const mainElement = () => document.getElementById('main');
@@ -57,7 +66,7 @@ export function Frame({ children }: { children: (location: Location) => ReactEle
             <main id="main" tabIndex={-1}>
               <PageTransition phase={phase}>{children(location)}</PageTransition>
             </main>
-            <Footer />
+            <DeferredFooter />
             <BottomMenu />
             <Panel />
             <Toast />

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Container, PageTitle, useLang } from '@ssb/contracts';
 import { usePageMeta } from '../meta/PageMeta';
 import { withType } from '../tabs/tabs';
+import { FirstPageShown } from '../frame/firstPage';
 
 /** SPEC §2: 'This page could not be found' with a link home (the server answers 404). */
 export function NotFoundPage() {
@@ -17,6 +18,7 @@ export function NotFoundPage() {
       <Link to={withType('/', lang, 1)}>
         <FormattedMessage id="notFound.home" />
       </Link>
+      <FirstPageShown />
     </Container>
   );
 }

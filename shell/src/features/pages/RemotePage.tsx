@@ -3,6 +3,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { ErrorBoundary, ModuleUnavailable, useLang, type RemoteName } from '@ssb/contracts';
 import type { ShellRemoteLoader } from '../../federation/createFederationLoader';
 import { PageNotProvidedError } from '../../federation/createFederationLoader';
+import { FirstPageShown } from '../frame/firstPage';
 import { NotFoundPage } from './NotFoundPage';
 import { PageSkeleton } from './PageSkeleton';
 import { reloadAfterChunkError } from './chunkReload';
@@ -30,7 +31,10 @@ export function RemotePage({ loader, owner, pattern }: { loader: ShellRemoteLoad
           error instanceof PageNotProvidedError ? (
             <NotFoundPage />
           ) : (
-            <ModuleUnavailable remote={owner} onRetry={() => setAttempt((n) => n + 1)} />
+            <>
+              <ModuleUnavailable remote={owner} onRetry={() => setAttempt((n) => n + 1)} />
+              <FirstPageShown />
+            </>
           )
         }
       >
@@ -38,6 +42,7 @@ export function RemotePage({ loader, owner, pattern }: { loader: ShellRemoteLoad
           {/* lazyPage keeps one lazy component per (owner, pattern, attempt): it is stable. */}
           {/* eslint-disable-next-line react-hooks/static-components */}
           <Page lang={lang} params={cleanParams} />
+          <FirstPageShown />
         </Suspense>
       </ErrorBoundary>
     </div>

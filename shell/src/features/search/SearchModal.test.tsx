@@ -8,7 +8,7 @@ beforeEach(() => mockMatchMedia(false));
 async function openSearch(name: string) {
   const opener = screen.getByRole('button', { name });
   await userEvent.click(opener);
-  return { opener, dialog: screen.getByRole('dialog') };
+  return { opener, dialog: await screen.findByRole('dialog') };
 }
 
 it('Enter goes to the localised results page, clears the field and closes the modal', async () => {
