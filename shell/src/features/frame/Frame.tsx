@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import type { Location } from 'react-router-dom';
 import styled from 'styled-components';
 import { Header } from '../header/Header';
@@ -7,6 +7,7 @@ import { Toast } from '../alerts/Toast';
 import { ApplicationDialogMount } from '../applications/ApplicationDialogMount';
 import { LoadingBar } from '../loading-bar/LoadingBar';
 import { BottomMenu } from '../mobile/BottomMenu';
+import { MobilePanel } from '../mobile/MobilePanel';
 import { MobileMenuProvider, useMobileMenu } from '../mobile/MobileMenuContext';
 import { TabTypeProvider } from '../tabs/TabTypeContext';
 import { PageMetaProvider } from '../meta/PageMeta';
@@ -29,19 +30,11 @@ const Page = styled.div`
   }
 `;
 
-// The side panel's code is fetched when the burger is first pressed.
-const MobilePanel = lazy(() =>
-  import(/* webpackChunkName: "mobile-panel" */ '../mobile/MobilePanel').then((m) => ({ default: m.MobilePanel })),
-);
-
+// The search dialog and the side panel stay in the frame's chunk: loaded on demand, a key
+// pressed while their code was on its way (Escape) would be lost.
 const Panel = () => {
   const menu = useMobileMenu();
-  if (!menu.open) return null;
-  return (
-    <Suspense fallback={null}>
-      <MobilePanel onClose={menu.hide} />
-    </Suspense>
-  );
+  return menu.open ? <MobilePanel onClose={menu.hide} /> : null;
 };
 
 const mainElement = () => document.getElementById('main');

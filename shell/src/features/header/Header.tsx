@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Container, media } from '@ssb/contracts';
@@ -6,14 +6,10 @@ import { sizes } from '../../app/shellStyle';
 import { TabList } from '../tabs/TabList';
 import { SubNav } from '../tabs/SubNav';
 import { LanguageSwitcher } from '../language/LanguageSwitcher';
+import { SearchModal } from '../search/SearchModal';
 import { useMobileMenu } from '../mobile/MobileMenuContext';
 import { InternetBankingLink } from './InternetBankingLink';
 import { Logo } from './Logo';
-
-// The search dialog's code is fetched when the visitor points at or focuses its button.
-const loadSearchModal = () =>
-  import(/* webpackChunkName: "search-modal" */ '../search/SearchModal').then((m) => ({ default: m.SearchModal }));
-const SearchModal = lazy(loadSearchModal);
 
 const Bar = styled.header`
   background: ${({ theme }) => theme.colors.surface};
@@ -111,8 +107,6 @@ export function Header() {
               aria-haspopup="dialog"
               aria-expanded={searchOpen}
               onClick={() => setSearchOpen(true)}
-              onPointerEnter={() => void loadSearchModal()}
-              onFocus={() => void loadSearchModal()}
               data-testid="search-open"
             >
               <SearchIcon />
@@ -135,11 +129,7 @@ export function Header() {
         </MobileOnly>
       </Row>
       <SubNav />
-      {searchOpen && (
-        <Suspense fallback={null}>
-          <SearchModal onClose={() => setSearchOpen(false)} />
-        </Suspense>
-      )}
+      {searchOpen && <SearchModal onClose={() => setSearchOpen(false)} />}
     </Bar>
   );
 }
