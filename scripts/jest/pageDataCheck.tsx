@@ -6,7 +6,7 @@
 import { Suspense, type ReactElement } from 'react';
 import { act, cleanup } from '@testing-library/react';
 import {
-  buildQuery,
+  apiPath,
   fillPageDataTemplate,
   localeOf,
   type ApiClient,
@@ -33,10 +33,8 @@ export async function firstRequestsOf(
   renderWith: (ui: ReactElement, api: ApiClient) => void,
 ): Promise<string[]> {
   const seen = new Set<string>();
-  const get = (path: string, params: Record<string, QueryValue> = {}) => {
-    const clean = path.startsWith('/') ? path : `/${path}`;
-    const query = buildQuery(params);
-    seen.add(query ? `${clean}?${query}` : clean);
+  const get = (path: string, params?: Record<string, QueryValue>) => {
+    seen.add(apiPath(path, params));
     return Promise.reject(Object.assign(new Error('HTTP 404'), { response: { status: 404 } }));
   };
   const unused = () => Promise.reject(new Error('unused'));

@@ -6,7 +6,6 @@ import { scriptJson } from './scriptJson';
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-
 /**
  * The shell's index.html for one request: the language of the path on <html>, its title and
  * description, hreflang alternates, the fonts of the first paint, and the runtime config inline so the app does not wait for another request.

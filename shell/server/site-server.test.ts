@@ -33,7 +33,6 @@ describe('site server', () => {
     mkdirSync(path.join(dir, 'dist'));
     writeFileSync(path.join(dir, 'dist/index.html'), TEMPLATE);
     writeFileSync(path.join(dir, 'dist/preload.json'), JSON.stringify({ scripts: ['bootstrap.1.js', '470.2.js'] }));
-    // A real HTTP server stands in for a remote's static server.
     // A real HTTP server stands in for a remote's static server and for the API.
     remote = createServer((req, res) => {
       res.setHeader('content-type', 'application/json');

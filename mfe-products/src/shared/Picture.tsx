@@ -29,7 +29,7 @@ export function Picture({ src, alt, width, height, eager = false }: Props) {
       height={height}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      {...(eager ? { fetchPriority: 'high' as const } : {})}
+      fetchPriority={eager ? 'high' : undefined}
     />
   );
 }

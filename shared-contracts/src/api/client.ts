@@ -5,7 +5,7 @@
  * Built on the platform (fetch, and XMLHttpRequest where upload progress is needed) rather than
  * axios: the client is a shared singleton on every first page, and axios cost 19 KB brotli there.
  */
-import { takeSeededAnswer } from './seed';
+import { seededAnswer } from './seed';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -15,6 +15,13 @@ export function buildQuery(params: Record<string, QueryValue>): string {
     .filter(([, v]) => v !== undefined && v !== null && v !== '')
     .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
     .join('&');
+}
+
+/** A request's path under the API base: a leading '/' and the query of the non-empty pairs. */
+export function apiPath(path: string, params?: Record<string, QueryValue>): string {
+  const query = params ? buildQuery(params) : '';
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  return query ? `${clean}?${query}` : clean;
 }
 
 /**
@@ -77,18 +84,14 @@ export function createApiClient(baseUrl: string): ApiClient {
     ...(token ? { Authorization: `Bearer ${token}` } : {}),
     ...extra,
   });
-  const url = (path: string, params?: Record<string, QueryValue>) => {
-    const query = params ? buildQuery(params) : '';
-    const clean = path.startsWith('/') ? path : `/${path}`;
-    return `${base}${query ? `${clean}?${query}` : clean}`;
-  };
+  const url = (path: string, params?: Record<string, QueryValue>) => `${base}${apiPath(path, params)}`;
 
   return {
     baseUrl,
     async get<T>(path: string, params?: Record<string, QueryValue>, signal?: AbortSignal) {
       const target = url(path, params);
       // The site server may have put this answer into the page already (first view only).
-      const seeded = takeSeededAnswer(target);
+      const seeded = seededAnswer(target);
       if (seeded !== undefined) return seeded as T;
       const res = await fetch(target, { headers: headers(), credentials: 'same-origin', ...(signal ? { signal } : {}) });
       return readFetchResponse<T>(res, target);

@@ -28,7 +28,7 @@ function store(): SeedStore | undefined {
  * The seeded answer for `url`, or undefined. Kept for the first moments of the page only (an
  * embedded widget may ask for the same record as its page), never for later navigations.
  */
-export function takeSeededAnswer(url: string): unknown {
+export function seededAnswer(url: string): unknown {
   const seeds = store();
   if (!seeds || !Object.prototype.hasOwnProperty.call(seeds, url)) return undefined;
   if (typeof performance === 'undefined' || performance.now() > SEED_LIFETIME_MS) return undefined;

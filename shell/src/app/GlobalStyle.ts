@@ -12,7 +12,8 @@ import { unicodeRange } from './unicodeRange';
 // Rubik has no ҳ: every Tajik letter (ғ ӣ қ ӯ ҳ ҷ) comes from Noto Sans, so Tajik letters always
 // take one known face instead of a random system fallback. The Latin and Tajik files are cut
 // down at build time to the characters of fontSubsets.json, and their ranges say exactly that.
-const CYRILLIC = 'U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116';
+/** What Rubik's Cyrillic file covers (fontsource's range for it). */
+export const RUBIK_CYRILLIC = 'U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116';
 const LATIN = unicodeRange(subsets.latin);
 const TAJIK = unicodeRange(subsets.tajik);
 
@@ -29,8 +30,8 @@ const face = (family: string, weight: number, url: string, range: string) => `
 export const GlobalStyle = createGlobalStyle`
   ${face('Rubik', 400, rubik400latin, LATIN)}
   ${face('Rubik', 500, rubik500latin, LATIN)}
-  ${face('Rubik', 400, rubik400, CYRILLIC)}
-  ${face('Rubik', 500, rubik500, CYRILLIC)}
+  ${face('Rubik', 400, rubik400, RUBIK_CYRILLIC)}
+  ${face('Rubik', 500, rubik500, RUBIK_CYRILLIC)}
   ${face('Noto Sans', 400, noto400tajik, TAJIK)}
   ${face('Noto Sans', 500, noto500tajik, TAJIK)}
 

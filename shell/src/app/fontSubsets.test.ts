@@ -1,5 +1,6 @@
 import subsets from './fontSubsets.json';
 import { unicodeRange } from './unicodeRange';
+import { RUBIK_CYRILLIC } from './GlobalStyle';
 import tj from '../i18n/tj';
 import ru from '../i18n/ru';
 import en from '../i18n/en';
@@ -15,10 +16,10 @@ it('keeps every Tajik letter in the Tajik subset and every ASCII character in th
 });
 
 it("covers the shell's messages with Rubik's Cyrillic file and the two subsets", () => {
-  // Rubik's Cyrillic file: U+0301, U+0400-045F, U+0490-0491, U+04B0-04B1, U+2116 (GlobalStyle).
+  const runs = RUBIK_CYRILLIC.split(',').map((run) => run.slice(2).split('-').map((hex) => parseInt(hex, 16)));
   const rubikCyrillic = (c: string) => {
     const p = c.codePointAt(0) ?? 0;
-    return p === 0x301 || (p >= 0x400 && p <= 0x45f) || [0x490, 0x491, 0x4b0, 0x4b1, 0x2116].includes(p);
+    return runs.some(([from = 0, to = from]) => p >= from && p <= to);
   };
   const covered = (c: string) => rubikCyrillic(c) || subsets.latin.includes(c) || subsets.tajik.includes(c);
   const text = [tj, ru, en].flatMap((catalog) => Object.values(catalog)).join('');
