@@ -7,9 +7,10 @@ import { test, expect } from '../support/fixtures';
 // and an axe check of each page type.
 
 const LANGS = [
-  { code: 'tj', prefix: '', id: 1 },
-  { code: 'ru', prefix: '/ru', id: 2 },
-  { code: 'en', prefix: '/en', id: 3 },
+  // longDate: a date with its month in words (browsers have no Tajik month names of their own).
+  { code: 'tj', prefix: '', id: 1, longDate: /^\d{1,2} (январи|феврали|марти|апрели|майи|июни|июли|августи|сентябри|октябри|ноябри|декабри) \d{4}$/ },
+  { code: 'ru', prefix: '/ru', id: 2, longDate: /^\d{1,2} [а-я]+ \d{4} г\.$/ },
+  { code: 'en', prefix: '/en', id: 3, longDate: /^[A-Z][a-z]+ \d{1,2}, \d{4}$/ },
 ] as const;
 
 /** Routes whose heading is the API page of the same name. */
@@ -38,6 +39,7 @@ for (const lang of LANGS) {
     const news = (await apiJson<{ results: { slug: string; title: string }[] }>(request, '/news/', lang.id)).results[0]!;
     await visit(page, `${lang.prefix}/news/${news.slug}`);
     await expect(page.locator('h1').first()).toHaveText(news.title);
+    await expect(page.locator('main time').first()).toHaveText(lang.longDate);
     const vacancy = (await apiJson<{ results: { id: number; title: string }[] }>(request, '/Vacancy/', lang.id)).results[0]!;
     await visit(page, `${lang.prefix}/vacancy/${vacancy.id}`);
     await expect(page.locator('h1').first()).toHaveText(vacancy.title);

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from './format';
+import { formatDate, formatLongDate, formatMoney } from './format';
 
 describe('format', () => {
   it('groups thousands and names somoni per language', () => {
@@ -10,5 +10,16 @@ describe('format', () => {
   });
   it('writes dates as DD.MM.YYYY', () => {
     expect(formatDate(new Date(2026, 0, 5))).toBe('05.01.2026');
+  });
+  it('names the month in each language, Tajik included (browsers have no Tajik names)', () => {
+    expect(formatLongDate('2025-10-23', 'tj')).toBe('23 октябри 2025');
+    expect(formatLongDate('2026-05-01', 'tj')).toBe('1 майи 2026');
+    expect(formatLongDate('2025-10-23', 'ru')).toBe('23 октября 2025 г.');
+    expect(formatLongDate('2025-10-23', 'en')).toBe('October 23, 2025');
+  });
+  it('keeps the written day whatever the time of a timestamp, and shows other text as given', () => {
+    expect(formatLongDate('2025-12-31T23:30:00Z', 'en')).toBe('December 31, 2025');
+    expect(formatLongDate('2026-01-01', 'tj')).toBe('1 январи 2026');
+    expect(formatLongDate('soon', 'ru')).toBe('soon');
   });
 });

@@ -25,3 +25,22 @@ export function formatDate(date: Date): string {
   const mm = String(date.getMonth() + 1).padStart(2, '0');
   return `${dd}.${mm}.${date.getFullYear()}`;
 }
+
+// Browsers carry no Tajik month names (Intl falls back to English): the site says them itself,
+// in the form a date takes in Tajik ("23 октябри 2025").
+const TAJIK_MONTHS = ['январи', 'феврали', 'марти', 'апрели', 'майи', 'июни', 'июли', 'августи', 'сентябри', 'октябри', 'ноябри', 'декабри'];
+
+/**
+ * A calendar day of the API ('2025-10-23', or the date part of a timestamp) with the month in
+ * words, in the visitor's language: '23 октябри 2025', '23 октября 2025 г.', 'October 23, 2025'.
+ * The day is the one written, whatever the visitor's time zone. Anything else is shown as given.
+ */
+export function formatLongDate(value: string, lang: LangCode): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return value;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (lang === 'tj') return `${day} ${TAJIK_MONTHS[month - 1] ?? ''} ${year}`;
+  return new Intl.DateTimeFormat(localeOf(lang).iso, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
+}

@@ -1,5 +1,5 @@
-import { FormattedDate, FormattedMessage } from 'react-intl';
-import { Container, Skeleton, fetchDocuments, formatNumber, useResource, type DocumentFile, type PageProps } from '@ssb/contracts';
+import { FormattedMessage } from 'react-intl';
+import { Container, Skeleton, fetchDocuments, formatNumber, useResource, type DocumentFile, type PageProps, formatLongDate } from '@ssb/contracts';
 import { PageIntro } from '../../shared/PageIntro';
 import { ResourceView } from '../../shared/ResourceView';
 import { Page, Section } from '../../shared/layout';
@@ -32,7 +32,7 @@ export default function DocumentsPage({ lang }: PageProps) {
                     <ul>
                       {items.map((d) => (
                         <li key={d.id}>
-                          {d.title} (<FormattedDate value={d.date} day="numeric" month="long" year="numeric" />) —{' '}
+                          {d.title} ({formatLongDate(d.date, lang)}) —{' '}
                           <a href={d.url} download>
                             <FormattedMessage id="common.download" values={{ format: d.format.toUpperCase(), size: size(d.sizeBytes, lang) }} />
                           </a>

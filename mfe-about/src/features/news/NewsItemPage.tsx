@@ -1,7 +1,7 @@
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, PageTitle, Skeleton, TitleSkeleton, fetchNews, fetchNewsItem, isNotFound, localizePath, useResource, type PageProps } from '@ssb/contracts';
+import { Container, PageTitle, Skeleton, TitleSkeleton, fetchNews, fetchNewsItem, isNotFound, localizePath, useResource, type PageProps, formatLongDate } from '@ssb/contracts';
 import { Blocks } from '../../shared/Blocks';
 import { LoadError } from '../../shared/LoadError';
 import { Muted, Page, Section } from '../../shared/layout';
@@ -62,7 +62,7 @@ export default function NewsItemPage({ lang, params }: PageProps) {
         <PageTitle>{news.title}</PageTitle>
         <Muted>
           <time dateTime={news.date}>
-            <FormattedDate value={news.date} day="numeric" month="long" year="numeric" />
+            {formatLongDate(news.date, lang)}
           </time>
         </Muted>
         <Figure src={news.image} alt="" width={820} height={461} />

@@ -1,7 +1,7 @@
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Container, Skeleton, fetchNews, localizePath, useResource, type PageProps } from '@ssb/contracts';
+import { Button, Container, Skeleton, fetchNews, localizePath, useResource, type PageProps, formatLongDate } from '@ssb/contracts';
 import { PageIntro } from '../../shared/PageIntro';
 import { ResourceView } from '../../shared/ResourceView';
 import { Grid, ItemCard, Muted, Page, Section } from '../../shared/layout';
@@ -58,7 +58,7 @@ export default function NewsListPage({ lang }: PageProps) {
                       </h2>
                       <Muted>
                         <time dateTime={item.date}>
-                          <FormattedDate value={item.date} day="numeric" month="long" year="numeric" />
+                          {formatLongDate(item.date, lang)}
                         </time>
                       </Muted>
                       <p>{item.summary}</p>

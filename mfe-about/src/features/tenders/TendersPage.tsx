@@ -1,13 +1,13 @@
-import { FormattedDate, FormattedMessage } from 'react-intl';
-import { Container, Skeleton, fetchTenders, useResource } from '@ssb/contracts';
+import { FormattedMessage } from 'react-intl';
+import { Container, Skeleton, fetchTenders, formatLongDate, useLang, useResource } from '@ssb/contracts';
 import { PageIntro } from '../../shared/PageIntro';
 import { ResourceView } from '../../shared/ResourceView';
 import { ItemCard, Muted, Page, Section } from '../../shared/layout';
 
-const date = (value: string) => <FormattedDate value={value} day="numeric" month="long" year="numeric" />;
 
 /** /tenders: tenders with their status, deadlines and documents. */
 export default function TendersPage() {
+  const lang = useLang();
   const tenders = useResource((api, lang, signal) => fetchTenders(api, lang, signal), []);
   return (
     <Container as={Page}>
@@ -29,8 +29,8 @@ export default function TendersPage() {
                     <strong>
                       <FormattedMessage id={t.status === 'open' ? 'tender.open' : 'tender.closed'} />
                     </strong>{' '}
-                    · <FormattedMessage id="tender.published" values={{ date: date(t.publishedAt) }} /> ·{' '}
-                    <FormattedMessage id="common.deadline" values={{ date: date(t.deadline) }} />
+                    · <FormattedMessage id="tender.published" values={{ date: formatLongDate(t.publishedAt, lang) }} /> ·{' '}
+                    <FormattedMessage id="common.deadline" values={{ date: formatLongDate(t.deadline, lang) }} />
                   </Muted>
                   <p>{t.description}</p>
                   {t.document && (

@@ -1,6 +1,6 @@
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Button, Container, PageTitle, Skeleton, TitleSkeleton, fetchVacancy, isNotFound, localizePath, useOpenApplication, useResource, type PageProps } from '@ssb/contracts';
+import { Button, Container, PageTitle, Skeleton, TitleSkeleton, fetchVacancy, isNotFound, localizePath, useOpenApplication, useResource, type PageProps, formatLongDate } from '@ssb/contracts';
 import type { MessageId } from '../../i18n/tj';
 import { LoadError } from '../../shared/LoadError';
 import { Muted, Page, Section } from '../../shared/layout';
@@ -59,7 +59,7 @@ export default function VacancyDetailPage({ lang, params }: PageProps) {
       <p>{v.summary}</p>
       <Muted>
         <FormattedMessage id="vacancy.region" values={{ city: v.city }} /> ·{' '}
-        <FormattedMessage id="common.deadline" values={{ date: <FormattedDate value={v.deadline} day="numeric" month="long" year="numeric" /> }} />
+        <FormattedMessage id="common.deadline" values={{ date: formatLongDate(v.deadline, lang) }} />
       </Muted>
       <Points title="vacancy.responsibilities" items={v.responsibilities} />
       <Points title="vacancy.requirements" items={v.requirements} />

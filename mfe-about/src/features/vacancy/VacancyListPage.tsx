@@ -1,6 +1,6 @@
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Container, Skeleton, fetchVacancies, localizePath, useResource, type PageProps } from '@ssb/contracts';
+import { Container, Skeleton, fetchVacancies, localizePath, useResource, type PageProps, formatLongDate } from '@ssb/contracts';
 import { PageIntro } from '../../shared/PageIntro';
 import { ResourceView } from '../../shared/ResourceView';
 import { Grid, ItemCard, Muted, Page, Section } from '../../shared/layout';
@@ -32,7 +32,7 @@ export default function VacancyListPage({ lang }: PageProps) {
                   </h2>
                   <Muted>
                     <FormattedMessage id="vacancy.region" values={{ city: v.city }} /> ·{' '}
-                    <FormattedMessage id="common.deadline" values={{ date: <FormattedDate value={v.deadline} day="numeric" month="long" year="numeric" /> }} />
+                    <FormattedMessage id="common.deadline" values={{ date: formatLongDate(v.deadline, lang) }} />
                   </Muted>
                   <p>{v.summary}</p>
                 </ItemCard>
