@@ -73,7 +73,7 @@ export const news: SeedDoc[] = NEWS.map(([slug, date, title, summary, text], i) 
     slug,
     doc: {
       id, type: 'news', slug, title, summary, date, image: media(`news-${id}`),
-      body: [p(summary), p(text)],
+      body: [p(text)],
       images: [1, 2].map((n) => ({ id: id * 10 + n, url: media(`news-${id}-${n}`), alt: title, width: 800, height: 500 })),
     },
   };

@@ -41,7 +41,8 @@ type Doc = Record<string, unknown>;
 const SEARCHABLE: Record<string, { kind: string; url: (d: Doc) => string; body: (d: Doc) => string }> = {
   card: { kind: 'card', url: (d) => `/Card/${String(d.id)}`, body: (d) => `${String(d.summary)} ${String(d.description)}` },
   deposit: { kind: 'deposit', url: (d) => `/Deposit/${String(d.id)}`, body: (d) => String(d.description) },
-  news: { kind: 'news', url: (d) => `/news/${String(d.slug)}`, body: (d) => blocksText(d.body) },
+  // A news item's summary is its lead: the page shows it above the body, so it is not in the body.
+  news: { kind: 'news', url: (d) => `/news/${String(d.slug)}`, body: (d) => `${String(d.summary)} ${blocksText(d.body)}` },
   page: { kind: 'page', url: (d) => (d.name === 'home' ? '/' : `/${String(d.name)}`), body: (d) => blocksText(d.body) },
   vacancy: {
     kind: 'vacancy',
