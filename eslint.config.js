@@ -13,7 +13,7 @@ function foreignSources(self) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'var/**', 'e2e/playwright-report/**', 'e2e/test-results/**', '**/*.gen.ts'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'var/**', 'e2e/playwright-report/**', 'e2e/test-results/**', '**/*.gen.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

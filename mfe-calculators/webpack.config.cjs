@@ -1,19 +1,22 @@
 const { remoteConfig } = require('../scripts/webpack/federation.cjs');
 
 module.exports = (_env, argv) => {
-  const config = remoteConfig(
-    {
-      appDir: __dirname,
-      name: 'mfe_calculators',
-      exposes: {
-        './routes': './src/routes.ts',
-        './CreditCalculator': './src/exposed/CreditCalculator.tsx',
-        './DepositCalculator': './src/exposed/DepositCalculator.tsx',
-        './CreditSchedule': './src/exposed/CreditSchedule.tsx',
-        './DepositSchedule': './src/exposed/DepositSchedule.tsx',
+  // A production build is [browser, server]; the settings below are the browser's.
+  const [config, ...server] = [].concat(
+    remoteConfig(
+      {
+        appDir: __dirname,
+        name: 'mfe_calculators',
+        exposes: {
+          './routes': './src/routes.ts',
+          './CreditCalculator': './src/exposed/CreditCalculator.tsx',
+          './DepositCalculator': './src/exposed/DepositCalculator.tsx',
+          './CreditSchedule': './src/exposed/CreditSchedule.tsx',
+          './DepositSchedule': './src/exposed/DepositSchedule.tsx',
+        },
       },
-    },
-    argv,
+      argv,
+    ),
   );
   // jsPDF's optional imports (SVG via canvg, HTML sanitising via dompurify) serve doc.html() and
   // SVG images, which the schedules do not use; they are not installed, so resolve them to nothing.
@@ -28,5 +31,5 @@ module.exports = (_env, argv) => {
       },
     },
   };
-  return config;
+  return server.length > 0 ? [config, ...server] : config;
 };

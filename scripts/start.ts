@@ -52,6 +52,8 @@ function startApi(settings: Settings): Promise<ChildProcess> {
 }
 
 async function main() {
+  // The site server renders pages with React: its production build, as the browser gets.
+  process.env.NODE_ENV ??= 'production';
   const settings = readSettings();
   if (!process.argv.includes('--no-build')) await buildAll();
   for (const dir of ['shell', ...settings.remotes.map((r) => r.dir)]) {
@@ -90,6 +92,7 @@ async function main() {
       distDir: path.join(repoRoot, 'shell/dist'),
       runtimeConfigPath,
       apiUpstream: `http://${settings.host}:${settings.apiPort}`,
+      serverBuildFile: path.join(repoRoot, 'shell/dist-server/render.cjs'),
     });
     await site.listen({ host: settings.host, port: settings.sitePort });
     servers.push(site);

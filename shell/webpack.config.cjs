@@ -1,8 +1,12 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { hostConfig } = require('../scripts/webpack/federation.cjs');
+const { hostConfig, shellServerConfig } = require('../scripts/webpack/federation.cjs');
 
 // Not minified: the site server fills the <!--ssb:head--> marker and <html lang> per request.
 const html = new HtmlWebpackPlugin({ template: path.join(__dirname, 'public/index.html'), scriptLoading: 'defer', minify: false });
 
-module.exports = (_env, argv) => hostConfig({ appDir: __dirname, plugins: [html] }, argv);
+// In production also the server build the site server renders the first view with.
+module.exports = (_env, argv) => {
+  const browser = hostConfig({ appDir: __dirname, plugins: [html] }, argv);
+  return (argv.mode ?? 'production') === 'production' ? [browser, shellServerConfig({ appDir: __dirname })] : browser;
+};

@@ -1,10 +1,35 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+import { PAGE_READY_ATTRIBUTE } from '../../shell/src/features/frame/pageReady';
+
+/**
+ * A server-rendered page is on screen before its scripts run; a test acts like a visitor who
+ * waits for the page to be live, so navigation waits for the shell's ready mark.
+ */
+function waitForLivePages(page: Page) {
+  const live = () => page.waitForFunction((name) => document.documentElement.hasAttribute(name), PAGE_READY_ATTRIBUTE);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await live();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await live();
+    return response;
+  };
+}
 
 /**
  * Every test fails on a console error or an uncaught page error, unless it declares the
  * errors it expects (a stopped remote logs a failed load, for one).
  */
 export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: (pattern: RegExp) => void }>({
+  page: async ({ page }, use) => {
+    waitForLivePages(page);
+    await use(page);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (msg) => {

@@ -34,7 +34,35 @@ const COMPRESSIBLE = /\.(js|css|html|json|svg|ttf)$/;
 /** A build id for `data-remote-build`: a setting (SSB_BUILD_ID) or the build time. */
 const buildId = () => process.env.SSB_BUILD_ID || new Date().toISOString();
 
-function baseConfig({ appDir, mode, outputPath, entry }) {
+/**
+ * TypeScript and JSX by swc. The styled-components plugin gives each styled component an id
+ * from its file and position, so the browser build and the server build of the same source
+ * produce the same class names (the browser hydrates the server's HTML).
+ */
+const swcRule = {
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2020',
+        experimental: { plugins: [[require.resolve('@swc/plugin-styled-components'), { displayName: false, ssr: true }]] },
+      },
+    },
+  },
+};
+
+/** Values inlined into every build of an app; the browser and server builds must agree. */
+const defines = (id) =>
+  new webpack.DefinePlugin({
+    __SSB_CONTRACTS_VERSION__: JSON.stringify(contractsVersion),
+    __SSB_BUILD_ID__: JSON.stringify(id),
+  });
+
+function baseConfig({ appDir, mode, outputPath, entry, id = buildId() }) {
   const production = mode === 'production';
   // Files are served pre-compressed (brotli and gzip), so no server compresses per request.
   const compress = production
@@ -71,20 +99,7 @@ function baseConfig({ appDir, mode, outputPath, entry }) {
     },
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic' } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
+        swcRule,
         { test: /\.css$/, type: 'asset/source' },
         // `font.woff2?subset=latin`: the font cut down to the characters the site uses.
         {
@@ -96,13 +111,7 @@ function baseConfig({ appDir, mode, outputPath, entry }) {
         { test: /\.(woff2?|png|jpe?g|svg|ttf)$/, resourceQuery: { not: [/subset=/] }, type: 'asset/resource' },
       ],
     },
-    plugins: [
-      new webpack.DefinePlugin({
-        __SSB_CONTRACTS_VERSION__: JSON.stringify(contractsVersion),
-        __SSB_BUILD_ID__: JSON.stringify(buildId()),
-      }),
-      ...compress,
-    ],
+    plugins: [defines(id), ...compress],
     performance: {
       hints: production ? 'error' : false,
       // Per-asset budgets (compressed budgets are enforced by the bench).
@@ -136,11 +145,39 @@ function pageData(appDir) {
   return declared;
 }
 
+/** Where a remote's server build is, relative to its manifest (named in the manifest too). */
+const SERVER_ENTRY = 'server/routes.cjs';
+
+/**
+ * The server build of an app: the same sources for Node, as one CommonJS file the site server
+ * loads to render pages into the HTML (webpack inlines the lazy chunks: a remote's file is
+ * fetched over HTTP, and one request is simpler to cache than many). `externals` are the modules
+ * it takes from the site server at run time: the singletons, so that every part of a page uses
+ * the same React, router, intl and styled-components instances.
+ */
+function serverConfig({ appDir, entry, outputPath, filename, id, externals, publicPath = '' }) {
+  const config = baseConfig({ appDir, mode: 'production', outputPath, entry: { server: entry }, id });
+  config.target = 'node20';
+  config.devtool = false;
+  config.output = { ...config.output, filename, publicPath, library: { type: 'commonjs2' }, chunkFormat: 'commonjs', clean: true };
+  config.plugins = [defines(id), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })];
+  // Readable stack traces in the site server's log; the file is never sent to a browser.
+  config.optimization = { minimize: false };
+  config.performance = { hints: false };
+  config.externalsType = 'commonjs';
+  config.externals = externals;
+  // Downloads (PDF, PNG) happen in the browser only.
+  config.resolve.alias = { ...config.resolve.alias, jspdf: false, html2canvas: false };
+  return config;
+}
+
 /** A remote: exposes `./routes` and its widgets, uses the host's federation runtime. */
 function remoteConfig({ appDir, name, exposes }, argv = {}) {
   const mode = argv.mode ?? 'production';
+  const id = buildId();
   // A remote has no entry of its own: only its container (remoteEntry.js) and exposed chunks.
-  const config = baseConfig({ appDir, mode, outputPath: process.env.SSB_OUT_DIR, entry: {} });
+  const config = baseConfig({ appDir, mode, outputPath: process.env.SSB_OUT_DIR, entry: {}, id });
+  const production = mode === 'production';
   config.plugins.push(
     new ModuleFederationPlugin({
       name,
@@ -155,13 +192,26 @@ function remoteConfig({ appDir, name, exposes }, argv = {}) {
           // pageChunkName() gives its route pattern: the site server preloads the requested one.
           stats.metaData.pageChunks = pageChunks(compilation);
           stats.metaData.pageData = pageData(appDir);
+          stats.metaData.buildId = id;
+          // The build the site server renders this remote's pages with (production builds).
+          if (production) stats.metaData.serverEntry = SERVER_ENTRY;
           return stats;
         },
       },
       experiments: { externalRuntime: true },
     }),
   );
-  return config;
+  if (!production) return config;
+  const server = serverConfig({
+    appDir,
+    entry: exposes['./routes'],
+    outputPath: path.join(config.output.path, path.dirname(SERVER_ENTRY)),
+    filename: path.basename(SERVER_ENTRY),
+    id,
+    externals: Object.keys(sharedSingletons(appDir)),
+  });
+  config.output.clean = { keep: (file) => file.startsWith(path.dirname(SERVER_ENTRY)) };
+  return [config, server];
 }
 
 /** The ES build of runtime-tools' runtime-core re-export (the package's "import" condition). */
@@ -203,4 +253,28 @@ function hostConfig({ appDir, plugins = [] }, argv = {}) {
   return config;
 }
 
-module.exports = { remoteConfig, hostConfig, sharedSingletons, repoRoot };
+/** Files a bundle must not take from node_modules: the fonts, styles and images it emits. */
+const ASSET_REQUEST = /\.(css|woff2?|png|jpe?g|svg|ttf)(\?.*)?$/;
+
+/**
+ * The shell's server build (`dist-server/render.cjs`): renders the site for one URL. Packages
+ * come from node_modules at run time, as the site server's own do; @ssb/contracts is compiled in.
+ */
+function shellServerConfig({ appDir }) {
+  const external = ({ request }, callback) => {
+    const bare = request && /^[a-z@]/i.test(request) && !request.startsWith('@ssb/') && !ASSET_REQUEST.test(request);
+    return bare ? callback(null, `commonjs ${request}`) : callback();
+  };
+  return serverConfig({
+    appDir,
+    entry: './src/server/renderApp.tsx',
+    outputPath: path.join(appDir, 'dist-server'),
+    filename: 'render.cjs',
+    id: buildId(),
+    externals: [external],
+    // The same addresses as the browser build (fonts under /assets/).
+    publicPath: '/',
+  });
+}
+
+module.exports = { remoteConfig, hostConfig, shellServerConfig, sharedSingletons, repoRoot, SERVER_ENTRY };

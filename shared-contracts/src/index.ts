@@ -18,6 +18,7 @@ export * from './events/alerts';
 export * from './events/applications';
 export * from './api/client';
 export * from './api/seed';
+export * from './api/resources';
 export * from './api/content';
 export * from './api/useResource';
 export * from './entities/products';

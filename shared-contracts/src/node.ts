@@ -10,3 +10,4 @@ export * from './entities/description';
 export * from './entities/applications';
 export * from './entities/schedules';
 export * from './api/seed';
+export * from './api/resources';

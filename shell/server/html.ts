@@ -1,5 +1,15 @@
 // Pure modules of the contracts only: their index also loads React components, not for Node.
-import { LOCALES, RUNTIME_CONFIG_GLOBAL, localeOf, localizePath, type LangCode, type RuntimeConfig } from '@ssb/contracts/node';
+import {
+  LOCALES,
+  RESOURCES_GLOBAL,
+  RUNTIME_CONFIG_GLOBAL,
+  localeOf,
+  localizePath,
+  type LangCode,
+  type RuntimeConfig,
+} from '@ssb/contracts/node';
+import type { ServerRenderResult } from '../src/server/types';
+import { SERVER_RENDERED_ATTRIBUTE } from '../src/server/serverRendered';
 import { SHELL_CATALOGS } from '../src/i18n/catalogs';
 import { scriptJson } from './scriptJson';
 
@@ -10,25 +20,77 @@ const escapeHtml = (text: string) =>
  * The shell's index.html for one request: the language of the path on <html>, its title and
  * description, hreflang alternates, the fonts of the first paint, and the runtime config inline so the app does not wait for another request.
  */
+const DEFERRED_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
+
+/** The app's entry scripts, as the shell's build put them in the template. */
+const scriptsOf = (template: string) => [...template.matchAll(DEFERRED_SCRIPT)].map((m) => m[1] ?? '');
+
+/** The template with the rendered page in #root and without its entry scripts (the loader adds them). */
+function withRenderedPage(template: string, html: string): string {
+  return template
+    .replace(DEFERRED_SCRIPT, '')
+    .replace(
+      /<div id="root">[\s\S]*?<!--\/ssb:root--><\/div>/,
+      // A function, so that `$&` in the page stays as it is.
+      () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${html}</div>`,
+    );
+}
+
+/**
+ * A rendered page is readable (and its links work) without the app. The app's code is fetched
+ * once the page has loaded and painted, not before: on a phone its download would compete with
+ * the page's images and fonts, and its evaluation would hold back the first paint. The preload
+ * tags wait inert in a <template> until then.
+ */
+function lateAppLoader(scripts: string[], appPreloads: string): string {
+  const start = [
+    'function s(){if(s.done)return;s.done=1;',
+    "var t=document.getElementById('ssb-app-preloads');if(t)document.head.appendChild(t.content);",
+    `${JSON.stringify(scripts)}.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=false;document.head.appendChild(e)})}`,
+    // After the next frame; a hidden tab gets no frames, hence the timer.
+    'function l(){requestAnimationFrame(function(){setTimeout(s,0)});setTimeout(s,500)}',
+    "if(document.readyState==='complete')l();else addEventListener('load',l)",
+  ].join('');
+  return `<template id="ssb-app-preloads">${appPreloads}</template><script>(function(){${start}})()</script>`;
+}
+
 export function renderIndexHtml(
   template: string,
-  options: { lang: LangCode; path: string; config: RuntimeConfig; origin: string; preloads?: string; pageData?: string },
+  options: {
+    lang: LangCode;
+    path: string;
+    config: RuntimeConfig;
+    origin: string;
+    /** Tags the first paint needs (fonts, connections), in the head. */
+    preloads?: string;
+    /** The app's scripts and data to fetch early: in the head, or after the first paint of a rendered page. */
+    appPreloads?: string;
+    pageData?: string;
+    /** The page rendered on the server, or null: the template's boot header until the app runs. */
+    rendered?: ServerRenderResult | null;
+  },
 ): string {
-  const { lang, path, config, origin, preloads = '', pageData = '' } = options;
+  const { lang, path, config, origin, preloads = '', appPreloads = '', pageData = '', rendered = null } = options;
   const alternates = LOCALES.map(
     (l) => `<link rel="alternate" hreflang="${l.iso.slice(0, 2)}" href="${origin}${localizePath(path, l.code)}" />`,
   ).join('');
   const head = [
     preloads,
+    rendered ? '' : appPreloads,
     alternates,
     `<link rel="alternate" hreflang="x-default" href="${origin}${localizePath(path, 'tj')}" />`,
     `<script>window.${RUNTIME_CONFIG_GLOBAL}=${scriptJson(config)};</script>`,
+    rendered?.styleTags ?? '',
   ]
     .filter(Boolean)
     .join('\n    ');
   // The default title and description in the page's language, before any script runs.
   const messages = SHELL_CATALOGS[lang];
-  return template
+  const page = rendered ? withRenderedPage(template, rendered.html) : template;
+  const afterMarkup = rendered
+    ? `<script>window.${RESOURCES_GLOBAL}=${scriptJson(rendered.resources)};</script>${lateAppLoader(scriptsOf(template), appPreloads)}`
+    : pageData;
+  return page
     .replace(/<html lang=("[^"]*"|[^\s>]*)/, `<html lang="${localeOf(lang).iso}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(messages['site.name'] ?? '')}</title>`)
     .replace(/<meta name="?description"? content="[^"]*"/, `<meta name="description" content="${escapeHtml(messages['site.description'] ?? '')}"`)
@@ -36,5 +98,5 @@ export function renderIndexHtml(
     .replace(/<!--ssb:head-->|<\/head>/, (found) => (found === '</head>' ? `${head}</head>` : head))
     // The page's API answers after the markup, so they never delay the first paint; deferred
     // scripts run after parsing, so they are in place before the app asks for them.
-    .replace('</body>', () => `${pageData}</body>`); // a function: `$&` in the data stays as it is
+    .replace('</body>', () => `${afterMarkup}</body>`); // a function: `$&` in the data stays as it is
 }

@@ -15,6 +15,8 @@ import { languageRedirect } from './languageRedirect';
 import { findFontPreloads, preloadTags } from './fontPreloads';
 import { createRemotePreloads, scriptPreload } from './remotePreloads';
 import { createPageDataSeed } from './pageDataSeed';
+import { createManifestReader } from './manifests';
+import { createServerRenderer } from './serverRender';
 
 export interface SiteServerOptions {
   /** The shell's build output (index.html, main.js, chunks). */
@@ -26,6 +28,11 @@ export interface SiteServerOptions {
   logger?: boolean;
   /** Preload the owning remote's entry and chunks in the HTML (off for the bench's monolith). */
   preloadRemotes?: boolean;
+  /**
+   * The shell's server build (shell/dist-server/render.cjs): pages are rendered into the HTML
+   * with it. Without it (or when rendering fails) the browser renders them.
+   */
+  serverBuildFile?: string;
 }
 
 const HASHED = /\.[0-9a-f]{10}\.(js|css|woff2?|png|svg|jpe?g|ttf)$/;
@@ -52,8 +59,20 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   const template = await readFile(path.join(options.distDir, 'index.html'), 'utf8');
   const fonts = await findFontPreloads(options.distDir);
   const shellScripts = await readShellPreloads(options.distDir);
-  const remotePreloads = createRemotePreloads();
+  const readManifest = createManifestReader();
+  const remotePreloads = createRemotePreloads(readManifest);
   const pageDataSeed = createPageDataSeed();
+  const serverRender = options.serverBuildFile
+    ? createServerRenderer({
+        buildFile: options.serverBuildFile,
+        readManifest,
+        apiUpstream: options.apiUpstream,
+        // Not an error for the visitor (the browser renders the page), but worth seeing.
+        onFallback: (url, error) => console.warn(`[site] ${url} served unrendered: ${error instanceof Error ? error.message : String(error)}`),
+      })
+    : null;
+  // The remotes' server builds fetched now, so that the first visitors' pages are rendered too.
+  if (serverRender) void readConfig(options.runtimeConfigPath).then(serverRender.warm, () => undefined);
 
   await app.register(httpProxy, {
     upstream: options.apiUpstream,
@@ -94,24 +113,31 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     const known = match !== null;
     const config = await readConfig(options.runtimeConfigPath);
     const owner = match?.route.owner;
-    const remote =
+    const [remote, rendered] = await Promise.all([
       options.preloadRemotes === false
-        ? { tags: '', pageData: [] }
-        : await remotePreloads(owner && config.remotes[owner], owner, lang, match?.route.pattern);
-    const pageData = await pageDataSeed({
-      templates: remote.pageData,
-      params: match?.params ?? {},
-      languageId: localeOf(lang).languageId,
-      apiBaseUrl: config.apiBaseUrl,
-      apiUpstream: options.apiUpstream,
-    });
+        ? { connect: '', tags: '', pageData: [] }
+        : remotePreloads(owner && config.remotes[owner], owner, lang, match?.route.pattern),
+      serverRender ? serverRender(url.pathname + url.search, config) : null,
+    ]);
+    // A rendered page carries its answers already; otherwise the browser gets them as seeds.
+    const pageData = rendered
+      ? ''
+      : await pageDataSeed({
+          templates: remote.pageData,
+          params: match?.params ?? {},
+          languageId: localeOf(lang).languageId,
+          apiBaseUrl: config.apiBaseUrl,
+          apiUpstream: options.apiUpstream,
+        });
     const html = renderIndexHtml(template, {
       lang,
       path: neutral,
       config,
       origin: `${req.protocol}://${req.host}`,
-      preloads: preloadTags(fonts[lang]) + shellScripts + remote.tags,
+      preloads: preloadTags(fonts[lang]) + remote.connect,
+      appPreloads: shellScripts + remote.tags,
       pageData,
+      rendered,
     });
     return reply
       .code(known ? 200 : 404)

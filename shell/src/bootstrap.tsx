@@ -1,20 +1,45 @@
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { ROUTER_FUTURE, readHydrationResources } from '@ssb/contracts';
 import { readRuntimeConfig } from './config/readRuntimeConfig';
 import { registerSiteRemotes } from './federation/registerSiteRemotes';
 import { createFederationLoader } from './federation/createFederationLoader';
 import { App } from './app/App';
 import { NotFoundPage } from './features/pages/NotFoundPage';
+import { SERVER_RENDERED_ATTRIBUTE } from './server/serverRendered';
+
+function HistoryRouter({ children }: { children: ReactNode }) {
+  return <BrowserRouter future={ROUTER_FUTURE}>{children}</BrowserRouter>;
+}
 
 async function start() {
   const config = await readRuntimeConfig();
   registerSiteRemotes(config);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  const root = createRoot(container);
-  // A transition renders in slices that yield to the browser, so the first render is not one
-  // long task blocking input on a slow phone (Total Blocking Time).
-  startTransition(() => root.render(<App config={config} loader={createFederationLoader(config, { NotProvided: NotFoundPage })} />));
+  const app = (
+    <App
+      config={config}
+      loader={createFederationLoader(config, { NotProvided: NotFoundPage })}
+      Router={HistoryRouter}
+      resources={readHydrationResources()}
+    />
+  );
+  // A transition renders (and hydrates) in slices that yield to the browser, so the first
+  // render is not one long task blocking input on a slow phone (Total Blocking Time).
+  if (container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // A difference between the server's HTML and this render (e.g. a clock that moved): React
+        // renders that part again here. Worth knowing, not an error for the visitor.
+        onRecoverableError: (error) => console.warn('[shell] server HTML differed, rendered again in the browser', error),
+      });
+    });
+  } else {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
 }
 
 start().catch((error: unknown) => {

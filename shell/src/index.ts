@@ -1,2 +1,3 @@
 // The async boundary module federation needs before shared modules are used.
-import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+// A server-rendered page loads this script only after its first paint (see server/html.ts).
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap');

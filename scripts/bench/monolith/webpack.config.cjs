@@ -14,7 +14,8 @@ function exposedModules() {
   const entries = [];
   for (const dir of REMOTES) {
     const appDir = path.join(repoRoot, dir);
-    const config = require(path.join(appDir, 'webpack.config.cjs'))({}, { mode: 'production' });
+    // The browser build (a production config is [browser, server]).
+    const [config] = [].concat(require(path.join(appDir, 'webpack.config.cjs'))({}, { mode: 'production' }));
     const federation = config.plugins.find((p) => p && p._options && p._options.exposes);
     for (const [key, file] of Object.entries(federation._options.exposes)) {
       const id = `${federation._options.name}/${key.replace(/^\.\//, '')}`;

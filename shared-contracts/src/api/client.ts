@@ -76,8 +76,17 @@ async function readFetchResponse<T>(res: Response, url: string): Promise<T> {
   return body as T;
 }
 
-export function createApiClient(baseUrl: string): ApiClient {
+export interface ApiClientOptions {
+  /**
+   * Where a relative base is resolved (a server has no page address): the site server renders
+   * pages with `/api` as the browser does, but reaches the API at its own address.
+   */
+  origin?: string;
+}
+
+export function createApiClient(baseUrl: string, options: ApiClientOptions = {}): ApiClient {
   const base = baseUrl.replace(/\/+$/, '');
+  const { origin } = options;
   let token: string | null = null;
   const headers = (extra: Record<string, string> = {}): Record<string, string> => ({
     Accept: ACCEPT,
@@ -93,7 +102,11 @@ export function createApiClient(baseUrl: string): ApiClient {
       // The site server may have put this answer into the page already (first view only).
       const seeded = seededAnswer(target);
       if (seeded !== undefined) return seeded as T;
-      const res = await fetch(target, { headers: headers(), credentials: 'same-origin', ...(signal ? { signal } : {}) });
+      const res = await fetch(origin ? new URL(target, origin) : target, {
+        headers: headers(),
+        credentials: 'same-origin',
+        ...(signal ? { signal } : {}),
+      });
       return readFetchResponse<T>(res, target);
     },
     async postJson<T>(path: string, body: unknown, extra?: Record<string, string>) {

@@ -3,10 +3,11 @@
  * key change. A stale answer (after navigation) is dropped; errors become a state the page
  * shows with a retry, never an exception.
  */
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, use, useCallback, useEffect, useId, useState } from 'react';
 import type { LangCode } from '../i18n/locales';
 import type { ApiClient } from './client';
 import { useSite } from '../runtime/SiteContext';
+import type { SettledResource } from './resources';
 
 export type Resource<T> =
   | { status: 'loading'; retry: () => void }
@@ -19,14 +20,18 @@ export function useResource<T>(
   load: (api: ApiClient, lang: LangCode, signal: AbortSignal) => Promise<T>,
   key: readonly unknown[],
 ): Resource<T> {
-  const { api, lang } = useSite();
+  const { api, lang, resources } = useSite();
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  // The settled result remembers which request it answers; any other request is "loading".
-  const [settled, setSettled] = useState<Settled<T> | null>(null);
   const requestKey = JSON.stringify([api.baseUrl, lang, attempt, ...key]);
+  // Two resources of one page may ask the same thing; the id tells their answers apart.
+  const storeKey = `${useId()}|${requestKey}`;
+  // The settled result remembers which request it answers; any other request is "loading".
+  // A page rendered on the server starts from the answer it was rendered with.
+  const [settled, setSettled] = useState<Settled<T> | null>(() => fromStore<T>(resources?.peek(storeKey), requestKey));
 
   useEffect(() => {
+    if (settled?.for === requestKey) return; // the server's answer, while hydrating
     const controller = new AbortController();
     // The answer renders as a transition: React splits a long list into slices that yield to
     // input, instead of one long task on a slow phone (Total Blocking Time).
@@ -40,8 +45,20 @@ export function useResource<T>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [requestKey]);
 
+  // On the server: wait for the answer, so the HTML carries the page, not its skeleton. `use`
+  // on every render, settled or not: React matches the `use` calls of a component by their order
+  // when it renders it again after a suspension.
+  const serverSide = resources?.settle
+    ? fromStore<T>(use(resources.settle(storeKey, () => load(api, lang, new AbortController().signal))), requestKey)
+    : null;
+  if (serverSide) return serverSide.status === 'ready' ? { status: 'ready', data: serverSide.data, retry } : { status: 'error', error: serverSide.error, retry };
   if (!settled || settled.for !== requestKey) return { status: 'loading', retry };
   return settled.status === 'ready' ? { status: 'ready', data: settled.data, retry } : { status: 'error', error: settled.error, retry };
+}
+
+function fromStore<T>(entry: SettledResource | undefined, requestKey: string): Settled<T> | null {
+  if (!entry) return null;
+  return entry.status === 'ready' ? { for: requestKey, status: 'ready', data: entry.data as T } : { for: requestKey, status: 'error', error: entry.error };
 }
 
 /** True when an API error is a 404 (the page shows "not found" rather than "try later"). */

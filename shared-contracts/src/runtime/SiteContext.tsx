@@ -7,11 +7,14 @@ import type { LangCode } from '../i18n/locales';
 import { localeOf, type Locale } from '../i18n/locales';
 import type { ApiClient } from '../api/client';
 import type { RuntimeConfig } from './config';
+import type { ResourceStore } from '../api/resources';
 
 export interface SiteContextValue {
   lang: LangCode;
   config: RuntimeConfig;
   api: ApiClient;
+  /** Answers of a server-rendered page (see api/resources); none in a plain client render. */
+  resources?: ResourceStore;
 }
 
 const SiteContext = createContext<SiteContextValue | null>(null);

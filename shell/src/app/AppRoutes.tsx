@@ -1,6 +1,6 @@
 import { Route, Routes, type Location } from 'react-router-dom';
 import { LOCALES, NOT_FOUND_PATH, ROUTE_TABLE } from '@ssb/contracts';
-import type { ShellRemoteLoader } from '../federation/createFederationLoader';
+import type { ShellRemoteLoader } from '../federation/lazyPages';
 import { RemotePage } from '../features/pages/RemotePage';
 import { NotFoundPage } from '../features/pages/NotFoundPage';
 

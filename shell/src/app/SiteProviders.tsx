@@ -7,17 +7,31 @@ import {
   createApiClient,
   localeOf,
   parseLocalizedPath,
+  type ApiClient,
   type RemoteLoader,
+  type ResourceStore,
   type RuntimeConfig,
 } from '@ssb/contracts';
 import { SHELL_CATALOGS } from '../i18n/catalogs';
 
 /** The language comes from the path; everything below reads it through @ssb/contracts. */
-export function SiteProviders({ config, loader, children }: { config: RuntimeConfig; loader: RemoteLoader; children: ReactNode }) {
+export function SiteProviders({
+  config,
+  loader,
+  resources,
+  api: givenApi,
+  children,
+}: {
+  config: RuntimeConfig;
+  loader: RemoteLoader;
+  resources?: ResourceStore;
+  api?: ApiClient;
+  children: ReactNode;
+}) {
   const { pathname } = useLocation();
   const { lang } = parseLocalizedPath(pathname);
-  const api = useMemo(() => createApiClient(config.apiBaseUrl), [config.apiBaseUrl]);
-  const site = useMemo(() => ({ lang, config, api }), [lang, config, api]);
+  const api = useMemo(() => givenApi ?? createApiClient(config.apiBaseUrl), [givenApi, config.apiBaseUrl]);
+  const site = useMemo(() => ({ lang, config, api, resources }), [lang, config, api, resources]);
   return (
     <SiteProvider value={site}>
       <RemoteLoaderProvider loader={loader}>

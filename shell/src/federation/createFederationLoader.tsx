@@ -1,4 +1,3 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import {
   CONTRACTS_VERSION,
@@ -6,8 +5,6 @@ import {
   isCompatibleContracts,
   remoteOfModule,
   type ExposedWidgets,
-  type PageProps,
-  type RemoteLoader,
   type RemoteName,
   type RoutesModule,
   type RuntimeConfig,
@@ -15,36 +12,16 @@ import {
   type WidgetName,
 } from '@ssb/contracts';
 import { reRegisterRemote } from './registerSiteRemotes';
+import { createLazyPages, type LazyPageOptions, type ShellRemoteLoader } from './lazyPages';
 
-export interface ShellRemoteLoader extends RemoteLoader {
-  /** A lazy page component; `attempt` gives a fresh one after a failure. */
-  lazyPage(owner: RemoteName, pattern: string, attempt: number): LazyExoticComponent<ComponentType<PageProps>>;
-}
-
-/** Raised when a remote's routes module has no page for a pattern it owns in ROUTE_TABLE. */
-export class PageNotProvidedError extends Error {
-  constructor(readonly owner: RemoteName, readonly pattern: string) {
-    super(`${owner} provides no page for ${pattern}`);
-    this.name = 'PageNotProvidedError';
-  }
-}
+export type { ShellRemoteLoader } from './lazyPages';
 
 interface VersionedModule {
   contractsVersion?: string;
 }
 
-export interface FederationLoaderOptions {
-  /**
-   * Rendered (with a console warning, not an error) when a remote lacks a page it owns in
-   * ROUTE_TABLE, e.g. while a remote team has not shipped it yet. Without it the page throws
-   * PageNotProvidedError.
-   */
-  NotProvided?: ComponentType<PageProps>;
-}
-
-export function createFederationLoader(config: RuntimeConfig, options: FederationLoaderOptions = {}): ShellRemoteLoader {
+export function createFederationLoader(config: RuntimeConfig, options: LazyPageOptions = {}): ShellRemoteLoader {
   const routes = new Map<RemoteName, Promise<RoutesModule>>();
-  const pages = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();
 
   /** Loads an exposed module, retrying once with a cache-busting manifest URL. */
   async function load<T extends VersionedModule>(id: string): Promise<T> {
@@ -79,33 +56,7 @@ export function createFederationLoader(config: RuntimeConfig, options: Federatio
     loadWidget<N extends WidgetName>(name: N) {
       return load<WidgetModule<ExposedWidgets[N]>>(name);
     },
-    lazyPage(owner, pattern, attempt) {
-      const key = `${owner}|${pattern}|${attempt}`;
-      let page = pages.get(key);
-      if (!page) {
-        page = lazy(async () => {
-          const mod = await loader.loadRoutes(owner);
-          const loadPage = mod.pages[pattern];
-          if (!loadPage) {
-            if (!options.NotProvided) throw new PageNotProvidedError(owner, pattern);
-            console.warn(`[shell] ${owner} provides no page for ${pattern}: showing the 404 page`);
-            return { default: options.NotProvided };
-          }
-          const { default: Inner } = await loadPage();
-          // Which build of the remote rendered the page: QA and the e2e suite read it.
-          function TaggedPage(props: PageProps) {
-            return (
-              <div data-remote-build={mod.buildId}>
-                <Inner {...props} />
-              </div>
-            );
-          }
-          return { default: TaggedPage };
-        });
-        pages.set(key, page);
-      }
-      return page;
-    },
+    lazyPage: createLazyPages((remote) => loader.loadRoutes(remote), options),
   };
   return loader;
 }

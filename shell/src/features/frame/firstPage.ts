@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { PAGE_READY_ATTRIBUTE } from './pageReady';
 
 /**
  * Whether the first page of the visit has been put on screen (its content, its fallback or the
@@ -11,7 +12,10 @@ export const firstPageShownAtom = atom(false);
 /** Rendered with a page's content: marks the first page as shown once it is committed. */
 export function FirstPageShown(): null {
   const set = useSetAtom(firstPageShownAtom);
-  useEffect(() => set(true), [set]);
+  useEffect(() => {
+    set(true);
+    document.documentElement.setAttribute(PAGE_READY_ATTRIBUTE, '');
+  }, [set]);
   return null;
 }
 

@@ -1,8 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { ErrorBoundary, ModuleUnavailable, useLang, type RemoteName } from '@ssb/contracts';
-import type { ShellRemoteLoader } from '../../federation/createFederationLoader';
-import { PageNotProvidedError } from '../../federation/createFederationLoader';
+import { PageNotProvidedError, type ShellRemoteLoader } from '../../federation/lazyPages';
 import { FirstPageShown } from '../frame/firstPage';
 import { NotFoundPage } from './NotFoundPage';
 import { PageSkeleton } from './PageSkeleton';
