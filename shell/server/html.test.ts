@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { RuntimeConfig } from '@ssb/contracts/node';
 import { renderIndexHtml } from './html';
 
-const TEMPLATE = `<!doctype html><html lang="tg-TJ"><head><title>x</title><meta name="description" content="x" /><!--ssb:head--><script defer src="/main.js"></script></head><body><div id="root"><div class="boot"><!--ssb:brand--></div><!--/ssb:root--></div></body></html>`;
+const TEMPLATE = `<!doctype html><html lang="tg-TJ"><head><title>x</title><meta name="description" content="x" /><!--ssb:head--><script defer src="/main.js"></script></head><body><noscript><p class="noscript"><!--ssb:noscript--></p></noscript><div id="root"><div class="boot"><!--ssb:brand--></div><!--/ssb:root--></div></body></html>`;
 
 const config: RuntimeConfig = {
   apiBaseUrl: '/api',
@@ -26,6 +26,8 @@ describe('the HTML of a page', () => {
     expect(head).toContain('<script defer src="/main.js"></script>');
     expect(html).toContain('<div id="root"><div class="boot">Банк SSB</div>');
     expect(html).not.toContain('data-server-rendered');
+    // What needs JavaScript, said in the page's language.
+    expect(html).toContain('<p class="noscript">Заявки, калькуляторы и поиск работают только с JavaScript: включите его в браузере.</p>');
   });
 
   it('with a server render: the page in #root, its styles and answers, and the app fetched only after the page has loaded', () => {

@@ -95,6 +95,7 @@ export function renderIndexHtml(
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(messages['site.name'] ?? '')}</title>`)
     .replace(/<meta name="?description"? content="[^"]*"/, `<meta name="description" content="${escapeHtml(messages['site.description'] ?? '')}"`)
     .replace('<!--ssb:brand-->', escapeHtml(messages['site.name'] ?? ''))
+    .replace('<!--ssb:noscript-->', escapeHtml(messages['site.noscript'] ?? ''))
     .replace(/<!--ssb:head-->|<\/head>/, (found) => (found === '</head>' ? `${head}</head>` : head))
     // The page's API answers after the markup, so they never delay the first paint; deferred
     // scripts run after parsing, so they are in place before the app asks for them.

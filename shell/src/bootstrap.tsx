@@ -1,10 +1,10 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { ROUTER_FUTURE, readHydrationResources } from '@ssb/contracts';
+import { ROUTER_FUTURE, matchRoute, parseLocalizedPath, readHydrationResources } from '@ssb/contracts';
 import { readRuntimeConfig } from './config/readRuntimeConfig';
 import { registerSiteRemotes } from './federation/registerSiteRemotes';
-import { createFederationLoader } from './federation/createFederationLoader';
+import { createFederationLoader, type ShellRemoteLoader } from './federation/createFederationLoader';
 import { App } from './app/App';
 import { NotFoundPage } from './features/pages/NotFoundPage';
 import { SERVER_RENDERED_ATTRIBUTE } from './server/serverRendered';
@@ -13,22 +13,34 @@ function HistoryRouter({ children }: { children: ReactNode }) {
   return <BrowserRouter future={ROUTER_FUTURE}>{children}</BrowserRouter>;
 }
 
+/**
+ * The page's code before hydration, so that React hydrates the whole page in one pass. A failure
+ * is not handled here: the page's error boundary shows it once rendering reaches it.
+ */
+async function preloadCurrentPage(loader: ShellRemoteLoader) {
+  const match = matchRoute(parseLocalizedPath(window.location.pathname).path);
+  if (match) await loader.preloadPage(match.route.owner, match.route.pattern).catch(() => undefined);
+}
+
 async function start() {
   const config = await readRuntimeConfig();
   registerSiteRemotes(config);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  const loader = createFederationLoader(config, { NotProvided: NotFoundPage });
+  const serverRendered = container.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
+  if (serverRendered) await preloadCurrentPage(loader);
   const app = (
     <App
       config={config}
-      loader={createFederationLoader(config, { NotProvided: NotFoundPage })}
+      loader={loader}
       Router={HistoryRouter}
       resources={readHydrationResources()}
     />
   );
   // A transition renders (and hydrates) in slices that yield to the browser, so the first
   // render is not one long task blocking input on a slow phone (Total Blocking Time).
-  if (container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
+  if (serverRendered) {
     startTransition(() => {
       hydrateRoot(container, app, {
         // A difference between the server's HTML and this render (e.g. a clock that moved): React

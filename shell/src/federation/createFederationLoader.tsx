@@ -56,7 +56,7 @@ export function createFederationLoader(config: RuntimeConfig, options: LazyPageO
     loadWidget<N extends WidgetName>(name: N) {
       return load<WidgetModule<ExposedWidgets[N]>>(name);
     },
-    lazyPage: createLazyPages((remote) => loader.loadRoutes(remote), options),
+    ...createLazyPages((remote) => loader.loadRoutes(remote), options),
   };
   return loader;
 }

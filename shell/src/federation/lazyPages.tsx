@@ -6,9 +6,20 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PageProps, RemoteLoader, RemoteName, RoutesModule } from '@ssb/contracts';
 
+export type PageComponent = ComponentType<PageProps> | LazyExoticComponent<ComponentType<PageProps>>;
+
 export interface ShellRemoteLoader extends RemoteLoader {
-  /** A lazy page component; `attempt` gives a fresh one after a failure. */
-  lazyPage(owner: RemoteName, pattern: string, attempt: number): LazyExoticComponent<ComponentType<PageProps>>;
+  /**
+   * The page component: the loaded one after `preloadPage`, else a lazy one; `attempt` gives a
+   * fresh lazy one after a failure.
+   */
+  lazyPage(owner: RemoteName, pattern: string, attempt: number): PageComponent;
+  /**
+   * Loads a page's code ahead of rendering it. The browser does so for a server-rendered page
+   * before hydrating it: a page still loading while hydrating would be rendered again from its
+   * skeleton if anything above it changed in the meantime.
+   */
+  preloadPage(owner: RemoteName, pattern: string): Promise<void>;
 }
 
 /** Raised when a remote's routes module has no page for a pattern it owns in ROUTE_TABLE. */
@@ -31,33 +42,47 @@ export interface LazyPageOptions {
   NotProvided?: ComponentType<PageProps>;
 }
 
-export function createLazyPages(loadRoutes: (remote: RemoteName) => Promise<RoutesModule>, options: LazyPageOptions = {}) {
+export function createLazyPages(
+  loadRoutes: (remote: RemoteName) => Promise<RoutesModule>,
+  options: LazyPageOptions = {},
+): Pick<ShellRemoteLoader, 'lazyPage' | 'preloadPage'> {
   const pages = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();
-  return function lazyPage(owner: RemoteName, pattern: string, attempt: number) {
-    const key = `${owner}|${pattern}|${attempt}`;
-    let page = pages.get(key);
-    if (!page) {
-      page = lazy(async () => {
-        const mod = await loadRoutes(owner);
-        const loadPage = mod.pages[pattern];
-        if (!loadPage) {
-          if (!options.NotProvided) throw new PageNotProvidedError(owner, pattern);
-          console.warn(`[shell] ${owner} provides no page for ${pattern}: showing the 404 page`);
-          return { default: options.NotProvided };
-        }
-        const { default: Inner } = await loadPage();
-        // Which build of the remote rendered the page: QA and the e2e suite read it.
-        function TaggedPage(props: PageProps) {
-          return (
-            <div data-remote-build={mod.buildId}>
-              <Inner {...props} />
-            </div>
-          );
-        }
-        return { default: TaggedPage };
-      });
-      pages.set(key, page);
+  const loaded = new Map<string, ComponentType<PageProps>>();
+
+  async function loadPageComponent(owner: RemoteName, pattern: string): Promise<ComponentType<PageProps>> {
+    const mod = await loadRoutes(owner);
+    const loadPage = mod.pages[pattern];
+    if (!loadPage) {
+      if (!options.NotProvided) throw new PageNotProvidedError(owner, pattern);
+      console.warn(`[shell] ${owner} provides no page for ${pattern}: showing the 404 page`);
+      return options.NotProvided;
     }
-    return page;
+    const { default: Inner } = await loadPage();
+    // Which build of the remote rendered the page: QA and the e2e suite read it.
+    function TaggedPage(props: PageProps) {
+      return (
+        <div data-remote-build={mod.buildId}>
+          <Inner {...props} />
+        </div>
+      );
+    }
+    return TaggedPage;
+  }
+
+  return {
+    lazyPage(owner, pattern, attempt) {
+      const ready = attempt === 0 ? loaded.get(`${owner}|${pattern}`) : undefined;
+      if (ready) return ready;
+      const key = `${owner}|${pattern}|${attempt}`;
+      let page = pages.get(key);
+      if (!page) {
+        page = lazy(async () => ({ default: await loadPageComponent(owner, pattern) }));
+        pages.set(key, page);
+      }
+      return page;
+    },
+    async preloadPage(owner, pattern) {
+      loaded.set(`${owner}|${pattern}`, await loadPageComponent(owner, pattern));
+    },
   };
 }

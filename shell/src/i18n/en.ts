@@ -4,6 +4,7 @@ import type { ShellCatalog } from './tj';
 const en: CatalogOf<ShellCatalog> = {
   'site.name': 'SSB Bank',
   'site.description': 'SSB Bank: deposits, loans, cards, money transfers and exchange rates.',
+  'site.noscript': 'Applications, calculators and search need JavaScript: please turn it on in your browser.',
   'skip.toMain': 'Skip to content',
   'nav.home': 'Home',
   'nav.main': 'Main menu',

@@ -4,6 +4,7 @@ import type { ShellCatalog } from './tj';
 const ru: CatalogOf<ShellCatalog> = {
   'site.name': 'Банк SSB',
   'site.description': 'Банк SSB: депозиты, кредиты, карты, денежные переводы и курсы валют.',
+  'site.noscript': 'Заявки, калькуляторы и поиск работают только с JavaScript: включите его в браузере.',
   'skip.toMain': 'Перейти к содержимому',
   'nav.home': 'Главная',
   'nav.main': 'Главное меню',

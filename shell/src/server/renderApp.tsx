@@ -47,7 +47,7 @@ export function renderApp(request: ServerRenderRequest): Promise<ServerRenderRes
   const loader: ShellRemoteLoader = {
     loadRoutes,
     loadWidget: noWidgetsOnServer,
-    lazyPage: createLazyPages(loadRoutes, { NotProvided: NotFoundPage }),
+    ...createLazyPages(loadRoutes, { NotProvided: NotFoundPage }),
   };
   function Router({ children }: { children: ReactNode }) {
     return (

@@ -1,0 +1,30 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { CONTRACTS_VERSION, type RoutesModule } from '@ssb/contracts';
+import { createLazyPages } from './lazyPages';
+
+const LAZY = Symbol.for('react.lazy');
+const typeOf = (component: unknown) => (component as { $$typeof?: symbol }).$$typeof;
+
+const routes: RoutesModule = {
+  contractsVersion: CONTRACTS_VERSION,
+  buildId: 'b7',
+  pages: { '/Rates': () => Promise.resolve({ default: ({ lang }: { lang: string }) => <h1>Rates {lang}</h1> }) },
+};
+
+it('gives a lazy page until the page is preloaded, then the page itself, so hydration need not wait', async () => {
+  const pages = createLazyPages(() => Promise.resolve(routes));
+  expect(typeOf(pages.lazyPage('mfe_products', '/Rates', 0))).toBe(LAZY);
+
+  await pages.preloadPage('mfe_products', '/Rates');
+  const Page = pages.lazyPage('mfe_products', '/Rates', 0);
+  expect(typeOf(Page)).not.toBe(LAZY);
+  expect(renderToStaticMarkup(<Page lang="ru" params={{}} />)).toBe('<div data-remote-build="b7"><h1>Rates ru</h1></div>');
+  // A retry after a failure loads afresh.
+  expect(typeOf(pages.lazyPage('mfe_products', '/Rates', 1))).toBe(LAZY);
+});
+
+it('rejects the preload of a page the remote does not provide, without a fallback page', async () => {
+  const pages = createLazyPages(() => Promise.resolve(routes));
+  await expect(pages.preloadPage('mfe_products', '/Credit')).rejects.toThrow('mfe_products provides no page for /Credit');
+  expect(typeOf(pages.lazyPage('mfe_products', '/Credit', 0))).toBe(LAZY);
+});
