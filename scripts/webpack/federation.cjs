@@ -277,4 +277,4 @@ function shellServerConfig({ appDir }) {
   });
 }
 
-module.exports = { remoteConfig, hostConfig, shellServerConfig, sharedSingletons, repoRoot, SERVER_ENTRY };
+module.exports = { remoteConfig, hostConfig, shellServerConfig, sharedSingletons, repoRoot };

@@ -16,10 +16,6 @@ import { scriptJson } from './scriptJson';
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/**
- * The shell's index.html for one request: the language of the path on <html>, its title and
- * description, hreflang alternates, the fonts of the first paint, and the runtime config inline so the app does not wait for another request.
- */
 const DEFERRED_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
 
 /** The app's entry scripts, as the shell's build put them in the template. */
@@ -54,6 +50,11 @@ function lateAppLoader(scripts: string[], appPreloads: string): string {
   return `<template id="ssb-app-preloads">${appPreloads}</template><script>(function(){${start}})()</script>`;
 }
 
+/**
+ * The shell's index.html for one request: the language of the path on <html>, its title and
+ * description, hreflang alternates, the fonts of the first paint, the runtime config inline so
+ * the app does not wait for another request, and the page itself when the server rendered it.
+ */
 export function renderIndexHtml(
   template: string,
   options: {

@@ -48,12 +48,11 @@ export function useResource<T>(
   // On the server: wait for the answer, so the HTML carries the page, not its skeleton. `use`
   // on every render, settled or not: React matches the `use` calls of a component by their order
   // when it renders it again after a suspension.
-  const serverSide = resources?.settle
+  const current = resources?.settle
     ? fromStore<T>(use(resources.settle(storeKey, () => load(api, lang, new AbortController().signal))), requestKey)
-    : null;
-  if (serverSide) return serverSide.status === 'ready' ? { status: 'ready', data: serverSide.data, retry } : { status: 'error', error: serverSide.error, retry };
-  if (!settled || settled.for !== requestKey) return { status: 'loading', retry };
-  return settled.status === 'ready' ? { status: 'ready', data: settled.data, retry } : { status: 'error', error: settled.error, retry };
+    : settled;
+  if (!current || current.for !== requestKey) return { status: 'loading', retry };
+  return current.status === 'ready' ? { status: 'ready', data: current.data, retry } : { status: 'error', error: current.error, retry };
 }
 
 function fromStore<T>(entry: SettledResource | undefined, requestKey: string): Settled<T> | null {
