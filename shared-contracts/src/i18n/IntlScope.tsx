@@ -4,9 +4,10 @@
  */
 import { use, type ComponentType, type ReactNode } from 'react';
 import type { PageLoader } from '../runtime/remotes';
-import { IntlProvider } from 'react-intl';
+import { RawIntlProvider } from 'react-intl';
 import { localeOf, type LangCode } from './locales';
 import { useLang } from '../runtime/SiteContext';
+import { siteIntl } from './siteIntl';
 
 export type Messages = Record<string, string>;
 export type CatalogLoaders = Record<LangCode, () => Promise<{ default: Messages }>>;
@@ -26,11 +27,7 @@ export function createIntlScope(loaders: CatalogLoaders) {
   return function IntlScope({ children }: { children: ReactNode }) {
     const lang = useLang();
     const messages = use(load(lang));
-    return (
-      <IntlProvider locale={localeOf(lang).iso} defaultLocale="tg-TJ" messages={messages}>
-        {children}
-      </IntlProvider>
-    );
+    return <RawIntlProvider value={siteIntl(localeOf(lang).iso, messages)}>{children}</RawIntlProvider>;
   };
 }
 

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { RawIntlProvider } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import {
   RemoteLoaderProvider,
@@ -7,6 +7,7 @@ import {
   createApiClient,
   localeOf,
   parseLocalizedPath,
+  siteIntl,
   type ApiClient,
   type RemoteLoader,
   type ResourceStore,
@@ -35,9 +36,7 @@ export function SiteProviders({
   return (
     <SiteProvider value={site}>
       <RemoteLoaderProvider loader={loader}>
-        <IntlProvider locale={localeOf(lang).iso} defaultLocale="tg-TJ" messages={SHELL_CATALOGS[lang]}>
-          {children}
-        </IntlProvider>
+        <RawIntlProvider value={siteIntl(localeOf(lang).iso, SHELL_CATALOGS[lang])}>{children}</RawIntlProvider>
       </RemoteLoaderProvider>
     </SiteProvider>
   );
