@@ -1,5 +1,6 @@
 // Writes preload.json: the JS files the host needs before it can render anything (its bootstrap
-// chunk group and the chunks of the shared singletons it provides). The site server puts them in
+// chunk groups, `bootstrap` and the stages it imports, `bootstrap-*`, and the chunks of the
+// shared singletons it provides). The site server puts them in
 // the HTML as <link rel=preload>, so they download with main.js instead of after it runs.
 const { Compilation, sources } = require('webpack');
 
@@ -17,9 +18,12 @@ class BootstrapPreloadPlugin {
         { name: 'BootstrapPreloadPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
         () => {
           const files = new Set();
-          const group = compilation.namedChunkGroups.get(this.groupName);
-          if (!group) throw new Error(`BootstrapPreloadPlugin: no chunk group named "${this.groupName}"`);
-          for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+          const groups = [...compilation.namedChunkGroups].filter(
+            ([name]) => name === this.groupName || name.startsWith(`${this.groupName}-`),
+          );
+          if (groups.length === 0) throw new Error(`BootstrapPreloadPlugin: no chunk group named "${this.groupName}"`);
+          for (const [, group] of groups)
+            for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
           for (const chunk of compilation.chunks) {
             if (chunk.hasRuntime()) continue; // main.js is already in the HTML
             const modules = compilation.chunkGraph.getChunkModules(chunk);

@@ -22,7 +22,8 @@ async function preloadCurrentPage(loader: ShellRemoteLoader) {
   if (match) await loader.preloadPage(match.route.owner, match.route.pattern).catch(() => undefined);
 }
 
-async function start() {
+/** Reads the runtime configuration, loads the page's code and renders (or hydrates) the site. */
+export async function start() {
   const config = await readRuntimeConfig();
   registerSiteRemotes(config);
   const container = document.getElementById('root');
@@ -53,9 +54,3 @@ async function start() {
     startTransition(() => root.render(app));
   }
 }
-
-start().catch((error: unknown) => {
-  console.error('[shell] failed to start', error);
-  const root = document.getElementById('root');
-  if (root) root.textContent = 'The site could not start. Please reload the page. / Сайт не удалось запустить, перезагрузите страницу.';
-});
