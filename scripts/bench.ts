@@ -5,9 +5,8 @@
  * under autocannon. Prints one table, writes var/bench/results.{json,md}, and exits non-zero
  * when a budget is broken.  Options: --no-build, --runs N, --skip-api, --monolith (also builds
  * the same pages as one app without federation and reports both side by side: the cost of
- * composition as a ratio), --unthrottled-frames (Chromium with --disable-frame-rate-limit,
- * against headless Chromium withholding the first frame: lighthouse#17148; the "late paints"
- * column counts the runs it hit).
+ * composition as a ratio). The "late paints" column counts runs in which Chromium presented
+ * the first frame late (lighthouse#17148; see scripts/bench/lighthouse.ts).
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -79,7 +78,7 @@ interface ApiResult {
 }
 
 async function main() {
-  const options = { runs: Number(arg('--runs') ?? 3), unthrottledFrames: process.argv.includes('--unthrottled-frames') };
+  const options = { runs: Number(arg('--runs') ?? 3) };
   const { runs } = options;
   if (!process.argv.includes('--no-build')) await buildAll();
   const site = startSite();
