@@ -2,7 +2,6 @@
 export * from './version';
 export * from './i18n/locales';
 export * from './i18n/IntlScope';
-export * from './i18n/siteIntl';
 export * from './i18n/checkCatalogs';
 export * from './i18n/format';
 export * from './routing/routes';

@@ -4,10 +4,9 @@
  */
 import { use, type ComponentType, type ReactNode } from 'react';
 import type { PageLoader } from '../runtime/remotes';
-import { RawIntlProvider } from 'react-intl';
+import { IntlProvider } from 'react-intl';
 import { localeOf, type LangCode } from './locales';
 import { useLang } from '../runtime/SiteContext';
-import { siteIntl } from './siteIntl';
 
 export type Messages = Record<string, string>;
 export type CatalogLoaders = Record<LangCode, () => Promise<{ default: Messages }>>;
@@ -27,7 +26,11 @@ export function createIntlScope(loaders: CatalogLoaders) {
   return function IntlScope({ children }: { children: ReactNode }) {
     const lang = useLang();
     const messages = use(load(lang));
-    return <RawIntlProvider value={siteIntl(localeOf(lang).iso, messages)}>{children}</RawIntlProvider>;
+    return (
+      <IntlProvider locale={localeOf(lang).iso} defaultLocale="tg-TJ" messages={messages}>
+        {children}
+      </IntlProvider>
+    );
   };
 }
 

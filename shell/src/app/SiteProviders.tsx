@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { RawIntlProvider } from 'react-intl';
+import { IntlProvider } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import {
   RemoteLoaderProvider,
@@ -7,7 +7,6 @@ import {
   createApiClient,
   localeOf,
   parseLocalizedPath,
-  siteIntl,
   type ApiClient,
   type RemoteLoader,
   type ResourceStore,
@@ -36,7 +35,9 @@ export function SiteProviders({
   return (
     <SiteProvider value={site}>
       <RemoteLoaderProvider loader={loader}>
-        <RawIntlProvider value={siteIntl(localeOf(lang).iso, SHELL_CATALOGS[lang])}>{children}</RawIntlProvider>
+        <IntlProvider locale={localeOf(lang).iso} defaultLocale="tg-TJ" messages={SHELL_CATALOGS[lang]}>
+          {children}
+        </IntlProvider>
       </RemoteLoaderProvider>
     </SiteProvider>
   );
