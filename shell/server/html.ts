@@ -41,8 +41,12 @@ function withRenderedPage(template: string, html: string): string {
 function lateAppLoader(scripts: string[], appPreloads: string): string {
   const start = [
     'function s(){if(s.done)return;s.done=1;',
-    "var t=document.getElementById('ssb-app-preloads');if(t)document.head.appendChild(t.content);",
-    `${JSON.stringify(scripts)}.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=false;document.head.appendChild(e)})}`,
+    // The scripts first, so the browser compiles them while they download (a script whose
+    // preload had already finished was compiled in one piece when inserted: 25–35 ms here).
+    `${JSON.stringify(scripts)}.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=false;document.head.appendChild(e)});`,
+    "var t=document.getElementById('ssb-app-preloads'),n=t?[].slice.call(t.content.childNodes):[];",
+    // A few preloads per task: starting a dozen fetches at once was one 15 ms task.
+    '(function a(){n.splice(0,4).forEach(function(e){document.head.appendChild(e)});if(n.length)setTimeout(a,0)})()}',
     // After the next frame; a hidden tab gets no frames, hence the timer.
     'function l(){requestAnimationFrame(function(){setTimeout(s,0)});setTimeout(s,500)}',
     "if(document.readyState==='complete')l();else addEventListener('load',l)",
