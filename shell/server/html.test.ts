@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { JSDOM } from 'jsdom';
 import type { RuntimeConfig } from '@ssb/contracts/node';
 import { renderIndexHtml } from './html';
 
@@ -14,8 +15,17 @@ const config: RuntimeConfig = {
 const FONT = '<link rel="preload" href="/assets/font.woff2" as="font" />';
 const SCRIPT = '<link rel="preload" as="script" href="/bootstrap.1.js" />';
 
-const render = (rendered: Parameters<typeof renderIndexHtml>[1]['rendered']) =>
-  renderIndexHtml(TEMPLATE, { lang: 'ru', path: '/Rates', config, origin: 'https://ssb.tj', preloads: FONT, appPreloads: SCRIPT, rendered });
+const CHUNKS = ['/bootstrap.1.js', '/470.2.js'];
+const REMOTE = ['a', 'b', 'c', 'd', 'e'].map((n) => `<link rel="preload" as="script" href="https://r.example/${n}.js" />`).join('');
+
+const render = (rendered: Parameters<typeof renderIndexHtml>[1]['rendered'], appPreloads = SCRIPT) =>
+  renderIndexHtml(TEMPLATE, { lang: 'ru', path: '/Rates', config, origin: 'https://ssb.tj', preloads: FONT, appPreloads, appChunks: CHUNKS, rendered });
+
+const RENDERED = {
+  html: '<main><h1>Курсы валют $&</h1></main>',
+  styleTags: '<style data-styled="true">.a{color:red}</style>',
+  resources: { 'r1|/rates': { status: 'ready' as const, data: { usd: 10.9 } } },
+};
 
 describe('the HTML of a page', () => {
   it('without a server render: the boot header, and the app fetched at once from the head', () => {
@@ -31,11 +41,7 @@ describe('the HTML of a page', () => {
   });
 
   it('with a server render: the page in #root, its styles and answers, and the app fetched only after the page has loaded', () => {
-    const html = render({
-      html: '<main><h1>Курсы валют $&</h1></main>',
-      styleTags: '<style data-styled="true">.a{color:red}</style>',
-      resources: { 'r1|/rates': { status: 'ready', data: { usd: 10.9 } } },
-    });
+    const html = render(RENDERED);
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain(FONT); // the first paint still needs its fonts
     expect(head).toContain('<style data-styled="true">.a{color:red}</style>');
@@ -47,5 +53,21 @@ describe('the HTML of a page', () => {
     expect(html).toContain(`<template id="ssb-app-preloads">${SCRIPT}</template>`);
     expect(html).toMatch(/addEventListener\('load',\w+\)/);
     expect(html).toContain('["/main.js"]');
+  });
+
+  it('with a server render, in a browser: after load the app comes in as scripts (main.js first, in order) and the remote preloads a few per task', async () => {
+    const dom = new JSDOM(render(RENDERED, REMOTE), { runScripts: 'dangerously', pretendToBeVisual: true });
+    const { document } = dom.window;
+    const scripts = () => [...document.head.querySelectorAll('script[src]')].map((e) => e.getAttribute('src'));
+    const preloads = () => document.head.querySelectorAll('link[rel="preload"][as="script"]').length;
+    expect(scripts()).toEqual([]); // nothing before the page has loaded
+    await new Promise<void>((resolve) => dom.window.addEventListener('load', () => resolve()));
+    await new Promise((resolve) => setTimeout(resolve, 50)); // a frame and a task
+    expect(scripts()).toEqual(['/main.js', ...CHUNKS]);
+    expect((document.head.querySelector('script[src="/main.js"]') as HTMLScriptElement).async).toBe(false);
+    expect(preloads()).toBeGreaterThanOrEqual(4);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(preloads()).toBe(5);
+    dom.window.close();
   });
 });

@@ -43,14 +43,13 @@ async function readConfig(file: string): Promise<RuntimeConfig> {
   return parsed;
 }
 
-/** The shell's own bootstrap chunks (preload.json, written by its build), as preload tags. */
-async function readShellPreloads(distDir: string): Promise<string> {
+/** The shell's own bootstrap chunks (preload.json, written by its build). */
+async function readShellChunks(distDir: string): Promise<string[]> {
   try {
     const { scripts } = JSON.parse(await readFile(path.join(distDir, 'preload.json'), 'utf8')) as { scripts: string[] };
-    // main.js (the federation runtime) first: the page's scripts all wait for it.
-    return ['main.js', ...scripts].map((file) => scriptPreload(`/${file}`)).join('');
+    return scripts.map((file) => `/${file}`);
   } catch {
-    return ''; // an older build without the list: the chunks load after main.js, as before
+    return []; // an older build without the list: the chunks load after main.js, as before
   }
 }
 
@@ -58,7 +57,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   const app = Fastify({ logger: options.logger ?? false });
   const template = await readFile(path.join(options.distDir, 'index.html'), 'utf8');
   const fonts = await findFontPreloads(options.distDir);
-  const shellScripts = await readShellPreloads(options.distDir);
+  const shellChunks = await readShellChunks(options.distDir);
+  // main.js (the federation runtime) first: the page's scripts all wait for it.
+  const shellPreloads = shellChunks.length ? ['/main.js', ...shellChunks].map(scriptPreload).join('') : '';
   const readManifest = createManifestReader();
   const remotePreloads = createRemotePreloads(readManifest);
   const pageDataSeed = createPageDataSeed();
@@ -135,7 +136,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       config,
       origin: `${req.protocol}://${req.host}`,
       preloads: preloadTags(fonts[lang]) + remote.connect,
-      appPreloads: shellScripts + remote.tags,
+      appPreloads: (rendered ? '' : shellPreloads) + remote.tags,
+      appChunks: shellChunks,
       pageData,
       rendered,
     });
