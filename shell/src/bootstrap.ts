@@ -36,3 +36,6 @@ boot().catch((error: unknown) => {
   const root = document.getElementById('root');
   if (root) root.textContent = 'The site could not start. Please reload the page. / Сайт не удалось запустить, перезагрузите страницу.';
 });
+
+// A module (imported by index.ts), though it exports nothing.
+export {};
