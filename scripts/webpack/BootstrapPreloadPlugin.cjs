@@ -1,7 +1,8 @@
 // Writes preload.json: the JS files the host needs before it can render anything (its bootstrap
 // chunk groups, `bootstrap` and the stages it imports, `bootstrap-*`, and the chunks of the
-// shared singletons it provides). The site server puts them in
-// the HTML as <link rel=preload>, so they download with main.js instead of after it runs.
+// shared singletons it provides). The site server has them fetched with main.js instead of after
+// it runs: as <link rel=preload> in the head of a page it could not render, as scripts inserted
+// after the first paint of a rendered one (shell/server/html.ts).
 const { Compilation, sources } = require('webpack');
 
 const SHARED_PACKAGE = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-intl|@formatjs|intl-messageformat|jotai|styled-components|stylis|@emotion)[\\/]|[\\/]shared-contracts[\\/]src[\\/]/;

@@ -16,14 +16,18 @@ function warmIntl() {
   new Intl.NumberFormat(document.documentElement.lang || undefined).format(0);
 }
 
+/** In dependency order; styled-components reads the server's styles back into its sheet. */
+const STAGES: (() => Promise<unknown>)[] = [
+  () => import(/* webpackChunkName: "bootstrap-react" */ 'react-dom/client'),
+  () => import(/* webpackChunkName: "bootstrap-styles" */ 'styled-components'),
+  () => import(/* webpackChunkName: "bootstrap-contracts" */ '@ssb/contracts'),
+];
+
 async function boot() {
-  await import(/* webpackChunkName: "bootstrap-react" */ 'react-dom/client');
-  await yieldToBrowser();
-  // Reads the server's styles back into its sheet (rehydration).
-  await import(/* webpackChunkName: "bootstrap-styles" */ 'styled-components');
-  await yieldToBrowser();
-  await import(/* webpackChunkName: "bootstrap-contracts" */ '@ssb/contracts');
-  await yieldToBrowser();
+  for (const stage of STAGES) {
+    await stage();
+    await yieldToBrowser();
+  }
   const { start } = await import(/* webpackChunkName: "bootstrap-app" */ './start');
   await yieldToBrowser();
   warmIntl();
