@@ -56,14 +56,22 @@ describe('the HTML of a page', () => {
   });
 
   it('with a server render, in a browser: after load the app comes in as scripts (main.js first, in order) and the remote preloads a few per task', async () => {
-    const dom = new JSDOM(render(RENDERED, REMOTE), { runScripts: 'dangerously', pretendToBeVisual: true });
+    const dom = new JSDOM(render(RENDERED, REMOTE), { runScripts: 'dangerously', pretendToBeVisual: true, url: 'http://localhost/ru/Rates' });
     const { document } = dom.window;
     const scripts = () => [...document.head.querySelectorAll('script[src]')].map((e) => e.getAttribute('src'));
     const preloads = () => document.head.querySelectorAll('link[rel="preload"][as="script"]').length;
+    // The storage is opened before main.js (whose federation runtime reads it) is even requested.
+    const storageReads: [string, number][] = [];
+    const getItem = dom.window.Storage.prototype.getItem;
+    dom.window.Storage.prototype.getItem = function (this: Storage, key: string) {
+      storageReads.push([key, scripts().length]);
+      return getItem.call(this, key);
+    };
     expect(scripts()).toEqual([]); // nothing before the page has loaded
     await new Promise<void>((resolve) => dom.window.addEventListener('load', () => resolve()));
     await new Promise((resolve) => setTimeout(resolve, 50)); // a frame and a task
     expect(scripts()).toEqual(['/main.js', ...CHUNKS]);
+    expect(storageReads).toEqual([['lang', 0]]);
     expect((document.head.querySelector('script[src="/main.js"]') as HTMLScriptElement).async).toBe(false);
     expect(preloads()).toBeGreaterThanOrEqual(4);
     await new Promise((resolve) => setTimeout(resolve, 50));
