@@ -3,7 +3,7 @@
  * height (no layout shift); a failed load or a render error shows the localised fallback
  * with a retry, and never takes the embedding page down.
  */
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { useRemoteLoader } from '../runtime/RemoteLoader';
 import type { ExposedWidgets, WidgetName } from '../runtime/remotes';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -29,7 +29,9 @@ export function RemoteSlot<N extends WidgetName>({ name, props, minHeight = 0 }:
   useEffect(() => {
     let alive = true;
     loader.loadWidget(name).then(
-      (mod) => alive && setSettled({ for: requestKey, status: 'ready', Component: mod.default }),
+      // A widget's first render can be a long piece of work (a calculator with its schedule):
+      // in a transition React renders it in slices and keeps the skeleton until it is done.
+      (mod) => alive && startTransition(() => setSettled({ for: requestKey, status: 'ready', Component: mod.default })),
       (error: unknown) => {
         console.error(`[RemoteSlot] ${name} failed to load`, error);
         if (alive) setSettled({ for: requestKey, status: 'failed' });
