@@ -1,5 +1,26 @@
 import { ROUTE_TABLE } from '@ssb/contracts/node';
+import { inflateSync } from 'node:zlib';
 import { startApi, type TestApi } from './helpers';
+
+/** Width, height and pixels of an 8-bit RGB PNG with unfiltered rows (what the API makes). */
+function decodePng(bytes: Buffer) {
+  expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const chunks = new Map<string, Buffer>();
+  for (let at = 8; at < bytes.length; ) {
+    const length = bytes.readUInt32BE(at);
+    const type = bytes.subarray(at + 4, at + 8).toString('latin1');
+    chunks.set(type, Buffer.concat([chunks.get(type) ?? Buffer.alloc(0), bytes.subarray(at + 8, at + 8 + length)]));
+    at += 12 + length;
+  }
+  const header = chunks.get('IHDR')!;
+  const width = header.readUInt32BE(0);
+  const height = header.readUInt32BE(4);
+  expect([header[8], header[9]]).toEqual([8, 2]);
+  const raw = inflateSync(chunks.get('IDAT')!);
+  expect(raw.length).toBe(height * (width * 3 + 1));
+  const pixel = (x: number, y: number) => [0, 1, 2].map((c) => raw[y * (width * 3 + 1) + 1 + x * 3 + c]!);
+  return { width, height, pixel };
+}
 
 let api: TestApi;
 beforeAll(async () => {
@@ -183,6 +204,27 @@ describe('lists and details', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.rawPayload.length).toBe(docs[0]?.sizeBytes);
     expect((await api.app.inject({ url: '/api/media/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
+    expect((await api.app.inject({ url: '/api/media/news-1.gif' })).statusCode).toBe(404);
+  });
+
+  it('serves the pictures of the pages as PNG: the size of the picture, its colours those of the SVG', async () => {
+    type News = { image: string };
+    const news = (await get<List<News>>('news/?language_id=1')).body.results;
+    expect(news[0]?.image).toMatch(/^\/api\/media\/news-\d+\.png$/);
+    const png = await api.app.inject({ url: news[0]!.image });
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.headers['cache-control']).toContain('immutable');
+    const { width, height, pixel } = decodePng(png.rawPayload);
+    expect([width, height]).toEqual([800, 500]);
+    // The field's colour is the SVG's first <rect>; the band below is darker.
+    const svg = (await api.app.inject({ url: news[0]!.image.replace(/\.png$/, '.svg') })).body;
+    const field = /<rect width="800" height="500" fill="#([0-9A-F]{6})"/i.exec(svg)?.[1] ?? '';
+    const hex = (rgb: number[]) => rgb.map((c) => c.toString(16).padStart(2, '0')).join('').toUpperCase();
+    expect(hex(pixel(799, 0))).toBe(field.toUpperCase());
+    expect(pixel(799, 499).reduce((a, b) => a + b)).toBeLessThan(pixel(799, 0).reduce((a, b) => a + b));
+    const thumb = decodePng((await api.app.inject({ url: '/api/media/news-1-thumb.png' })).rawPayload);
+    expect([thumb.width, thumb.height]).toEqual([320, 200]);
   });
 });
 

@@ -24,4 +24,4 @@ export const info = (before: Translated, after: Translated): Translated => ({
 export const p = (text: Translated) => ({ kind: 'paragraph', text });
 export const h = (text: Translated) => ({ kind: 'heading', text });
 export const ul = (...items: Translated[]) => ({ kind: 'list', items });
-export const media = (name: string) => `/api/media/${name}.svg`;
+export const media = (name: string) => `/api/media/${name}.png`;

@@ -1,21 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../shared/errors';
-import { documentBytes, MEDIA_NAME, svgImage } from './generate';
+import { documentBytes, MEDIA_NAME, pngImage, svgImage } from './generate';
 
 const YEAR = 'public, max-age=31536000, immutable';
 const DAY = 'public, max-age=86400';
 
-/** GET /api/media/<name>.svg and /api/files/<name>.pdf: the project's own images and documents. */
+/** GET /api/media/<name>.png|.svg and /api/files/<name>.pdf: the project's own images and documents. */
 export const mediaRoutes: FastifyPluginAsync = async (app) => {
   const fileParams = { type: 'object', required: ['file'], properties: { file: { type: 'string', maxLength: 120 } } } as const;
 
   app.get<{ Params: { file: string } }>(
     '/media/:file',
-    { schema: { tags: ['files'], summary: 'An image of the site (SVG made by the project)', params: fileParams } },
+    { schema: { tags: ['files'], summary: 'An image of the site (PNG or SVG, made by the project)', params: fileParams } },
     async (req, reply) => {
-      const name = req.params.file.replace(/\.svg$/, '');
-      if (!req.params.file.endsWith('.svg') || !MEDIA_NAME.test(name)) throw notFound('file');
-      return reply.header('cache-control', YEAR).type('image/svg+xml; charset=utf-8').send(svgImage(name));
+      const [, name = '', type] = /^(.*)\.(png|svg)$/.exec(req.params.file) ?? [];
+      if (!type || !MEDIA_NAME.test(name)) throw notFound('file');
+      reply.header('cache-control', YEAR);
+      if (type === 'png') return reply.type('image/png').send(pngImage(name));
+      return reply.type('image/svg+xml; charset=utf-8').send(svgImage(name));
     },
   );
 
