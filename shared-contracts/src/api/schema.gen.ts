@@ -979,7 +979,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An image of the site (SVG made by the project) */
+        /** An image of the site (PNG or SVG, made by the project) */
         get: {
             parameters: {
                 query?: never;
