@@ -197,4 +197,17 @@ test.describe('on a phone', () => {
       expect(overflow, url).toBeLessThanOrEqual(0);
     }
   });
+
+  test('a table wider than the screen is a named region the keyboard can reach and scroll', async ({ page }) => {
+    await visit(page, '/ru/Rates');
+    const region = page.getByRole('region', { name: 'Курсы валют' });
+    await expect(region.getByTestId('rates-table')).toBeVisible();
+    const wider = await region.evaluate((box) => box.scrollWidth > box.clientWidth);
+    expect(wider).toBe(true); // otherwise this test checks nothing
+    await region.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+    const result = await new AxeBuilder({ page }).include('main').analyze();
+    expect(result.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
 });

@@ -25,7 +25,7 @@ function DepositView({ deposit }: { deposit: Deposit }) {
           <SectionTitle>
             <FormattedMessage id="deposits.tiers" />
           </SectionTitle>
-          <TableScroll>
+          <TableScroll label="deposits.tiers">
             <Table>
               <thead>
                 <tr>

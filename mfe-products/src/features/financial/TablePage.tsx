@@ -30,7 +30,7 @@ export function TablePage<T>({ name, fallbackTitle, resource, empty, columns, ro
           ))}
         >
           {(items) => (
-            <TableScroll>
+            <TableScroll label={fallbackTitle}>
               <Table data-testid={testId}>
                 <thead>
                   <tr>

@@ -104,7 +104,7 @@ function GoldRates() {
       skeleton={<Skeleton style={{ height: 300 }} />}
     >
       {(rows) => (
-        <TableScroll>
+        <TableScroll label="rates.gold">
           <Table data-testid="gold-table">
             <thead>
               <tr>

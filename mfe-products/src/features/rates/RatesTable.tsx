@@ -8,7 +8,7 @@ const digits = (value: number) => (value < 1 ? 4 : 2);
 export function RatesTable({ rates, compact = false }: { rates: readonly ExchangeRate[]; compact?: boolean }) {
   const lang = useLang();
   return (
-    <TableScroll>
+    <TableScroll label="rates.title">
       <Table data-testid="rates-table">
         <thead>
           <tr>
