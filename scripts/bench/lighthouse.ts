@@ -22,6 +22,13 @@ export interface PageMetrics {
    * before that observed paint into FCP and LCP. Expected to stay 0.
    */
   latePaints: number;
+  /** Each run's TBT, in run order: the spread shows how much the machine moved the median. */
+  tbtRuns: number[];
+  /**
+   * The lowest of Lighthouse's `benchmarkIndex` over the runs (its CPU calibration before each
+   * load; higher is faster). A run on a busy machine shows here with a low value.
+   */
+  cpuIndex: number;
 }
 
 export interface MeasureOptions {
@@ -95,6 +102,8 @@ async function once(url: string): Promise<PageMetrics> {
       requests: items.length,
       heavyLibs: items.some((i) => /jspdf|html2canvas/.test(i.url ?? '')) ? 1 : 0,
       latePaints: (observed?.observedFirstContentfulPaint ?? 0) - (observed?.observedLoad ?? 0) > 500 ? 1 : 0,
+      tbtRuns: [num('total-blocking-time')],
+      cpuIndex: result.lhr.environment.benchmarkIndex,
     };
   } finally {
     await chrome.kill();
@@ -104,7 +113,7 @@ async function once(url: string): Promise<PageMetrics> {
 export async function measurePage(url: string, { runs = 3 }: MeasureOptions = {}): Promise<PageMetrics> {
   const all: PageMetrics[] = [];
   for (let i = 0; i < runs; i += 1) all.push(await once(url));
-  const pick = (key: keyof PageMetrics) => median(all.map((m) => m[key]));
+  const pick = (key: Exclude<keyof PageMetrics, 'tbtRuns'>) => median(all.map((m) => m[key]));
   return {
     score: pick('score'),
     fcp: pick('fcp'),
@@ -116,5 +125,7 @@ export async function measurePage(url: string, { runs = 3 }: MeasureOptions = {}
     requests: pick('requests'),
     heavyLibs: Math.max(...all.map((m) => m.heavyLibs)),
     latePaints: all.reduce((sum, m) => sum + m.latePaints, 0),
+    tbtRuns: all.flatMap((m) => m.tbtRuns),
+    cpuIndex: Math.min(...all.map((m) => m.cpuIndex)),
   };
 }
