@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import type { Download, Page, Request } from '@playwright/test';
+import { COMPILE_HINT } from '../support/compileHint';
 import { test, expect } from '../support/fixtures';
 import {
   creditSchedule,
@@ -113,7 +114,7 @@ test('credit page: the calculator and its schedule match the domain; PDF, PNG an
   // Compiled lazily: most of jspdf is never called for one table (no compile hint on top).
   const jspdf = heavy.find((u) => /jspdf[^/]*\.js$/.test(u));
   expect(jspdf).toBeDefined();
-  expect((await (await page.request.get(jspdf!)).text()).startsWith('//# allFunctionsCalledOnLoad')).toBe(false);
+  expect((await (await page.request.get(jspdf!)).text()).startsWith(COMPILE_HINT)).toBe(false);
   const text = pdfText(await pdf.path());
   expect(text).toContain('Банк SSB');
   expect(text).toContain('График погашения кредита');

@@ -1,10 +1,9 @@
 import type { Response } from '@playwright/test';
+import { COMPILE_HINT } from '../support/compileHint';
 import { test, expect } from '../support/fixtures';
 
 // How the scripts of a first page are delivered (issue 5): each one tells V8 to compile all its
 // functions while it downloads (off the main thread), since hydration calls most of them.
-
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 for (const path of ['/en/Deposit/6', '/ru/Rates']) {
   test(`every script of ${path} starts with V8's compile hint`, async ({ page }) => {
@@ -22,7 +21,7 @@ for (const path of ['/en/Deposit/6', '/ru/Rates']) {
     const missing: string[] = [];
     for (const response of scripts) {
       const body = await response.text();
-      if (!body.startsWith(COMPILE_HINT)) missing.push(`${response.url()}: ${body.slice(0, 40)}`);
+      if (!body.startsWith(`${COMPILE_HINT}\n`)) missing.push(`${response.url()}: ${body.slice(0, 40)}`);
     }
     expect(missing).toEqual([]);
   });
