@@ -46,3 +46,18 @@ for (const path of ['/', '/en/Deposit/6', '/ru/Rates', '/addresses', '/ru/news']
     expect(warnings.filter((w) => /server HTML differed/.test(w))).toEqual([]);
   });
 }
+
+for (const { path, product, result } of [
+  { path: '/ru/Credit/1', product: '/api/Credit/1/', result: 'monthly-payment' },
+  { path: '/en/Deposit/6', product: '/api/Deposit/6/', result: 'deposit-rate' },
+]) {
+  test(`${path} asks the API for its product neither to hydrate nor for its calculator`, async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === product) asked.push(request.url());
+    });
+    await page.goto(path);
+    await expect(page.getByTestId(result)).toBeVisible();
+    expect(asked).toEqual([]);
+  });
+}

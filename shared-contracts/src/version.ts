@@ -3,7 +3,7 @@
  * manifest and in every exposed module); the shell refuses a remote whose major differs.
  * Keep in step with shared-contracts/package.json (a test checks it).
  */
-export const CONTRACTS_VERSION = '1.0.0';
+export const CONTRACTS_VERSION = '1.1.0';
 
 export function isCompatibleContracts(hostVersion: string, remoteVersion: string | undefined): boolean {
   if (!remoteVersion) return false;

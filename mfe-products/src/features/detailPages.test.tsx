@@ -36,7 +36,8 @@ it('credit: both parts of the description around the calculator, the FAQ and the
   expect(await screen.findByRole('heading', { level: 1, name: 'Consumer loan' })).toBeInTheDocument();
   expect(screen.getByTestId('description')).toHaveTextContent('Before the marker');
   expect(screen.getByTestId('description2')).toHaveTextContent('After the marker');
-  expect(await screen.findByTestId('widget:mfe_calculators/CreditCalculator')).toHaveTextContent('{"creditId":1}');
+  // The calculator gets the credit the page has, so it does not ask the API again.
+  expect(await screen.findByTestId('widget:mfe_calculators/CreditCalculator')).toHaveTextContent(JSON.stringify({ creditId: 1, credit }));
   expect(await screen.findByRole('button', { name: 'Is it free?' })).toBeInTheDocument();
   await waitFor(() => expect(document.title).toBe('Consumer loan — SSB Bank'));
   expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Before the marker');
@@ -70,7 +71,7 @@ it('deposit: the deposit calculator, the rate tiers and an error with retry', as
   expect(showNotFound).not.toHaveBeenCalled();
   fail = false;
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-  expect(await screen.findByTestId('widget:mfe_calculators/DepositCalculator')).toHaveTextContent('{"depositId":6}');
+  expect(await screen.findByTestId('widget:mfe_calculators/DepositCalculator')).toHaveTextContent(JSON.stringify({ depositId: 6, deposit }));
   expect(screen.getByText('up to 12 months')).toBeInTheDocument();
   expect(screen.getByText('8%')).toBeInTheDocument();
 });

@@ -3,6 +3,7 @@
  * says what crosses between remotes: `RemoteSlot` only loads names listed here.
  */
 import type { ComponentType } from 'react';
+import type { Credit, Deposit } from '../entities/products';
 import type { LangCode } from '../i18n/locales';
 
 export type RemoteName = 'mfe_products' | 'mfe_calculators' | 'mfe_applications' | 'mfe_about';
@@ -29,11 +30,18 @@ export interface RoutesModule {
 }
 
 /** Props of the widgets that remotes expose for others to embed. */
+/**
+ * A calculator of one product. A page that already has the product (in the page's language)
+ * passes it along, so the calculator does not ask the API again; without it the calculator
+ * loads it by id (the calculators' own page, or an older embedding remote).
+ */
 export interface CreditCalculatorProps {
   creditId: number;
+  credit?: Credit;
 }
 export interface DepositCalculatorProps {
   depositId: number;
+  deposit?: Deposit;
 }
 /** A schedule dialog; the embedding page decides when it is shown and closes it on onClose. */
 export interface CreditScheduleProps {

@@ -63,6 +63,21 @@ describe.each<LangCode>(['tj', 'ru', 'en'])('CreditCalculator in %s', (lang) => 
   });
 });
 
+it('computes with the credit the page passed, without asking the API for it again', async () => {
+  const noAnswers = fakeApi({});
+  renderCalc(<CreditCalculator creditId={1} credit={CREDIT} />, { lang: 'ru', api: noAnswers, url: '/ru/Credit/1?amount=10000&months=12' });
+  expect(await screen.findByTestId('monthly-payment')).toHaveTextContent(formatMoney(annuityPayment(10000, 24, 12), 'TJS', 'ru', 2));
+  expect(noAnswers.get).not.toHaveBeenCalled();
+});
+
+it('loads the credit itself when the one passed is another product', async () => {
+  const answers = api();
+  renderCalc(<CreditCalculator creditId={1} credit={{ ...CREDIT, id: 2, percent: 99 }} />, { lang: 'en', api: answers, url: '/en/Credit/1?amount=10000&months=12' });
+  expect(await screen.findByTestId('monthly-payment')).toHaveTextContent(formatMoney(annuityPayment(10000, 24, 12), 'TJS', 'en', 2));
+  expect(answers.get).toHaveBeenCalledTimes(1);
+  expect(jest.mocked(answers.get).mock.calls[0]?.[0]).toBe('/Credit/1/');
+});
+
 it('keeps what is typed in the URL query and recomputes as the visitor types', async () => {
   renderCalc(<CreditCalculator creditId={1} />, { lang: 'en', api: api(), url: '/en/Credit/1' });
   await screen.findByTestId('monthly-payment');

@@ -10,15 +10,25 @@ import { useToday } from '../calculator-ui/today';
 import { useQueryInputs } from '../calculator-ui/useQueryInputs';
 import { CreditScheduleDialog } from '../schedule/ScheduleDialogs';
 
-/** Exposed `CreditCalculator`: loads the credit, then computes as the visitor types. */
-export function CreditCalculator({ creditId }: CreditCalculatorProps) {
+/**
+ * Exposed `CreditCalculator`: computes as the visitor types, with the credit the page passed
+ * or, without one, the credit it loads itself.
+ */
+export function CreditCalculator({ creditId, credit }: CreditCalculatorProps) {
+  return credit?.id === creditId ? <UsableCredit credit={credit} /> : <LoadedCredit creditId={creditId} />;
+}
+
+function LoadedCredit({ creditId }: { creditId: number }) {
   const credit = useResource((api, lang, signal) => fetchCredit(api, lang, creditId, signal), [creditId]);
   if (credit.status === 'loading') return <CalculatorSkeleton />;
-  // No calculator data in this language (not found, not loadable, or unusable bounds).
+  // No calculator data in this language (not found, not loadable).
   if (credit.status === 'error') return <CalculatorUnavailable onRetry={credit.retry} testId="credit-calculator-unavailable" />;
-  if (!hasUsableBounds(credit.data) || !(credit.data.percent >= 0))
-    return <CalculatorUnavailable testId="credit-calculator-unavailable" />;
-  return <CreditCalculatorView credit={credit.data} />;
+  return <UsableCredit credit={credit.data} />;
+}
+
+function UsableCredit({ credit }: { credit: Credit }) {
+  if (!hasUsableBounds(credit) || !(credit.percent >= 0)) return <CalculatorUnavailable testId="credit-calculator-unavailable" />;
+  return <CreditCalculatorView credit={credit} />;
 }
 
 export function CreditCalculatorView({ credit }: { credit: Credit }) {

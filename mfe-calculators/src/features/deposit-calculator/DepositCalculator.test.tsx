@@ -67,6 +67,13 @@ describe.each<LangCode>(['tj', 'ru', 'en'])('DepositCalculator in %s', (lang) =>
   });
 });
 
+it('computes with the deposit the page passed, without asking the API for it again', async () => {
+  const noAnswers = fakeApi({});
+  renderCalc(<DepositCalculator depositId={7} deposit={DEPOSIT_7} />, { lang: 'tj', api: noAnswers, url: '/?amount=10000&months=12', today });
+  expect(await screen.findByTestId('deposit-rate')).toHaveTextContent('7 %');
+  expect(noAnswers.get).not.toHaveBeenCalled();
+});
+
 it('changes the rate with the term (tier bounds are inclusive) and shows the schedule rows of the domain', async () => {
   renderCalc(<DepositCalculator depositId={7} />, { lang: 'en', api: api(), url: '/?amount=10000&months=6', today });
   expect(await screen.findByTestId('deposit-rate')).toHaveTextContent('1 %');

@@ -20,13 +20,24 @@ import { useToday } from '../calculator-ui/today';
 import { useQueryInputs } from '../calculator-ui/useQueryInputs';
 import { DepositScheduleDialog } from '../schedule/ScheduleDialogs';
 
-/** Exposed `DepositCalculator`: loads the deposit, takes the rate from its tiers by term. */
-export function DepositCalculator({ depositId }: DepositCalculatorProps) {
+/**
+ * Exposed `DepositCalculator`: takes the rate from the deposit's tiers by term, with the deposit
+ * the page passed or, without one, the deposit it loads itself.
+ */
+export function DepositCalculator({ depositId, deposit }: DepositCalculatorProps) {
+  return deposit?.id === depositId ? <UsableDeposit deposit={deposit} /> : <LoadedDeposit depositId={depositId} />;
+}
+
+function LoadedDeposit({ depositId }: { depositId: number }) {
   const deposit = useResource((api, lang, signal) => fetchDeposit(api, lang, depositId, signal), [depositId]);
   if (deposit.status === 'loading') return <CalculatorSkeleton />;
   if (deposit.status === 'error') return <CalculatorUnavailable onRetry={deposit.retry} testId="deposit-calculator-unavailable" />;
-  if (!hasUsableBounds(deposit.data)) return <CalculatorUnavailable testId="deposit-calculator-unavailable" />;
-  return <DepositCalculatorView deposit={deposit.data} />;
+  return <UsableDeposit deposit={deposit.data} />;
+}
+
+function UsableDeposit({ deposit }: { deposit: Deposit }) {
+  if (!hasUsableBounds(deposit)) return <CalculatorUnavailable testId="deposit-calculator-unavailable" />;
+  return <DepositCalculatorView deposit={deposit} />;
 }
 
 export function DepositCalculatorView({ deposit }: { deposit: Deposit }) {

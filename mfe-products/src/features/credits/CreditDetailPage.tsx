@@ -40,7 +40,7 @@ function CreditView({ credit, lang }: { credit: Credit; lang: PageProps['lang'] 
         <ApplyButton request={{ kind: 'credit', productName: credit.title, productId: credit.id }} />
       </Section>
       <Section data-testid="calculator">
-        <RemoteSlot name="mfe_calculators/CreditCalculator" props={{ creditId: credit.id }} minHeight={420} />
+        <RemoteSlot name="mfe_calculators/CreditCalculator" props={{ creditId: credit.id, credit }} minHeight={420} />
       </Section>
       {after}
       <SectionTitle>

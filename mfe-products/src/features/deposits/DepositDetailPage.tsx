@@ -18,7 +18,7 @@ function DepositView({ deposit }: { deposit: Deposit }) {
         <ApplyButton request={{ kind: 'general', productName: deposit.title, productId: deposit.id }} />
       </Section>
       <Section data-testid="calculator">
-        <RemoteSlot name="mfe_calculators/DepositCalculator" props={{ depositId: deposit.id }} minHeight={420} />
+        <RemoteSlot name="mfe_calculators/DepositCalculator" props={{ depositId: deposit.id, deposit }} minHeight={420} />
       </Section>
       {deposit.rateTiers.length > 0 && (
         <Section>
