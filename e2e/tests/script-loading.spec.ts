@@ -26,3 +26,29 @@ for (const path of ['/en/Deposit/6', '/ru/Rates']) {
     expect(missing).toEqual([]);
   });
 }
+
+test('a first page loads no module twice (each source in one script only)', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.ok()) scripts.push(response.url());
+  });
+  await page.goto('/ru/Credit/1', { waitUntil: 'networkidle' });
+  await expect(page.getByTestId('monthly-payment')).toBeVisible();
+
+  // Each script names its source map; the map lists the modules webpack put into it.
+  const scriptsOf = new Map<string, string[]>();
+  for (const url of scripts) {
+    const map = (await (await page.request.get(`${url}.map`)).json()) as { sources: string[] };
+    for (const source of map.sources.filter((s) => !s.startsWith('webpack/'))) {
+      // A package or a contracts file is the same file whichever app bundled it
+      // (`webpack://shell/../node_modules/x`, `webpack://mfe-products/../node_modules/x`).
+      const file = /(node_modules|shared-contracts)\/.*/.exec(source)?.[0] ?? source;
+      scriptsOf.set(file, [...(scriptsOf.get(file) ?? []), url]);
+    }
+  }
+  expect(scriptsOf.size).toBeGreaterThan(100);
+  // Each remoteEntry.js carries webpack's glue to the federation runtime (its bundler runtime,
+  // part of the SDK): externalRuntime shares the runtime itself, not that per-build glue.
+  const twice = [...scriptsOf].filter(([file, urls]) => urls.length > 1 && !file.startsWith('node_modules/@module-federation/'));
+  expect(twice).toEqual([]);
+});

@@ -5,7 +5,7 @@
 // after the first paint of a rendered one (shell/server/html.ts).
 const { Compilation, sources } = require('webpack');
 
-const SHARED_PACKAGE = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-intl|@formatjs|intl-messageformat|jotai|styled-components|stylis|@emotion)[\\/]|[\\/]shared-contracts[\\/]src[\\/]/;
+const SHARED_PACKAGE = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run|react-intl|@formatjs|intl-messageformat|jotai|styled-components|stylis|@emotion)[\\/]|[\\/]shared-contracts[\\/]src[\\/]/;
 
 class BootstrapPreloadPlugin {
   constructor({ groupName = 'bootstrap', fileName = 'preload.json' } = {}) {
@@ -39,4 +39,4 @@ class BootstrapPreloadPlugin {
   }
 }
 
-module.exports = { BootstrapPreloadPlugin };
+module.exports = { BootstrapPreloadPlugin, SHARED_PACKAGE };

@@ -5,7 +5,7 @@ const { existsSync, readFileSync } = require('node:fs');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
-const { BootstrapPreloadPlugin } = require('./BootstrapPreloadPlugin.cjs');
+const { BootstrapPreloadPlugin, SHARED_PACKAGE } = require('./BootstrapPreloadPlugin.cjs');
 const zlib = require('node:zlib');
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -243,7 +243,18 @@ function hostConfig({ appDir, plugins = [] }, argv = {}) {
   // addressed from the root; remotes keep 'auto' (their origin is only known at run time).
   config.output.publicPath = '/';
   // webpack's own HTML minifier would strip the <!--ssb:head--> marker the site server fills.
-  config.optimization = { ...config.optimization, minimizeOptions: { html: false } };
+  config.optimization = {
+    ...config.optimization,
+    minimizeOptions: { html: false },
+    splitChunks: {
+      cacheGroups: {
+        // A package the shell shares is reached from its provide and from its consume fallback:
+        // two async chunks. Under splitChunks' 20 KB minimum a small module (react-dom's index,
+        // 4 KB) was copied into both, and both were preloaded on every first page.
+        sharedOnce: { test: (module) => /[\\/]node_modules[\\/]/.test(module.resource ?? '') && SHARED_PACKAGE.test(module.resource ?? ''), chunks: 'async', minChunks: 2, minSize: 0, priority: -5, reuseExistingChunk: true },
+      },
+    },
+  };
   // provideExternalRuntime adds a runtime plugin by its CommonJS path, which pulls in the
   // CommonJS build of the whole federation runtime next to the ES build the bundler runtime
   // uses: two copies (≈14 KB brotli more on every first page). Point it at the ES build.
