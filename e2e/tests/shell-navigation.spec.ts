@@ -93,6 +93,19 @@ test('the layout is at most 1280 px wide and pages fade with opacity only', asyn
   expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.02);
 });
 
+test('at 1280 px the sub-navigation of every tab fits on one line in each language', async ({ page }) => {
+  const cut: string[] = [];
+  for (const prefix of ['', '/ru', '/en'])
+    for (const path of ['/Credit', '/legal-person', '/financial-organization', '/about']) {
+      await page.goto(`${prefix}${path}`);
+      const list = page.getByTestId('sub-nav').getByRole('list');
+      await expect(list.getByRole('link').first()).toBeVisible();
+      const { scrollWidth, clientWidth } = await list.evaluate((ul) => ({ scrollWidth: ul.scrollWidth, clientWidth: ul.clientWidth }));
+      if (scrollWidth > clientWidth) cut.push(`${prefix}${path}: ${scrollWidth} > ${clientWidth}`);
+    }
+  expect(cut).toEqual([]);
+});
+
 test.describe('mobile', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -13,7 +13,9 @@ const Bar = styled.nav`
 
 const List = styled.ul`
   display: flex;
-  gap: ${({ theme }) => theme.space[1]}px;
+  /* Items carry their own padding; a small gap keeps the longest row (Tajik, the "about" tab)
+     on one line at 1280 px. */
+  gap: ${({ theme }) => theme.space[0]}px;
   list-style: none;
   margin: 0;
   padding: 0;
@@ -30,7 +32,7 @@ const List = styled.ul`
 
 const Rights = styled.li`
   margin-left: auto;
-  padding-left: ${({ theme }) => theme.space[3]}px;
+  padding-left: ${({ theme }) => theme.space[1]}px;
 `;
 
 const Item = styled(Link)`
