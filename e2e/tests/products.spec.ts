@@ -209,5 +209,10 @@ test.describe('on a phone', () => {
     await expect.poll(() => region.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
     const result = await new AxeBuilder({ page }).include('main').analyze();
     expect(result.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+    // Wide enough for the table, the same region is no longer a tab stop.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(() => region.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(false);
+    await expect(region).not.toHaveAttribute('tabindex');
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -90,15 +90,37 @@ const ScrollBox = styled.div`
 `;
 
 /**
- * The sideways-scrolling box of a wide table (phones): a named region in the tab order, so a
- * keyboard user can reach it and scroll it with the arrow keys (WCAG 2.1.1; axe's
- * scrollable-region-focusable).
+ * The sideways-scrolling box of a wide table (phones): a named region, in the tab order while
+ * the table is wider than the box, so a keyboard user can reach it and scroll it with the arrow
+ * keys (WCAG 2.1.1; axe's scrollable-region-focusable). A table that fits is no tab stop.
  */
 export function TableScroll({ label, children }: { label: MessageId; children: ReactNode }) {
   const intl = useIntl();
+  const box = useRef<HTMLDivElement>(null);
+  const scrolls = useScrollsSideways(box);
   return (
-    <ScrollBox role="region" aria-label={intl.formatMessage({ id: label })} tabIndex={0}>
+    <ScrollBox ref={box} role="region" aria-label={intl.formatMessage({ id: label })} tabIndex={scrolls ? 0 : undefined}>
       {children}
     </ScrollBox>
   );
+}
+
+/**
+ * Whether the box is narrower than its content, kept up to date as either changes size. True
+ * until measured: the server's HTML keeps the region reachable before any script runs.
+ */
+function useScrollsSideways(box: RefObject<HTMLElement | null>): boolean {
+  const [scrolls, setScrolls] = useState(true);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const measure = () => setScrolls(element.scrollWidth > element.clientWidth);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    for (const child of Array.from(element.children)) observer.observe(child);
+    return () => observer.disconnect();
+  }, [box]);
+  return scrolls;
 }

@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import { fakeApi, renderPage } from '../test/render';
+import { Table, TableScroll } from './layout';
+
+/** jsdom lays nothing out: give every element the widths a browser would measure. */
+function widths(scrollWidth: number, clientWidth: number) {
+  jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(scrollWidth);
+  jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(clientWidth);
+}
+
+const table = (
+  <TableScroll label="rates.title">
+    <Table>
+      <tbody>
+        <tr>
+          <td>USD</td>
+        </tr>
+      </tbody>
+    </Table>
+  </TableScroll>
+);
+
+afterEach(() => jest.restoreAllMocks());
+
+it('a table wider than its box is a named region in the tab order', () => {
+  widths(640, 358);
+  renderPage(table, { lang: 'ru', api: fakeApi({}).api });
+  expect(screen.getByRole('region', { name: 'Курсы валют' })).toHaveAttribute('tabindex', '0');
+});
+
+it('a table that fits is a named region but no tab stop', () => {
+  widths(358, 358);
+  renderPage(table, { lang: 'tj', api: fakeApi({}).api });
+  expect(screen.getByRole('region', { name: 'Қурби асъор' })).not.toHaveAttribute('tabindex');
+});
