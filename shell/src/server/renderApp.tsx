@@ -17,14 +17,16 @@ import type { ServerRenderRequest, ServerRenderResult } from './types';
 export type { ServerRenderRequest, ServerRenderResult, ShellServerBuild } from './types';
 
 /**
- * The singletons a remote's server build imports (its webpack externals): the instances this
- * build uses, so a remote's page sees the shell's contexts (router, intl, site, styles).
+ * The singletons a remote's server build imports (its webpack externals: the keys of
+ * sharedSingletons() in scripts/webpack/federation.cjs, a test holds them equal): the instances
+ * this build uses, so a remote's page sees the shell's contexts (router, intl, site, styles).
  */
 const SHARED: Record<string, () => unknown> = {
   /* eslint-disable @typescript-eslint/no-require-imports -- the very module objects, not copies */
   react: () => require('react'),
   'react/jsx-runtime': () => require('react/jsx-runtime'),
   'react-dom': () => require('react-dom'),
+  'react-dom/client': () => require('react-dom/client'),
   'react-router-dom': () => require('react-router-dom'),
   'react-intl': () => require('react-intl'),
   jotai: () => require('jotai'),
