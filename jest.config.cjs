@@ -36,6 +36,14 @@ module.exports = {
       transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition)/)'],
     },
     {
+      // The build's own webpack plugins, run in real (small) compilations.
+      displayName: 'scripts',
+      rootDir: '<rootDir>/scripts',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/webpack/**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+    },
+    {
       displayName: 'api',
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',
