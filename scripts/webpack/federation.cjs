@@ -255,7 +255,14 @@ function hostConfig({ appDir, plugins = [] }, argv = {}) {
         // A package the shell shares is reached from its provide and from its consume fallback:
         // two async chunks. Under splitChunks' 20 KB minimum a small module (react-dom's index,
         // 4 KB) was copied into both, and both were preloaded on every first page.
-        sharedOnce: { test: (module) => /[\\/]node_modules[\\/]/.test(module.resource ?? '') && SHARED_PACKAGE.test(module.resource ?? ''), chunks: 'async', minChunks: 2, minSize: 0, priority: -5, reuseExistingChunk: true },
+        sharedOnce: {
+          test: (module) => SHARED_PACKAGE.test(module.resource ?? ''),
+          chunks: 'async',
+          minChunks: 2,
+          minSize: 0,
+          priority: -5,
+          reuseExistingChunk: true,
+        },
       },
     },
   };
