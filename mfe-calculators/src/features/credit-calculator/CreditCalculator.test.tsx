@@ -108,7 +108,8 @@ it('opens the schedule dialog with every row of the domain schedule, and closes 
 
   await userEvent.click(opener);
   let dialog = screen.getByRole('dialog', { name: 'График погашения кредита' });
-  const rows = within(dialog).getAllByRole('row').slice(1);
+  // The table's code arrives after the dialog (ScheduleDialogs loads it on the first open).
+  const rows = (await within(dialog).findAllByRole('row')).slice(1);
   expect(rows).toHaveLength(12);
   const first = expected[0]!;
   const last = expected[11]!;

@@ -8,7 +8,7 @@ import { NumberSlider } from '../calculator-ui/NumberSlider';
 import { CalculatorSkeleton, CalculatorUnavailable, Layout, Note, Hint, NO_VALUE, Result, ResultArea, ResultRow } from '../calculator-ui/parts';
 import { useToday } from '../calculator-ui/today';
 import { useQueryInputs } from '../calculator-ui/useQueryInputs';
-import { CreditScheduleDialog } from '../schedule/ScheduleDialogs';
+import { CreditScheduleDialog, preloadSchedule } from '../schedule/ScheduleDialogs';
 
 /**
  * Exposed `CreditCalculator`: computes as the visitor types, with the credit the page passed
@@ -104,7 +104,7 @@ export function CreditCalculatorView({ credit }: { credit: Credit }) {
         </Result>
         <Hint data-testid={result ? undefined : 'out-of-bounds'}>{!result && <FormattedMessage id="calc.fixInputs" />}</Hint>
         <div>
-          <Button onClick={() => setOpen(true)} disabled={!result} data-testid="open-schedule">
+          <Button onClick={() => setOpen(true)} onPointerEnter={preloadSchedule} onFocus={preloadSchedule} disabled={!result} data-testid="open-schedule">
             <FormattedMessage id="calc.schedule.credit" />
           </Button>
         </div>

@@ -88,7 +88,7 @@ it('changes the rate with the term (tier bounds are inclusive) and shows the sch
   await userEvent.click(screen.getByTestId('open-schedule'));
   const dialog = screen.getByRole('dialog', { name: 'Deposit interest schedule' });
   const expected = depositSchedule({ amount: 10000, annualPercent: 8, months: 13, startDate: today });
-  const rows = within(dialog).getAllByRole('row').slice(1);
+  const rows = (await within(dialog).findAllByRole('row')).slice(1);
   expect(rows).toHaveLength(expected.length);
   const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
   const last = expected.at(-1)!;

@@ -18,7 +18,7 @@ import { NumberSlider } from '../calculator-ui/NumberSlider';
 import { CalculatorSkeleton, CalculatorUnavailable, Layout, Note, Hint, NO_VALUE, Result, ResultArea, ResultRow } from '../calculator-ui/parts';
 import { useToday } from '../calculator-ui/today';
 import { useQueryInputs } from '../calculator-ui/useQueryInputs';
-import { DepositScheduleDialog } from '../schedule/ScheduleDialogs';
+import { DepositScheduleDialog, preloadSchedule } from '../schedule/ScheduleDialogs';
 
 /**
  * Exposed `DepositCalculator`: takes the rate from the deposit's tiers by term, with the deposit
@@ -129,7 +129,7 @@ export function DepositCalculatorView({ deposit }: { deposit: Deposit }) {
           <Hint data-testid={result ? undefined : 'out-of-bounds'}>{!result && <FormattedMessage id="calc.fixInputs" />}</Hint>
         )}
         <div>
-          <Button onClick={() => setOpen(true)} disabled={!result} data-testid="open-schedule">
+          <Button onClick={() => setOpen(true)} onPointerEnter={preloadSchedule} onFocus={preloadSchedule} disabled={!result} data-testid="open-schedule">
             <FormattedMessage id="calc.schedule.deposit" />
           </Button>
         </div>

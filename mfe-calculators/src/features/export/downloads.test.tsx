@@ -51,7 +51,9 @@ afterEach(() => jest.restoreAllMocks());
 async function openSchedule(lang: 'tj' | 'ru' | 'en' = 'ru') {
   renderCalc(<CreditCalculator creditId={3} />, { lang, api: fakeApi({ '/Credit/3/': CREDIT }), url: '/?amount=12000&months=6' });
   await userEvent.click(await screen.findByTestId('open-schedule'));
-  return screen.getByRole('dialog');
+  const dialog = screen.getByRole('dialog');
+  await within(dialog).findByTestId('download-csv'); // the table and downloads load on the first open
+  return dialog;
 }
 
 const readText = (blob: Blob) =>

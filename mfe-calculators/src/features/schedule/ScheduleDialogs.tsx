@@ -1,56 +1,69 @@
-import { useMemo } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Skeleton, fetchCredit, fetchDeposit, useLang, useResource, type Credit, type CreditScheduleProps, type Deposit, type DepositScheduleProps } from '@ssb/contracts';
-import { creditSchedule, depositAnnualPercent, depositSchedule } from '../../domain';
-import { hasUsableBounds, type Bounds } from '../calculator-ui/bounds';
-import { useToday } from '../calculator-ui/today';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import {
+  Button,
+  ErrorBoundary,
+  Skeleton,
+  fetchCredit,
+  fetchDeposit,
+  useResource,
+  type Credit,
+  type CreditScheduleProps,
+  type Deposit,
+  type DepositScheduleProps,
+} from '@ssb/contracts';
 import { Dialog } from './Dialog';
-import { creditDocument, depositDocument } from './model';
-import { ScheduleView } from './ScheduleView';
+import { Problem } from './Problem';
 
-const inBounds = (b: Bounds, amount: number, months: number) =>
-  Number.isFinite(amount) && Number.isInteger(months) && amount >= b.minAmount && amount <= b.maxAmount && months >= b.minMonths && months <= b.maxMonths;
+// The dialog itself (focus, Escape, backdrop) is at hand at once; the table and the downloads
+// inside it load on the first open, or earlier when the visitor points at or focuses the button
+// that opens it (preloadSchedule): they are not on a calculator page's first load.
+const loadBodies = () => import(/* webpackChunkName: "schedule" */ './ScheduleBodies');
+export const preloadSchedule = () => void loadBodies().catch(() => undefined);
 
-function Problem({ id }: { id: string }) {
+/** Lazy components remember a failed load; a retry needs new ones. */
+const lazyBodies = () => ({
+  Credit: lazy(() => loadBodies().then((m) => ({ default: m.CreditScheduleBody }))),
+  Deposit: lazy(() => loadBodies().then((m) => ({ default: m.DepositScheduleBody }))),
+});
+type Bodies = ReturnType<typeof lazyBodies>;
+let shared: Bodies = lazyBodies();
+
+const Loading = () => <Skeleton style={{ minHeight: 240 }} aria-busy="true" data-testid="schedule-loading" />;
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
-    <p role="alert" data-testid="schedule-problem">
-      <FormattedMessage id={id} />
-    </p>
+    <div role="alert" data-testid="schedule-load-failed">
+      <p>
+        <FormattedMessage id="schedule.unavailable" />
+      </p>
+      <Button variant="secondary" onClick={onRetry}>
+        <FormattedMessage id="calc.retry" />
+      </Button>
+    </div>
   );
 }
 
-function CreditScheduleBody({ credit, amount, months }: { credit: Credit; amount: number; months: number }) {
-  const intl = useIntl();
-  const lang = useLang();
-  const startDate = useToday();
-  const doc = useMemo(() => {
-    if (!hasUsableBounds(credit) || !inBounds(credit, amount, months) || !(credit.percent >= 0)) return null;
-    const rows = creditSchedule({ amount, annualPercent: credit.percent, months, startDate });
-    return creditDocument(credit, rows, { intl, lang, amount, months, percent: credit.percent, startDate });
-  }, [credit, amount, months, startDate, intl, lang]);
-  return doc ? <ScheduleView doc={doc} /> : <Problem id="schedule.unavailable" />;
+/** A skeleton while the schedule's code arrives; if it cannot, says so with a retry. */
+function Body({ children }: { children: (bodies: Bodies) => ReactNode }) {
+  const [bodies, setBodies] = useState(shared);
+  const retry = () => setBodies((shared = lazyBodies()));
+  return (
+    <ErrorBoundary
+      resetKey={bodies}
+      onError={(error) => console.error('[schedule] could not show the schedule', error)}
+      fallback={() => <LoadFailed onRetry={retry} />}
+    >
+      <Suspense fallback={<Loading />}>{children(bodies)}</Suspense>
+    </ErrorBoundary>
+  );
 }
-
-function DepositScheduleBody({ deposit, amount, months }: { deposit: Deposit; amount: number; months: number }) {
-  const intl = useIntl();
-  const lang = useLang();
-  const startDate = useToday();
-  const doc = useMemo(() => {
-    const percent = depositAnnualPercent(deposit.rateTiers ?? [], months);
-    if (percent === undefined || !hasUsableBounds(deposit) || !inBounds(deposit, amount, months)) return null;
-    const rows = depositSchedule({ amount, annualPercent: percent, months, startDate });
-    return depositDocument(deposit, rows, { intl, lang, amount, months, percent, startDate });
-  }, [deposit, amount, months, startDate, intl, lang]);
-  return doc ? <ScheduleView doc={doc} /> : <Problem id="schedule.unavailable" />;
-}
-
-const Loading = () => <Skeleton style={{ minHeight: 240 }} aria-busy="true" />;
 
 /** The credit schedule dialog for a loaded credit. */
 export function CreditScheduleDialog({ credit, amount, months, onClose }: { credit: Credit; amount: number; months: number; onClose: () => void }) {
   return (
     <Dialog title={<FormattedMessage id="schedule.credit.title" />} onClose={onClose} testId="credit-schedule">
-      <CreditScheduleBody credit={credit} amount={amount} months={months} />
+      <Body>{({ Credit }) => <Credit credit={credit} amount={amount} months={months} />}</Body>
     </Dialog>
   );
 }
@@ -59,7 +72,7 @@ export function CreditScheduleDialog({ credit, amount, months, onClose }: { cred
 export function DepositScheduleDialog({ deposit, amount, months, onClose }: { deposit: Deposit; amount: number; months: number; onClose: () => void }) {
   return (
     <Dialog title={<FormattedMessage id="schedule.deposit.title" />} onClose={onClose} testId="deposit-schedule">
-      <DepositScheduleBody deposit={deposit} amount={amount} months={months} />
+      <Body>{({ Deposit }) => <Deposit deposit={deposit} amount={amount} months={months} />}</Body>
     </Dialog>
   );
 }
@@ -69,12 +82,12 @@ export function CreditSchedule({ creditId, amount, months, onClose }: CreditSche
   const credit = useResource((api, lang, signal) => fetchCredit(api, lang, creditId, signal), [creditId]);
   return (
     <Dialog title={<FormattedMessage id="schedule.credit.title" />} onClose={onClose} testId="credit-schedule">
-      {credit.status === 'ready' ? (
-        <CreditScheduleBody credit={credit.data} amount={amount} months={months} />
-      ) : credit.status === 'loading' ? (
+      {credit.status === 'loading' ? (
         <Loading />
-      ) : (
+      ) : credit.status === 'error' ? (
         <Problem id="calc.unavailable" />
+      ) : (
+        <Body>{({ Credit }) => <Credit credit={credit.data} amount={amount} months={months} />}</Body>
       )}
     </Dialog>
   );
@@ -85,12 +98,12 @@ export function DepositSchedule({ depositId, amount, months, onClose }: DepositS
   const deposit = useResource((api, lang, signal) => fetchDeposit(api, lang, depositId, signal), [depositId]);
   return (
     <Dialog title={<FormattedMessage id="schedule.deposit.title" />} onClose={onClose} testId="deposit-schedule">
-      {deposit.status === 'ready' ? (
-        <DepositScheduleBody deposit={deposit.data} amount={amount} months={months} />
-      ) : deposit.status === 'loading' ? (
+      {deposit.status === 'loading' ? (
         <Loading />
-      ) : (
+      ) : deposit.status === 'error' ? (
         <Problem id="calc.unavailable" />
+      ) : (
+        <Body>{({ Deposit }) => <Deposit deposit={deposit.data} amount={amount} months={months} />}</Body>
       )}
     </Dialog>
   );
