@@ -1,23 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatMoney as money, formatNumber, type Credit, type LangCode } from '@ssb/contracts';
+import { formatMoney as money, formatNumber, type LangCode } from '@ssb/contracts';
 import { annuityPayment, creditSchedule } from '../../domain';
+import { CONSUMER_CREDIT as CREDIT } from '../../test/fixtures';
 import { CATALOGS, currentUrl, fakeApi, renderCalc } from '../../test/render';
 import { CreditCalculator } from './CreditCalculator';
-
-const CREDIT: Credit = {
-  id: 1,
-  title: 'Consumer loan',
-  description: 'x&lt;info&gt;;y',
-  image: null,
-  audience: 'individual',
-  currency: 'TJS',
-  percent: 24,
-  minAmount: 3000,
-  maxAmount: 60000,
-  minMonths: 12,
-  maxMonths: 36,
-};
 
 /** As the page shows it, with any space as a plain one (toHaveTextContent does the same). */
 const norm = (s: string) => s.replace(/\s+/g, ' ');

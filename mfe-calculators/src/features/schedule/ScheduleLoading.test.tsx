@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Credit } from '@ssb/contracts';
+import { CONSUMER_CREDIT as CREDIT } from '../../test/fixtures';
 import { CATALOGS, fakeApi, renderCalc } from '../../test/render';
 import { CreditScheduleDialog } from './ScheduleDialogs';
 
@@ -11,20 +11,6 @@ jest.mock('./ScheduleBodies', () => {
   if (mockLoadFails) throw new Error('Loading chunk schedule failed');
   return jest.requireActual('./ScheduleBodies');
 });
-
-const CREDIT: Credit = {
-  id: 1,
-  title: 'Consumer loan',
-  description: '',
-  image: null,
-  audience: 'individual',
-  currency: 'TJS',
-  percent: 24,
-  minAmount: 3000,
-  maxAmount: 60000,
-  minMonths: 12,
-  maxMonths: 36,
-};
 
 it('while the table loads the dialog is there and closes on Escape; a failed load says so and retries', async () => {
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
