@@ -42,6 +42,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/webpack/**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!(@formatjs)/)'],
     },
     {
       displayName: 'api',

@@ -27,7 +27,7 @@ for (const path of ['/en/Deposit/6', '/ru/Rates']) {
   });
 }
 
-test('a first page loads no module twice (each source in one script only)', async ({ page }) => {
+test('a first page loads no module twice, and not the ICU message parser (catalogs arrive parsed)', async ({ page }) => {
   const scripts: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script' && response.ok()) scripts.push(response.url());
@@ -51,4 +51,7 @@ test('a first page loads no module twice (each source in one script only)', asyn
   // part of the SDK): externalRuntime shares the runtime itself, not that per-build glue.
   const twice = [...scriptsOf].filter(([file, urls]) => urls.length > 1 && !file.startsWith('node_modules/@module-federation/'));
   expect(twice).toEqual([]);
+  const files = [...scriptsOf.keys()];
+  expect(files.filter((file) => file.includes('node_modules/intl-messageformat/'))).toHaveLength(1); // this test sees react-intl's formatter
+  expect(files.filter((file) => /@formatjs\/(icu-messageformat-parser\/index\.js|icu-skeleton-parser\/)/.test(file))).toEqual([]);
 });

@@ -7,6 +7,11 @@ const { Compilation, sources } = require('webpack');
 
 const SHARED_PACKAGE = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run|react-intl|@formatjs|intl-messageformat|jotai|styled-components|stylis|@emotion)[\\/]|[\\/]shared-contracts[\\/]src[\\/]/;
 
+// Under @formatjs but no part of a first page: the ICU parser loads only for a catalog that
+// was not parsed at build time (IntlScope's parsedCatalog).
+const NOT_AT_START = /[\\/]node_modules[\\/]@formatjs[\\/](icu-messageformat-parser[\\/]index\.js|icu-skeleton-parser[\\/])/;
+const providedAtStart = (resource) => SHARED_PACKAGE.test(resource) && !NOT_AT_START.test(resource);
+
 class BootstrapPreloadPlugin {
   constructor({ groupName = 'bootstrap', fileName = 'preload.json' } = {}) {
     this.groupName = groupName;
@@ -28,7 +33,7 @@ class BootstrapPreloadPlugin {
           for (const chunk of compilation.chunks) {
             if (chunk.hasRuntime()) continue; // main.js is already in the HTML
             const modules = compilation.chunkGraph.getChunkModules(chunk);
-            if (modules.some((m) => SHARED_PACKAGE.test(m.resource ?? m.rootModule?.resource ?? '')))
+            if (modules.some((m) => providedAtStart(m.resource ?? m.rootModule?.resource ?? '')))
               for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
           }
           const json = JSON.stringify({ scripts: [...files].sort() }, null, 2);

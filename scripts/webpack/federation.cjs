@@ -41,9 +41,12 @@ const buildId = () => process.env.SSB_BUILD_ID || new Date().toISOString();
  * from its file and position, so the browser build and the server build of the same source
  * produce the same class names (the browser hydrates the server's HTML).
  */
+/** Each app's message catalogs: src/i18n/tj.ts, ru.ts, en.ts. */
+const CATALOG = /[\\/]src[\\/]i18n[\\/](tj|ru|en)\.ts$/;
+
 const swcRule = {
   test: /\.[jt]sx?$/,
-  exclude: /node_modules/,
+  exclude: [/node_modules/, CATALOG],
   use: {
     loader: 'swc-loader',
     options: {
@@ -117,6 +120,14 @@ function baseConfig({ appDir, mode, outputPath, entry, id = buildId() }) {
     module: {
       rules: [
         swcRule,
+        // Catalogs arrive parsed (icuCatalogLoader.cjs), so react-intl's formatter is given
+        // no parser: the one import of it by intl-messageformat (and of its types by
+        // @formatjs/intl) resolves to the package's no-parser build.
+        { test: CATALOG, use: path.join(__dirname, 'icuCatalogLoader.cjs') },
+        {
+          test: /[\\/]node_modules[\\/](intl-messageformat|@formatjs[\\/]intl)[\\/]/,
+          resolve: { alias: { '@formatjs/icu-messageformat-parser$': require.resolve('@formatjs/icu-messageformat-parser/no-parser.js') } },
+        },
         { test: /\.css$/, type: 'asset/source' },
         // `font.woff2?subset=latin`: the font cut down to the characters the site uses.
         {

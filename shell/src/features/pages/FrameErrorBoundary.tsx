@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { createIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { ErrorBoundary, parseLocalizedPath } from '@ssb/contracts';
+import { ErrorBoundary, localeOf, parseLocalizedPath } from '@ssb/contracts';
 import { SHELL_CATALOGS } from '../../i18n/catalogs';
 
 const Box = styled.div`
@@ -31,16 +32,18 @@ const Box = styled.div`
  */
 export function FrameErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const messages = SHELL_CATALOGS[parseLocalizedPath(pathname).lang];
+  const { lang } = parseLocalizedPath(pathname);
+  // Its own formatter (not the provider's, which may be what failed); catalogs arrive parsed.
+  const text = (id: string) => createIntl({ locale: localeOf(lang).iso, messages: SHELL_CATALOGS[lang] }).formatMessage({ id });
   return (
     <ErrorBoundary
       onError={(error) => console.error('[shell] the frame failed to render', error)}
       fallback={() => (
         <Box role="alert" data-testid="frame-error">
-          <h1>{messages['error.title']}</h1>
-          <p>{messages['error.text']}</p>
+          <h1>{text('error.title')}</h1>
+          <p>{text('error.text')}</p>
           <button type="button" onClick={() => window.location.reload()}>
-            {messages['error.reload']}
+            {text('error.reload')}
           </button>
         </Box>
       )}
