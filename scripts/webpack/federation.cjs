@@ -36,14 +36,14 @@ const COMPRESSIBLE = /\.(js|css|html|json|svg|ttf)$/;
 /** A build id for `data-remote-build`: a setting (SSB_BUILD_ID) or the build time. */
 const buildId = () => process.env.SSB_BUILD_ID || new Date().toISOString();
 
+/** Each app's message catalogs: src/i18n/tj.ts, ru.ts, en.ts (icuCatalogLoader.cjs parses them). */
+const CATALOG = /[\\/]src[\\/]i18n[\\/](tj|ru|en)\.ts$/;
+
 /**
  * TypeScript and JSX by swc. The styled-components plugin gives each styled component an id
  * from its file and position, so the browser build and the server build of the same source
  * produce the same class names (the browser hydrates the server's HTML).
  */
-/** Each app's message catalogs: src/i18n/tj.ts, ru.ts, en.ts. */
-const CATALOG = /[\\/]src[\\/]i18n[\\/](tj|ru|en)\.ts$/;
-
 const swcRule = {
   test: /\.[jt]sx?$/,
   exclude: [/node_modules/, CATALOG],

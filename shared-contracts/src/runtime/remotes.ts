@@ -29,8 +29,9 @@ export interface RoutesModule {
   pages: Record<string, PageLoader>;
 }
 
-/** Props of the widgets that remotes expose for others to embed. */
 /**
+ * Props of the widgets that remotes expose for others to embed.
+ *
  * A calculator of one product. A page that already has the product (in the page's language)
  * passes it along, so the calculator does not ask the API again; without it the calculator
  * loads it by id (the calculators' own page, or an older embedding remote).

@@ -33,20 +33,23 @@ const Box = styled.div`
 export function FrameErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { lang } = parseLocalizedPath(pathname);
-  // Its own formatter (not the provider's, which may be what failed); catalogs arrive parsed.
-  const text = (id: string) => createIntl({ locale: localeOf(lang).iso, messages: SHELL_CATALOGS[lang] }).formatMessage({ id });
   return (
     <ErrorBoundary
       onError={(error) => console.error('[shell] the frame failed to render', error)}
-      fallback={() => (
-        <Box role="alert" data-testid="frame-error">
-          <h1>{text('error.title')}</h1>
-          <p>{text('error.text')}</p>
-          <button type="button" onClick={() => window.location.reload()}>
-            {text('error.reload')}
-          </button>
-        </Box>
-      )}
+      fallback={() => {
+        // Its own formatter, made only on failure (the provider may be what failed); the
+        // catalogs arrive parsed, so they are formatted, not read as strings.
+        const intl = createIntl({ locale: localeOf(lang).iso, messages: SHELL_CATALOGS[lang] });
+        return (
+          <Box role="alert" data-testid="frame-error">
+            <h1>{intl.formatMessage({ id: 'error.title' })}</h1>
+            <p>{intl.formatMessage({ id: 'error.text' })}</p>
+            <button type="button" onClick={() => window.location.reload()}>
+              {intl.formatMessage({ id: 'error.reload' })}
+            </button>
+          </Box>
+        );
+      }}
     >
       {children}
     </ErrorBoundary>
