@@ -4,7 +4,7 @@
  * QA: `E2E_BASE_URL=https://… npm run e2e` runs the same suite against a deployed site.
  */
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORTS, E2E_VAR_DIR, LOCAL_BASE_URL, isLocalRun } from './support/env';
+import { E2E_DEPLOY_TOKEN, E2E_PORTS, E2E_VAR_DIR, LOCAL_BASE_URL, isLocalRun } from './support/env';
 
 const CHROMIUM_FLAGS = [
   '--headless',
@@ -35,12 +35,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, testIgnore: /composition\.spec/ },
-    // Tests that re-point remotes in the runtime config run alone, after the others.
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, testIgnore: /delivery\.spec/ },
+    // Tests that deploy releases of remotes run alone, after the others.
     {
       name: 'composition',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-      testMatch: /composition\.spec/,
+      testMatch: /delivery\.spec/,
       dependencies: ['desktop'],
       fullyParallel: false,
     },
@@ -49,7 +49,7 @@ export default defineConfig({
     ? {
         // A fresh data folder each run, so the seed content is what the tests expect.
         command: `rm -rf ../${E2E_VAR_DIR} && node --import tsx ../scripts/start.ts --no-build`,
-        url: `${LOCAL_BASE_URL}/runtime-config.json`,
+        url: `${LOCAL_BASE_URL}/healthz`,
         timeout: 120_000,
         reuseExistingServer: false,
         stdout: 'pipe',
@@ -64,6 +64,9 @@ export default defineConfig({
           SSB_API_EXPOSE_APPLICATIONS: '1',
           // Every test posts from the same loopback address; the per-address limit is the API's own test.
           SSB_RATE_LIMIT_MAX: '1000',
+          SSB_DEPLOY_TOKEN: `e2e:${E2E_DEPLOY_TOKEN}`,
+          // Every request is logged at info; the suite's output keeps warnings and errors.
+          LOG_LEVEL: 'warn',
         },
       }
     : undefined,

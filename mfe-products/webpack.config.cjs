@@ -1,4 +1,4 @@
-const { remoteConfig } = require('../scripts/webpack/federation.cjs');
+const { remoteConfig } = require('@ssb/federation-config');
 
 module.exports = (_env, argv) =>
   remoteConfig(

@@ -18,14 +18,16 @@ import { createSiteServer } from '../shell/server/site-server';
 import { measurePage, type MeasureOptions, type PageMetrics } from './bench/lighthouse';
 import { remoteSizes, type RemoteSizes } from './bench/sizes';
 import { readSettings, repoRoot } from './settings';
+import { latestRelease } from '@ssb/federation-config/release/releases';
 
 const PORTS = { site: 28080, api: 28085, products: 28081, calculators: 28082, applications: 28083, about: 28084 };
 const SITE = `http://127.0.0.1:${PORTS.site}`;
 const MONOLITH_PORT = 28090;
 const MONOLITH = `http://127.0.0.1:${MONOLITH_PORT}`;
+const MONOLITH_SETTINGS = { apiBaseUrl: '/api', internetBankingUrl: 'https://ib.ssb.tj/', legalInternetBankingUrl: 'https://ib.ssb.tj/business/' };
 
 // The budget each remote's build checks too (CompressedBudgetPlugin).
-const { remoteEntryBrotliBytes } = createRequire(import.meta.url)('./webpack/budgets.cjs') as { remoteEntryBrotliBytes: number };
+const { remoteEntryBrotliBytes } = createRequire(import.meta.url)('@ssb/federation-config/budgets') as { remoteEntryBrotliBytes: number };
 
 export const BUDGETS = {
   score: 90,
@@ -88,7 +90,7 @@ async function main() {
   const site = startSite();
   const failures: string[] = [];
   try {
-    await waitFor(`${SITE}/runtime-config.json`, 60_000);
+    await waitFor(`${SITE}/readyz`, 60_000);
     const credits = (await (await fetch(`${SITE}/api/Credit/?language_id=2`)).json()) as { results: { id: number }[] };
     const firstCredit = credits.results[0]?.id ?? 1;
     const pages = ['/', `/ru/Credit/${firstCredit}`, '/en/Deposit/6', '/ru/Rates', '/addresses', '/ru/news'];
@@ -111,7 +113,12 @@ async function main() {
     if (home && home.jsBytes > BUDGETS.homeJsBytes)
       failures.push(`home JavaScript ${(home.jsBytes / 1024).toFixed(1)} KB > ${BUDGETS.homeJsBytes / 1024} KB`);
 
-    const sizes: RemoteSizes[] = readSettings().remotes.map((r) => remoteSizes(path.join(repoRoot, r.dir, 'dist'), r.name));
+    // Each remote's newest release: the one npm start (and so this bench) made live.
+    const sizes: RemoteSizes[] = readSettings().remotes.map((r) => {
+      const latest = latestRelease(path.join(repoRoot, r.dir, 'dist'));
+      if (!latest) throw new Error(`${r.dir} has no release`);
+      return remoteSizes(latest.dir, r.name);
+    });
     for (const s of sizes)
       if (s.remoteEntry > BUDGETS.remoteEntryBytes)
         failures.push(`${s.remote} remoteEntry ${(s.remoteEntry / 1024).toFixed(1)} KB > ${BUDGETS.remoteEntryBytes / 1024} KB`);
@@ -149,7 +156,8 @@ async function measureMonolith(pages: string[], options: MeasureOptions) {
   if (code !== 0) throw new Error('the monolith build failed');
   const server = await createSiteServer({
     distDir: path.join(repoRoot, 'var/bench/monolith/dist'),
-    runtimeConfigPath: path.join(repoRoot, 'var/bench/site/runtime-config.json'),
+    // The monolith loads no remote: only the API base and the links matter.
+    runtimeConfig: () => ({ ...MONOLITH_SETTINGS, remotes: { mfe_products: '', mfe_calculators: '', mfe_applications: '', mfe_about: '' } }),
     apiUpstream: `http://127.0.0.1:${PORTS.api}`,
     preloadRemotes: false,
   });

@@ -1,19 +1,23 @@
 /**
- * Builds every front-end part in production mode: the four remotes and the shell, each
- * into its own dist/. Two at a time (the machines here have two cores).
+ * Builds every front-end part in production mode: each remote into a new immutable release
+ * (`ssb-remote build` in its folder, as its team runs it), the shell into shell/dist.
+ * Two at a time (the machines here have two cores).
  */
 import path from 'node:path';
 import { pool, run, seconds } from './lib/run';
 import { repoRoot } from './settings';
 
-export const APPS = ['mfe-products', 'mfe-calculators', 'mfe-applications', 'mfe-about', 'shell'] as const;
+export const REMOTE_DIRS = ['mfe-products', 'mfe-calculators', 'mfe-applications', 'mfe-about'] as const;
+export const APPS = [...REMOTE_DIRS, 'shell'] as const;
 
 const webpackCli = path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js');
+const ssbRemote = path.join(repoRoot, 'node_modules/@ssb/federation-config/bin/ssb-remote.cjs');
 
 export function buildApp(dir: string, env: NodeJS.ProcessEnv = {}): Promise<number> {
-  return run(process.execPath, [webpackCli, '--mode', 'production', '--config', path.join(dir, 'webpack.config.cjs')], {
-    env: { ...process.env, ...env },
-  });
+  const options = { cwd: path.join(repoRoot, dir), env: { ...process.env, ...env } };
+  return dir === 'shell'
+    ? run(process.execPath, [webpackCli, '--mode', 'production', '--config', 'webpack.config.cjs'], options)
+    : run(process.execPath, [ssbRemote, 'build'], options);
 }
 
 export async function buildAll(): Promise<void> {

@@ -37,8 +37,14 @@ export function readSettings() {
     remotes,
     varDir,
     dataDir: path.resolve(repoRoot, process.env.SSB_DATA_DIR ?? path.join(varDir, 'data')),
-    /** A runtime config of your own; by default one is written from the ports above. */
-    runtimeConfigPath: process.env.SSB_RUNTIME_CONFIG ? path.resolve(process.env.SSB_RUNTIME_CONFIG) : undefined,
+    /** Where the deploy registry keeps which release of each remote is live. */
+    registryFile: path.join(varDir, 'deploy', 'registry.json'),
+    /** Origins allowed to serve remotes (comma-separated); unset, loopback only. */
+    remoteOrigins: process.env.SSB_REMOTE_ORIGINS,
+    /** Deploy tokens; unset, one is made into <var>/deploy-token. */
+    deployToken: process.env.SSB_DEPLOY_TOKEN,
+    /** Remotes pinned to a development build (`ssb-remote dev` sets it). */
+    devRemotes: process.env.SSB_DEV_REMOTES,
     internetBankingUrl: process.env.SSB_INTERNET_BANKING_URL ?? 'https://ib.ssb.tj/',
     legalInternetBankingUrl: process.env.SSB_LEGAL_INTERNET_BANKING_URL ?? 'https://ib.ssb.tj/business/',
   };

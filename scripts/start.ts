@@ -1,38 +1,25 @@
 /**
  * `npm start`: builds everything in production mode (skip with --no-build), then starts,
- * in one process tree that stops cleanly on Ctrl-C: the API, each remote on its own port,
- * and the site server on SSB_SITE_PORT that composes them.
+ * in one process tree that stops cleanly on Ctrl-C: the API, each remote's origin (serving all
+ * its releases) on its own port, and the site server on SSB_SITE_PORT that composes them and
+ * hosts the deploy registry. A remote with no live release yet gets its newest local release;
+ * after a build, each remote whose newest release is not live has it deployed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { RuntimeConfig } from '@ssb/contracts/node';
+import { REMOTE_NAMES, type RemoteName } from '@ssb/contracts/node';
+import { createRemoteServer } from '@ssb/federation-config/release/remoteServer';
+import { latestRelease } from '@ssb/federation-config/release/releases';
 import { createSiteServer } from '../shell/server/site-server';
-import { createRemoteServer } from './remote-server';
-import { buildAll } from './build';
+import { createDeployRegistry, type DeployRegistry } from '../shell/server/deploy/registry';
+import { createFileRegistryStore } from '../shell/server/deploy/registryStore';
+import { createOriginAllowlist } from '../shell/server/deploy/originAllowlist';
+import { localTokenFile, parseDeployTokens, type DeployToken } from '../shell/server/deploy/tokens';
+import { parsePinnedRemotes, runtimeConfigOf, type SiteSettings } from '../shell/server/deploy/runtimeConfigView';
+import { APPS, buildAll } from './build';
 import { readSettings, repoRoot, type Settings } from './settings';
-
-/** The runtime config for the local ports, unless SSB_RUNTIME_CONFIG names one of your own. */
-export function localRuntimeConfig(settings: Settings): RuntimeConfig {
-  return {
-    apiBaseUrl: '/api',
-    internetBankingUrl: settings.internetBankingUrl,
-    legalInternetBankingUrl: settings.legalInternetBankingUrl,
-    remotes: Object.fromEntries(
-      settings.remotes.map((r) => [r.name, `http://${settings.host}:${r.port}/mf-manifest.json`]),
-    ) as RuntimeConfig['remotes'],
-  };
-}
-
-export function writeRuntimeConfig(settings: Settings): string {
-  if (settings.runtimeConfigPath) return settings.runtimeConfigPath;
-  const config = localRuntimeConfig(settings);
-  mkdirSync(settings.varDir, { recursive: true });
-  const file = path.join(settings.varDir, 'runtime-config.json');
-  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
-  return file;
-}
 
 function startApi(settings: Settings): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'api/src/main.ts')], {
@@ -51,15 +38,43 @@ function startApi(settings: Settings): Promise<ChildProcess> {
   });
 }
 
+/** The deploy tokens: SSB_DEPLOY_TOKEN, or a local one made into a file whose path is printed. */
+function deployTokens(settings: Settings): DeployToken[] {
+  if (settings.deployToken) return parseDeployTokens(settings.deployToken);
+  const { file, tokens, created } = localTokenFile(settings.varDir);
+  console.log(`[start] deploy token ${created ? 'made' : 'read'}: ${path.relative(process.cwd(), file)} (set SSB_DEPLOY_TOKEN to use your own)`);
+  return tokens;
+}
+
+/** The manifest URL of a remote's newest local release, on its local origin. */
+function latestManifestUrl(settings: Settings, remote: Settings['remotes'][number]): string | null {
+  const latest = latestRelease(path.join(repoRoot, remote.dir, 'dist'));
+  return latest ? `http://${settings.host}:${remote.port}/releases/${latest.id}/mf-manifest.json` : null;
+}
+
+/**
+ * Deploys each remote's newest local release where nothing is live, or, after a build, where it
+ * is not the live one. Through the registry's own checks, as any deploy.
+ */
+async function deployLocalReleases(settings: Settings, registry: DeployRegistry, built: boolean): Promise<void> {
+  for (const remote of settings.remotes) {
+    const url = latestManifestUrl(settings, remote);
+    const live = registry.state().remotes[remote.name].live;
+    if (!url || (live && (!built || live.manifestUrl === url))) continue;
+    const outcome = await registry.deploy({ remote: remote.name, manifestUrl: url, by: 'npm-start' });
+    if (outcome.ok) console.log(`[start] ${remote.name}: ${outcome.before?.releaseId ?? '(none)'} → ${outcome.after.releaseId}`);
+    else console.error(`[start] ${remote.name}: newest release not deployed: ${outcome.message}`);
+  }
+}
+
 async function main() {
   // The site server renders pages with React: its production build, as the browser gets.
   process.env.NODE_ENV ??= 'production';
   const settings = readSettings();
-  if (!process.argv.includes('--no-build')) await buildAll();
-  for (const dir of ['shell', ...settings.remotes.map((r) => r.dir)]) {
-    if (!existsSync(path.join(repoRoot, dir, 'dist'))) throw new Error(`${dir}/dist is missing: run npm run build`);
-  }
-  const runtimeConfigPath = writeRuntimeConfig(settings);
+  const missing = APPS.filter((dir) => !existsSync(path.join(repoRoot, dir, 'dist')));
+  const build = !process.argv.includes('--no-build') && (!process.argv.includes('--build-if-missing') || missing.length > 0);
+  if (build) await buildAll();
+  else if (missing.length) throw new Error(`${missing.join(', ')}: no build (dist/ missing); run npm run build`);
 
   const servers: FastifyInstance[] = [];
   let api: ChildProcess | undefined;
@@ -86,17 +101,30 @@ async function main() {
       const server = await createRemoteServer(path.join(repoRoot, remote.dir, 'dist'));
       await server.listen({ host: settings.host, port: remote.port });
       servers.push(server);
-      console.log(`[start] ${remote.name} on http://${settings.host}:${remote.port}/mf-manifest.json`);
+      console.log(`[start] ${remote.name} origin on http://${settings.host}:${remote.port}/`);
     }
+    const allowlist = createOriginAllowlist(settings.remoteOrigins);
+    const registry = await createDeployRegistry({ store: createFileRegistryStore(settings.registryFile), checks: { allowlist } });
+    await deployLocalReleases(settings, registry, build);
+    const siteSettings: SiteSettings = {
+      apiBaseUrl: '/api',
+      internetBankingUrl: settings.internetBankingUrl,
+      legalInternetBankingUrl: settings.legalInternetBankingUrl,
+    };
+    const pinned = parsePinnedRemotes(settings.devRemotes);
+    for (const [name, url] of Object.entries(pinned)) console.log(`[start] ${name} pinned to ${url} (development build)`);
     const site = await createSiteServer({
       distDir: path.join(repoRoot, 'shell/dist'),
-      runtimeConfigPath,
+      runtimeConfig: () => runtimeConfigOf(siteSettings, registry.state(), pinned),
+      deploy: { registry, tokens: deployTokens(settings) },
       apiUpstream: `http://${settings.host}:${settings.apiPort}`,
       serverBuildFile: path.join(repoRoot, 'shell/dist-server/render.cjs'),
+      logger: { level: process.env.LOG_LEVEL ?? 'info' },
     });
     await site.listen({ host: settings.host, port: settings.sitePort });
     servers.push(site);
-    console.log(`[start] runtime config: ${path.relative(repoRoot, runtimeConfigPath)}`);
+    const live = REMOTE_NAMES.map((name: RemoteName) => `${name} ${registry.state().remotes[name].live?.releaseId ?? '(none)'}`);
+    console.log(`[start] registry: ${path.relative(repoRoot, settings.registryFile)}; live: ${live.join(', ')}`);
     console.log(`[start] the site is ready on http://localhost:${settings.sitePort}`);
   } catch (error) {
     console.error('[start] failed:', error instanceof Error ? error.message : error);
@@ -104,5 +132,4 @@ async function main() {
   }
 }
 
-// Run only when started as a script, not when imported by dev-remote.ts.
 if (import.meta.url === `file://${process.argv[1]}`) void main();

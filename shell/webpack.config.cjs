@@ -1,6 +1,6 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { hostConfig, shellServerConfig } = require('../scripts/webpack/federation.cjs');
+const { hostConfig, shellServerConfig } = require('@ssb/federation-config');
 
 // Not minified: the site server fills the <!--ssb:head--> marker and <html lang> per request.
 const html = new HtmlWebpackPlugin({ template: path.join(__dirname, 'public/index.html'), scriptLoading: 'defer', minify: false });

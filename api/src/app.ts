@@ -17,6 +17,7 @@ import { contentRoutes } from './features/content/routes';
 import { mediaRoutes } from './features/media/routes';
 import { searchRoutes } from './features/search/routes';
 import { applicationRoutes, type ApplicationOptions } from './features/applications/routes';
+import { healthRoutes } from './features/health/routes';
 
 export interface ApiOptions {
   /** Folder of the SQLite file, uploads and the mail outbox. */
@@ -75,6 +76,7 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
     exposeApplications: options.exposeApplications ?? false,
   };
 
+  await app.register(healthRoutes, { db, dataDir: options.dataDir });
   await app.register(
     async (api) => {
       await api.register(creditRoutes, { db, cache });

@@ -23,3 +23,9 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const E2E_VAR_DIR = PORT_BASE === 18080 ? 'var/e2e' : `var/e2e-${PORT_BASE}`;
 /** Written by scripts/start.ts for the suite's own site. */
 export const runtimeConfigFile = path.join(repoRoot, E2E_VAR_DIR, 'runtime-config.json');
+
+/**
+ * The deploy token of the suite's own site (a test value, not a secret of any real site). QA
+ * pointing the suite at a deployed site sets E2E_DEPLOY_TOKEN to one of that site's tokens.
+ */
+export const E2E_DEPLOY_TOKEN = process.env.E2E_DEPLOY_TOKEN ?? 'e2e-suite-deploy-token-7c1f0a';

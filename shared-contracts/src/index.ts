@@ -8,6 +8,7 @@ export * from './routing/routes';
 export * from './routing/routerFuture';
 export * from './runtime/remotes';
 export * from './runtime/config';
+export * from './runtime/release';
 export * from './runtime/SiteContext';
 export * from './runtime/RemoteLoader';
 export * from './slot/RemoteSlot';

@@ -5,6 +5,7 @@ export * from './i18n/locales';
 export * from './routing/routes';
 export * from './runtime/remotes';
 export * from './runtime/config';
+export * from './runtime/release';
 export * from './entities/products';
 export * from './entities/description';
 export * from './entities/applications';

@@ -7,12 +7,15 @@ import { pageChunkName, type LangCode, type RemoteName } from '@ssb/contracts/no
 import type { ReadManifest } from './manifests';
 
 /**
- * A script the page needs after its first paint. No crossorigin attribute: webpack and the
- * federation runtime load these as plain scripts. Low priority, as the deferred script that
+ * A script the page needs after its first paint, with the integrity its release states when it
+ * has one (and then CORS, as the script tag will be). Low priority, as the deferred script that
  * needs them has: a preload is High by default, which would queue the scripts ahead of the
  * fonts and make them look render-blocking, though the first paint (the boot header) needs none.
  */
-export const scriptPreload = (href: string) => `<link rel="preload" as="script" href="${href}" fetchpriority="low" />`;
+export const scriptPreload = (href: string, integrity?: string) =>
+  integrity
+    ? `<link rel="preload" as="script" href="${href}" integrity="${integrity}" crossorigin="anonymous" fetchpriority="low" />`
+    : `<link rel="preload" as="script" href="${href}" fetchpriority="low" />`;
 
 export interface RemotePreloads {
   /** The remote's origin, to connect to early (the page's scripts come from there). */
@@ -41,19 +44,25 @@ export function createRemotePreloads(readManifest: ReadManifest) {
     const base = new URL('.', manifestUrl);
     const { remoteEntry } = manifest.metaData;
     const routes = manifest.exposes.find((e) => e.name === 'routes');
-    const files = [
-      `${remoteEntry.path}${remoteEntry.name}`,
-      ...(routes?.assets.js.sync ?? []),
+    // The federation runtime loads the entry and the routes expose's own files through its script
+    // hook, which gives them the integrity the release states (and so CORS); the remote's webpack
+    // runtime loads the other chunks as plain scripts. A preload must match the request it
+    // answers, or the browser fetches the script twice.
+    const runtimeLoaded = [`${remoteEntry.path}${remoteEntry.name}`, ...(routes?.assets.js.sync ?? [])];
+    const webpackLoaded = [
       // Chunks named i18n-<lang> by convention (each remote's IntlScope loads its catalog so).
       ...(routes?.assets.js.async.filter((f) => f.startsWith(`i18n-${lang}.`)) ?? []),
       ...((pattern && manifest.metaData.pageChunks?.[pageChunkName(pattern)]) ?? []),
     ];
     const origin = new URL(manifestUrl).origin;
-    const hrefs = files.map((f) => new URL(f, base).href);
+    const integrity = manifest.metaData.release?.integrity ?? {};
+    const scripts = new Map<string, string | undefined>();
+    for (const file of runtimeLoaded) scripts.set(new URL(file, base).href, integrity[file]);
+    for (const file of webpackLoaded) if (!scripts.has(new URL(file, base).href)) scripts.set(new URL(file, base).href, undefined);
     const tags = [
       // The runtime fetch()es the manifest (CORS, no credentials): the same request, answered early.
       `<link rel="preload" as="fetch" href="${manifestUrl}" crossorigin="anonymous" />`,
-      ...[...new Set(hrefs)].map(scriptPreload),
+      ...[...scripts].map(([href, sri]) => scriptPreload(href, sri)),
     ].join('');
     const pageData = (pattern && manifest.metaData.pageData?.[pattern]) || [];
     return { connect: `<link rel="preconnect" href="${origin}" />`, tags, pageData: Array.isArray(pageData) ? pageData.filter((t): t is string => typeof t === 'string') : [] };

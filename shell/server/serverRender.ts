@@ -1,16 +1,30 @@
 /**
- * Server rendering of the first view (issue 5). The shell's server build renders the requested
- * page with the owning remote's server build, fetched from the remote's own origin as the browser
- * fetches its browser build: a remote deployed on its own is rendered by its current build.
- * Whatever is missing or failing (no server build, a remote down, a slow API, a throwing page)
- * gives null, and the page is served as before and rendered in the browser.
+ * Server rendering of the first view. The shell's server build renders the requested page with
+ * the owning remote's live server build, in that remote's render worker (render/): never in the
+ * site server's own realm. Before any remote code runs, the site server checks the release's
+ * contracts range (the contract rule) and the server build's sha384 against its manifest.
+ * Whatever is missing or failing (no release, a remote down, an integrity mismatch, a slow API,
+ * a throwing or looping page) gives null, and the page is served for the browser to render.
  */
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import vm from 'node:vm';
-import { CONTRACTS_VERSION, isCompatibleContracts, type RemoteName, type RoutesModule, type RuntimeConfig } from '@ssb/contracts/node';
-import type { ServerRenderResult, ShellServerBuild } from '../src/server/types';
+import {
+  CONTRACTS_VERSION,
+  NOT_FOUND_PATH,
+  REMOTE_NAMES,
+  acceptsContracts,
+  contractsRangeFor,
+  isReleaseManifest,
+  matchRoute,
+  parseLocalizedPath,
+  type RemoteName,
+  type RuntimeConfig,
+} from '@ssb/contracts/node';
+import type { ServerRenderResult } from '../src/server/types';
 import type { ReadManifest } from './manifests';
+import { createRenderPool } from './render/renderPool';
+import { createCircuitBreaker } from './render/circuitBreaker';
+import { assertIntegrity } from './render/integrity';
+import type { ReleaseCode } from './render/messages';
 
 export interface ServerRendererOptions {
   /** The shell's server build (shell/dist-server/render.cjs). */
@@ -18,89 +32,97 @@ export interface ServerRendererOptions {
   readManifest: ReadManifest;
   /** Where this server reaches the API. */
   apiUpstream: string;
-  /** A page that takes longer is served unrendered. */
+  /** A page that takes longer is served unrendered (and its worker replaced). */
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
   /** Told why a page was served unrendered. */
   onFallback?: (url: string, error: unknown) => void;
+  /** Repeated failures of one release before it is skipped, and for how long. */
+  breaker?: { threshold?: number; coolDownMs?: number };
 }
 
 export interface ServerRender {
   (url: string, config: RuntimeConfig): Promise<ServerRenderResult | null>;
-  /** Fetches every remote's server build ahead of the first visitor (errors are the visitor's fallbacks). */
+  /** Fetches, checks and loads every live remote's server build ahead of the first visitor. */
   warm(config: RuntimeConfig): Promise<void>;
+  /** Terminates the render workers. */
+  close(): Promise<void>;
 }
 
 const REMOTE_BUILD_TIMEOUT_MS = 2_000;
-
-/**
- * Runs a remote's server build (CommonJS) with the site's shared modules as its only imports: no
- * Node modules (fs, child_process…), which a page has no use for. It is the bank's own code from
- * the runtime config's origins, trusted as the browser trusts it; vm is no sandbox.
- */
-function evaluateRemoteBuild(code: string, url: string, shell: ShellServerBuild): unknown {
-  const module = { exports: {} as Record<string, unknown> };
-  const requireShared = (name: string): unknown => {
-    const shared = shell.sharedModule(name);
-    if (shared === undefined) throw new Error(`${url} imports ${name}, which the site does not share`);
-    return shared;
-  };
-  const run = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, { filename: url }) as (
-    ...args: unknown[]
-  ) => void;
-  run(module.exports, requireShared, module, url, '.');
-  return module.exports.default ?? module.exports;
-}
-
-const isRoutesModule = (v: unknown): v is RoutesModule =>
-  typeof v === 'object' && v !== null && typeof (v as RoutesModule).pages === 'object' && typeof (v as RoutesModule).buildId === 'string';
+/** A first render also starts its worker and loads the shell's build there. */
+const WORKER_START_MS = 3_000;
 
 /** Null when the shell has no server build (a development build): every page renders in the browser. */
 export function createServerRenderer(options: ServerRendererOptions): ServerRender | null {
   const { buildFile, readManifest, apiUpstream, timeoutMs = 1_500, fetchImpl = fetch, onFallback } = options;
   if (!existsSync(buildFile)) return null;
-  const nodeRequire = createRequire(import.meta.url);
-  const shell = nodeRequire(buildFile) as ShellServerBuild;
-  // One build per server entry URL: the latest the remote's manifest names.
-  const builds = new Map<string, { buildId: string; routes: Promise<RoutesModule> }>();
+  const pool = createRenderPool({ shellBuildFile: buildFile });
+  const breaker = createCircuitBreaker(options.breaker);
+  // Verified code per manifest URL (one per release).
+  const code = new Map<string, Promise<ReleaseCode>>();
 
-  async function fetchRemoteBuild(url: string): Promise<RoutesModule> {
-    const res = await fetchImpl(url, { signal: AbortSignal.timeout(REMOTE_BUILD_TIMEOUT_MS) });
-    if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
-    const routes = evaluateRemoteBuild(await res.text(), url, shell);
-    if (!isRoutesModule(routes)) throw new Error(`${url} is not a routes module`);
-    if (!isCompatibleContracts(CONTRACTS_VERSION, routes.contractsVersion))
-      throw new Error(`${url} was built against contracts ${routes.contractsVersion}, the site has ${CONTRACTS_VERSION}`);
-    return routes;
-  }
-
-  async function remoteRoutes(config: RuntimeConfig, remote: RemoteName): Promise<RoutesModule> {
+  /** The release's server build, fetched once and checked against its manifest before use. */
+  async function releaseCode(config: RuntimeConfig, remote: RemoteName): Promise<ReleaseCode> {
     const manifestUrl = config.remotes[remote];
     const manifest = await readManifest(manifestUrl);
-    const entry = manifest?.metaData.serverEntry;
-    if (!manifest || !entry) throw new Error(`${remote} offers no server build at ${manifestUrl}`);
-    const url = new URL(entry, manifestUrl).href;
-    const buildId = manifest.metaData.buildId ?? '';
-    const known = builds.get(url);
-    if (known && known.buildId === buildId) return known.routes;
-    const routes = fetchRemoteBuild(url);
-    builds.set(url, { buildId, routes });
-    // A failure is not kept: the next request tries again.
-    routes.catch(() => builds.get(url)?.routes === routes && builds.delete(url));
-    return routes;
+    if (!manifest) throw new Error(`${remote}: no manifest at ${manifestUrl || '(no live release)'}`);
+    if (!isReleaseManifest(manifest)) throw new Error(`${remote}: ${manifestUrl} is no release (a development build renders in the browser)`);
+    const { release } = manifest.metaData;
+    if (!acceptsContracts(CONTRACTS_VERSION, release.contractsRange))
+      throw new Error(`${remote}: release ${release.id} needs contracts ${release.contractsRange}; the site has ${CONTRACTS_VERSION}`);
+    let pending = code.get(manifestUrl);
+    if (!pending) {
+      const url = new URL(release.serverEntry, manifestUrl).href;
+      pending = fetchImpl(url, { signal: AbortSignal.timeout(REMOTE_BUILD_TIMEOUT_MS) }).then(async (res) => {
+        if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+        const text = await res.text();
+        assertIntegrity(text, release.integrity[release.serverEntry], url);
+        return { key: manifestUrl, code: text, filename: url };
+      });
+      code.set(manifestUrl, pending);
+      // A failure is not kept: the next request tries again.
+      pending.catch(() => code.get(manifestUrl) === pending && code.delete(manifestUrl));
+    }
+    return pending;
   }
 
-  const serverRender = async (url: string, config: RuntimeConfig) => {
+  /** Loads the release into its remote's worker; the module's own version must pass the rule too. */
+  async function loadRelease(config: RuntimeConfig, remote: RemoteName): Promise<string> {
+    const release = await releaseCode(config, remote);
+    const contractsVersion = await pool.load(remote, release, timeoutMs + (pool.running(remote) ? 0 : WORKER_START_MS));
+    if (!acceptsContracts(CONTRACTS_VERSION, contractsRangeFor(contractsVersion)))
+      throw new Error(`${remote}: built against contracts ${contractsVersion}; the site has ${CONTRACTS_VERSION}`);
+    return release.key;
+  }
+
+  const serverRender = async (url: string, config: RuntimeConfig): Promise<ServerRenderResult | null> => {
+    const neutral = parseLocalizedPath(new URL(url, 'http://site').pathname).path;
+    const owner = neutral === NOT_FOUND_PATH ? null : (matchRoute(neutral)?.route.owner ?? null);
+    const slot = owner ?? 'shell';
+    const breakerKey = owner ? config.remotes[owner] : 'shell';
     try {
-      return await shell.renderApp({ url, config, apiOrigin: apiUpstream, loadRoutes: (remote) => remoteRoutes(config, remote), timeoutMs });
+      const skipped = breaker.open(breakerKey);
+      if (skipped) throw new Error(`${slot}: ${skipped}`);
+      const releaseKey = owner ? await loadRelease(config, owner) : null;
+      const budget = timeoutMs + (pool.running(slot) ? 0 : WORKER_START_MS);
+      const result = await pool
+        .render(slot, { url, config, apiOrigin: apiUpstream, timeoutMs, owner }, releaseKey, budget)
+        .catch((error: unknown) => {
+          // Timeouts and crashes count against the release; a page's own error does not loop.
+          if (error instanceof Error && (error.name === 'RenderTimeoutError' || /render worker stopped/.test(error.message))) breaker.failed(breakerKey);
+          throw error;
+        });
+      breaker.succeeded(breakerKey);
+      return result;
     } catch (error) {
       onFallback?.(url, error);
       return null;
     }
   };
+
   const warm = async (config: RuntimeConfig) => {
-    const remotes = Object.keys(config.remotes) as RemoteName[];
-    await Promise.allSettled(remotes.map((remote) => remoteRoutes(config, remote)));
+    await Promise.allSettled(REMOTE_NAMES.map((remote) => loadRelease(config, remote)));
   };
-  return Object.assign(serverRender, { warm });
+  return Object.assign(serverRender, { warm, close: () => pool.close() });
 }

@@ -11,6 +11,7 @@ import { createSiteServer } from './site-server';
 const TEMPLATE = `<!doctype html><html lang="tg-TJ"><head><title>x</title><meta name="description" content="x" /><!--ssb:head--></head><body><div id="root"><span><!--ssb:brand--></span></div></body></html>`;
 
 const MANIFEST = {
+  name: 'mfe_products',
   metaData: {
     remoteEntry: { name: 'remoteEntry.js', path: '' },
     pageChunks: { 'page-Credit-slug': ['622.9.js', 'page-Credit-slug.4.js'], 'page-Credit': ['page-Credit.5.js'] },
@@ -50,13 +51,10 @@ describe('site server', () => {
       mfe_applications: manifestUrl,
       mfe_about: manifestUrl,
     };
-    writeFileSync(
-      path.join(dir, 'runtime-config.json'),
-      JSON.stringify({ apiBaseUrl: '/api', internetBankingUrl: 'https://ib.example', legalInternetBankingUrl: 'https://ib.example/legal', remotes }),
-    );
+    const config = { apiBaseUrl: '/api', internetBankingUrl: 'https://ib.example', legalInternetBankingUrl: 'https://ib.example/legal', remotes };
     site = await createSiteServer({
       distDir: path.join(dir, 'dist'),
-      runtimeConfigPath: path.join(dir, 'runtime-config.json'),
+      runtimeConfig: () => config,
       apiUpstream: new URL(manifestUrl).origin,
     });
   });
@@ -126,6 +124,17 @@ describe('site server', () => {
     expect(res.headers.location).toBe('/ru?type=1');
     const tj = await site.inject({ url: '/', headers: { cookie: `${LANG_COOKIE}=tj` } });
     expect(tj.statusCode).toBe(200);
+  });
+
+  it('is alive, and not ready while a remote of the config does not answer', async () => {
+    expect((await site.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    const res = await site.inject({ url: '/readyz' });
+    expect(res.statusCode).toBe(503);
+    const body = res.json<{ ready: boolean; api: { ok: boolean }; remotes: Record<string, { ok: boolean; reachable: boolean }> }>();
+    expect(body.ready).toBe(false);
+    expect(body.api.ok).toBe(true);
+    expect(body.remotes.mfe_products).toMatchObject({ reachable: true });
+    expect(body.remotes.mfe_calculators).toMatchObject({ ok: false, reachable: false });
   });
 
   it('answers a missing file with a plain 404, not the app', async () => {

@@ -1,15 +1,16 @@
 /**
  * The site server: serves the shell, answers every localised route of the ownership table
  * with the app (200) and anything else with the app showing the 404 page (404), injects the
- * runtime config, and proxies /api/ to the API so the browser talks to one origin.
+ * runtime config (the deploy registry's view), hosts the registry under /_deploy/, answers
+ * /healthz and /readyz, and proxies /api/ to the API so the browser talks to one origin.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 // Pure modules of the contracts only: their index also loads React components, not for Node.
-import { NOT_FOUND_PATH, isRuntimeConfig, localeOf, matchRoute, parseLocalizedPath, type RuntimeConfig } from '@ssb/contracts/node';
+import { NOT_FOUND_PATH, localeOf, matchRoute, parseLocalizedPath, type RuntimeConfig } from '@ssb/contracts/node';
 import { renderIndexHtml } from './html';
 import { languageRedirect } from './languageRedirect';
 import { findFontPreloads, preloadTags } from './fontPreloads';
@@ -17,15 +18,22 @@ import { createRemotePreloads, scriptPreload } from './remotePreloads';
 import { createPageDataSeed } from './pageDataSeed';
 import { createManifestReader } from './manifests';
 import { createServerRenderer } from './serverRender';
+import { deployRoutes, type DeployRoutesOptions } from './deploy/deployRoutes';
+import { healthRoutes } from './health/healthRoutes';
 
 export interface SiteServerOptions {
   /** The shell's build output (index.html, main.js, chunks). */
   distDir: string;
-  /** Read on every request, so an edit takes effect on the next reload. */
-  runtimeConfigPath: string;
+  /**
+   * The runtime config now, asked on every request: the deploy registry's view (npm start), so
+   * a deploy shows on the next page any visitor opens; a fixed one in tests and the bench.
+   */
+  runtimeConfig: () => RuntimeConfig;
+  /** Hosts the deploy registry under /_deploy/ (npm start does). */
+  deploy?: DeployRoutesOptions;
   /** Where /api/ is proxied to, e.g. http://127.0.0.1:8085 */
   apiUpstream: string;
-  logger?: boolean;
+  logger?: FastifyServerOptions['logger'];
   /** Preload the owning remote's entry and chunks in the HTML (off for the bench's monolith). */
   preloadRemotes?: boolean;
   /**
@@ -36,12 +44,6 @@ export interface SiteServerOptions {
 }
 
 const HASHED = /\.[0-9a-f]{10}\.(js|css|woff2?|png|svg|jpe?g|ttf)$/;
-
-async function readConfig(file: string): Promise<RuntimeConfig> {
-  const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));
-  if (!isRuntimeConfig(parsed)) throw new Error(`${file} is not a valid runtime configuration`);
-  return parsed;
-}
 
 /** The shell's own bootstrap chunks (preload.json, written by its build). */
 async function readShellChunks(distDir: string): Promise<string[]> {
@@ -54,12 +56,16 @@ async function readShellChunks(distDir: string): Promise<string[]> {
 }
 
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    connectionTimeout: 30_000,
+    requestTimeout: 30_000,
+  });
   const template = await readFile(path.join(options.distDir, 'index.html'), 'utf8');
   const fonts = await findFontPreloads(options.distDir);
   const shellChunks = await readShellChunks(options.distDir);
   // main.js (the federation runtime) first: the page's scripts all wait for it.
-  const shellPreloads = shellChunks.length ? ['/main.js', ...shellChunks].map(scriptPreload).join('') : '';
+  const shellPreloads = shellChunks.length ? ['/main.js', ...shellChunks].map((href) => scriptPreload(href)).join('') : '';
   const readManifest = createManifestReader();
   const remotePreloads = createRemotePreloads(readManifest);
   const pageDataSeed = createPageDataSeed();
@@ -69,11 +75,16 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
         readManifest,
         apiUpstream: options.apiUpstream,
         // Not an error for the visitor (the browser renders the page), but worth seeing.
-        onFallback: (url, error) => console.warn(`[site] ${url} served unrendered: ${error instanceof Error ? error.message : String(error)}`),
+        onFallback: (url, error) => app.log.warn({ url, reason: error instanceof Error ? error.message : String(error) }, `${url} served unrendered`),
       })
     : null;
   // The remotes' server builds fetched now, so that the first visitors' pages are rendered too.
-  if (serverRender) void readConfig(options.runtimeConfigPath).then(serverRender.warm, () => undefined);
+  if (serverRender) {
+    void serverRender.warm(options.runtimeConfig()).catch(() => undefined);
+    app.addHook('onClose', () => serverRender.close());
+  }
+  if (options.deploy) await app.register(deployRoutes, options.deploy);
+  await app.register(healthRoutes, { runtimeConfig: options.runtimeConfig, readManifest, apiUpstream: options.apiUpstream, registry: options.deploy?.registry });
 
   await app.register(httpProxy, {
     upstream: options.apiUpstream,
@@ -99,7 +110,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
 
   app.get('/runtime-config.json', async (_req, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return readConfig(options.runtimeConfigPath);
+    return options.runtimeConfig();
   });
 
   app.get('/*', async (req, reply) => {
@@ -112,7 +123,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     const { lang, path: neutral } = parseLocalizedPath(url.pathname);
     const match = neutral === NOT_FOUND_PATH ? null : matchRoute(neutral);
     const known = match !== null;
-    const config = await readConfig(options.runtimeConfigPath);
+    const config = options.runtimeConfig();
     const owner = match?.route.owner;
     const [remote, rendered] = await Promise.all([
       options.preloadRemotes === false

@@ -15,7 +15,7 @@ export type CatalogLoaders = Record<LangCode, () => Promise<{ default: Messages 
 export type ParsedMessages = Record<string, MessageFormatElement[]>;
 
 /**
- * A build parses the catalogs (scripts/webpack/icuCatalogLoader.cjs), and leaves the parser out
+ * A build parses the catalogs (federation-config/webpack/icuCatalogLoader.cjs), and leaves the parser out
  * of the browser. A catalog that still holds strings (a remote built before that, or a test)
  * is parsed here, with the parser loaded for it.
  */

@@ -1,9 +1,15 @@
 /**
  * The runtime configuration of the site: served as `/runtime-config.json` beside the shell
- * and injected into the HTML by the site server. Pointing a remote at another build is an
- * edit of this file, with no rebuild.
+ * and injected into the HTML by the site server. It is the browser's view of the deploy
+ * registry: which release of each remote is live. Nothing of a remote is built into the shell.
  */
 import type { RemoteName } from './remotes';
+
+/** What the page needs to know of a remote's live release (the registry copies it from its manifest). */
+export interface LiveRelease {
+  id: string;
+  contractsRange: string;
+}
 
 export interface RuntimeConfig {
   /** Base URL of the API, usually '/api' (same origin, proxied by the site server). */
@@ -11,8 +17,13 @@ export interface RuntimeConfig {
   /** The external internet-banking login pages. */
   internetBankingUrl: string;
   legalInternetBankingUrl: string;
-  /** Manifest URL of each remote. */
+  /** Manifest URL of each remote's live release. */
   remotes: Record<RemoteName, string>;
+  /**
+   * The live release of each remote, when the registry knows it (a hand-written config may not):
+   * the loaders check its contracts range before running any of its code.
+   */
+  releases?: Partial<Record<RemoteName, LiveRelease>>;
 }
 
 /** The global the site server injects into the HTML. */

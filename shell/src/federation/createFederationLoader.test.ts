@@ -1,5 +1,5 @@
-import { calls, scriptLoadRemote } from '../../../scripts/jest/federation-runtime-double';
-import { IncompatibleRemoteError, type RuntimeConfig } from '@ssb/contracts';
+import { calls, scriptLoadRemote } from '@ssb/federation-config/jest/federation-runtime-double';
+import { IncompatibleRemoteError, RemoteTimeoutError, type RuntimeConfig } from '@ssb/contracts';
 import { createFederationLoader } from './createFederationLoader';
 
 const config: RuntimeConfig = {
@@ -7,46 +7,65 @@ const config: RuntimeConfig = {
   internetBankingUrl: 'https://ib.example/',
   legalInternetBankingUrl: 'https://ib.example/b/',
   remotes: {
-    mfe_products: 'http://127.0.0.1:1/mf-manifest.json',
-    mfe_calculators: 'http://127.0.0.1:2/mf-manifest.json',
-    mfe_applications: 'http://127.0.0.1:3/mf-manifest.json',
-    mfe_about: 'http://127.0.0.1:4/mf-manifest.json',
+    mfe_products: 'http://127.0.0.1:1/releases/1.0.0-a/mf-manifest.json',
+    mfe_calculators: 'http://127.0.0.1:2/releases/1.0.0-b/mf-manifest.json',
+    mfe_applications: 'http://127.0.0.1:3/releases/1.0.0-c/mf-manifest.json',
+    mfe_about: 'http://127.0.0.1:4/releases/1.0.0-d/mf-manifest.json',
   },
+  releases: { mfe_about: { id: '1.0.0-d', contractsRange: '^1.2.0' } },
 };
 
 const routes = (contractsVersion: string) => ({ contractsVersion, buildId: 'b1', pages: {} });
 
+afterEach(() => jest.useRealTimers());
+
 it('loads a remote routes module once and caches it', async () => {
-  scriptLoadRemote(() => Promise.resolve(routes('1.0.0')));
+  scriptLoadRemote(() => Promise.resolve(routes('1.2.0')));
   const loader = createFederationLoader(config);
   const [a, b] = await Promise.all([loader.loadRoutes('mfe_about'), loader.loadRoutes('mfe_about')]);
   expect(a).toBe(b);
   expect(calls.loaded).toEqual(['mfe_about/routes']);
 });
 
-it('retries once with a cache-busting manifest URL after a failure', async () => {
-  scriptLoadRemote((_id, attempt) => (attempt === 1 ? Promise.reject(new Error('RUNTIME-003')) : Promise.resolve(routes('1.0.0'))));
-  const loader = createFederationLoader(config);
+it('gives up when the remote has not arrived within its budget, and tries again on the next call', async () => {
+  jest.useFakeTimers();
+  scriptLoadRemote(() => new Promise(() => undefined)); // accepted, never answered
+  const loader = createFederationLoader(config, { budgetMs: 8_000 });
+  const pending = loader.loadRoutes('mfe_products');
+  const settled = jest.fn();
+  pending.catch(settled);
+  await jest.advanceTimersByTimeAsync(7_900);
+  expect(settled).not.toHaveBeenCalled();
+  await jest.advanceTimersByTimeAsync(200);
+  await expect(pending).rejects.toBeInstanceOf(RemoteTimeoutError);
+  await expect(pending).rejects.toThrow('Remote mfe_products did not load within 8000 ms');
+  scriptLoadRemote(() => Promise.resolve(routes('1.2.0')));
   await expect(loader.loadRoutes('mfe_products')).resolves.toMatchObject({ buildId: 'b1' });
-  expect(calls.loaded).toEqual(['mfe_products/routes', 'mfe_products/routes']);
-  expect(calls.registered).toHaveLength(1);
-  const [again] = calls.registered[0]?.remotes ?? [];
-  expect(calls.registered[0]?.force).toBe(true);
-  expect(again?.name).toBe('mfe_products');
-  expect(again?.entry).toMatch(/^http:\/\/127\.0\.0\.1:1\/mf-manifest\.json\?retry=\d+$/);
 });
 
-it('gives up after the retry, and tries again on the next call', async () => {
-  scriptLoadRemote(() => Promise.reject(new Error('down')));
-  const loader = createFederationLoader(config);
-  await expect(loader.loadRoutes('mfe_about')).rejects.toThrow('down');
-  expect(calls.loaded).toHaveLength(2);
-  await expect(loader.loadRoutes('mfe_about')).rejects.toThrow('down');
-  expect(calls.loaded).toHaveLength(4);
-});
-
-it('refuses a remote built against another major version of the contracts', async () => {
-  scriptLoadRemote(() => Promise.resolve(routes('2.0.0')));
-  const loader = createFederationLoader(config);
+it('refuses a release whose range the shell does not satisfy, before loading any of it', async () => {
+  scriptLoadRemote((id) => Promise.resolve(routes(id.startsWith('mfe_about') ? '9.0.0' : '1.2.0')));
+  const loader = createFederationLoader({ ...config, releases: { mfe_about: { id: '9.0.0-x', contractsRange: '^9.0.0' } } });
   await expect(loader.loadRoutes('mfe_about')).rejects.toBeInstanceOf(IncompatibleRemoteError);
+  await expect(loader.loadWidget('mfe_calculators/CreditCalculator')).resolves.toBeDefined(); // another remote is fine
+  expect(calls.loaded).toEqual(['mfe_calculators/CreditCalculator']);
+});
+
+it('refuses a module built against a newer minor of the contracts than the shell has', async () => {
+  // Same major, but the remote would use what 1.9 added: the shell's 1.2 module lacks it.
+  scriptLoadRemote(() => Promise.resolve(routes('1.9.0')));
+  const loader = createFederationLoader({ ...config, releases: {} });
+  await expect(loader.loadRoutes('mfe_products')).rejects.toThrow('needs contracts ^1.9.0; the host has 1.2.0');
+});
+
+it('accepts a module built against an older minor of the same major', async () => {
+  scriptLoadRemote(() => Promise.resolve(routes('1.0.2')));
+  await expect(createFederationLoader(config).loadRoutes('mfe_products')).resolves.toMatchObject({ contractsVersion: '1.0.2' });
+});
+
+it('fails at once for a remote with no live release', async () => {
+  scriptLoadRemote(() => Promise.resolve(routes('1.2.0')));
+  const loader = createFederationLoader({ ...config, remotes: { ...config.remotes, mfe_about: '' } });
+  await expect(loader.loadRoutes('mfe_about')).rejects.toThrow('mfe_about has no live release');
+  expect(calls.loaded).toEqual([]);
 });

@@ -2,7 +2,9 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import {
   CONTRACTS_VERSION,
   IncompatibleRemoteError,
-  isCompatibleContracts,
+  RemoteTimeoutError,
+  acceptsContracts,
+  contractsRangeFor,
   remoteOfModule,
   type ExposedWidgets,
   type RemoteName,
@@ -11,8 +13,8 @@ import {
   type WidgetModule,
   type WidgetName,
 } from '@ssb/contracts';
-import { reRegisterRemote } from './registerSiteRemotes';
 import { createLazyPages, type LazyPageOptions, type ShellRemoteLoader } from './lazyPages';
+import { REMOTE_BUDGET_MS } from './runtimePlugins/budget';
 
 export type { ShellRemoteLoader } from './lazyPages';
 
@@ -20,25 +22,38 @@ interface VersionedModule {
   contractsVersion?: string;
 }
 
-export function createFederationLoader(config: RuntimeConfig, options: LazyPageOptions = {}): ShellRemoteLoader {
+export interface FederationLoaderOptions extends LazyPageOptions {
+  /** The whole load of one module (manifest, entry, chunks) gives up after this long. */
+  budgetMs?: number;
+}
+
+/** Rejects with RemoteTimeoutError when `work` has not settled in time. */
+function withinBudget<T>(work: Promise<T>, remote: RemoteName, budgetMs: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new RemoteTimeoutError(remote, budgetMs)), budgetMs);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+export function createFederationLoader(config: RuntimeConfig, options: FederationLoaderOptions = {}): ShellRemoteLoader {
+  const { budgetMs = REMOTE_BUDGET_MS } = options;
   const routes = new Map<RemoteName, Promise<RoutesModule>>();
 
-  /** Loads an exposed module, retrying once with a cache-busting manifest URL. */
+  /**
+   * Loads an exposed module under the contract rule: the live release's range (from the runtime
+   * config) is checked before any of its code runs, and the module's own version after. Retries
+   * of transient failures happen inside the federation runtime (remoteDeliveryPlugin).
+   */
   async function load<T extends VersionedModule>(id: string): Promise<T> {
     const remote = remoteOfModule(id);
-    let mod: T | null | undefined;
-    try {
-      mod = await loadRemote<T>(id);
-    } catch {
-      mod = null;
-    }
-    if (!mod) {
-      reRegisterRemote(config, remote);
-      mod = await loadRemote<T>(id);
-      if (!mod) throw new Error(`Remote module ${id} could not be loaded`);
-    }
-    if (!isCompatibleContracts(CONTRACTS_VERSION, mod.contractsVersion))
-      throw new IncompatibleRemoteError(remote, mod.contractsVersion, CONTRACTS_VERSION);
+    const range = config.releases?.[remote]?.contractsRange;
+    if (range !== undefined && !acceptsContracts(CONTRACTS_VERSION, range)) throw new IncompatibleRemoteError(remote, range, CONTRACTS_VERSION);
+    if (!config.remotes[remote]) throw new Error(`${remote} has no live release`);
+    const mod = await withinBudget(loadRemote<T>(id), remote, budgetMs);
+    if (!mod) throw new Error(`Remote module ${id} could not be loaded`);
+    const builtAgainst = mod.contractsVersion ? contractsRangeFor(mod.contractsVersion) : undefined;
+    if (!acceptsContracts(CONTRACTS_VERSION, builtAgainst)) throw new IncompatibleRemoteError(remote, builtAgainst, CONTRACTS_VERSION);
     return mod;
   }
 
@@ -56,7 +71,7 @@ export function createFederationLoader(config: RuntimeConfig, options: LazyPageO
     loadWidget<N extends WidgetName>(name: N) {
       return load<WidgetModule<ExposedWidgets[N]>>(name);
     },
-    ...createLazyPages((remote) => loader.loadRoutes(remote), options),
+    ...createLazyPages((remote) => loader.loadRoutes(remote), { ...options, releaseOf: (remote) => config.releases?.[remote]?.id }),
   };
   return loader;
 }

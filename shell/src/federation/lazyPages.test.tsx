@@ -28,3 +28,10 @@ it('rejects the preload of a page the remote does not provide, without a fallbac
   await expect(pages.preloadPage('mfe_products', '/Credit')).rejects.toThrow('mfe_products provides no page for /Credit');
   expect(typeOf(pages.lazyPage('mfe_products', '/Credit', 0))).toBe(LAZY);
 });
+
+it('tags the page with the live release the site names, on the server and in the browser alike', async () => {
+  const pages = createLazyPages(() => Promise.resolve(routes), { releaseOf: (remote) => (remote === 'mfe_products' ? '1.4.0-0a1b2c3d4e5f' : undefined) });
+  await pages.preloadPage('mfe_products', '/Rates');
+  const Page = pages.lazyPage('mfe_products', '/Rates', 0);
+  expect(renderToStaticMarkup(<Page lang="en" params={{}} />)).toBe('<div data-remote-build="1.4.0-0a1b2c3d4e5f"><h1>Rates en</h1></div>');
+});

@@ -40,6 +40,11 @@ export interface LazyPageOptions {
    * PageNotProvidedError.
    */
   NotProvided?: ComponentType<PageProps>;
+  /**
+   * The live release of a remote (from the runtime config), shown in `data-remote-build`; the
+   * server and the browser must give the same, or hydration would differ.
+   */
+  releaseOf?: (remote: RemoteName) => string | undefined;
 }
 
 export function createLazyPages(
@@ -58,10 +63,11 @@ export function createLazyPages(
       return options.NotProvided;
     }
     const { default: Inner } = await loadPage();
-    // Which build of the remote rendered the page: QA and the e2e suite read it.
+    // Which release of the remote rendered the page: QA and the e2e suite read it.
+    const release = options.releaseOf?.(owner) ?? mod.buildId;
     function TaggedPage(props: PageProps) {
       return (
-        <div data-remote-build={mod.buildId}>
+        <div data-remote-build={release}>
           <Inner {...props} />
         </div>
       );

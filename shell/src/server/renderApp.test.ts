@@ -3,7 +3,7 @@ import { sharedModule } from './renderApp';
 
 // What a remote's server build leaves out (its externals) is what this build must hand it.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's own CommonJS config
-const { sharedSingletons } = require('../../../scripts/webpack/federation.cjs') as { sharedSingletons: (appDir: string) => Record<string, unknown> };
+const { sharedSingletons } = require('@ssb/federation-config') as { sharedSingletons: (appDir: string) => Record<string, unknown> };
 
 it('hands a remote server build every singleton its webpack config leaves out, as the very module this build uses', () => {
   const externals = Object.keys(sharedSingletons(path.resolve(__dirname, '../../../mfe-products')));

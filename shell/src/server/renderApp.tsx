@@ -18,7 +18,7 @@ export type { ServerRenderRequest, ServerRenderResult, ShellServerBuild } from '
 
 /**
  * The singletons a remote's server build imports (its webpack externals: the keys of
- * sharedSingletons() in scripts/webpack/federation.cjs, a test holds them equal): the instances
+ * sharedSingletons() in federation-config/webpack/federation.cjs, a test holds them equal): the instances
  * this build uses, so a remote's page sees the shell's contexts (router, intl, site, styles).
  */
 const SHARED: Record<string, () => unknown> = {
@@ -49,7 +49,7 @@ export function renderApp(request: ServerRenderRequest): Promise<ServerRenderRes
   const loader: ShellRemoteLoader = {
     loadRoutes,
     loadWidget: noWidgetsOnServer,
-    ...createLazyPages(loadRoutes, { NotProvided: NotFoundPage }),
+    ...createLazyPages(loadRoutes, { NotProvided: NotFoundPage, releaseOf: (remote) => config.releases?.[remote]?.id }),
   };
   function Router({ children }: { children: ReactNode }) {
     return (

@@ -7,7 +7,7 @@ import type * as IcuParser from '@formatjs/icu-messageformat-parser';
 import type * as Catalogs from '../../i18n/catalogs';
 
 // As a production build delivers the shell's catalogs: every message parsed at build time
-// (scripts/webpack/icuCatalogLoader.cjs), not strings as in the other tests.
+// (federation-config/webpack/icuCatalogLoader.cjs), not strings as in the other tests.
 jest.mock('../../i18n/catalogs', () => {
   const { parse } = jest.requireActual<typeof IcuParser>('@formatjs/icu-messageformat-parser');
   const { SHELL_CATALOGS } = jest.requireActual<typeof Catalogs>('../../i18n/catalogs');

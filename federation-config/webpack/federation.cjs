@@ -10,13 +10,14 @@ const { CompressedBudgetPlugin } = require('./CompressedBudgetPlugin.cjs');
 const { remoteEntryBrotliBytes } = require('./budgets.cjs');
 const zlib = require('node:zlib');
 
-const repoRoot = path.resolve(__dirname, '../..');
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
-const contractsVersion = readJson(path.join(repoRoot, 'shared-contracts/package.json')).version;
+/** The version of @ssb/contracts an app builds against: the one installed for it. */
+const contractsVersionOf = (appDir) => readJson(require.resolve('@ssb/contracts/package.json', { paths: [appDir] })).version;
 
 /** The singletons of ARCHITECTURE.md: exactly one copy of each in the browser. */
 function sharedSingletons(appDir) {
   const deps = readJson(path.join(appDir, 'package.json')).dependencies ?? {};
+  const contractsVersion = contractsVersionOf(appDir);
   const single = (name, version) => ({ singleton: true, requiredVersion: version, strictVersion: false });
   return {
     react: single('react', deps.react),
@@ -33,8 +34,12 @@ function sharedSingletons(appDir) {
 
 const COMPRESSIBLE = /\.(js|css|html|json|svg|ttf)$/;
 
-/** A build id for `data-remote-build`: a setting (SSB_BUILD_ID) or the build time. */
-const buildId = () => process.env.SSB_BUILD_ID || new Date().toISOString();
+/**
+ * The id inlined into a build: a setting (SSB_BUILD_ID) or the app's version. Never the time:
+ * the same sources must give the same bytes, so that a release's id (its content hash) says
+ * whether anything changed. The live release id comes from the deploy registry instead.
+ */
+const buildId = (appDir) => process.env.SSB_BUILD_ID || readJson(path.join(appDir, 'package.json')).version;
 
 /** Each app's message catalogs: src/i18n/tj.ts, ru.ts, en.ts (icuCatalogLoader.cjs parses them). */
 const CATALOG = /[\\/]src[\\/]i18n[\\/](tj|ru|en)\.ts$/;
@@ -61,9 +66,9 @@ const swcRule = {
 };
 
 /** Values inlined into every build of an app; the browser and server builds must agree. */
-const defines = (id) =>
+const defines = (appDir, id) =>
   new webpack.DefinePlugin({
-    __SSB_CONTRACTS_VERSION__: JSON.stringify(contractsVersion),
+    __SSB_CONTRACTS_VERSION__: JSON.stringify(contractsVersionOf(appDir)),
     __SSB_BUILD_ID__: JSON.stringify(id),
   });
 
@@ -82,7 +87,7 @@ const compileHints = () =>
     stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
   });
 
-function baseConfig({ appDir, mode, outputPath, entry, id = buildId() }) {
+function baseConfig({ appDir, mode, outputPath, entry, id = buildId(appDir) }) {
   const production = mode === 'production';
   // Files are served pre-compressed (brotli and gzip), so no server compresses per request.
   const compress = production
@@ -139,7 +144,7 @@ function baseConfig({ appDir, mode, outputPath, entry, id = buildId() }) {
         { test: /\.(woff2?|png|jpe?g|svg|ttf)$/, resourceQuery: { not: [/subset=/] }, type: 'asset/resource' },
       ],
     },
-    plugins: [defines(id), ...(production ? [compileHints()] : []), ...compress],
+    plugins: [defines(appDir, id), ...(production ? [compileHints()] : []), ...compress],
     performance: {
       hints: production ? 'error' : false,
       // Per-asset budgets, uncompressed; remotes also check remoteEntry.js compressed
@@ -189,7 +194,7 @@ function serverConfig({ appDir, entry, outputPath, filename, id, externals, publ
   config.target = 'node20';
   config.devtool = false;
   config.output = { ...config.output, filename, publicPath, library: { type: 'commonjs2' }, chunkFormat: 'commonjs', clean: true };
-  config.plugins = [defines(id), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })];
+  config.plugins = [defines(appDir, id), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })];
   // Readable stack traces in the site server's log; the file is never sent to a browser.
   config.optimization = { minimize: false };
   config.performance = { hints: false };
@@ -200,12 +205,27 @@ function serverConfig({ appDir, entry, outputPath, filename, id, externals, publ
   return config;
 }
 
+/**
+ * Where a remote's build goes. `ssb-remote build` sets SSB_OUT_DIR to a staging folder and turns
+ * it into an immutable release afterwards (release/finalizeRelease.ts); a plain webpack run
+ * writes to dist/staging.
+ */
+const remoteOutputPath = (appDir) => process.env.SSB_OUT_DIR || path.join(appDir, 'dist', 'staging');
+
+/**
+ * A chunk that has not arrived after this long fails (webpack's default waits two minutes): the
+ * page shows the remote's fallback with a retry instead of a skeleton that never resolves. The
+ * shell's loader gives a whole remote about 8 s; a chunk is one step of that.
+ */
+const CHUNK_LOAD_TIMEOUT_MS = 8_000;
+
 /** A remote: exposes `./routes` and its widgets, uses the host's federation runtime. */
 function remoteConfig({ appDir, name, exposes }, argv = {}) {
   const mode = argv.mode ?? 'production';
-  const id = buildId();
+  const id = buildId(appDir);
   // A remote has no entry of its own: only its container (remoteEntry.js) and exposed chunks.
-  const config = baseConfig({ appDir, mode, outputPath: process.env.SSB_OUT_DIR, entry: {}, id });
+  const config = baseConfig({ appDir, mode, outputPath: remoteOutputPath(appDir), entry: {}, id });
+  config.output.chunkLoadTimeout = CHUNK_LOAD_TIMEOUT_MS;
   const production = mode === 'production';
   config.plugins.push(
     new ModuleFederationPlugin({
@@ -216,14 +236,12 @@ function remoteConfig({ appDir, name, exposes }, argv = {}) {
       dts: false,
       manifest: {
         additionalData: ({ stats, compilation }) => {
-          stats.metaData.contractsVersion = contractsVersion;
           // Each page's files (its chunk and the split chunks it needs), by the chunk name
           // pageChunkName() gives its route pattern: the site server preloads the requested one.
           stats.metaData.pageChunks = pageChunks(compilation);
           stats.metaData.pageData = pageData(appDir);
-          stats.metaData.buildId = id;
-          // The build the site server renders this remote's pages with (production builds).
-          if (production) stats.metaData.serverEntry = SERVER_ENTRY;
+          // metaData.release (id, contracts range, integrity) is added when the build becomes
+          // a release: it needs the hash of every file, the server build's included.
           return stats;
         },
       },
@@ -318,11 +336,11 @@ function shellServerConfig({ appDir }) {
     entry: './src/server/renderApp.tsx',
     outputPath: path.join(appDir, 'dist-server'),
     filename: 'render.cjs',
-    id: buildId(),
+    id: buildId(appDir),
     externals: [external],
     // The same addresses as the browser build (fonts under /assets/).
     publicPath: '/',
   });
 }
 
-module.exports = { remoteConfig, hostConfig, shellServerConfig, sharedSingletons, repoRoot };
+module.exports = { remoteConfig, hostConfig, shellServerConfig, sharedSingletons, SERVER_ENTRY };

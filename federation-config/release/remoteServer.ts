@@ -1,0 +1,36 @@
+/**
+ * Serves a remote's dist/ as its own origin, as a CDN would: every release side by side under
+ * /releases/<id>/, cached for a year (a release never changes, so its entry and manifest can be
+ * cached too), latest.json revalidated, CORS open for the site's pages and server.
+ * A development build (one plain folder, rebuilt on save) is served with no caching.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+const RELEASE_FILE = /[\\/]releases[\\/][^\\/]+[\\/]/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export interface RemoteServerOptions {
+  /** A development build: nothing is immutable. */
+  development?: boolean;
+  logger?: boolean;
+}
+
+export async function createRemoteServer(root: string, options: RemoteServerOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, connectionTimeout: 30_000, requestTimeout: 30_000 });
+  app.addHook('onRequest', async (_req, reply) => {
+    // Public, credential-free static assets: any origin may load them.
+    reply.header('Access-Control-Allow-Origin', '*');
+    reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    reply.header('X-Content-Type-Options', 'nosniff');
+  });
+  await app.register(fastifyStatic, {
+    root,
+    preCompressed: true,
+    index: false,
+    setHeaders(res, filePath) {
+      res.header('Cache-Control', !options.development && RELEASE_FILE.test(filePath) ? IMMUTABLE : 'no-cache');
+    },
+  });
+  return app;
+}

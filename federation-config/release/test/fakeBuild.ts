@@ -1,0 +1,28 @@
+/**
+ * A small build as the federation plugin leaves it in a staging folder (manifest, entry, a chunk,
+ * the server build): the release tooling and the registry are tested on real files made by the
+ * real finalizeRelease, without a webpack run each time.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface FakeBuildOptions {
+  remote?: string;
+  /** Changes the bytes of the entry, so the release id changes. */
+  text?: string;
+}
+
+export function writeFakeBuild(stagingDir: string, { remote = 'mfe_about', text = 'one' }: FakeBuildOptions = {}): void {
+  mkdirSync(path.join(stagingDir, 'server'), { recursive: true });
+  const manifest = {
+    id: remote,
+    name: remote,
+    metaData: { name: remote, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, pageChunks: {}, pageData: {} },
+    exposes: [{ name: 'routes', assets: { js: { sync: ['routes.0123456789.js'], async: [] } } }],
+  };
+  writeFileSync(path.join(stagingDir, 'mf-manifest.json'), JSON.stringify(manifest));
+  writeFileSync(path.join(stagingDir, 'mf-stats.json'), JSON.stringify({ builtAt: Date.now() }));
+  writeFileSync(path.join(stagingDir, 'remoteEntry.js'), `var ${remote} = ${JSON.stringify(text)};`);
+  writeFileSync(path.join(stagingDir, 'routes.0123456789.js'), 'console.log("routes");');
+  writeFileSync(path.join(stagingDir, 'server/routes.cjs'), `module.exports = { contractsVersion: '1.2.0', pages: {} };`);
+}

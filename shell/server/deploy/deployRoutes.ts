@@ -1,0 +1,98 @@
+/**
+ * The registry's HTTP face under /_deploy/ (docs/remote-delivery.md):
+ *   GET  /_deploy/remotes                 every remote: live release, history (newest first); ETag
+ *   GET  /_deploy/remotes/:name           one remote; its own ETag
+ *   PUT  /_deploy/remotes/:name           {"manifestUrl": "..."}: check, then switch (token)
+ *   POST /_deploy/remotes/:name/rollback  back to the release live before (token)
+ * A switch needs `Authorization: Bearer <deploy token>`; If-Match with an ETag read earlier makes
+ * it fail with 412 when someone else switched in between.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REMOTE_NAMES, type RemoteName } from '@ssb/contracts/node';
+import type { DeployRegistry, SwitchOutcome } from './registry';
+import { registryEtag, remoteEtag, type RegistryState } from './registryState';
+import { tokenNameOf, type DeployToken } from './tokens';
+
+export interface DeployRoutesOptions {
+  registry: DeployRegistry;
+  tokens: readonly DeployToken[];
+}
+
+const isRemoteName = (name: string): name is RemoteName => (REMOTE_NAMES as readonly string[]).includes(name);
+
+function remoteView(state: RegistryState, name: RemoteName) {
+  const entry = state.remotes[name];
+  return { live: entry.live, rollbackTo: entry.previous[0] ?? null, history: entry.history, etag: remoteEtag(name, state) };
+}
+
+function listing(state: RegistryState) {
+  return { revision: state.revision, remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteView(state, name)])) };
+}
+
+/** A JSON error answer that says what to do. */
+const refuse = (reply: FastifyReply, status: number, body: Record<string, unknown>) => reply.code(status).header('Cache-Control', 'no-store').send(body);
+
+export async function deployRoutes(app: FastifyInstance, { registry, tokens }: DeployRoutesOptions): Promise<void> {
+  /** The token's name, or null after answering 401 (and logging the attempt, never the token). */
+  function authorize(req: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply): string | null {
+    const name = tokenNameOf(tokens, req.headers.authorization);
+    if (name) return name;
+    const reason = req.headers.authorization ? 'a wrong token' : 'no token';
+    req.log.warn({ deploy: { remote: req.params.name, method: req.method, client: req.ip, reason } }, `deploy refused: ${reason}`);
+    void refuse(reply.header('WWW-Authenticate', 'Bearer realm="ssb-deploy"'), 401, {
+      error: 'unauthorized',
+      message: 'Send Authorization: Bearer <deploy token> (SSB_DEPLOY_TOKEN, or the file npm start names).',
+    });
+    return null;
+  }
+
+  function answer(req: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply, remote: RemoteName, outcome: SwitchOutcome, action: string) {
+    if (!outcome.ok) {
+      req.log.warn({ deploy: { remote, action, status: outcome.status, error: outcome.error, check: 'check' in outcome ? outcome.check : undefined } }, `${action} of ${remote} refused: ${outcome.message}`);
+      const { ok: _ok, status, ...body } = outcome;
+      return refuse(reply, status, body);
+    }
+    const { before, after, state } = outcome;
+    req.log.info({ deploy: { remote, action, from: before?.releaseId ?? null, to: after.releaseId, by: after.by } }, `${action}: ${remote} ${before?.releaseId ?? '(none)'} → ${after.releaseId} by ${after.by}`);
+    return reply
+      .header('ETag', registryEtag(state))
+      .header('Cache-Control', 'no-store')
+      .send({ remote, action, before, live: after, etag: registryEtag(state), remoteEtag: remoteEtag(remote, state) });
+  }
+
+  app.get('/_deploy/remotes', async (req, reply) => {
+    const state = registry.state();
+    const etag = registryEtag(state);
+    reply.header('ETag', etag).header('Cache-Control', 'no-cache');
+    if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+    return listing(state);
+  });
+
+  app.get<{ Params: { name: string } }>('/_deploy/remotes/:name', async (req, reply) => {
+    const { name } = req.params;
+    if (!isRemoteName(name)) return refuse(reply, 404, { error: 'unknown-remote', message: `${name} is not a remote of the site (${REMOTE_NAMES.join(', ')})` });
+    const state = registry.state();
+    return reply.header('ETag', remoteEtag(name, state)).header('Cache-Control', 'no-cache').send(remoteView(state, name));
+  });
+
+  app.put<{ Params: { name: string }; Body: unknown }>('/_deploy/remotes/:name', { bodyLimit: 16 * 1024 }, async (req, reply) => {
+    const by = authorize(req, reply);
+    if (!by) return reply;
+    const { name } = req.params;
+    if (!isRemoteName(name)) return refuse(reply, 404, { error: 'unknown-remote', message: `${name} is not a remote of the site (${REMOTE_NAMES.join(', ')})` });
+    const manifestUrl = typeof req.body === 'object' && req.body !== null ? (req.body as { manifestUrl?: unknown }).manifestUrl : undefined;
+    if (typeof manifestUrl !== 'string' || !/^https?:\/\//.test(manifestUrl) || !URL.canParse(manifestUrl))
+      return refuse(reply, 400, { error: 'bad-request', field: 'manifestUrl', message: 'Send JSON {"manifestUrl": "<absolute http(s) URL of the release\'s mf-manifest.json>"}.' });
+    const outcome = await registry.deploy({ remote: name, manifestUrl, by, ifMatch: req.headers['if-match'] });
+    return answer(req, reply, name, outcome, 'deploy');
+  });
+
+  app.post<{ Params: { name: string } }>('/_deploy/remotes/:name/rollback', async (req, reply) => {
+    const by = authorize(req, reply);
+    if (!by) return reply;
+    const { name } = req.params;
+    if (!isRemoteName(name)) return refuse(reply, 404, { error: 'unknown-remote', message: `${name} is not a remote of the site (${REMOTE_NAMES.join(', ')})` });
+    const outcome = await registry.rollback({ remote: name, by, ifMatch: req.headers['if-match'] });
+    return answer(req, reply, name, outcome, 'rollback');
+  });
+}

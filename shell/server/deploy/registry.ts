@@ -1,0 +1,131 @@
+/**
+ * The deploy registry: the source of truth for which release of each remote is live. Every
+ * switch is checked first (releaseChecks.ts), then applied under one lock and saved before it
+ * answers, so that it is atomic, durable and never interleaved with another switch.
+ */
+import type { RemoteName } from '@ssb/contracts/node';
+import { checkRelease, type CheckName, type ReleaseCheckOptions } from './releaseChecks';
+import type { RegistryStore } from './registryStore';
+import { HISTORY_LIMIT, registryEtag, remoteEtag, type DeployedRelease, type RegistryState } from './registryState';
+
+export type SwitchOutcome =
+  | { ok: true; before: DeployedRelease | null; after: DeployedRelease; state: RegistryState }
+  | { ok: false; status: 409; error: 'nothing-to-roll-back'; message: string }
+  | { ok: false; status: 412; error: 'precondition-failed'; message: string }
+  | { ok: false; status: 422; error: 'check-failed'; check: CheckName; message: string };
+
+export interface SwitchRequest {
+  remote: RemoteName;
+  /** The name of the token that asked. */
+  by: string;
+  /** The If-Match header: the registry's or this remote's ETag when the caller read it. */
+  ifMatch?: string;
+}
+
+export interface DeployRegistry {
+  /** The state now (a copy is not made: do not change it). */
+  state(): RegistryState;
+  deploy(request: SwitchRequest & { manifestUrl: string }): Promise<SwitchOutcome>;
+  rollback(request: SwitchRequest): Promise<SwitchOutcome>;
+  /** Re-reads the store (another instance may have switched). */
+  refresh(): Promise<void>;
+  /** Called after every switch, and after a refresh that found one. */
+  onChange(listener: (state: RegistryState) => void): void;
+  describeStore(): string;
+}
+
+export interface RegistryOptions {
+  store: RegistryStore;
+  checks: ReleaseCheckOptions;
+  now?: () => Date;
+}
+
+/** True when If-Match (absent, `*`, the registry's or this remote's ETag) allows the switch. */
+function matches(ifMatch: string | undefined, state: RegistryState, remote: RemoteName): boolean {
+  if (ifMatch === undefined) return true;
+  const tags = ifMatch.split(',').map((t) => t.trim());
+  return tags.some((tag) => tag === '*' || tag === registryEtag(state) || tag === remoteEtag(remote, state));
+}
+
+const preconditionFailed = (remote: RemoteName, state: RegistryState): SwitchOutcome => ({
+  ok: false,
+  status: 412,
+  error: 'precondition-failed',
+  message: `the registry changed since you read it (now ${registryEtag(state)}, ${remote} ${remoteEtag(remote, state)}): read it again and retry`,
+});
+
+export async function createDeployRegistry(options: RegistryOptions): Promise<DeployRegistry> {
+  const { store, checks, now = () => new Date() } = options;
+  let current = await store.load();
+  const listeners: ((state: RegistryState) => void)[] = [];
+  // One switch at a time: each waits for the one before it.
+  let queue: Promise<unknown> = Promise.resolve();
+  const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = queue.then(work, work);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+
+  async function apply(remote: RemoteName, ifMatch: string | undefined, change: (state: RegistryState) => { before: DeployedRelease | null; after: DeployedRelease }): Promise<SwitchOutcome> {
+    return exclusive(async () => {
+      if (!matches(ifMatch, current, remote)) return preconditionFailed(remote, current);
+      const next = structuredClone(current);
+      const { before, after } = change(next);
+      next.revision += 1;
+      next.remotes[remote].revision += 1;
+      next.remotes[remote].history = next.remotes[remote].history.slice(0, HISTORY_LIMIT);
+      await store.save(next); // durable before anyone is told
+      current = next;
+      for (const listener of listeners) listener(current);
+      return { ok: true, before, after, state: current };
+    });
+  }
+
+  return {
+    state: () => current,
+    async deploy({ remote, manifestUrl, by, ifMatch }) {
+      if (!matches(ifMatch, current, remote)) return preconditionFailed(remote, current);
+      const result = await checkRelease(remote, manifestUrl, checks);
+      if (!result.ok) return { ok: false, status: 422, error: 'check-failed', check: result.check, message: result.message };
+      const { release } = result.manifest.metaData;
+      const after: DeployedRelease = { manifestUrl, releaseId: release.id, contractsRange: release.contractsRange, at: now().toISOString(), by };
+      return apply(remote, ifMatch, (state) => {
+        const entry = state.remotes[remote];
+        const before = entry.live;
+        if (before) entry.previous.unshift(before);
+        entry.live = after;
+        entry.history.unshift({ ...after, action: 'deploy' });
+        return { before, after };
+      });
+    },
+    async rollback({ remote, by, ifMatch }) {
+      if (!matches(ifMatch, current, remote)) return preconditionFailed(remote, current);
+      const target = current.remotes[remote].previous[0];
+      if (!target) return { ok: false, status: 409, error: 'nothing-to-roll-back', message: `${remote} has no earlier release to go back to` };
+      const result = await checkRelease(remote, target.manifestUrl, checks);
+      if (!result.ok) return { ok: false, status: 422, error: 'check-failed', check: result.check, message: result.message };
+      const after: DeployedRelease = { ...target, at: now().toISOString(), by };
+      return apply(remote, ifMatch, (state) => {
+        const entry = state.remotes[remote];
+        // Another switch may have come in while the checks ran: go back from what is live now.
+        if (entry.previous[0]?.manifestUrl !== target.manifestUrl) throw new Error('the registry changed during the rollback');
+        const before = entry.live;
+        entry.previous.shift();
+        entry.live = after;
+        entry.history.unshift({ ...after, action: 'rollback' });
+        return { before, after };
+      }).catch((error: unknown) =>
+        error instanceof Error && error.message.includes('changed during') ? preconditionFailed(remote, current) : Promise.reject(error),
+      );
+    },
+    async refresh() {
+      const loaded = await store.load();
+      if (loaded.revision !== current.revision) {
+        current = loaded;
+        for (const listener of listeners) listener(current);
+      }
+    },
+    onChange: (listener) => void listeners.push(listener),
+    describeStore: () => store.describe(),
+  };
+}

@@ -1,0 +1,44 @@
+import { expect, it } from '@jest/globals';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createFileRegistryStore } from './registryStore';
+
+/**
+ * A process that saves the registry as fast as it can (each save a larger state), killed with
+ * SIGKILL in the middle: the file left is a whole registry, never a torn one.
+ */
+const WRITER = `
+import { createFileRegistryStore } from ${JSON.stringify(path.join(__dirname, 'registryStore.ts'))};
+import { emptyRegistryState } from ${JSON.stringify(path.join(__dirname, 'registryState.ts'))};
+const store = createFileRegistryStore(process.argv[1]);
+const state = emptyRegistryState();
+for (let i = 1; ; i += 1) {
+  state.revision = i;
+  state.remotes.mfe_about.history.unshift({ manifestUrl: 'http://127.0.0.1/x'.repeat(50), releaseId: 'r' + i, contractsRange: '^1.2.0', at: 'now', by: 'crash-test', action: 'deploy' });
+  await store.save(state);
+  if (i === 20) console.log('saving');
+}
+`;
+
+it('survives SIGKILL in the middle of saves: the old state or the new one, never a broken file', async () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'ssb-crash-'));
+  const file = path.join(dir, 'registry.json');
+  try {
+    for (let round = 0; round < 3; round += 1) {
+      const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', WRITER, file], { stdio: ['ignore', 'pipe', 'inherit'] });
+      await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
+      await new Promise((r) => setTimeout(r, 30 + round * 40));
+      child.kill('SIGKILL');
+      await new Promise((r) => child.once('exit', r));
+      const state = await createFileRegistryStore(file).load();
+      expect(state.revision).toBeGreaterThanOrEqual(20);
+      expect(state.remotes.mfe_about.history[0]?.releaseId).toBe(`r${state.revision}`);
+    }
+    // Leftovers of an interrupted save are temporary files beside it, never the registry itself.
+    expect(readdirSync(dir).filter((f) => !f.endsWith('.tmp'))).toEqual(['registry.json']);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}, 60_000);

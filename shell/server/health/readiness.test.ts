@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { RuntimeConfig } from '@ssb/contracts/node';
+import { finalizeRelease } from '@ssb/federation-config/release/finalizeRelease';
+import { createRemoteServer } from '@ssb/federation-config/release/remoteServer';
+import { writeFakeBuild } from '@ssb/federation-config/release/test/fakeBuild';
+import { createManifestReader } from '../manifests';
+import { createDeployRegistry } from '../deploy/registry';
+import { createFileRegistryStore } from '../deploy/registryStore';
+import { createOriginAllowlist } from '../deploy/originAllowlist';
+import { writeFileSync } from 'node:fs';
+import { healthRoutes } from './healthRoutes';
+
+let dist: string;
+let origin: FastifyInstance;
+let manifestUrl: string;
+let releaseId: string;
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(os.tmpdir(), 'ssb-ready-'));
+  writeFakeBuild(path.join(dist, '.staging'), { remote: 'mfe_about' });
+  releaseId = finalizeRelease({ stagingDir: path.join(dist, '.staging'), distDir: dist, version: '1.0.0', contractsVersion: '1.2.0', serverEntry: 'server/routes.cjs' }).id;
+  origin = await createRemoteServer(dist);
+  await origin.listen({ host: '127.0.0.1', port: 0 });
+  manifestUrl = `http://127.0.0.1:${(origin.server.address() as AddressInfo).port}/releases/${releaseId}/mf-manifest.json`;
+});
+afterAll(async () => {
+  await origin.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+async function site(config: RuntimeConfig, api: string, registry?: Awaited<ReturnType<typeof createDeployRegistry>>) {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _e, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  const app = Fastify({ logger: { level: 'info', stream } as unknown as FastifyBaseLogger });
+  await app.register(healthRoutes, { runtimeConfig: () => config, readManifest: createManifestReader(), apiUpstream: api, registry });
+  await app.ready();
+  return { app, lines };
+}
+
+const config = (range: string): RuntimeConfig => ({
+  apiBaseUrl: '/api',
+  internetBankingUrl: 'x',
+  legalInternetBankingUrl: 'y',
+  remotes: { mfe_about: manifestUrl, mfe_products: manifestUrl, mfe_calculators: manifestUrl, mfe_applications: manifestUrl },
+  releases: { mfe_about: { id: releaseId, contractsRange: range } },
+});
+
+it('reports a live release this shell does not accept, at start in the log and in /readyz', async () => {
+  const { app, lines } = await site(config('^9.0.0'), 'http://127.0.0.1:1');
+  try {
+    expect(lines.join('')).toMatch(/mfe_about: live release .* needs contracts \^9\.0\.0; this shell has 1\.2\.0/);
+    const res = await app.inject({ url: '/readyz' });
+    expect(res.statusCode).toBe(503);
+    const body = res.json<{ ready: boolean; api: { ok: boolean }; remotes: Record<string, { ok: boolean; accepted: boolean; reachable: boolean; releaseId: string }> }>();
+    expect(body.api.ok).toBe(false); // nothing listens on port 1
+    expect(body.remotes.mfe_about).toMatchObject({ ok: false, reachable: true, accepted: false, releaseId });
+    expect(body.remotes.mfe_products).toMatchObject({ ok: true, accepted: true });
+  } finally {
+    await app.close();
+  }
+});
+
+it('is ready when the API answers and every remote is reachable and accepted', async () => {
+  const api = Fastify();
+  api.get('/healthz', async () => ({ status: 'ok' }));
+  await api.listen({ host: '127.0.0.1', port: 0 });
+  const { app, lines } = await site(config('^1.2.0'), `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`);
+  try {
+    const res = await app.inject({ url: '/readyz' });
+    expect(res.json()).toMatchObject({ ready: true, contractsVersion: '1.2.0', remotes: { mfe_about: { detail: `release ${releaseId}` } } });
+    expect(res.statusCode).toBe(200);
+    expect(lines.join('')).not.toContain('needs contracts');
+  } finally {
+    await app.close();
+    await api.close();
+  }
+});
+
+it('a registry file that cannot be read makes the site unready; the answer names no file, the log does', async () => {
+  const file = path.join(dist, 'registry.json');
+  const registry = await createDeployRegistry({ store: createFileRegistryStore(file), checks: { allowlist: createOriginAllowlist(undefined), timeoutMs: 1_000 } });
+  writeFileSync(file, '{ torn');
+  const { app, lines } = await site(config('^1.2.0'), 'http://127.0.0.1:1', registry);
+  try {
+    const res = await app.inject({ url: '/readyz' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ ready: false, registry: { ok: false, detail: 'cannot be read (the log says why)' } });
+    expect(res.body).not.toContain(dist);
+    expect(lines.join('')).toContain('readiness: registry (');
+    expect(lines.join('')).toContain(file);
+  } finally {
+    await app.close();
+  }
+});

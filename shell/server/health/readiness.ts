@@ -1,0 +1,96 @@
+/**
+ * Whether the site can serve visitors, part by part: the API answers, the deploy registry can be
+ * read, and each remote's live release has a reachable manifest that this shell accepts (the
+ * contract rule). A load balancer takes an instance out while it is not ready.
+ */
+import { CONTRACTS_VERSION, REMOTE_NAMES, acceptsContracts, isReleaseManifest, type RemoteName, type RuntimeConfig } from '@ssb/contracts/node';
+import type { ReadManifest } from '../manifests';
+import type { DeployRegistry } from '../deploy/registry';
+
+export interface PartStatus {
+  ok: boolean;
+  detail: string;
+}
+
+export interface RemoteStatus extends PartStatus {
+  manifestUrl: string;
+  releaseId: string | null;
+  reachable: boolean;
+  accepted: boolean;
+}
+
+export interface Readiness {
+  ready: boolean;
+  contractsVersion: string;
+  api: PartStatus;
+  registry: PartStatus;
+  remotes: Record<RemoteName, RemoteStatus>;
+}
+
+export interface ReadinessOptions {
+  runtimeConfig: () => RuntimeConfig;
+  readManifest: ReadManifest;
+  apiUpstream: string;
+  registry?: DeployRegistry;
+  fetchImpl?: typeof fetch;
+  /** Where a part's failure is told in full (the answer itself names no file of this machine). */
+  logFailure?: (part: string, error: unknown) => void;
+}
+
+const TIMEOUT_MS = 2_000;
+
+async function apiStatus(apiUpstream: string, fetchImpl: typeof fetch): Promise<PartStatus> {
+  try {
+    const res = await fetchImpl(`${apiUpstream}/healthz`, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+    return res.ok ? { ok: true, detail: `${apiUpstream} answers` } : { ok: false, detail: `${apiUpstream}/healthz answered ${res.status}` };
+  } catch (error) {
+    return { ok: false, detail: `${apiUpstream} unreachable: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}
+
+async function registryStatus(registry: DeployRegistry | undefined, logFailure: ReadinessOptions['logFailure']): Promise<PartStatus> {
+  if (!registry) return { ok: true, detail: 'not hosted here (a fixed runtime config)' };
+  try {
+    await registry.refresh();
+    // /readyz is public: it names no file of this machine (the log does).
+    return { ok: true, detail: `revision ${registry.state().revision}` };
+  } catch (error) {
+    logFailure?.(`registry (${registry.describeStore()})`, error);
+    return { ok: false, detail: 'cannot be read (the log says why)' };
+  }
+}
+
+/** Why a live release is refused by this shell, or null when it is accepted. */
+export function contractProblem(config: RuntimeConfig, remote: RemoteName): string | null {
+  const release = config.releases?.[remote];
+  if (!release || acceptsContracts(CONTRACTS_VERSION, release.contractsRange)) return null;
+  return `live release ${release.id} needs contracts ${release.contractsRange}; this shell has ${CONTRACTS_VERSION}`;
+}
+
+async function remoteStatus(config: RuntimeConfig, remote: RemoteName, readManifest: ReadManifest): Promise<RemoteStatus> {
+  const manifestUrl = config.remotes[remote];
+  const releaseId = config.releases?.[remote]?.id ?? null;
+  const base = { manifestUrl, releaseId };
+  if (!manifestUrl) return { ...base, ok: false, reachable: false, accepted: false, detail: 'no live release: deploy one' };
+  const manifest = await readManifest(manifestUrl);
+  if (!manifest) return { ...base, ok: false, reachable: false, accepted: false, detail: `${manifestUrl} does not answer with a manifest` };
+  const problem = contractProblem(config, remote);
+  if (problem) return { ...base, ok: false, reachable: true, accepted: false, detail: problem };
+  if (!isReleaseManifest(manifest)) return { ...base, ok: true, reachable: true, accepted: true, detail: 'a development build (no release)' };
+  const { release } = manifest.metaData;
+  const accepted = acceptsContracts(CONTRACTS_VERSION, release.contractsRange);
+  return { ...base, ok: accepted, reachable: true, accepted, detail: accepted ? `release ${release.id}` : `release ${release.id} needs contracts ${release.contractsRange}` };
+}
+
+export async function readiness(options: ReadinessOptions): Promise<Readiness> {
+  const { runtimeConfig, readManifest, apiUpstream, registry, fetchImpl = fetch } = options;
+  const config = runtimeConfig();
+  const [api, reg, ...remotes] = await Promise.all([
+    apiStatus(apiUpstream, fetchImpl),
+    registryStatus(registry, options.logFailure),
+    ...REMOTE_NAMES.map((remote) => remoteStatus(config, remote, readManifest)),
+  ]);
+  const byName = Object.fromEntries(REMOTE_NAMES.map((name, i) => [name, remotes[i]])) as Record<RemoteName, RemoteStatus>;
+  const ready = api.ok && reg.ok && remotes.every((r) => r.ok);
+  return { ready, contractsVersion: CONTRACTS_VERSION, api, registry: reg, remotes: byName };
+}
