@@ -3,6 +3,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const PARTS = ['shell', 'mfe-products', 'mfe-calculators', 'mfe-applications', 'mfe-about'];
 
@@ -26,8 +28,21 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // A cycle makes the order of module initialisation an accident, and defeats code splitting.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The rule reads the imported files too: with the TypeScript parser, as the files linted.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json', 'tsconfig.node.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   ...PARTS.map((part) => ({
-    files: [`${part}/src/**/*.{ts,tsx}`],
+    // The site server is the shell's too: it knows the remotes only through their manifests.
+    files: part === 'shell' ? ['shell/src/**/*.{ts,tsx}', 'shell/server/**/*.ts'] : [`${part}/src/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -48,6 +63,27 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['**/shell/**', '**/mfe-*/**', '@ssb/mfe-*', '@ssb/shell'], message: 'The contracts depend on no part of the site.' }] },
+      ],
+    },
+  },
+  {
+    // The API serves every part and knows none of them; the contracts' route table is shared data.
+    files: ['api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/shell/**', '**/mfe-*/**', '@ssb/mfe-*', '@ssb/shell', '@ssb/federation-config', '@ssb/federation-config/**'], message: 'The API depends on no front-end part.' }] },
+      ],
+    },
+  },
+  {
+    // The build recipe and the site's commands run the parts, they do not reach into their source.
+    files: ['federation-config/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['scripts/bench/monolith/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/shell/src/**', '**/mfe-*/src/**'], message: 'Use a part through its package, its build or its HTTP interface, not its source (the site server, shell/server, is a program the scripts start).' }] },
       ],
     },
   },

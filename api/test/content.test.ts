@@ -67,7 +67,7 @@ describe.each(LISTS)('GET /api/%s', (path) => {
 });
 
 describe('seed content', () => {
-  it('has the amounts issue 3 asks for', async () => {
+  it('has the amounts of seed content the site needs', async () => {
     const count = async (p: string) => (await get<List>(`${p}language_id=1`)).body.results.length;
     expect(await count('Card/?')).toBeGreaterThanOrEqual(8);
     expect(await count('Credit/?')).toBeGreaterThanOrEqual(8);
@@ -88,7 +88,7 @@ describe('seed content', () => {
     }
   });
 
-  it('gives deposits 6, 7 and 9 the rate tiers of SPEC §9, and every product its bounds and info marker', async () => {
+  it('gives deposits 6, 7 and 9 the rate tiers by amount and term, and every product its bounds and info marker', async () => {
     const deposits = (await get<List<{ id: number; rateTiers: unknown; description: string; minAmount: number; maxAmount: number; minMonths: number; maxMonths: number; currency: string }>>('Deposit/?language_id=2')).body.results;
     const tiers = (id: number) => deposits.find((d) => d.id === id)?.rateTiers;
     expect(tiers(6)).toEqual([{ upToMonths: 12, percent: 7 }, { upToMonths: null, percent: 8 }]);
@@ -122,7 +122,7 @@ describe('seed content', () => {
     expect(khujand.every((o) => o.cityId === 2)).toBe(true);
   });
 
-  it('has a page for every fixed route of SPEC §2 that is not a list of its own', async () => {
+  it('has a page for every fixed route that is not a list of its own', async () => {
     const names = ROUTE_TABLE.map((r) => r.pattern).filter((p) => !p.includes(':') && p !== '/' && !['/calculators', '/apply'].includes(p));
     for (const name of names) {
       const r = await get<{ name: string; title: string }>(`pages/${encodeURIComponent(name.slice(1))}/?language_id=2`);

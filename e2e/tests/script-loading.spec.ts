@@ -2,7 +2,7 @@ import type { Response } from '@playwright/test';
 import { COMPILE_HINT } from '../support/compileHint';
 import { test, expect } from '../support/fixtures';
 
-// How the scripts of a first page are delivered (issue 5): each one tells V8 to compile all its
+// How the scripts of a first page are delivered: each one tells V8 to compile all its
 // functions while it downloads (off the main thread), since hydration calls most of them.
 
 for (const path of ['/en/Deposit/6', '/ru/Rates']) {

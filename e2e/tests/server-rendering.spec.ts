@@ -1,7 +1,7 @@
 import type { Credit } from '@ssb/contracts/node';
 import { test, expect } from '../support/fixtures';
 
-// Pages arrive rendered by the site server (issue 5): readable before, and without, any script;
+// Pages arrive rendered by the site server: readable before, and without, any script;
 // the app then takes over the same elements (hydration) rather than drawing the page again.
 
 test('a product page is in the HTML itself and readable with JavaScript off', async ({ browser, request }) => {

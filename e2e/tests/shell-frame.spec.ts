@@ -9,7 +9,7 @@ async function remoteBase(page: Page, name: string): Promise<string> {
   return new URL('.', new URL(remotes[name] ?? '', page.url())).href;
 }
 
-// SPEC §4 "Alert", the footer and its newsletter slot, the loading bar.
+// The alert toast, the footer and its newsletter slot, the loading bar.
 
 test.describe('desktop', () => {
   test('a success alert shows bottom right and clears after 2 s', async ({ page, context }) => {

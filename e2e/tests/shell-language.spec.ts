@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 
-// SPEC §4 "Language": the switcher, localStorage `lang` (1/2/3), the cookie `lang`, the 302
+// The language: the switcher, localStorage `lang` (1/2/3), the cookie `lang`, the 302
 // of `/` for a returning visitor, and <html lang>/title following the path.
 
 const cookieOf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'lang');

@@ -1,6 +1,6 @@
 import { test, expect } from '../support/fixtures';
 
-// SPEC §2 "Top tabs": type in the query, the active tab and sub-navigation item highlighted.
+// The audience tabs: type in the query, the active tab and sub-navigation item highlighted.
 
 const LANGS = [
   { prefix: '', tabs: ['Шахсони воқеӣ', 'Шахсони ҳуқуқӣ', 'Дар бораи мо'], loans: 'Қарзҳо', history: 'Таърих' },

@@ -1,6 +1,6 @@
 import { test, expect } from '../support/fixtures';
 
-// SPEC §2 "Layout": the search modal (desktop) and the side panel's search (phones).
+// The search modal (desktop) and the side panel's search (phones).
 
 const LANGS = [
   { prefix: '', open: 'Ҷустуҷӯ', query: 'қарз', close: 'Пӯшидани ҷустуҷӯ' },

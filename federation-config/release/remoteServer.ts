@@ -6,6 +6,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import path from 'node:path';
 
 const RELEASE_FILE = /[\\/]releases[\\/][^\\/]+[\\/]/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -25,7 +26,7 @@ export async function createRemoteServer(root: string, options: RemoteServerOpti
     reply.header('X-Content-Type-Options', 'nosniff');
   });
   await app.register(fastifyStatic, {
-    root,
+    root: path.resolve(root),
     preCompressed: true,
     index: false,
     setHeaders(res, filePath) {

@@ -1,5 +1,5 @@
 // Fails the build when a file, brotli-compressed as it is served, is over its budget. webpack's
-// performance hints measure uncompressed bytes only; the budgets of issue 5 are compressed.
+// performance hints measure uncompressed bytes only; the budgets (docs/performance.md) are compressed.
 // Runs after compression-webpack-plugin has emitted `<file>.br`.
 const { Compilation, WebpackError } = require('webpack');
 

@@ -1,4 +1,4 @@
-// Budgets a build can check by itself (issue 5); the bench checks the same numbers as served,
+// Budgets a build can check by itself; the bench checks the same numbers as served,
 // with those only the composed site has (scripts/bench.ts → BUDGETS).
 module.exports = {
   /** Each remote's remoteEntry.js, brotli-compressed as the remote serves it. */

@@ -14,7 +14,7 @@ const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 /** The version of @ssb/contracts an app builds against: the one installed for it. */
 const contractsVersionOf = (appDir) => readJson(require.resolve('@ssb/contracts/package.json', { paths: [appDir] })).version;
 
-/** The singletons of ARCHITECTURE.md: exactly one copy of each in the browser. */
+/** The shared singletons (docs/architecture.md): exactly one copy of each in the browser. */
 function sharedSingletons(appDir) {
   const deps = readJson(path.join(appDir, 'package.json')).dependencies ?? {};
   const contractsVersion = contractsVersionOf(appDir);

@@ -1,7 +1,7 @@
 // Cuts a web font down to the characters the site uses (`font.woff2?subset=latin`, the lists in
 // shell/src/app/fontSubsets.json): the Tajik letters of Noto Sans are 1.5 KB instead of the
 // 22 KB of its whole Cyrillic-extension file, and Rubik's Latin 12.6 KB instead of 19 KB, on
-// every first page (issue 5). harfbuzz (wasm) does the cutting; nothing to install.
+// every first page. harfbuzz (wasm) does the cutting; nothing to install.
 const path = require('node:path');
 const { URLSearchParams } = require('node:url');
 const subsetFont = require('subset-font');

@@ -1,5 +1,5 @@
 /**
- * Answers the requested page's first API requests inside its HTML (issue 5): the page renders
+ * Answers the requested page's first API requests inside its HTML: the page renders
  * as soon as its code has run, instead of asking the API one round trip later on a phone
  * network. The owning remote declares the requests (its manifest's `metaData.pageData`); the
  * client's `get` finds them under the same URL (`seededAnswer`).

@@ -1,5 +1,5 @@
 /**
- * Breaks the serial ladder shell → manifest → remote entry → routes chunk (issue 5): the HTML
+ * Breaks the serial ladder shell → manifest → remote entry → routes chunk: the HTML
  * of a route already names the owning remote's entry, its routes chunk and its catalog for the
  * page's language, so the browser fetches them in parallel with the shell.
  */

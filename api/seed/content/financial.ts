@@ -53,7 +53,7 @@ export const rates: SeedDoc[] = [
     message: t('Қурбҳо барои шахсони ҳуқуқӣ ҳоло омода нестанд. Лутфан ба 8855 занг занед.', 'Курсы для юридических лиц пока не готовы. Пожалуйста, позвоните 8855.', 'Rates for legal entities are not ready yet. Please call 8855.') } },
 ];
 
-/** Gold bars, keyed by gram weight (SPEC §3), in somoni. */
+/** Gold bars, keyed by gram weight, in somoni. */
 export const gold: SeedDoc[] = [
   { id: 1, doc: { '1': { buy: 905, sell: 960 }, '5': { buy: 4480, sell: 4720 }, '10': { buy: 8920, sell: 9380 }, '20': { buy: 17800, sell: 18700 }, '50': { buy: 44400, sell: 46600 }, '100': { buy: 88600, sell: 93000 } } },
 ];

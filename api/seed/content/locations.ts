@@ -1,4 +1,4 @@
-/** Offices, ATMs and POS terminals across the 11 cities of SPEC §3. */
+/** Offices, ATMs and POS terminals across the 11 cities where the bank works. */
 import { CITY_NAMES } from './about';
 import { t, type SeedDoc, type Translated } from './types';
 
@@ -13,7 +13,7 @@ const week = (weekdays: [string, string] | null, sat: [string, string] | null, s
     const span = weekday <= 5 ? weekdays : weekday === 6 ? sat : sun;
     return { weekday, open: span?.[0] ?? null, close: span?.[1] ?? null };
   });
-/** Mon–Fri 08:00–17:00, Sat 09:00–12:00, Sun closed (SPEC §9). */
+/** Mon–Fri 08:00–17:00, Sat 09:00–12:00, Sun closed: the bank's usual office hours. */
 const OFFICE_HOURS = week(['08:00', '17:00'], ['09:00', '12:00'], null);
 const ALWAYS = week(['00:00', '24:00'], ['00:00', '24:00'], ['00:00', '24:00']);
 const SHOP = week(['09:00', '21:00'], ['09:00', '21:00'], ['10:00', '18:00']);

@@ -1,4 +1,4 @@
-/** Generic pages by name: the title, meta description and intro of every page of SPEC §2. */
+/** Generic pages by name: the title, meta description and intro of every fixed page of the site (see shared-contracts' route table). */
 import { h, p, t, ul, type SeedDoc, type Translated } from './types';
 
 type P = [name: string, title: Translated, summary: Translated, ...body: unknown[]];

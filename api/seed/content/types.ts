@@ -13,7 +13,7 @@ export interface SeedDoc {
   doc: Record<string, unknown>;
 }
 
-/** The info marker of SPEC §3 between description and description2. */
+/** The info marker that separates a product's description from its second description. */
 export const INFO = '&lt;info&gt;;';
 export const info = (before: Translated, after: Translated): Translated => ({
   tj: `${before.tj}${INFO}${after.tj}`,

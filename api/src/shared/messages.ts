@@ -1,6 +1,6 @@
 /**
  * Error messages in the three languages. The Russian required-field text is the site's own
- * (SPEC §5, kept word for word so the front end and the API say the same thing).
+ * (kept word for word so the front end and the API say the same thing).
  */
 import type { LanguageId } from './language';
 

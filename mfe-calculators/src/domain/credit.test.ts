@@ -1,7 +1,7 @@
 import { annuityPayment, creditSchedule, creditTotals } from './index';
 
 // Expected values were computed independently with Python's decimal module (ROUND_HALF_UP)
-// from the formulas of CALCULATORS.md, not by running this code.
+// from the rules of docs/calculators.md, not by running this code.
 describe('creditSchedule', () => {
   it('matches the annuity schedule row by row, clamping dates to the month end', () => {
     const rows = creditSchedule({ amount: 10000, annualPercent: 24, months: 3, startDate: new Date(2026, 0, 31) });

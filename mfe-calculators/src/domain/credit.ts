@@ -4,7 +4,7 @@ import { PERCENT_SCALE, divRound, fromDirams, gcd, toDirams } from './money';
 import { type ScheduleInput, checkMonths, checkPercent, checkAmount, checkScheduleInput } from './validation';
 
 /**
- * The annuity payment in dirams, evaluated exactly (CALCULATORS.md):
+ * The annuity payment in dirams, evaluated exactly (docs/calculators.md):
  * `P = round2(amount * r * (1+r)^n / ((1+r)^n - 1))`, `r = percent / 100 / 12`;
  * `P = round2(amount / n)` at 0 %. With `r = a / b` the formula is the fraction
  * `amount * a * (a+b)^n / (b * ((a+b)^n - b^n))`, so ties round as decimals do.
@@ -26,7 +26,7 @@ export function annuityPayment(amount: number, annualPercent: number, months: nu
 }
 
 /**
- * The credit schedule of CALCULATORS.md, one row per month. Row k is dated startDate + (k-1)
+ * The credit schedule (docs/calculators.md), one row per month. Row k is dated startDate + (k-1)
  * months (clamped), `days` is the length of that calendar month, and
  * `interest = round2(round2(B * percent / 100 / 360) * days)`. The last row takes the whole
  * remaining balance, so the balance ends at exactly 0.

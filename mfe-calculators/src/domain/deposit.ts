@@ -3,7 +3,7 @@ import { type CalendarDate, addMonths, daysBetween, daysInMonth, firstOfMonthAft
 import { PERCENT_SCALE, divRound, fromDirams, toDirams } from './money';
 import { type ScheduleInput, checkAmount, checkPercent, checkScheduleInput } from './validation';
 
-/** Tax on interest income (SPEC §9): 12 %, withheld from every row. */
+/** Tax on interest income in Tajikistan: 12 %, withheld from every row. */
 const INTEREST_TAX_PERCENT = 12n;
 
 /** Year basis: 365 days for a term over 12 months, else 360. */
@@ -46,7 +46,7 @@ function grossFraction(dirams: bigint, percent: bigint, days: number, basis: num
 }
 
 /**
- * The deposit schedule of CALCULATORS.md (simple interest, no capitalisation):
+ * The deposit schedule (docs/calculators.md; simple interest, no capitalisation):
  * `interest = round2(amount * percent / 100 * days / basis * (1 - 0.12))`, net of tax, and
  * `amount = amount + the net interest accrued so far`.
  */

@@ -1,4 +1,4 @@
-/** The calculators' pure math (CALCULATORS.md). No React, no clock, no I/O. */
+/** The calculators' pure math (docs/calculators.md). No React, no clock, no I/O. */
 export type { CreditRow, DepositRow, RateTier } from '@ssb/contracts';
 export { annuityPayment, creditSchedule, creditTotals, type CreditTotals } from './credit';
 export { depositSchedule, depositTermDays, depositTotals, depositYearBasis, type DepositTotals } from './deposit';

@@ -1,4 +1,4 @@
-// The reference for the cost of federation (issue 5): the same shell and the same remote pages
+// The reference for the cost of federation: the same shell and the same remote pages
 // built as ONE app, without module federation. The federation runtime is replaced by a shim whose
 // loadRemote() imports each remote's exposed module directly, so every page is code-split as usual.
 const path = require('node:path');

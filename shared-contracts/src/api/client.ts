@@ -1,5 +1,5 @@
 /**
- * The HTTP client of the site (SPEC §7): a base address with the API prefix, an Accept header
+ * The HTTP client of the site: a base address with the API prefix, an Accept header
  * for JSON/text, and query strings joined from the non-empty key=value pairs.
  *
  * Built on the platform (fetch, and XMLHttpRequest where upload progress is needed) rather than
@@ -9,7 +9,7 @@ import { seededAnswer } from './seed';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
-/** Joins the non-empty pairs with '&' (SPEC §7); values are URI-encoded. */
+/** Joins the non-empty pairs with '&' (empty filters are left out); values are URI-encoded. */
 export function buildQuery(params: Record<string, QueryValue>): string {
   return Object.entries(params)
     .filter(([, v]) => v !== undefined && v !== null && v !== '')
@@ -50,7 +50,7 @@ export interface ApiClient {
     form: FormData,
     options?: { headers?: Record<string, string>; onProgress?: (fraction: number) => void },
   ): Promise<T>;
-  /** Sets the Authorization header for later calls (SPEC §7 allows a token; unused today). */
+  /** Sets the Authorization header for later calls (the API may ask for one later; unused today). */
   setToken(token: string | null): void;
   readonly baseUrl: string;
 }

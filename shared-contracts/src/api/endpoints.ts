@@ -1,8 +1,8 @@
 /**
- * One typed call per content endpoint of the API (issue 3), besides credits and deposits
+ * One typed call per content endpoint of the API, besides credits and deposits
  * (content.ts). Each takes the client and the language, so pages load data the same way in the
  * browser and, later, on a server. Lists unwrap `{ results }`; paged and keyed answers are
- * returned whole. The API's paths: Card/, Vacancy/ as SPEC §7 spells them, the rest lowercase.
+ * returned whole. The API's paths: Card/, Vacancy/ capitalised as the bank's existing clients call them, the rest lowercase.
  */
 import { localeOf, type LangCode } from '../i18n/locales';
 import { buildQuery, type ApiClient, type QueryValue } from './client';
@@ -201,7 +201,7 @@ export function fetchTenders(api: ApiClient, lang: LangCode, signal?: AbortSigna
 
 // ---------------------------------------------------------------- locations
 
-/** GET /api/offices/ ; cityId filters by SPEC §3's city id. */
+/** GET /api/offices/ ; cityId filters by city (1–11). */
 export function fetchOffices(api: ApiClient, lang: LangCode, cityId?: number, signal?: AbortSignal) {
   return list<BankLocation>(api, '/offices/', lang, { city_id: cityId }, signal);
 }
@@ -237,7 +237,7 @@ export function fetchSearch(api: ApiClient, lang: LangCode, q: string, signal?: 
 // ---------------------------------------------------------------- applications
 
 /**
- * POST /api/sendEmailContent/ (multipart, SPEC §3 fields). `type` is 'card' (required: surname,
+ * POST /api/sendEmailContent/ (multipart, the fields of each application kind). `type` is 'card' (required: surname,
  * name, patronymic, branch, phone, nameProduct), 'vacancy' (surname, name, patronymic, branch,
  * phone; vacancy_title optional), 'general' (surname, name, patronymic, phone, file1, file2, file3)
  * or 'complaint' (surname, name, message; patronymic, phone optional). Phone: 9+ digits. Files

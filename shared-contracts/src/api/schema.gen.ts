@@ -15,7 +15,7 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    /** @description City id of SPEC §3 */
+                    /** @description City id, 1–11: the cities where the bank works */
                     city_id?: number;
                     /** @description Content language: 1 Tajik, 2 Russian, 3 English */
                     language_id: 1 | 2 | 3;
@@ -1215,7 +1215,7 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    /** @description City id of SPEC §3 */
+                    /** @description City id, 1–11: the cities where the bank works */
                     city_id?: number;
                     /** @description Content language: 1 Tajik, 2 Russian, 3 English */
                     language_id: 1 | 2 | 3;
@@ -1453,7 +1453,7 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    /** @description City id of SPEC §3 */
+                    /** @description City id, 1–11: the cities where the bank works */
                     city_id?: number;
                     /** @description Content language: 1 Tajik, 2 Russian, 3 English */
                     language_id: 1 | 2 | 3;
@@ -2410,7 +2410,7 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    /** @description City id of SPEC §3 */
+                    /** @description City id, 1–11: the cities where the bank works */
                     city_id?: number;
                     /** @description Content language: 1 Tajik, 2 Russian, 3 English */
                     language_id: 1 | 2 | 3;
@@ -2564,7 +2564,7 @@ export interface components {
         BankLocation: {
             address: string;
             city: string;
-            /** @description City id of SPEC §3 */
+            /** @description City id, 1–11: the cities where the bank works */
             cityId: number;
             currencies: ("TJS" | "USD" | "EUR" | "RUB")[];
             hours: components["schemas"]["WorkingHours"][];
@@ -2966,7 +2966,7 @@ export interface components {
         /** Vacancy */
         Vacancy: {
             city: string;
-            /** @description City id of SPEC §3 */
+            /** @description City id, 1–11: the cities where the bank works */
             cityId: number;
             conditions: string[];
             /** @description YYYY-MM-DD */

@@ -1,7 +1,7 @@
 /**
  * Page data the site server put into the HTML: the API answers the requested page asks for
  * first, keyed by the exact URL the client would request. The page then renders as soon as its
- * code runs, without one more round trip on a phone network (issue 5).
+ * code runs, without one more round trip on a phone network.
  *
  * Each remote declares the first requests of its pages (`src/page-data.json`, pattern → URL
  * templates); the build copies them into its manifest and the site server fills them in.

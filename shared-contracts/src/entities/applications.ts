@@ -1,4 +1,4 @@
-/** Application payloads and reference lists of SPEC §3. */
+/** Application payloads and their reference lists. */
 
 export interface City {
   id: number;
@@ -59,7 +59,7 @@ export interface GeneralApplication {
   card_type?: string;
 }
 
-/** Accepted upload types (SPEC §5) and the size limit per file. */
+/** Accepted upload types and the size limit per file. */
 export const ACCEPTED_FILE_EXTENSIONS = ['png', 'jpeg', 'jpg', 'pdf', 'doc', 'docx', 'xls', 'xlsx'] as const;
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const MIN_PHONE_DIGITS = 9;

@@ -1,5 +1,5 @@
 /**
- * Content records as the API serves them (issue 3), besides Credit and Deposit (products.ts).
+ * Content records as the API serves them, besides Credit and Deposit (products.ts).
  * Every text field is already in the asked language (language_id); every text is plain text
  * (never HTML): render it as text. Rich bodies are lists of typed blocks (PageBlock).
  * Paths of the endpoints are in api/endpoints.ts; the OpenAPI document is /api/docs/json.
@@ -31,7 +31,7 @@ export type PageBlock = Schemas['PageBlock'];
 
 export type PaymentSystem = Schemas['CardListItem']['paymentSystem'];
 
-/** GET /api/Card/ item (SPEC §3: id and title; type is 'cards'). */
+/** GET /api/Card/ item (id and title; type is 'cards'). */
 export type CardListItem = Schemas['CardListItem'];
 
 /** GET /api/Card/{id}/ (named BankCard: `Card` is the layout primitive of ui/layout). */
@@ -44,7 +44,7 @@ export type Vacancy = Schemas['Vacancy'];
 
 // ---------------------------------------------------------------- rates
 
-/** The exchange-rate tabs' selectors (SPEC §2 Rates): RateSelector plus LEGAL, whose source is not ready. */
+/** The exchange-rate tabs' selectors (the Rates page): RateSelector plus LEGAL, whose source is not ready. */
 export type ExchangeRateSelector = Schemas['ExchangeRatesResponse']['selector'];
 
 export type ExchangeRate = Schemas['ExchangeRate'];
@@ -54,7 +54,7 @@ export type ExchangeRatesResponse = Schemas['ExchangeRatesResponse'];
 
 /**
  * GET /api/gold-rates/ answers GoldRates (schedules.ts): an object keyed by gram weight with buy
- * and sell in somoni (SPEC §7). goldRateEntries() makes the table rows (SPEC §3 gold rate entry).
+ * and sell in somoni. goldRateEntries() makes the table rows.
  */
 export interface GoldRate {
   /** The gram-weight key, e.g. '5'. */
@@ -95,7 +95,7 @@ export type NewsItem = Schemas['NewsItem'];
 
 // ---------------------------------------------------------------- services, transfers
 
-/** GET /api/services/ item (SPEC §3 service card); type 'salary' are the salary projects. */
+/** GET /api/services/ item (a service card); type 'salary' are the salary projects. */
 export type ServiceCard = Schemas['ServiceCard'];
 
 /** GET /api/services/{slug}/ */
@@ -128,7 +128,7 @@ export type StructureUnit = Schemas['StructureUnit'];
 /** GET /api/history/ item. */
 export type HistoryEvent = Schemas['HistoryEvent'];
 
-/** GET /api/reception-days/ item (SPEC §3 reception row, three executives). */
+/** GET /api/reception-days/ item (a reception row: three executives). */
 export type ReceptionDay = Schemas['ReceptionDay'];
 
 /** GET /api/rights/ item: a section of the customer-rights page. */

@@ -1,5 +1,5 @@
 /**
- * Card, credit and deposit descriptions carry an encoded info marker (SPEC §3): the text
+ * Card, credit and deposit descriptions carry an encoded info marker: the text
  * before it is the description, the text after it (leading ';' removed) is description2.
  */
 export const INFO_MARKER = '&lt;info&gt;';

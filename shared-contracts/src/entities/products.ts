@@ -1,4 +1,4 @@
-/** Product records as the API serves them (SPEC §3). */
+/** Product records as the API serves them. */
 export interface ListResponse<T> {
   results: T[];
 }

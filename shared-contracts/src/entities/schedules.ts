@@ -1,4 +1,4 @@
-/** Schedule rows of SPEC §3 / CALCULATORS.md. */
+/** Schedule rows (the schedule math: docs/calculators.md). */
 export interface CreditRow {
   number: number;
   date: string; // DD.MM.YYYY

@@ -1,5 +1,5 @@
 /**
- * The alert bus (SPEC §4 "Alert"): any remote raises an alert, the shell's toast shows it.
+ * The alert bus: any remote raises an alert, the shell's toast shows it.
  * Loading stays until replaced; success and error clear after ALERT_CLEAR_MS.
  */
 import { atom, useSetAtom } from 'jotai';

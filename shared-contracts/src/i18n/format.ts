@@ -1,4 +1,4 @@
-/** Numbers, money and dates in the visitor's language (DESIGN.md: сомонӣ / сомони / TJS). */
+/** Numbers, money and dates in the visitor's language (сомонӣ / сомони / TJS). */
 import { localeOf, type LangCode } from './locales';
 import type { Currency } from '../entities/products';
 

@@ -1,7 +1,7 @@
 import { ROUTE_TABLE, matchRoute } from './routes';
 
 describe('route ownership', () => {
-  it('gives each fixed page of SPEC §2 an owner', () => {
+  it('gives each fixed page of the site an owner', () => {
     for (const path of ['/', '/Deposit', '/Credit/faq', '/Rates', '/addresses', '/news', '/search', '/services/view', '/legal-person'])
       expect(matchRoute(path)).not.toBeNull();
   });

@@ -1,5 +1,5 @@
 /**
- * The route ownership table: which remote owns which language-neutral path (SPEC §2).
+ * The route ownership table: which remote owns which language-neutral path.
  * The shell builds its router from it, the site server answers 200 or 404 with it,
  * and each remote's `./routes` module maps the same patterns to its lazily loaded pages.
  */

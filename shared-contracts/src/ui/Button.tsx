@@ -26,7 +26,7 @@ const variants = {
   `,
 };
 
-/** Buttons of DESIGN.md: primary, secondary and ghost; at least 44 px tall. */
+/** The bank's buttons (docs/design-tokens.md): primary, secondary and ghost; at least 44 px tall. */
 export const Button = styled.button.attrs<{ variant?: ButtonVariant }>((p) => ({ type: p.type ?? 'button' }))<{
   variant?: ButtonVariant;
 }>`

@@ -1,5 +1,5 @@
 /**
- * Design tokens of the bank (DESIGN.md). Every remote styles with these through the
+ * Design tokens of the bank (docs/design-tokens.md). Every remote styles with these through the
  * styled-components theme the shell provides; no remote hard-codes a colour, size or breakpoint.
  */
 export const theme = {
@@ -41,6 +41,23 @@ export const theme = {
   breakpoints: { tablet: 768, desktop: 1280 },
   layout: { maxWidth: 1280, gutterMobile: 16, gutterTablet: 24 },
   touchTarget: 44,
+  /**
+   * Stacking layers, lowest first. Every fixed or overlaying element takes its z-index from here,
+   * so a remote's dialog and the shell's toast agree on who is on top: a message raised from a
+   * dialog must be seen above it.
+   */
+  layers: {
+    header: 100,
+    bottomMenu: 200,
+    loadingBar: 300,
+    /** The shell's search modal and mobile panel. */
+    overlay: 900,
+    /** A remote's modal dialog or lightbox, with its backdrop. */
+    dialog: 1000,
+    toast: 1100,
+    /** The skip link, above everything when focused. */
+    skipLink: 1200,
+  },
 } as const;
 
 export type Theme = typeof theme;

@@ -1,7 +1,9 @@
 /**
  * The shell's own style constants: values the shared theme has no token for (the dark footer
- * band, overlays, layer order, fixed bar heights). Colours here were checked for WCAG AA.
+ * band, overlays, fixed bar heights). Colours here were checked for WCAG AA.
  */
+import { theme } from '@ssb/contracts';
+
 export const shellColors = {
   /** Footer band; footerText on it is 14.7:1, footerMuted 9.5:1. */
   footerBg: '#1F1F22',
@@ -25,13 +27,8 @@ export const toastColors = {
   error: { bg: '#FCE8E6', fg: '#8C1D18' },
 } as const;
 
-export const layers = {
-  header: 100,
-  bottomMenu: 200,
-  loadingBar: 300,
-  overlay: 900,
-  toast: 1000,
-} as const;
+/** The theme's stacking layers, shared with the remotes' dialogs. */
+export const layers = theme.layers;
 
 export const sizes = {
   headerHeight: 64,

@@ -1,4 +1,4 @@
-/** The fields of each application kind (SPEC §3) and what each requires (SPEC §5, issue 3). */
+/** The fields of each application kind and what each requires before it may be sent. */
 export type ApplicationKind = 'card' | 'vacancy' | 'general' | 'complaint';
 export const KINDS: readonly ApplicationKind[] = ['card', 'vacancy', 'general', 'complaint'];
 
@@ -32,7 +32,7 @@ interface Rules {
 export const REQUIRED: Record<ApplicationKind, Rules> = {
   card: { text: ['surname', 'name', 'patronymic', 'branch', 'phone', 'nameProduct'], files: [] },
   vacancy: { text: ['surname', 'name', 'patronymic', 'branch', 'phone'], files: [] },
-  // SPEC §5: nothing is sent unless passport, tax and salary files, name, phone, surname and patronymic are there.
+  // The bank's rule for credit applications: nothing is sent unless passport, tax and salary files, name, phone, surname and patronymic are there.
   general: { text: ['surname', 'name', 'patronymic', 'phone'], files: ['file1', 'file2', 'file3'] },
   complaint: { text: ['surname', 'name', 'message'], files: [] },
 };

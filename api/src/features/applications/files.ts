@@ -1,5 +1,5 @@
 /**
- * What an uploaded file really is, from its first bytes (SPEC §5: png, jpeg, jpg, pdf, doc,
+ * What an uploaded file really is, from its first bytes (the accepted kinds: png, jpeg, jpg, pdf, doc,
  * docx, xls, xlsx), and whether its name agrees. The name alone never decides.
  */
 export const ACCEPTED = ['png', 'jpeg', 'jpg', 'pdf', 'doc', 'docx', 'xls', 'xlsx'] as const;

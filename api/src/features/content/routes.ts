@@ -1,5 +1,5 @@
 /**
- * The content endpoints: every list and detail of issue 3 besides credits, served from the
+ * The content endpoints: every list and detail besides credits, served from the
  * `content` table (one JSON document per item and language, written by the seed). Answers are
  * serialised once per distinct request and kept in memory: content only changes when the
  * seed is loaded, which happens before the server listens.
@@ -47,7 +47,7 @@ interface DetailEndpoint {
 }
 
 const AUDIENCE_FILTER: Filter = { prop: 'audience', schema: { type: 'string', enum: ['individual', 'legal'] } };
-const CITY_FILTER: Filter = { prop: 'cityId', schema: { type: 'integer', minimum: 1, maximum: 11, description: 'City id of SPEC §3' } };
+const CITY_FILTER: Filter = { prop: 'cityId', schema: { type: 'integer', minimum: 1, maximum: 11, description: 'City id, 1–11: the cities where the bank works' } };
 
 export const LISTS: ListEndpoint[] = [
   { path: '/Card/', kind: 'card', item: 'CardListItem', tag: 'products', summary: 'Bank cards (q: words of the title)', textQuery: true,

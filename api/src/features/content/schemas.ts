@@ -100,7 +100,7 @@ export const SCHEMAS: Schema[] = [
     ...obj({
       id: int(),
       title: str(),
-      cityId: int('City id of SPEC §3'),
+      cityId: int('City id, 1–11: the cities where the bank works'),
       city: str(),
       deadline: DATE,
       summary: str(),
@@ -305,7 +305,7 @@ export const SCHEMAS: Schema[] = [
     ...obj({
       id: int(),
       kind: oneOf('office', 'atm', 'pos'),
-      cityId: int('City id of SPEC §3'),
+      cityId: int('City id, 1–11: the cities where the bank works'),
       city: str(),
       title: str(),
       address: str(),

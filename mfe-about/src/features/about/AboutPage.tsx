@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container, PageTitle, localizePath, type PageProps } from '@ssb/contracts';
 
-// The children of the "about us" tab (SPEC §2, type 4).
+// The children of the "about us" tab (type 4).
 const SECTIONS = ['about-bank', 'documents', 'history', 'news', 'head', 'structure', 'gallery', 'addresses', 'rights'] as const;
 
 const List = styled.ul`

@@ -6,7 +6,7 @@ import type { GalleryPhoto } from '@ssb/contracts';
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
-  z-index: 1000;
+  z-index: ${({ theme }) => theme.layers.dialog};
   background: rgba(0, 0, 0, 0.85);
   display: flex;
   align-items: center;

@@ -4,7 +4,7 @@ import { Button, CITIES, Container, PageTitle, useOpenApplication, type PageProp
 import { ComplaintForm } from '../complaint/ComplaintForm';
 import { DialogHost } from '../dialog/DialogHost';
 
-/** Where and how to apply: the application dialogs, the branches of SPEC §3, the complaint form. */
+/** Where and how to apply: the application dialogs, the branches, the complaint form. */
 export default function ApplyPage({ lang }: PageProps) {
   const open = useOpenApplication();
   return (

@@ -1,4 +1,4 @@
-/** The complaint or suggestion form (SPEC §3), embeddable by any remote. */
+/** The complaint or suggestion form, embeddable by any remote. */
 import { FormattedMessage } from 'react-intl';
 import type { ComplaintFormProps } from '@ssb/contracts';
 import { ApplicationForm } from '../form/ApplicationForm';

@@ -68,7 +68,7 @@ export function Dialog({ title, onClose, children }: { title: string; onClose: (
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
-  z-index: 1000;
+  z-index: ${({ theme }) => theme.layers.dialog};
   background: rgba(0, 0, 0, 0.5);
   display: grid;
   place-items: center;

@@ -1,4 +1,4 @@
-/** Fields, validation and file checks of the application kinds (SPEC §3, §5). Messages are catalog ids. */
+/** Fields, validation and file checks of the application kinds. Messages are catalog ids. */
 import * as yup from 'yup';
 import { ACCEPTED_FILE_EXTENSIONS, MAX_FILE_BYTES, MIN_PHONE_DIGITS } from '@ssb/contracts';
 

@@ -1,6 +1,6 @@
 /**
  * Reading and checking a calculator's two inputs. Out-of-bounds input is not computed
- * (CALCULATORS.md): the check names what is wrong and the allowed range.
+ * (docs/calculators.md): the check names what is wrong and the allowed range.
  */
 export interface Bounds {
   minAmount: number;

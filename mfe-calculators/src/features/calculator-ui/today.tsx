@@ -4,7 +4,7 @@ import { createContext, useContext, useState, type ReactNode } from 'react';
 const DUSHANBE_UTC_OFFSET_MS = 5 * 60 * 60 * 1000;
 
 /**
- * "Today" as a calendar date in Dushanbe (CALCULATORS.md: dates are Asia/Dushanbe dates), as a
+ * "Today" as a calendar date in Dushanbe (docs/calculators.md: dates are Dushanbe dates), as a
  * local-midnight Date whose year/month/day are Dushanbe's, whatever the visitor's time zone.
  * By the fixed offset rather than Intl with `timeZone`: loading the time-zone data cost 5 ms
  * of the calculator's first render here (today.test.ts checks both agree).

@@ -6,7 +6,7 @@ import { media } from '@ssb/contracts';
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
-  z-index: 1000;
+  z-index: ${({ theme }) => theme.layers.dialog};
   background: rgba(20, 20, 20, 0.55);
   display: flex;
   align-items: center;
@@ -79,7 +79,7 @@ const Body = styled.div`
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * A modal dialog (SPEC §2 overlays): the title is its accessible name; focus moves in, Tab
+ * A modal dialog: the title is its accessible name; focus moves in, Tab
  * stays inside, Escape, the close button and a click on the backdrop close it, and focus goes
  * back to the opener. The page behind does not scroll while it is open.
  */

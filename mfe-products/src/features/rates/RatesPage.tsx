@@ -137,7 +137,7 @@ function GoldRates() {
   );
 }
 
-/** /Rates: the exchange-rate tabs of SPEC §2 with a converter, then the gold rates. */
+/** /Rates: the exchange-rate tabs with a converter, then the gold rates. */
 export default function RatesPage() {
   const [active, setActive] = useState(0);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import type { TransferSystem } from '@ssb/contracts';
 import { Facts } from '../../shared/layout';
 
-/** Fee, speed, coverage and currencies of a transfer system (SPEC §9). */
+/** Fee, speed, coverage and currencies of a transfer system. */
 export function TransferFacts({ system }: { system: TransferSystem }) {
   return (
     <Facts>

@@ -6,7 +6,7 @@ const Skip = styled.a`
   position: absolute;
   left: ${({ theme }) => theme.space[3]}px;
   top: -100px;
-  z-index: ${layers.toast + 1};
+  z-index: ${layers.skipLink};
   padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[4]}px;
   border-radius: ${({ theme }) => theme.radius.control}px;
   background: ${({ theme }) => theme.colors.primaryStrong};

@@ -17,7 +17,7 @@ const Home = styled(Link)`
   flex-shrink: 0;
 `;
 
-/** The bank's mark: links home on the first tab (SPEC §2: `?type=1`). */
+/** The bank's mark: links home on the first tab (`?type=1`). */
 export function Logo() {
   const lang = useLang();
   const intl = useIntl();

@@ -1,5 +1,5 @@
 /**
- * Where the chosen language is remembered (SPEC §4 "Language"): localStorage `lang` holds the
+ * Where the chosen language is remembered: localStorage `lang` holds the
  * language id (tj/ru/en ↔ 1/2/3), and the cookie `lang` (tj|ru|en) lets the site server send
  * a returning visitor of `/` to their language.
  */

@@ -5,7 +5,7 @@ import { saveLang } from './languageStorage';
 
 /**
  * Switches to another language: stores it, then goes to the same page in that language with
- * the query kept. Choosing the language already shown does nothing (SPEC §4).
+ * the query kept. Choosing the language already shown does nothing.
  */
 export function useSwitchLanguage(): (next: LangCode) => void {
   const current = useLang();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC §4/§9: throttled 200 ms, shown at most 5000 ms, hidden 500 ms after the load ends. */
+/** Throttled 200 ms (a fast load shows no bar), shown at most 5000 ms, hidden 500 ms after the load ends. */
 export const LOADING_BAR = { throttleMs: 200, maxMs: 5000, hideAfterMs: 500 } as const;
 
 export type LoadingBarPhase = 'idle' | 'running' | 'done';

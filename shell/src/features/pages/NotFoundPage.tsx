@@ -5,7 +5,7 @@ import { usePageMeta } from '../meta/PageMeta';
 import { withType } from '../tabs/tabs';
 import { FirstPageShown } from '../frame/firstPage';
 
-/** SPEC §2: 'This page could not be found' with a link home (the server answers 404). */
+/** 'This page could not be found' with a link home (the server answers 404). */
 export function NotFoundPage() {
   const lang = useLang();
   const intl = useIntl();

@@ -1,7 +1,7 @@
 const KEY = 'ssb:chunk-reload-at';
 const ONE_MINUTE = 60_000;
 
-/** A chunk that fails after a deploy: reload the page, at most once a minute (SPEC §8). */
+/** A chunk that fails after a deploy: reload the page, at most once a minute (a broken release must not loop). */
 export function reloadAfterChunkError(error: unknown, now = Date.now(), reload = () => window.location.reload()): boolean {
   const name = (error as { name?: string } | null)?.name;
   if (name !== 'ChunkLoadError') return false;

@@ -4,7 +4,7 @@ export interface ConnectionInfo {
   effectiveType?: string;
 }
 
-/** SPEC §9: no prefetching on slow 2G (or 2G) connections, nor when the visitor saves data. */
+/** No prefetching on slow 2G (or 2G) connections, nor when the visitor saves data. */
 export function canPrefetch(connection: ConnectionInfo | undefined): boolean {
   if (!connection) return true;
   if (connection.saveData) return false;

@@ -1,4 +1,4 @@
-/** SPEC §9: at least 200 ms between two prefetches, so they never crowd the network. */
+/** At least 200 ms between two prefetches, so they never crowd the network. */
 export const PREFETCH_MIN_DELAY_MS = 200;
 
 export interface PrefetchQueue<K extends string = string> {

@@ -8,7 +8,7 @@ it('reads type 1 to 5 from the query and nothing else', () => {
   expect(parseTabType('1x')).toBeNull();
 });
 
-it('has the children of SPEC §2 for each tab', () => {
+it('has the sub-navigation children for each tab', () => {
   expect(tabOf(1).children).toEqual(['Deposit', 'Credit', 'transfers', 'Card', 'rko', 'safe-operations', 'SSB-mobile']);
   expect(tabOf(2).children).toEqual(['Deposit', 'Credit', 'rko', 'services', 'SSB-mobile']);
   expect(tabOf(3).children).toEqual(['correspondence', 'sale', 'interbank-lending', 'organization-documents']);

@@ -1,5 +1,5 @@
 /**
- * The audience tabs of SPEC §2. The chosen tab lives in the `type` query parameter, so a link
+ * The audience tabs (individuals, legal entities, financial organisations, about us). The chosen tab lives in the `type` query parameter, so a link
  * can open the site on any audience and the back button restores it.
  */
 import { localizePath, type LangCode } from '@ssb/contracts';
@@ -16,7 +16,7 @@ export interface Tab {
   /** Language-neutral path the tab opens. */
   root: string;
   label: ShellMessageId;
-  /** Sub-navigation items: path segments of the children (SPEC §2 table). */
+  /** Sub-navigation items: path segments of the children. */
   children: readonly PageName[];
 }
 
@@ -55,7 +55,7 @@ export function tabOf(type: TabType): Tab {
 
 /**
  * The tab a first visit without `type` starts on: the tab whose root is the path (a visitor
- * landing on /legal-person is a legal entity), otherwise the first tab (SPEC §2).
+ * landing on /legal-person is a legal entity), otherwise the first tab.
  */
 export function initialTabFor(neutralPath: string): TabType {
   if (neutralPath === '/') return DEFAULT_TAB;
@@ -70,7 +70,7 @@ export function withType(neutralPath: string, lang: LangCode, type: TabType): st
 export const tabHref = (tab: Tab, lang: LangCode): string => withType(tab.root, lang, tab.type);
 
 /**
- * SPEC §2: an item is highlighted when the current path ends with its name. Detail pages of
+ * An item is highlighted when the current path ends with its name. Detail pages of
  * the section (/Credit/7) keep their section highlighted too.
  */
 export function isSubItemActive(neutralPath: string, name: PageName): boolean {
