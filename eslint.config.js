@@ -40,23 +40,29 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
-  ...PARTS.map((part) => ({
-    // The site server is the shell's too: it knows the remotes only through their manifests.
-    files: part === 'shell' ? ['shell/src/**/*.{ts,tsx}', 'shell/server/**/*.ts'] : [`${part}/src/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: foreignSources(part),
-              message: 'A part never imports another part\'s source: use what @ssb/contracts offers (RemoteSlot, events, types).',
-            },
-          ],
-        },
-      ],
-    },
-  })),
+  ...PARTS.flatMap((part) => {
+    const foreign = {
+      group: foreignSources(part),
+      message: 'A part never imports another part\'s source: use what @ssb/contracts offers (RemoteSlot, events, types).',
+    };
+    // A feature uses another feature only through what that feature's index.ts offers. Dynamic
+    // import() of a module (a lazily loaded chunk) is not a static import and stays allowed.
+    const featureInternals = {
+      regex: '^\\.\\./[^./][^/]*/',
+      message: 'Import another feature through its index (../<feature>), not its internal files.',
+    };
+    return [
+      {
+        // The site server is the shell's too: it knows the remotes only through their manifests.
+        files: part === 'shell' ? ['shell/src/**/*.{ts,tsx}', 'shell/site-server/**/*.ts'] : [`${part}/src/**/*.{ts,tsx}`],
+        rules: { 'no-restricted-imports': ['error', { patterns: [foreign] }] },
+      },
+      {
+        files: [`${part}/src/features/*/**/*.{ts,tsx}`],
+        rules: { 'no-restricted-imports': ['error', { patterns: [foreign, featureInternals] }] },
+      },
+    ];
+  }),
   {
     files: ['shared-contracts/src/**/*.{ts,tsx}'],
     rules: {
@@ -83,7 +89,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/shell/src/**', '**/mfe-*/src/**'], message: 'Use a part through its package, its build or its HTTP interface, not its source (the site server, shell/server, is a program the scripts start).' }] },
+        { patterns: [{ group: ['**/shell/src/**', '**/mfe-*/src/**'], message: 'Use a part through its package, its build or its HTTP interface, not its source (the site server, shell/site-server, is a program the scripts start).' }] },
       ],
     },
   },

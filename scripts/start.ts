@@ -12,12 +12,12 @@ import type { FastifyInstance } from 'fastify';
 import { REMOTE_NAMES, type RemoteName } from '@ssb/contracts/node';
 import { createRemoteServer } from '@ssb/federation-config/release/remoteServer';
 import { latestRelease } from '@ssb/federation-config/release/releases';
-import { createSiteServer } from '../shell/server/site-server';
-import { createDeployRegistry, type DeployRegistry } from '../shell/server/deploy/registry';
-import { createFileRegistryStore } from '../shell/server/deploy/registryStore';
-import { createOriginAllowlist } from '../shell/server/deploy/originAllowlist';
-import { localTokenFile, parseDeployTokens, type DeployToken } from '../shell/server/deploy/tokens';
-import { parsePinnedRemotes, runtimeConfigOf, type SiteSettings } from '../shell/server/deploy/runtimeConfigView';
+import { createSiteServer } from '../shell/site-server/site-server';
+import { createDeployRegistry, type DeployRegistry } from '../shell/site-server/deploy/registry';
+import { createFileRegistryStore } from '../shell/site-server/deploy/registryStore';
+import { createOriginAllowlist } from '../shell/site-server/deploy/originAllowlist';
+import { localTokenFile, parseDeployTokens, type DeployToken } from '../shell/site-server/deploy/tokens';
+import { parsePinnedRemotes, runtimeConfigOf, type SiteSettings } from '../shell/site-server/deploy/runtimeConfigView';
 import { APPS, buildAll } from './build';
 import { readSettings, repoRoot, type Settings } from './settings';
 

@@ -1,6 +1,6 @@
 /**
  * Load on the API over loopback with autocannon: one list and one detail endpoint.
- * Used by `npm run bench` (scripts/bench.ts) against the API that `npm start` runs.
+ * Used by `npm run bench` (scripts/bench/main.ts) against the API that `npm start` runs.
  */
 import autocannon from 'autocannon';
 
@@ -30,7 +30,7 @@ export async function benchApi(baseUrl: string): Promise<ApiLoad> {
   return { list, detail };
 }
 
-// Standalone: `tsx api/scripts/bench.ts http://127.0.0.1:8085`
+// Standalone: `tsx api/scripts/bench/main.ts http://127.0.0.1:8085`
 if (import.meta.url === `file://${process.argv[1]}`) {
   const base = process.argv[2] ?? 'http://127.0.0.1:8085';
   console.table(await benchApi(base));

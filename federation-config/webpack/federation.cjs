@@ -333,7 +333,7 @@ function shellServerConfig({ appDir }) {
   };
   return serverConfig({
     appDir,
-    entry: './src/server/renderApp.tsx',
+    entry: './src/ssr/renderApp.tsx',
     outputPath: path.join(appDir, 'dist-server'),
     filename: 'render.cjs',
     id: buildId(appDir),

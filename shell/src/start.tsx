@@ -7,7 +7,7 @@ import { registerSiteRemotes } from './federation/registerSiteRemotes';
 import { createFederationLoader, type ShellRemoteLoader } from './federation/createFederationLoader';
 import { App } from './app/App';
 import { NotFoundPage } from './features/pages/NotFoundPage';
-import { SERVER_RENDERED_ATTRIBUTE } from './server/serverRendered';
+import { SERVER_RENDERED_ATTRIBUTE } from './ssr/serverRendered';
 
 function HistoryRouter({ children }: { children: ReactNode }) {
   return <BrowserRouter future={ROUTER_FUTURE}>{children}</BrowserRouter>;

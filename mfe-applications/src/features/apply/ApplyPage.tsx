@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { Button, CITIES, Container, PageTitle, useOpenApplication, type PageProps } from '@ssb/contracts';
-import { ComplaintForm } from '../complaint/ComplaintForm';
-import { DialogHost } from '../dialog/DialogHost';
+import { ComplaintForm } from '../complaint';
+import { DialogHost } from '../dialog';
 
 /** Where and how to apply: the application dialogs, the branches, the complaint form. */
 export default function ApplyPage({ lang }: PageProps) {

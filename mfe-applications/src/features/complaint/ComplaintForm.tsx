@@ -1,7 +1,7 @@
 /** The complaint or suggestion form, embeddable by any remote. */
 import { FormattedMessage } from 'react-intl';
 import type { ComplaintFormProps } from '@ssb/contracts';
-import { ApplicationForm } from '../form/ApplicationForm';
+import { ApplicationForm } from '../form';
 
 export function ComplaintForm({ heading }: ComplaintFormProps) {
   return (

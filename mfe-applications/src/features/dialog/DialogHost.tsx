@@ -3,8 +3,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { applicationRequestAtom, type ApplicationRequest } from '@ssb/contracts';
-import { ApplicationForm } from '../form/ApplicationForm';
-import type { FormKind } from '../form/schema';
+import { ApplicationForm, type FormKind } from '../form';
 import { Dialog } from './Dialog';
 
 export function formOf(request: ApplicationRequest): { kind: FormKind; extra: Record<string, string> } {

@@ -2,8 +2,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { applicationRequestAtom } from '@ssb/contracts';
 import { fakeApi, renderApp } from '../../test/render';
 import { ApplicationForm, clearDrafts } from './ApplicationForm';
-import { DialogHost } from '../dialog/DialogHost';
-import { NewsletterBox } from '../newsletter/NewsletterBox';
+import { DialogHost } from '../dialog';
+import { NewsletterBox } from '../newsletter';
 
 beforeEach(() => clearDrafts());
 

@@ -2,13 +2,8 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, currencyLabel, fetchCredit, formatMoney, formatNumber, useLang, useResource, type Credit, type CreditCalculatorProps } from '@ssb/contracts';
 import { creditSchedule, creditTotals } from '../../domain';
-import { amountStep, checkInputs, hasUsableBounds } from '../calculator-ui/bounds';
-import { useProblemText } from '../calculator-ui/messages';
-import { NumberSlider } from '../calculator-ui/NumberSlider';
-import { CalculatorSkeleton, CalculatorUnavailable, Layout, Note, Hint, NO_VALUE, Result, ResultArea, ResultRow } from '../calculator-ui/parts';
-import { useToday } from '../calculator-ui/today';
-import { useQueryInputs } from '../calculator-ui/useQueryInputs';
-import { CreditScheduleDialog, preloadSchedule } from '../schedule/ScheduleDialogs';
+import { amountStep, checkInputs, hasUsableBounds, useProblemText, NumberSlider, CalculatorSkeleton, CalculatorUnavailable, Layout, Note, Hint, NO_VALUE, Result, ResultArea, ResultRow, useToday, useQueryInputs } from '../calculator-ui';
+import { CreditScheduleDialog, preloadSchedule } from '../schedule';
 
 /**
  * Exposed `CreditCalculator`: computes as the visitor types, with the credit the page passed

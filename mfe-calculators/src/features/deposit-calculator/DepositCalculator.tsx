@@ -12,13 +12,8 @@ import {
   type DepositCalculatorProps,
 } from '@ssb/contracts';
 import { depositAnnualPercent, depositSchedule, depositTotals } from '../../domain';
-import { amountStep, checkInputs, hasUsableBounds } from '../calculator-ui/bounds';
-import { useProblemText } from '../calculator-ui/messages';
-import { NumberSlider } from '../calculator-ui/NumberSlider';
-import { CalculatorSkeleton, CalculatorUnavailable, Layout, Note, Hint, NO_VALUE, Result, ResultArea, ResultRow } from '../calculator-ui/parts';
-import { useToday } from '../calculator-ui/today';
-import { useQueryInputs } from '../calculator-ui/useQueryInputs';
-import { DepositScheduleDialog, preloadSchedule } from '../schedule/ScheduleDialogs';
+import { amountStep, checkInputs, hasUsableBounds, useProblemText, NumberSlider, CalculatorSkeleton, CalculatorUnavailable, Layout, Note, Hint, NO_VALUE, Result, ResultArea, ResultRow, useToday, useQueryInputs } from '../calculator-ui';
+import { DepositScheduleDialog, preloadSchedule } from '../schedule';
 
 /**
  * Exposed `DepositCalculator`: takes the rate from the deposit's tiers by term, with the deposit

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { alertAtom, type Credit } from '@ssb/contracts';
 import { fakeApi, renderCalc } from '../../test/render';
-import { CreditCalculator } from '../credit-calculator/CreditCalculator';
+import { CreditCalculator } from '../credit-calculator';
 
 // The PDF and PNG makers are replaced by doubles; the flags say when their modules are loaded.
 const mockLoaded = { pdf: false, png: false };

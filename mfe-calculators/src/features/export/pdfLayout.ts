@@ -5,7 +5,7 @@
  * loads nothing itself.
  */
 import type { jsPDF as JsPdf } from 'jspdf';
-import type { ScheduleDocument } from '../schedule/model';
+import type { ScheduleDocument } from '../schedule';
 
 export const PDF_FONT = 'DejaVuSans';
 

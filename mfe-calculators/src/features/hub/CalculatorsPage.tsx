@@ -2,8 +2,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, Container, PageTitle, Skeleton, fetchCredits, fetchDeposits, useAlerts, useResource } from '@ssb/contracts';
-import { CreditCalculator } from '../credit-calculator/CreditCalculator';
-import { DepositCalculator } from '../deposit-calculator/DepositCalculator';
+import { CreditCalculator } from '../credit-calculator';
+import { DepositCalculator } from '../deposit-calculator';
 
 const Lead = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};

@@ -3,8 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { media } from '@ssb/contracts';
 import type { ScheduleDocument } from './model';
-import { DownloadBar } from '../export/DownloadBar';
-import { useExport } from '../export/useExport';
+import { DownloadBar, useExport } from '../export';
 
 const Area = styled.div`
   background: ${({ theme }) => theme.colors.surface};

@@ -5,7 +5,7 @@ import { Grid, ItemCard, ItemTitle, MoreLink, Muted, Page, Section } from '../..
 import { Picture } from '../../shared/Picture';
 import { ResourceView } from '../../shared/ResourceView';
 import { audienceQuery, useAudience } from '../../shared/audience';
-import { GridSkeleton } from '../credits/CreditGrid';
+import { GridSkeleton } from '../credits';
 
 export const PAYMENT_SYSTEMS: Record<CardListItem['paymentSystem'], string> = {
   VISA: 'Visa',

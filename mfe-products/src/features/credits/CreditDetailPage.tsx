@@ -14,7 +14,7 @@ import { summaryOf, useDescription } from '../../shared/Described';
 import { DetailError, DetailSkeleton } from '../../shared/DetailState';
 import { Facts, Page, Section, SectionTitle } from '../../shared/layout';
 import { usePageMeta } from '../../shared/usePageMeta';
-import { FaqList } from '../faq/FaqList';
+import { FaqList } from '../faq';
 
 function CreditView({ credit, lang }: { credit: Credit; lang: PageProps['lang'] }) {
   const { before, after } = useDescription('credit', credit.id, credit.description);

@@ -2,7 +2,7 @@ import { fetchDeposits, useResource } from '@ssb/contracts';
 import { Grid } from '../../shared/layout';
 import { ResourceView } from '../../shared/ResourceView';
 import type { Audience } from '../../shared/audience';
-import { GridSkeleton } from '../credits/CreditGrid';
+import { GridSkeleton } from '../credits';
 import { DepositCard } from './DepositCard';
 
 export function DepositGrid({ audience }: { audience: Audience }) {

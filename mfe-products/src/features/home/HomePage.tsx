@@ -15,9 +15,8 @@ import { Grid, ItemCard, ItemTitle, MoreLink, Muted, Page, Section, SectionTitle
 import { Picture } from '../../shared/Picture';
 import { ResourceView } from '../../shared/ResourceView';
 import { PageIntro } from '../../shared/PageIntro';
-import { GridSkeleton } from '../credits/CreditGrid';
-import { RatesTable } from '../rates/RatesTable';
-import { ratesDate } from '../rates/convert';
+import { GridSkeleton } from '../credits';
+import { RatesTable, ratesDate } from '../rates';
 import { HomeSlider } from './Slider';
 
 const Columns = styled.div`

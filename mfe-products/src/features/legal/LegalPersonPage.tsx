@@ -4,9 +4,9 @@ import { Container, fetchServices, localizePath, useLang, useResource, useRuntim
 import { PageIntro } from '../../shared/PageIntro';
 import { MoreLink, Page, Section, SectionTitle } from '../../shared/layout';
 import { ResourceView } from '../../shared/ResourceView';
-import { CreditGrid, GridSkeleton } from '../credits/CreditGrid';
-import { DepositGrid } from '../deposits/DepositGrid';
-import { ServiceGrid } from '../services/ServiceGrid';
+import { CreditGrid, GridSkeleton } from '../credits';
+import { DepositGrid } from '../deposits';
+import { ServiceGrid } from '../services';
 
 const Links = styled.ul`
   list-style: none;

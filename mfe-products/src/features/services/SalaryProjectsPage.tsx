@@ -2,7 +2,7 @@ import { Container, fetchSalaryProjects, useResource } from '@ssb/contracts';
 import { PageIntro } from '../../shared/PageIntro';
 import { Page, Section } from '../../shared/layout';
 import { ResourceView } from '../../shared/ResourceView';
-import { GridSkeleton } from '../credits/CreditGrid';
+import { GridSkeleton } from '../credits';
 import { ServiceGrid } from './ServiceGrid';
 
 /** /services/view: the salary projects. */

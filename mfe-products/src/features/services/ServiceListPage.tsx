@@ -4,7 +4,7 @@ import { PageIntro } from '../../shared/PageIntro';
 import { MoreLink, Page, Section } from '../../shared/layout';
 import { ResourceView } from '../../shared/ResourceView';
 import { useAudience } from '../../shared/audience';
-import { GridSkeleton } from '../credits/CreditGrid';
+import { GridSkeleton } from '../credits';
 import { ServiceGrid } from './ServiceGrid';
 
 export default function ServiceListPage() {

@@ -4,7 +4,7 @@ import { PageIntro } from '../../shared/PageIntro';
 import { Grid, ItemCard, ItemTitle, MoreLink, Muted, Page, Section } from '../../shared/layout';
 import { Picture } from '../../shared/Picture';
 import { ResourceView } from '../../shared/ResourceView';
-import { GridSkeleton } from '../credits/CreditGrid';
+import { GridSkeleton } from '../credits';
 import { TransferFacts } from './TransferFacts';
 
 export default function TransferListPage() {

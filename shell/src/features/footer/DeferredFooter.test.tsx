@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { userEvent } from '@testing-library/user-event';
 import { mockMatchMedia, renderShell } from '../../test/renderShell';
-import { FirstPageShown } from '../frame/firstPage';
+import { FirstPageShown } from '../frame';
 import { DeferredFooter } from './DeferredFooter';
 
 beforeEach(() => mockMatchMedia(false));

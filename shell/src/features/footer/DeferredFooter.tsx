@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useAfterFirstPage } from '../frame/firstPage';
+import { useAfterFirstPage } from '../frame';
 
 const Footer = lazy(() => import(/* webpackChunkName: "footer" */ './Footer').then((m) => ({ default: m.Footer })));
 

@@ -2,11 +2,10 @@ import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useLang } from '@ssb/contracts';
-import { media } from '@ssb/contracts';
+import { useLang, media } from '@ssb/contracts';
 import { shellColors } from '../../app/shellStyle';
-import { useMediaQuery } from '../a11y/useMediaQuery';
-import { withType } from '../tabs/tabs';
+import { useMediaQuery } from '../a11y';
+import { withType } from '../tabs';
 import type { FooterGroupData } from './footerLinks';
 
 const Group = styled.section`

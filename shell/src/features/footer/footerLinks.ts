@@ -3,8 +3,7 @@
  * rendered); outside addresses are in one place so marketing can correct them.
  */
 import type { ShellMessageId } from '../../i18n/messageIds';
-import type { PageName, TabType } from '../tabs/tabs';
-import { TABS, pageLabel } from '../tabs/tabs';
+import { type PageName, type TabType, TABS, pageLabel } from '../tabs';
 
 export interface FooterLink {
   path: string;

@@ -1,20 +1,17 @@
 import type { ReactElement } from 'react';
 import type { Location } from 'react-router-dom';
 import styled from 'styled-components';
-import { Header } from '../header/Header';
-import { DeferredFooter } from '../footer/DeferredFooter';
-import { Toast } from '../alerts/Toast';
-import { ApplicationDialogMount } from '../applications/ApplicationDialogMount';
-import { LoadingBar } from '../loading-bar/LoadingBar';
-import { BottomMenu } from '../mobile/BottomMenu';
-import { MobilePanel } from '../mobile/MobilePanel';
-import { MobileMenuProvider, useMobileMenu } from '../mobile/MobileMenuContext';
-import { TabTypeProvider } from '../tabs/TabTypeContext';
-import { PageMetaProvider } from '../meta/PageMeta';
-import { useLanguagePersistence } from '../language/useLanguagePersistence';
-import { usePrefetchLinks } from '../prefetch/usePrefetchLinks';
-import { PageTransition } from '../transition/PageTransition';
-import { useOutInLocation } from '../transition/useOutInLocation';
+import { Header } from '../header';
+import { DeferredFooter } from '../footer';
+import { Toast } from '../alerts';
+import { ApplicationDialogMount } from '../applications';
+import { LoadingBar } from '../loading-bar';
+import { BottomMenu, MobilePanel, MobileMenuProvider, useMobileMenu } from '../mobile';
+import { TabTypeProvider } from '../tabs';
+import { PageMetaProvider } from '../meta';
+import { useLanguagePersistence } from '../language';
+import { usePrefetchLinks } from '../prefetch';
+import { PageTransition, useOutInLocation } from '../transition';
 import { SkipLink } from './SkipLink';
 
 const Page = styled.div`

@@ -3,12 +3,11 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Container, media } from '@ssb/contracts';
 import { sizes } from '../../app/shellStyle';
-import { TabList } from '../tabs/TabList';
-import { SubNav } from '../tabs/SubNav';
-import { LanguageSwitcher } from '../language/LanguageSwitcher';
-import { SearchModal } from '../search/SearchModal';
-import { useMobileMenu } from '../mobile/MobileMenuContext';
-import { InternetBankingLink } from './InternetBankingLink';
+import { TabList, SubNav } from '../tabs';
+import { LanguageSwitcher } from '../language';
+import { SearchModal } from '../search';
+import { useMobileMenu } from '../mobile';
+import { InternetBankingLink } from '../internet-banking';
 import { Logo } from './Logo';
 
 const Bar = styled.header`

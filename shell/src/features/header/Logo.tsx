@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useLang } from '@ssb/contracts';
-import { withType } from '../tabs/tabs';
+import { withType } from '../tabs';
 
 const Home = styled(Link)`
   display: inline-flex;

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { media, parseLocalizedPath, useLang } from '@ssb/contracts';
 import type { ShellMessageId } from '../../i18n/messageIds';
 import { layers, sizes } from '../../app/shellStyle';
-import { withType, type TabType } from '../tabs/tabs';
+import { withType, type TabType } from '../tabs';
 import { useMobileMenu } from './MobileMenuContext';
 
 const Bar = styled.nav`

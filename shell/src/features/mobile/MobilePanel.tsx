@@ -3,13 +3,11 @@ import { useIntl } from 'react-intl';
 import styled, { keyframes } from 'styled-components';
 import { media } from '@ssb/contracts';
 import { layers, shellColors, sizes } from '../../app/shellStyle';
-import { useFocusTrap } from '../a11y/useFocusTrap';
-import { useScrollLock } from '../a11y/useScrollLock';
-import { TabList } from '../tabs/TabList';
-import { LanguageSwitcher } from '../language/LanguageSwitcher';
-import { SearchForm } from '../search/SearchForm';
-import { CloseButton, CloseIcon } from '../search/SearchModal';
-import { InternetBankingLink } from '../header/InternetBankingLink';
+import { useFocusTrap, useScrollLock } from '../a11y';
+import { TabList } from '../tabs';
+import { LanguageSwitcher } from '../language';
+import { SearchForm, CloseButton, CloseIcon } from '../search';
+import { InternetBankingLink } from '../internet-banking';
 
 const slideIn = keyframes`
   from { transform: translateX(100%); }

@@ -1,9 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Container, PageTitle, useLang } from '@ssb/contracts';
-import { usePageMeta } from '../meta/PageMeta';
-import { withType } from '../tabs/tabs';
-import { FirstPageShown } from '../frame/firstPage';
+import { usePageMeta } from '../meta';
+import { withType } from '../tabs';
+import { FirstPageShown } from '../frame';
 
 /** 'This page could not be found' with a link home (the server answers 404). */
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { Container, Skeleton, TitleSkeleton } from '@ssb/contracts';
-import { useRouteLoadingSignal } from '../loading-bar/routeLoading';
+import { useRouteLoadingSignal } from '../loading-bar';
 
 /** What a page shows while its remote and chunk load: the size of a typical page head. */
 export function PageSkeleton() {

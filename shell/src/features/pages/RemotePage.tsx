@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { ErrorBoundary, ModuleUnavailable, useLang, type RemoteName } from '@ssb/contracts';
 import { PageNotProvidedError, type ShellRemoteLoader } from '../../federation/lazyPages';
-import { FirstPageShown } from '../frame/firstPage';
+import { FirstPageShown } from '../frame';
 import { NotFoundPage } from './NotFoundPage';
 import { PageSkeleton } from './PageSkeleton';
 import { reloadAfterChunkError } from './chunkReload';

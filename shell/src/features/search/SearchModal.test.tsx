@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { current, mockMatchMedia, renderShell } from '../../test/renderShell';
-import { Header } from '../header/Header';
+import { Header } from '../header';
 
 beforeEach(() => mockMatchMedia(false));
 

@@ -3,8 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { media } from '@ssb/contracts';
 import { layers, shellColors } from '../../app/shellStyle';
-import { useFocusTrap } from '../a11y/useFocusTrap';
-import { useScrollLock } from '../a11y/useScrollLock';
+import { useFocusTrap, useScrollLock } from '../a11y';
 import { SearchForm } from './SearchForm';
 
 const Backdrop = styled.div`

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigationType, type Location } from 'react-router-dom';
 import { media, parseLocalizedPath } from '@ssb/contracts';
-import { useMediaQuery } from '../a11y/useMediaQuery';
+import { useMediaQuery } from '../a11y';
 
 /** How long the old page takes to fade out (the new one fades in as long). */
 export const FADE_MS = 120;

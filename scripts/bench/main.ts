@@ -12,12 +12,12 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { buildAll } from './build';
-import { run } from './lib/run';
-import { createSiteServer } from '../shell/server/site-server';
-import { measurePage, type MeasureOptions, type PageMetrics } from './bench/lighthouse';
-import { remoteSizes, type RemoteSizes } from './bench/sizes';
-import { readSettings, repoRoot } from './settings';
+import { buildAll } from '../build';
+import { run } from '../lib/run';
+import { createSiteServer } from '../../shell/site-server/site-server';
+import { measurePage, type MeasureOptions, type PageMetrics } from './lighthouse';
+import { remoteSizes, type RemoteSizes } from './sizes';
+import { readSettings, repoRoot } from '../settings';
 import { latestRelease } from '@ssb/federation-config/release/releases';
 
 const PORTS = { site: 28080, api: 28085, products: 28081, calculators: 28082, applications: 28083, about: 28084 };
@@ -125,7 +125,7 @@ async function main() {
 
     let api: ApiResult | undefined;
     if (!process.argv.includes('--skip-api')) {
-      const { benchApi } = (await import('../api/scripts/bench')) as { benchApi: (baseUrl: string) => Promise<ApiResult> };
+      const { benchApi } = (await import('../../api/scripts/bench')) as { benchApi: (baseUrl: string) => Promise<ApiResult> };
       api = await benchApi(`http://127.0.0.1:${PORTS.api}`);
       if (api.list.rps < BUDGETS.apiListRps) failures.push(`API list ${Math.round(api.list.rps)} req/s < ${BUDGETS.apiListRps}`);
       if (api.list.p99 >= BUDGETS.apiListP99Ms) failures.push(`API list p99 ${api.list.p99} ms ≥ ${BUDGETS.apiListP99Ms}`);

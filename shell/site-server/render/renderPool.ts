@@ -4,7 +4,7 @@
  * loop; every job still waiting on that worker fails at once, and the next job starts a new one.
  */
 import { Worker } from 'node:worker_threads';
-import type { ServerRenderResult } from '../../src/server/types';
+import type { ServerRenderResult } from '../../src/ssr/types';
 import type { FromWorker, ReleaseCode, RenderJob, ToWorker, WorkerData } from './messages';
 
 export class RenderTimeoutError extends Error {

@@ -19,7 +19,7 @@ import {
   type RemoteName,
   type RuntimeConfig,
 } from '@ssb/contracts/node';
-import type { ServerRenderResult } from '../src/server/types';
+import type { ServerRenderResult } from '../src/ssr/types';
 import type { ReadManifest } from './manifests';
 import { createRenderPool } from './render/renderPool';
 import { createCircuitBreaker } from './render/circuitBreaker';

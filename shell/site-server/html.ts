@@ -8,8 +8,8 @@ import {
   type LangCode,
   type RuntimeConfig,
 } from '@ssb/contracts/node';
-import type { ServerRenderResult } from '../src/server/types';
-import { SERVER_RENDERED_ATTRIBUTE } from '../src/server/serverRendered';
+import type { ServerRenderResult } from '../src/ssr/types';
+import { SERVER_RENDERED_ATTRIBUTE } from '../src/ssr/serverRendered';
 import { SHELL_CATALOGS } from '../src/i18n/catalogs';
 import { scriptJson } from './scriptJson';
 

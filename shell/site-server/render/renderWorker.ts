@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import vm from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { RoutesModule } from '@ssb/contracts/node';
-import type { ShellServerBuild } from '../../src/server/types';
+import type { ShellServerBuild } from '../../src/ssr/types';
 import type { FromWorker, ReleaseCode, ToWorker, WorkerData } from './messages';
 
 const { shellBuildFile } = workerData as WorkerData;

@@ -1,6 +1,6 @@
 /** What the site server and a render worker say to each other (structured-cloned). */
 import type { RemoteName, RuntimeConfig } from '@ssb/contracts/node';
-import type { ServerRenderResult } from '../../src/server/types';
+import type { ServerRenderResult } from '../../src/ssr/types';
 
 export interface WorkerData {
   /** The shell's server build (shell/dist-server/render.cjs), loaded by the worker itself. */

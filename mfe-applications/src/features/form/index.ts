@@ -1,0 +1,3 @@
+// What the form feature offers the other features of this part; the rest is its own.
+export { ApplicationForm } from './ApplicationForm';
+export { type FormKind } from './schema';

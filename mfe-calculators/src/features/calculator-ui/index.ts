@@ -1,0 +1,7 @@
+// What the calculator-ui feature offers the other features of this part; the rest is its own.
+export { NumberSlider } from './NumberSlider';
+export { amountStep, checkInputs, hasUsableBounds, type Bounds } from './bounds';
+export { useProblemText } from './messages';
+export { CalculatorSkeleton, CalculatorUnavailable, Hint, Layout, NO_VALUE, Note, Result, ResultArea, ResultRow } from './parts';
+export { useToday } from './today';
+export { useQueryInputs } from './useQueryInputs';

@@ -1,0 +1,2 @@
+// What the deposits feature offers the other features of this part; the rest is its own.
+export { DepositGrid } from './DepositGrid';

@@ -1,0 +1,2 @@
+// What the footer feature offers the other features of this part; the rest is its own.
+export { DeferredFooter } from './DeferredFooter';
