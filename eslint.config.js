@@ -64,6 +64,16 @@ export default tseslint.config(
     ];
   }),
   {
+    // The UI kit serves every part and knows none of them.
+    files: ['ui-kit/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/shell/**', '**/mfe-*/**', '@ssb/mfe-*', '@ssb/shell'], message: 'The UI kit depends on no part of the site, only on the contracts.' }] },
+      ],
+    },
+  },
+  {
     files: ['shared-contracts/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

@@ -5,6 +5,7 @@ const { nodeProject } = require('@ssb/federation-config/jest/project.cjs');
 module.exports = {
   projects: [
     '<rootDir>/shared-contracts',
+    '<rootDir>/ui-kit',
     '<rootDir>/shell',
     '<rootDir>/mfe-products',
     '<rootDir>/mfe-calculators',

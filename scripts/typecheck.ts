@@ -3,6 +3,7 @@ import { pool, run, seconds } from './lib/run';
 
 export const PROJECTS = [
   'shared-contracts/tsconfig.json',
+  'ui-kit/tsconfig.json',
   'shell/tsconfig.json',
   'mfe-products/tsconfig.json',
   'mfe-calculators/tsconfig.json',

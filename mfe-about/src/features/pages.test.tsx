@@ -142,6 +142,8 @@ describe('gallery', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(opener).toHaveFocus();
     fireEvent.click(opener);
+    // A click is a press and a release, both on the backdrop.
+    fireEvent.mouseDown(screen.getByTestId('lightbox-backdrop'));
     fireEvent.click(screen.getByTestId('lightbox-backdrop'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

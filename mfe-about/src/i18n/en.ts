@@ -2,7 +2,6 @@ import type { CatalogOf } from '@ssb/contracts';
 import type { Catalog } from './tj';
 
 const en: CatalogOf<Catalog> = {
-  'site.name': 'SSB Bank',
   'about.title': 'About the bank',
   'about.lead': 'SSB Bank serves the people and businesses of Tajikistan. Its licence was issued on 23 October 2020.',
   'about.sections': 'Sections',
@@ -20,8 +19,6 @@ const en: CatalogOf<Catalog> = {
   'nav.contact-us': 'Contact us',
   'nav.question': 'Ask the bank',
   'nav.search': 'Search',
-  'common.error': 'The data could not be loaded. Please try later.',
-  'common.retry': 'Try again',
   'common.empty': 'Nothing here yet.',
   'common.notFound': 'The page was not found.',
   'common.download': 'Download ({format}, {size})',

@@ -2,7 +2,6 @@ import type { CatalogOf } from '@ssb/contracts';
 import type { Catalog } from './tj';
 
 const ru: CatalogOf<Catalog> = {
-  'site.name': 'Банк SSB',
   'about.title': 'О банке',
   'about.lead': 'Банк SSB обслуживает граждан и предпринимателей Таджикистана. Лицензия выдана 23 октября 2020 года.',
   'about.sections': 'Разделы',
@@ -20,8 +19,6 @@ const ru: CatalogOf<Catalog> = {
   'nav.contact-us': 'Связаться с нами',
   'nav.question': 'Вопрос банку',
   'nav.search': 'Поиск',
-  'common.error': 'Не удалось загрузить данные. Попробуйте позже.',
-  'common.retry': 'Повторить',
   'common.empty': 'Пока ничего нет.',
   'common.notFound': 'Страница не найдена.',
   'common.download': 'Скачать ({format}, {size})',

@@ -1,5 +1,4 @@
 const tj = {
-  'site.name': 'Бонки SSB',
   'about.title': 'Дар бораи бонк',
   'about.lead': 'Бонки SSB ба шаҳрвандон ва соҳибкорони Тоҷикистон хизмат мерасонад. Иҷозатнома 23 октябри соли 2020 дода шудааст.',
   'about.sections': 'Бахшҳо',
@@ -17,8 +16,6 @@ const tj = {
   'nav.contact-us': 'Тамос бо мо',
   'nav.question': 'Савол ба бонк',
   'nav.search': 'Ҷустуҷӯ',
-  'common.error': 'Маълумот бор нашуд. Лутфан баъдтар кӯшиш кунед.',
-  'common.retry': 'Аз нав кӯшиш кунед',
   'common.empty': 'Ҳоло чизе нест.',
   'common.notFound': 'Саҳифа ёфт нашуд.',
   'common.download': 'Боргирӣ ({format}, {size})',

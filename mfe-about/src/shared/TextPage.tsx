@@ -1,7 +1,7 @@
 import { Container } from '@ssb/contracts';
 import type { MessageId } from '../i18n/tj';
-import { PageIntro } from './PageIntro';
-import { Page } from './layout';
+import { Page } from '@ssb/ui-kit';
+import { PageIntro } from '../ui';
 
 /** A page that is only text from GET /api/pages/{name}/ (heading, lead and body). */
 export function TextPage({ name, fallbackTitle }: { name: string; fallbackTitle: MessageId }) {

@@ -8,7 +8,6 @@ const en: CatalogOf<Catalog> = {
   'apply.openCard': 'Apply for a card',
   'apply.openGeneral': 'General application',
   'apply.openVacancy': 'Apply for a job',
-  'dialog.close': 'Close',
   'form.title.card': 'Card application',
   'form.title.vacancy': 'Job application',
   'form.title.general': 'Application',

@@ -8,7 +8,6 @@ const ru: CatalogOf<Catalog> = {
   'apply.openCard': 'Заявка на карту',
   'apply.openGeneral': 'Общая заявка',
   'apply.openVacancy': 'Заявка на вакансию',
-  'dialog.close': 'Закрыть',
   'form.title.card': 'Заявка на карту',
   'form.title.vacancy': 'Заявка на вакансию',
   'form.title.general': 'Заявка',

@@ -5,7 +5,6 @@ const tj = {
   'apply.openCard': 'Дархост барои корт',
   'apply.openGeneral': 'Дархости умумӣ',
   'apply.openVacancy': 'Дархост барои кор',
-  'dialog.close': 'Пӯшидан',
   'form.title.card': 'Дархост барои корт',
   'form.title.vacancy': 'Дархост барои ҷои корӣ',
   'form.title.general': 'Дархост',

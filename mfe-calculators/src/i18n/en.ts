@@ -65,7 +65,6 @@ const en: CatalogOf<Catalog> = {
   'schedule.total.tax': 'Tax withheld (12%)',
   'schedule.total.net': 'Net interest income',
   'schedule.total.maturity': 'Amount at maturity',
-  'dialog.close': 'Close',
   'export.pdf': 'Download PDF',
   'export.png': 'Download PNG',
   'export.csv': 'Download CSV',

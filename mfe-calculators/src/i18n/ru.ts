@@ -65,7 +65,6 @@ const ru: CatalogOf<Catalog> = {
   'schedule.total.tax': 'Удержанный налог (12%)',
   'schedule.total.net': 'Чистый процентный доход',
   'schedule.total.maturity': 'Сумма в конце срока',
-  'dialog.close': 'Закрыть',
   'export.pdf': 'Скачать PDF',
   'export.png': 'Скачать PNG',
   'export.csv': 'Скачать CSV',

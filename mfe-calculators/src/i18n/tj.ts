@@ -62,7 +62,6 @@ const tj = {
   'schedule.total.tax': 'Андози нигоҳдошташуда (12%)',
   'schedule.total.net': 'Даромади софи фоизӣ',
   'schedule.total.maturity': 'Маблағ дар охири мӯҳлат',
-  'dialog.close': 'Пӯшидан',
   'export.pdf': 'Боргирии PDF',
   'export.png': 'Боргирии PNG',
   'export.csv': 'Боргирии CSV',

@@ -2,9 +2,6 @@ import type { CatalogOf } from '@ssb/contracts';
 import type { Catalog } from './tj';
 
 const en: CatalogOf<Catalog> = {
-  'site.name': 'SSB Bank',
-  'common.error': 'The data could not be loaded. Please try later.',
-  'common.retry': 'Try again',
   'common.more': 'Details',
   'common.apply': 'Apply',
   'common.currencies': 'Currencies: {list}',

@@ -2,9 +2,6 @@ import type { CatalogOf } from '@ssb/contracts';
 import type { Catalog } from './tj';
 
 const ru: CatalogOf<Catalog> = {
-  'site.name': 'Банк SSB',
-  'common.error': 'Не удалось загрузить данные. Попробуйте позже.',
-  'common.retry': 'Повторить',
   'common.more': 'Подробнее',
   'common.apply': 'Подать заявку',
   'common.currencies': 'Валюты: {list}',

@@ -1,7 +1,4 @@
 const tj = {
-  'site.name': 'Бонки SSB',
-  'common.error': 'Маълумотро бор кардан нашуд. Лутфан баъдтар кӯшиш кунед.',
-  'common.retry': 'Аз нав кӯшиш кардан',
   'common.more': 'Муфассал',
   'common.apply': 'Дархост пешниҳод кардан',
   'common.currencies': 'Асъорҳо: {list}',

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { splitDescription } from '@ssb/contracts';
-import { Text } from './layout';
+import { Text } from '@ssb/ui-kit';
 
 /**
  * A product description split at the info marker: `before` above the embedded widget and

@@ -20,6 +20,8 @@ export const theme = {
     error: '#B3261E',
     errorSoft: '#FCE8E6',
     onPrimary: '#FFFFFF',
+    /** Behind a modal dialog or panel. */
+    backdrop: 'rgba(20, 20, 24, 0.55)',
   },
   font: {
     // Rubik has no ҳ/Ҳ: Noto Sans follows it so Tajik words fall back to one known face.

@@ -12,7 +12,7 @@ export const shellColors = {
   footerDivider: '#3A3A40',
   /** Focus ring on the dark footer (the red ring is too dark there). */
   footerFocus: '#FFFFFF',
-  overlay: 'rgba(20, 20, 24, 0.55)',
+  overlay: theme.colors.backdrop,
   shadow: 'rgba(0, 0, 0, 0.16)',
 } as const;
 

@@ -1,7 +1,6 @@
 import { Container, Skeleton, fetchManagement, useResource } from '@ssb/contracts';
-import { PageIntro } from '../../shared/PageIntro';
-import { ResourceView } from '../../shared/ResourceView';
-import { Grid, ItemCard, Muted, Page, Section } from '../../shared/layout';
+import { Grid, ItemCard, Muted, Page, Section } from '@ssb/ui-kit';
+import { PageIntro, ResourceView } from '../../ui';
 
 /** /head: the bank's management with name, post and photo. */
 export default function HeadPage() {

@@ -1,7 +1,6 @@
 import { Container, Skeleton, fetchHistory, useResource } from '@ssb/contracts';
-import { PageIntro } from '../../shared/PageIntro';
-import { ResourceView } from '../../shared/ResourceView';
-import { Page, Section } from '../../shared/layout';
+import { Page, Section } from '@ssb/ui-kit';
+import { PageIntro, ResourceView } from '../../ui';
 
 /** /history: the bank's history, year by year. */
 export default function HistoryPage() {

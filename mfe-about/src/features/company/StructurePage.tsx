@@ -1,7 +1,6 @@
 import { Container, Skeleton, fetchStructure, useResource, type StructureUnit } from '@ssb/contracts';
-import { PageIntro } from '../../shared/PageIntro';
-import { ResourceView } from '../../shared/ResourceView';
-import { Page, Section } from '../../shared/layout';
+import { Page, Section } from '@ssb/ui-kit';
+import { PageIntro, ResourceView } from '../../ui';
 
 function Units({ all, parentId }: { all: StructureUnit[]; parentId: number | null }) {
   const children = all.filter((u) => u.parentId === parentId);

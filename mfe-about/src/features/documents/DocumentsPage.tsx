@@ -1,8 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Container, Skeleton, fetchDocuments, formatNumber, useResource, type DocumentFile, type PageProps, formatLongDate } from '@ssb/contracts';
-import { PageIntro } from '../../shared/PageIntro';
-import { ResourceView } from '../../shared/ResourceView';
-import { Page, Section } from '../../shared/layout';
+import { Page, Section } from '@ssb/ui-kit';
+import { PageIntro, ResourceView } from '../../ui';
 
 const size = (bytes: number, lang: PageProps['lang']) =>
   bytes >= 1024 * 1024 ? `${formatNumber(bytes / (1024 * 1024), lang, 1)} MB` : `${formatNumber(Math.max(1, Math.round(bytes / 1024)), lang)} KB`;

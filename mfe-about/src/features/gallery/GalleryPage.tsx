@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, Container, Skeleton, fetchGalleryPhotos, fetchGalleryVideos, useResource, type GalleryVideo } from '@ssb/contracts';
-import { PageIntro } from '../../shared/PageIntro';
-import { ResourceView } from '../../shared/ResourceView';
-import { Grid, Page, Section } from '../../shared/layout';
+import { Grid, Page, Section } from '@ssb/ui-kit';
+import { PageIntro, ResourceView } from '../../ui';
 import { Lightbox } from './Lightbox';
 
 const Thumb = styled.button`

@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { GalleryPhoto } from '@ssb/contracts';
+import { useBackdropClose, useModal } from '@ssb/ui-kit';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -48,36 +49,20 @@ export function Lightbox({ photos, index, onIndex, onClose }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const photo = photos[index];
   const count = photos.length;
-
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    box.current?.querySelector<HTMLElement>('button')?.focus();
-    return () => opener?.focus();
-  }, []);
-
-  const onKeyDown = (e: React.KeyboardEvent) => {
-    if (e.key === 'Escape') onClose();
-    else if (e.key === 'ArrowRight') onIndex((index + 1) % count);
-    else if (e.key === 'ArrowLeft') onIndex((index - 1 + count) % count);
-    else if (e.key === 'Tab') {
-      const focusable = box.current?.querySelectorAll<HTMLElement>('button');
-      if (!focusable || focusable.length === 0) return;
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (e.shiftKey && document.activeElement === first) {
-        e.preventDefault();
-        last?.focus();
-      } else if (!e.shiftKey && document.activeElement === last) {
-        e.preventDefault();
-        first?.focus();
-      }
-    }
-  };
+  const onKey = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key === 'ArrowRight') onIndex((index + 1) % count);
+      else if (event.key === 'ArrowLeft') onIndex((index - 1 + count) % count);
+    },
+    [index, count, onIndex],
+  );
+  useModal(box, onClose, onKey);
+  const backdrop = useBackdropClose(onClose);
 
   if (!photo) return null;
   return (
-    <Backdrop data-testid="lightbox-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <Box ref={box} role="dialog" aria-modal="true" aria-label={photo.title} onKeyDown={onKeyDown}>
+    <Backdrop data-testid="lightbox-backdrop" {...backdrop}>
+      <Box ref={box} role="dialog" aria-modal="true" aria-label={photo.title}>
         <img src={photo.url} alt={photo.title} width={photo.width} height={photo.height} />
         <p>
           {photo.title} · <FormattedMessage id="gallery.of" values={{ n: index + 1, count }} />

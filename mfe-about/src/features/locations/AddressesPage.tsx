@@ -2,9 +2,8 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, Container, Skeleton, fetchAtms, fetchOffices, fetchPosTerminals, useResource, type BankLocation, type PageProps, type LocationKind } from '@ssb/contracts';
-import { PageIntro } from '../../shared/PageIntro';
-import { ResourceView } from '../../shared/ResourceView';
-import { Muted, Page, Section } from '../../shared/layout';
+import { Muted, Page, Section } from '@ssb/ui-kit';
+import { PageIntro, ResourceView } from '../../ui';
 import type { MessageId } from '../../i18n/tj';
 import { distanceKm, filterLocations, isOpenAt, mapLink } from './hours';
 

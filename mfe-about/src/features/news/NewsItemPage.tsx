@@ -2,10 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container, PageTitle, Skeleton, TitleSkeleton, fetchNews, fetchNewsItem, isNotFound, localizePath, useResource, type PageProps, formatLongDate } from '@ssb/contracts';
-import { Blocks } from '../../shared/Blocks';
-import { LoadError } from '../../shared/LoadError';
-import { Muted, Page, Section } from '../../shared/layout';
-import { usePageMeta } from '../../shared/usePageMeta';
+import { Blocks, LoadError, Muted, Page, Section, usePageMeta } from '@ssb/ui-kit';
 
 const Figure = styled.img`
   width: 100%;

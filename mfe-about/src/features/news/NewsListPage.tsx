@@ -2,9 +2,8 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Container, Skeleton, fetchNews, localizePath, useResource, type PageProps, formatLongDate } from '@ssb/contracts';
-import { PageIntro } from '../../shared/PageIntro';
-import { ResourceView } from '../../shared/ResourceView';
-import { Grid, ItemCard, Muted, Page, Section } from '../../shared/layout';
+import { Grid, ItemCard, Muted, Page, Section } from '@ssb/ui-kit';
+import { PageIntro, ResourceView } from '../../ui';
 
 const PAGE_SIZE = 9;
 

@@ -1,9 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Container, RemoteSlot, Skeleton, fetchCustomerRights, fetchReceptionDays, useResource } from '@ssb/contracts';
-import { Blocks } from '../../shared/Blocks';
-import { PageIntro } from '../../shared/PageIntro';
-import { ResourceView } from '../../shared/ResourceView';
-import { Page, Section, Table, TableScroll } from '../../shared/layout';
+import { Blocks, Page, Section, Table } from '@ssb/ui-kit';
+import { PageIntro, ResourceView, TableScroll } from '../../ui';
 
 /** /rights: customer rights, the reception days of the executives, review facts and the complaint form. */
 export default function RightsPage() {
@@ -32,7 +30,7 @@ export default function RightsPage() {
         </h2>
         <ResourceView resource={days} empty="common.empty" skeleton={<Skeleton style={{ height: 180 }} />}>
           {(list) => (
-            <TableScroll>
+            <TableScroll label="rights.reception">
               <Table data-testid="reception">
                 <thead>
                   <tr>

@@ -3,9 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Container, PageTitle, Skeleton, fetchSearch, localizePath, useResource, type PageProps, type SearchKind, type SearchResult } from '@ssb/contracts';
-import { LoadError } from '../../shared/LoadError';
-import { Muted, Page, Section } from '../../shared/layout';
-import { usePageMeta } from '../../shared/usePageMeta';
+import { LoadError, Muted, Page, Section, usePageMeta } from '@ssb/ui-kit';
 
 const KIND_ORDER: SearchKind[] = ['credit', 'deposit', 'card', 'news', 'page', 'vacancy'];
 

@@ -1,8 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Container, Skeleton, fetchTenders, formatLongDate, useLang, useResource } from '@ssb/contracts';
-import { PageIntro } from '../../shared/PageIntro';
-import { ResourceView } from '../../shared/ResourceView';
-import { ItemCard, Muted, Page, Section } from '../../shared/layout';
+import { ItemCard, Muted, Page, Section } from '@ssb/ui-kit';
+import { PageIntro, ResourceView } from '../../ui';
 
 
 /** /tenders: tenders with their status, deadlines and documents. */

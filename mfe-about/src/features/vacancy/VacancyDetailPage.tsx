@@ -2,9 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button, Container, PageTitle, Skeleton, TitleSkeleton, fetchVacancy, isNotFound, localizePath, useOpenApplication, useResource, type PageProps, formatLongDate } from '@ssb/contracts';
 import type { MessageId } from '../../i18n/tj';
-import { LoadError } from '../../shared/LoadError';
-import { Muted, Page, Section } from '../../shared/layout';
-import { usePageMeta } from '../../shared/usePageMeta';
+import { LoadError, Muted, Page, Section, usePageMeta } from '@ssb/ui-kit';
 
 function Points({ title, items }: { title: MessageId; items: string[] }) {
   if (items.length === 0) return null;

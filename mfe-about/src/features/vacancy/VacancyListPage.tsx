@@ -1,9 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Container, Skeleton, fetchVacancies, localizePath, useResource, type PageProps, formatLongDate } from '@ssb/contracts';
-import { PageIntro } from '../../shared/PageIntro';
-import { ResourceView } from '../../shared/ResourceView';
-import { Grid, ItemCard, Muted, Page, Section } from '../../shared/layout';
+import { Grid, ItemCard, Muted, Page, Section } from '@ssb/ui-kit';
+import { PageIntro, ResourceView } from '../../ui';
 
 /** /vacancy: open vacancies. */
 export default function VacancyListPage({ lang }: PageProps) {

@@ -4,7 +4,7 @@ import { useAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { applicationRequestAtom, type ApplicationRequest } from '@ssb/contracts';
 import { ApplicationForm, type FormKind } from '../form';
-import { Dialog } from './Dialog';
+import { Dialog } from '@ssb/ui-kit';
 
 export function formOf(request: ApplicationRequest): { kind: FormKind; extra: Record<string, string> } {
   const extra: Record<string, string> = {};
@@ -41,7 +41,7 @@ export function DialogHost() {
   const { kind, extra } = formOf(request);
   const title = intl.formatMessage({ id: `form.title.${kind}` });
   return (
-    <Dialog title={request.vacancyTitle ?? request.productName ?? title} onClose={() => setRequest(null)}>
+    <Dialog title={request.vacancyTitle ?? request.productName ?? title} onClose={() => setRequest(null)} width="narrow">
       <ApplicationForm
         kind={kind}
         draftKey={`${request.kind}:${request.productId ?? request.productName ?? request.vacancyTitle ?? ''}`}

@@ -3,5 +3,5 @@ export { NumberSlider } from './NumberSlider';
 export { amountStep, checkInputs, hasUsableBounds, type Bounds } from './bounds';
 export { useProblemText } from './messages';
 export { CalculatorSkeleton, CalculatorUnavailable, Hint, Layout, NO_VALUE, Note, Result, ResultArea, ResultRow } from './parts';
-export { useToday } from './today';
+export { TodayProvider, useToday } from './today';
 export { useQueryInputs } from './useQueryInputs';

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getDefaultStore } from 'jotai';
+import { createStore } from 'jotai';
 import { alertAtom, type Credit } from '@ssb/contracts';
 import { fakeApi, renderCalc } from '../../test/render';
 import { CreditCalculator } from '../credit-calculator';
@@ -48,8 +48,12 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
+/** The page's jotai store: the alert the calculator raises is read from it. */
+let store = createStore();
+
 async function openSchedule(lang: 'tj' | 'ru' | 'en' = 'ru') {
-  renderCalc(<CreditCalculator creditId={3} />, { lang, api: fakeApi({ '/Credit/3/': CREDIT }), url: '/?amount=12000&months=6' });
+  store = createStore();
+  renderCalc(<CreditCalculator creditId={3} />, { lang, api: fakeApi({ '/Credit/3/': CREDIT }), url: '/?amount=12000&months=6', store });
   await userEvent.click(await screen.findByTestId('open-schedule'));
   const dialog = screen.getByRole('dialog');
   await within(dialog).findByTestId('download-csv'); // the table and downloads load on the first open
@@ -106,7 +110,7 @@ it('logs a failed file and shows an error alert in the language, and the page go
   const dialog = await openSchedule('tj');
   await userEvent.click(within(dialog).getByTestId('download-png'));
   expect(logged).toHaveBeenCalledWith('[mfe-calculators] making the PNG failed', expect.any(Error));
-  expect(getDefaultStore().get(alertAtom)).toMatchObject({ type: 'error', msg: 'Файли PNG сохта нашуд. Баъдтар кӯшиш кунед.' });
+  expect(store.get(alertAtom)).toMatchObject({ type: 'error', msg: 'Файли PNG сохта нашуд. Баъдтар кӯшиш кунед.' });
   expect(saved).toHaveLength(0);
   expect(screen.getByRole('dialog')).toBeInTheDocument();
   expect(within(dialog).getByTestId('download-png')).toBeEnabled();

@@ -12,7 +12,7 @@ import {
   type Deposit,
   type DepositScheduleProps,
 } from '@ssb/contracts';
-import { Dialog } from './Dialog';
+import { Dialog } from '@ssb/ui-kit';
 import { Problem } from './Problem';
 
 // The dialog itself (focus, Escape, backdrop) is at hand at once; the table and the downloads

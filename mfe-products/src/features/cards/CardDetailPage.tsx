@@ -4,9 +4,8 @@ import { Container, PageTitle, fetchCard, formatMoney, localizePath, useLang, us
 import { ApplyButton } from '../../shared/ApplyButton';
 import { summaryOf, useDescription } from '../../shared/Described';
 import { DetailError, DetailSkeleton } from '../../shared/DetailState';
-import { Facts, MoreLink, Page, Section } from '../../shared/layout';
+import { Facts, MoreLink, Page, Section, usePageMeta } from '@ssb/ui-kit';
 import { Picture } from '../../shared/Picture';
-import { usePageMeta } from '../../shared/usePageMeta';
 import { PAYMENT_SYSTEMS } from './CardListPage';
 
 const Top = styled.div`

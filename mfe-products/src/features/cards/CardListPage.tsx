@@ -1,9 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { Container, fetchCards, localizePath, useLang, useResource, type CardListItem } from '@ssb/contracts';
-import { PageIntro } from '../../shared/PageIntro';
-import { Grid, ItemCard, ItemTitle, MoreLink, Muted, Page, Section } from '../../shared/layout';
+import { Grid, ItemCard, ItemTitle, MoreLink, Muted, Page, Section } from '@ssb/ui-kit';
+import { PageIntro, ResourceView } from '../../ui';
 import { Picture } from '../../shared/Picture';
-import { ResourceView } from '../../shared/ResourceView';
 import { audienceQuery, useAudience } from '../../shared/audience';
 import { GridSkeleton } from '../credits';
 

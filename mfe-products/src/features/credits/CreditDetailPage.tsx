@@ -12,8 +12,7 @@ import {
 import { ApplyButton } from '../../shared/ApplyButton';
 import { summaryOf, useDescription } from '../../shared/Described';
 import { DetailError, DetailSkeleton } from '../../shared/DetailState';
-import { Facts, Page, Section, SectionTitle } from '../../shared/layout';
-import { usePageMeta } from '../../shared/usePageMeta';
+import { Facts, Page, Section, SectionTitle, usePageMeta } from '@ssb/ui-kit';
 import { FaqList } from '../faq';
 
 function CreditView({ credit, lang }: { credit: Credit; lang: PageProps['lang'] }) {

@@ -1,6 +1,6 @@
 import { Skeleton, fetchCredits, useResource } from '@ssb/contracts';
-import { Grid } from '../../shared/layout';
-import { ResourceView } from '../../shared/ResourceView';
+import { Grid } from '@ssb/ui-kit';
+import { ResourceView } from '../../ui';
 import type { Audience } from '../../shared/audience';
 import { CreditCard } from './CreditCard';
 

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { formatMoney, localizePath, useLang, type Deposit } from '@ssb/contracts';
-import { Facts, ItemCard, ItemTitle, MoreLink } from '../../shared/layout';
+import { Facts, ItemCard, ItemTitle, MoreLink } from '@ssb/ui-kit';
 import { Picture } from '../../shared/Picture';
 import { audienceQuery } from '../../shared/audience';
 

@@ -3,8 +3,8 @@ import { Container, PageTitle, RemoteSlot, fetchDeposit, useResource, type Depos
 import { ApplyButton } from '../../shared/ApplyButton';
 import { summaryOf, useDescription } from '../../shared/Described';
 import { DetailError, DetailSkeleton } from '../../shared/DetailState';
-import { Page, Section, SectionTitle, Table, TableScroll } from '../../shared/layout';
-import { usePageMeta } from '../../shared/usePageMeta';
+import { Page, Section, SectionTitle, Table, usePageMeta } from '@ssb/ui-kit';
+import { TableScroll } from '../../ui';
 import { DepositFacts } from './DepositCard';
 
 function DepositView({ deposit }: { deposit: Deposit }) {

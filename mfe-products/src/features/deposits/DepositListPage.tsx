@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Container, localizePath, useLang } from '@ssb/contracts';
-import { PageIntro } from '../../shared/PageIntro';
-import { MoreLink, Page, Section } from '../../shared/layout';
+import { MoreLink, Page, Section } from '@ssb/ui-kit';
+import { PageIntro } from '../../ui';
 import { useAudience } from '../../shared/audience';
 import { DepositGrid } from './DepositGrid';
 

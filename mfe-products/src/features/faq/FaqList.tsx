@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Skeleton, fetchFaq, useResource, type FaqItem, type FaqSection } from '@ssb/contracts';
-import { ResourceView } from '../../shared/ResourceView';
+import { ResourceView } from '../../ui';
 
 const List = styled.ul`
   list-style: none;

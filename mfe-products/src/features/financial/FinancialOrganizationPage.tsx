@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { Container, localizePath, useLang } from '@ssb/contracts';
 import type { MessageId } from '../../i18n/tj';
-import { PageIntro } from '../../shared/PageIntro';
-import { Grid, ItemCard, ItemTitle, MoreLink, Page, Section } from '../../shared/layout';
+import { Grid, ItemCard, ItemTitle, MoreLink, Page, Section } from '@ssb/ui-kit';
+import { PageIntro } from '../../ui';
 
 const SECTIONS: { path: string; title: MessageId; text: MessageId }[] = [
   { path: '/correspondence', title: 'fin.correspondence', text: 'fin.correspondenceText' },

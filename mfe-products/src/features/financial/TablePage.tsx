@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Container, Skeleton, type Resource } from '@ssb/contracts';
 import type { MessageId } from '../../i18n/tj';
-import { PageIntro } from '../../shared/PageIntro';
-import { Page, Section, Table, TableScroll } from '../../shared/layout';
-import { ResourceView } from '../../shared/ResourceView';
+import { Page, Section, Table } from '@ssb/ui-kit';
+import { PageIntro, TableScroll, ResourceView } from '../../ui';
 import { FormattedMessage } from 'react-intl';
 
 interface Props<T> {

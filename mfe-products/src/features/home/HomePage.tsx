@@ -11,10 +11,9 @@ import {
   useLang,
   useResource,
 } from '@ssb/contracts';
-import { Grid, ItemCard, ItemTitle, MoreLink, Muted, Page, Section, SectionTitle } from '../../shared/layout';
+import { Grid, ItemCard, ItemTitle, MoreLink, Muted, Page, Section, SectionTitle } from '@ssb/ui-kit';
+import { ResourceView, PageIntro } from '../../ui';
 import { Picture } from '../../shared/Picture';
-import { ResourceView } from '../../shared/ResourceView';
-import { PageIntro } from '../../shared/PageIntro';
 import { GridSkeleton } from '../credits';
 import { RatesTable, ratesDate } from '../rates';
 import { HomeSlider } from './Slider';

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Skeleton, fetchSliders, localizePath, media, useLang, useResource, type Slider as SliderItem } from '@ssb/contracts';
-import { LoadError } from '../../shared/LoadError';
+import { LoadError } from '@ssb/ui-kit';
 
 const Frame = styled.section`
   position: relative;

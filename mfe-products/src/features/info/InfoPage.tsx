@@ -1,6 +1,6 @@
 import { Container } from '@ssb/contracts';
-import { PageIntro } from '../../shared/PageIntro';
-import { Page } from '../../shared/layout';
+import { Page } from '@ssb/ui-kit';
+import { PageIntro } from '../../ui';
 import type { MessageId } from '../../i18n/tj';
 
 /** A text page of the API (settlement services, safe boxes, the mobile app, card rules). */

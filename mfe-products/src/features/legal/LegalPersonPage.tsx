@@ -1,9 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { Container, fetchServices, localizePath, useLang, useResource, useRuntimeConfig } from '@ssb/contracts';
-import { PageIntro } from '../../shared/PageIntro';
-import { MoreLink, Page, Section, SectionTitle } from '../../shared/layout';
-import { ResourceView } from '../../shared/ResourceView';
+import { MoreLink, Page, Section, SectionTitle } from '@ssb/ui-kit';
+import { PageIntro, ResourceView } from '../../ui';
 import { CreditGrid, GridSkeleton } from '../credits';
 import { DepositGrid } from '../deposits';
 import { ServiceGrid } from '../services';

@@ -13,9 +13,8 @@ import {
   type ExchangeRateSelector,
 } from '@ssb/contracts';
 import type { MessageId } from '../../i18n/tj';
-import { PageIntro } from '../../shared/PageIntro';
-import { Muted, Page, Section, SectionTitle, Table, TableScroll } from '../../shared/layout';
-import { ResourceView } from '../../shared/ResourceView';
+import { Muted, Page, Section, SectionTitle, Table } from '@ssb/ui-kit';
+import { PageIntro, TableScroll, ResourceView } from '../../ui';
 import { Converter } from './Converter';
 import { RatesTable } from './RatesTable';
 import { ratesDate } from './convert';

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { formatNumber, useLang, type ExchangeRate } from '@ssb/contracts';
-import { Table, TableScroll } from '../../shared/layout';
+import { Table } from '@ssb/ui-kit';
+import { TableScroll } from '../../ui';
 
 const digits = (value: number) => (value < 1 ? 4 : 2);
 

@@ -1,7 +1,6 @@
 import { Container, fetchSalaryProjects, useResource } from '@ssb/contracts';
-import { PageIntro } from '../../shared/PageIntro';
-import { Page, Section } from '../../shared/layout';
-import { ResourceView } from '../../shared/ResourceView';
+import { Page, Section } from '@ssb/ui-kit';
+import { PageIntro, ResourceView } from '../../ui';
 import { GridSkeleton } from '../credits';
 import { ServiceGrid } from './ServiceGrid';
 

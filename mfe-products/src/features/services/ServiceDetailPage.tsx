@@ -1,10 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { Container, PageTitle, fetchService, localizePath, useLang, useResource, type PageProps } from '@ssb/contracts';
 import { ApplyButton } from '../../shared/ApplyButton';
-import { Blocks } from '../../shared/Blocks';
+import { Blocks, MoreLink, Muted, Page, Section, SectionTitle, usePageMeta } from '@ssb/ui-kit';
 import { DetailError, DetailSkeleton } from '../../shared/DetailState';
-import { MoreLink, Muted, Page, Section, SectionTitle } from '../../shared/layout';
-import { usePageMeta } from '../../shared/usePageMeta';
 
 export default function ServiceDetailPage({ params }: PageProps) {
   const lang = useLang();

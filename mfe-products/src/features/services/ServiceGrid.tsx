@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { localizePath, useLang, type ServiceCard } from '@ssb/contracts';
-import { Grid, ItemCard, ItemTitle, MoreLink, Muted } from '../../shared/layout';
+import { Grid, ItemCard, ItemTitle, MoreLink, Muted } from '@ssb/ui-kit';
 import { Picture } from '../../shared/Picture';
 
 /** Service cards; each opens its own detail page (guarantees, letters of credit, salary projects...). */

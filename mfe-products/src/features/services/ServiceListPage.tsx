@@ -1,8 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Container, fetchServices, localizePath, useLang, useResource } from '@ssb/contracts';
-import { PageIntro } from '../../shared/PageIntro';
-import { MoreLink, Page, Section } from '../../shared/layout';
-import { ResourceView } from '../../shared/ResourceView';
+import { MoreLink, Page, Section } from '@ssb/ui-kit';
+import { PageIntro, ResourceView } from '../../ui';
 import { useAudience } from '../../shared/audience';
 import { GridSkeleton } from '../credits';
 import { ServiceGrid } from './ServiceGrid';

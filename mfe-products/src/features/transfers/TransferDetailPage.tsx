@@ -1,8 +1,6 @@
 import { Container, PageTitle, fetchTransferSystem, useResource, type PageProps } from '@ssb/contracts';
-import { Blocks } from '../../shared/Blocks';
+import { Blocks, Muted, Page, usePageMeta } from '@ssb/ui-kit';
 import { DetailError, DetailSkeleton } from '../../shared/DetailState';
-import { Muted, Page } from '../../shared/layout';
-import { usePageMeta } from '../../shared/usePageMeta';
 import { TransferFacts } from './TransferFacts';
 
 export default function TransferDetailPage({ params }: PageProps) {

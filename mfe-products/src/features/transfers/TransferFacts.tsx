@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import type { TransferSystem } from '@ssb/contracts';
-import { Facts } from '../../shared/layout';
+import { Facts } from '@ssb/ui-kit';
 
 /** Fee, speed, coverage and currencies of a transfer system. */
 export function TransferFacts({ system }: { system: TransferSystem }) {

@@ -1,9 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { Container, fetchTransferSystems, localizePath, useLang, useResource } from '@ssb/contracts';
-import { PageIntro } from '../../shared/PageIntro';
-import { Grid, ItemCard, ItemTitle, MoreLink, Muted, Page, Section } from '../../shared/layout';
+import { Grid, ItemCard, ItemTitle, MoreLink, Muted, Page, Section } from '@ssb/ui-kit';
+import { PageIntro, ResourceView } from '../../ui';
 import { Picture } from '../../shared/Picture';
-import { ResourceView } from '../../shared/ResourceView';
 import { GridSkeleton } from '../credits';
 import { TransferFacts } from './TransferFacts';
 

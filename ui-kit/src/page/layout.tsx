@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card } from '@ssb/contracts';
-import type { MessageId } from '../i18n/tj';
 
 export const Grid = styled.div`
   display: grid;
@@ -94,7 +93,7 @@ const ScrollBox = styled.div`
  * the table is wider than the box, so a keyboard user can reach it and scroll it with the arrow
  * keys (WCAG 2.1.1; axe's scrollable-region-focusable). A table that fits is no tab stop.
  */
-export function TableScroll({ label, children }: { label: MessageId; children: ReactNode }) {
+export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
   const intl = useIntl();
   const box = useRef<HTMLDivElement>(null);
   const scrolls = useScrollsSideways(box);

@@ -1,7 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { PageTitle, LeadSkeleton, TitleSkeleton, fetchPage, useResource, type Page } from '@ssb/contracts';
-import type { MessageId } from '../i18n/tj';
 import { Blocks } from './Blocks';
 import { usePageMeta } from './usePageMeta';
 
@@ -17,7 +16,7 @@ interface Props {
   /** The API's page name (the site path without the leading '/'). */
   name: string;
   /** The heading while the page's text cannot be loaded. */
-  fallbackTitle: MessageId;
+  fallbackTitle: string;
   /** Also show the page's body blocks. */
   withBody?: boolean;
 }

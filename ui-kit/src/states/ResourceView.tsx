@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { Resource } from '@ssb/contracts';
-import type { MessageId } from '../i18n/tj';
 import { Empty } from './Empty';
 import { LoadError } from './LoadError';
 
@@ -9,7 +8,7 @@ interface Props<T> {
   /** Placeholders of the final size, shown while loading (no layout shift). */
   skeleton: ReactNode;
   /** The message when the list is empty (arrays only). */
-  empty?: MessageId;
+  empty?: string;
   children: (data: T) => ReactNode;
 }
 

@@ -18,7 +18,7 @@ function setDescription(content: string): void {
  */
 export function usePageMeta(title: string | undefined, description: string | undefined): void {
   const intl = useIntl();
-  const site = intl.formatMessage({ id: 'site.name' });
+  const site = intl.formatMessage({ id: 'ui.siteName' });
   useEffect(() => {
     if (!title) return undefined;
     const before = { title: document.title, description: document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content };

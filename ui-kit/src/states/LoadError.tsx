@@ -16,9 +16,9 @@ const Box = styled.div`
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <Box role="alert">
-      <FormattedMessage id="common.error" />
+      <FormattedMessage id="ui.loadError" />
       <Button variant="secondary" onClick={onRetry}>
-        <FormattedMessage id="common.retry" />
+        <FormattedMessage id="ui.retry" />
       </Button>
     </Box>
   );

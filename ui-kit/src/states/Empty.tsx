@@ -1,6 +1,5 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import type { MessageId } from '../i18n/tj';
 
 const Box = styled.p`
   padding: ${({ theme }) => theme.space[4]}px;
@@ -10,8 +9,8 @@ const Box = styled.p`
   margin: 0;
 `;
 
-/** An empty list, said in words. */
-export function Empty({ id }: { id: MessageId }) {
+/** An empty list, said in words: `id` is a message of the part's own catalog. */
+export function Empty({ id }: { id: string }) {
   return (
     <Box data-testid="empty">
       <FormattedMessage id={id} />

@@ -1,0 +1,11 @@
+import type { CatalogOf } from '@ssb/contracts';
+import type tj from './tj';
+
+const ru: CatalogOf<typeof tj> = {
+  'ui.siteName': 'Банк SSB',
+  'ui.loadError': 'Не удалось загрузить данные. Попробуйте позже.',
+  'ui.retry': 'Повторить',
+  'ui.close': 'Закрыть',
+};
+
+export default ru;

@@ -1,0 +1,35 @@
+// The public surface of @ssb/ui-kit. Bundled by each part that uses it (see README.md).
+import type { ComponentProps, ComponentType, ReactNode } from 'react';
+import type { Resource } from '@ssb/contracts';
+import { Empty } from './states/Empty';
+import { ResourceView } from './states/ResourceView';
+import { PageIntro } from './page/PageIntro';
+import { TableScroll } from './page/layout';
+
+export { withUiKitMessages } from './i18n/messages';
+export { Blocks } from './page/Blocks';
+export { usePageMeta } from './page/usePageMeta';
+export { Grid, SectionTitle, ItemTitle, Muted, Facts, MoreLink, ItemCard, Text, Section, Page, Table } from './page/layout';
+export { LoadError } from './states/LoadError';
+export { Dialog } from './dialog/Dialog';
+export { useModal, useBackdropClose } from './dialog/useModal';
+export { Empty, ResourceView, PageIntro, TableScroll };
+
+/**
+ * The kit's components that name a message of the part's own catalog, typed by that catalog's
+ * ids, so a misspelt id fails the part's typecheck:
+ * `export const { Empty, ResourceView, PageIntro, TableScroll } = typedKit<MessageId>();`
+ */
+export function typedKit<Id extends string>() {
+  return {
+    Empty: Empty as ComponentType<{ id: Id }>,
+    ResourceView: ResourceView as <T>(props: {
+      resource: Resource<T>;
+      skeleton: ReactNode;
+      empty?: Id;
+      children: (data: T) => ReactNode;
+    }) => ReactNode,
+    PageIntro: PageIntro as ComponentType<Omit<ComponentProps<typeof PageIntro>, 'fallbackTitle'> & { fallbackTitle: Id }>,
+    TableScroll: TableScroll as ComponentType<{ label: Id; children: ReactNode }>,
+  };
+}
