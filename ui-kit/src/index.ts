@@ -13,6 +13,8 @@ export { Grid, SectionTitle, ItemTitle, Muted, Facts, MoreLink, ItemCard, Text, 
 export { LoadError } from './states/LoadError';
 export { Dialog } from './dialog/Dialog';
 export { useModal, useBackdropClose } from './dialog/useModal';
+export { useFocusTrap, focusableIn, type FocusTrapOptions } from './dialog/useFocusTrap';
+export { useScrollLock } from './dialog/useScrollLock';
 export { Empty, ResourceView, PageIntro, TableScroll };
 
 /**

@@ -33,7 +33,7 @@ it('takes focus, keeps Tab inside, locks the page scroll, and gives focus back o
   const dialog = await open();
   const close = screen.getByRole('button', { name: 'Close' });
   expect(close).toHaveFocus();
-  expect(document.body.style.overflow).toBe('hidden');
+  expect(document.documentElement.style.overflow).toBe('hidden');
   await userEvent.tab();
   expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
   await userEvent.tab();
@@ -43,7 +43,7 @@ it('takes focus, keeps Tab inside, locks the page scroll, and gives focus back o
   expect(screen.getByRole('button', { name: 'Send' })).toHaveFocus();
   await userEvent.keyboard('{Escape}');
   expect(dialog).not.toBeInTheDocument();
-  expect(document.body.style.overflow).toBe('');
+  expect(document.documentElement.style.overflow).toBe('');
   expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
 });
 
