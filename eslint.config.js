@@ -64,6 +64,18 @@ export default tseslint.config(
     ];
   }),
   {
+    // The API client serves every part and knows none of them. Its code takes the contract's
+    // main entry (the shared singleton: its modules never load twice on a page); the records
+    // take only types, from the Node entry, so servers can type with them.
+    files: ['api-client/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/shell/**', '**/mfe-*/**', '@ssb/mfe-*', '@ssb/shell', '@ssb/ui-kit'], message: 'The API client depends on no part of the site.' }] },
+      ],
+    },
+  },
+  {
     // The UI kit serves every part and knows none of them.
     files: ['ui-kit/src/**/*.{ts,tsx}'],
     rules: {

@@ -6,6 +6,7 @@ module.exports = {
   projects: [
     '<rootDir>/shared-contracts',
     '<rootDir>/ui-kit',
+    '<rootDir>/api-client',
     '<rootDir>/shell',
     '<rootDir>/mfe-products',
     '<rootDir>/mfe-calculators',

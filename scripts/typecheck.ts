@@ -4,6 +4,7 @@ import { pool, run, seconds } from './lib/run';
 export const PROJECTS = [
   'shared-contracts/tsconfig.json',
   'ui-kit/tsconfig.json',
+  'api-client/tsconfig.json',
   'shell/tsconfig.json',
   'mfe-products/tsconfig.json',
   'mfe-calculators/tsconfig.json',

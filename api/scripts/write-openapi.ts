@@ -1,5 +1,5 @@
 /**
- * Writes shared-contracts/src/api/schema.gen.ts from the API's OpenAPI document.
+ * Writes api-client/src/schema.gen.ts from the API's OpenAPI document.
  * With --check it writes nothing and exits 1 when the file is stale.
  */
 import { readFileSync, writeFileSync } from 'node:fs';

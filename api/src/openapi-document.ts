@@ -5,8 +5,8 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { REPO_ROOT } from './paths';
 
-/** Where `npm run openapi -w api` writes the generated types of @ssb/contracts. */
-export const SCHEMA_TYPES_FILE = path.join(REPO_ROOT, 'shared-contracts', 'src', 'api', 'schema.gen.ts');
+/** Where `npm run openapi -w api` writes the generated types of @ssb/api-client. */
+export const SCHEMA_TYPES_FILE = path.join(REPO_ROOT, 'api-client', 'src', 'schema.gen.ts');
 
 export async function openApiDocument(): Promise<Record<string, unknown>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ssb-openapi-'));

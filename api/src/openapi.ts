@@ -1,6 +1,6 @@
 /**
  * The TypeScript types that openapi-typescript generates from the API's OpenAPI document into
- * @ssb/contracts (shared-contracts/src/api/schema.gen.ts). `npm run openapi -w api` writes the
+ * @ssb/api-client (api-client/src/schema.gen.ts). `npm run openapi -w api` writes the
  * file; `--check` (run by a test) fails when it is stale.
  */
 import openapiTS, { astToString } from 'openapi-typescript';

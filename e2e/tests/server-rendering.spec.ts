@@ -1,4 +1,4 @@
-import type { Credit } from '@ssb/contracts/node';
+import type { Credit } from '@ssb/api-client/records';
 import { test, expect } from '../support/fixtures';
 
 // Pages arrive rendered by the site server: readable before, and without, any script;

@@ -5,15 +5,8 @@
  */
 import { Suspense, type ReactElement } from 'react';
 import { act, cleanup } from '@testing-library/react';
-import {
-  apiPath,
-  fillPageDataTemplate,
-  localeOf,
-  type ApiClient,
-  type LangCode,
-  type PageLoader,
-  type QueryValue,
-} from '@ssb/contracts';
+import { fillPageDataTemplate, localeOf, type ApiClient, type LangCode, type PageLoader, type QueryValue } from '@ssb/contracts';
+import { apiPath } from '@ssb/api-client';
 
 /** Route parameters the check fills templates and pages with. */
 export const EXAMPLE_PARAMS: Record<string, string> = { slug: '1' };

@@ -2,13 +2,11 @@
 // importing the main entry there would evaluate styled-components and React modules.
 export * from './version';
 export * from './i18n/locales';
+export * from './i18n/format';
 export * from './routing/routes';
 export * from './runtime/remotes';
 export * from './runtime/config';
+export * from './runtime/apiClient';
 export * from './runtime/release';
-export * from './entities/products';
-export * from './entities/description';
-export * from './entities/applications';
-export * from './entities/schedules';
 export * from './api/seed';
 export * from './api/resources';

@@ -1,4 +1,4 @@
-import type { CreditRow } from '@ssb/contracts';
+import type { CreditRow } from '@ssb/api-client';
 import { addMonths, daysInMonth, formatCalendarDate } from './dates';
 import { PERCENT_SCALE, divRound, fromDirams, gcd, toDirams } from './money';
 import { type ScheduleInput, checkMonths, checkPercent, checkAmount, checkScheduleInput } from './validation';

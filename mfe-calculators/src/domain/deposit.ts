@@ -1,4 +1,4 @@
-import type { DepositRow } from '@ssb/contracts';
+import type { DepositRow } from '@ssb/api-client';
 import { type CalendarDate, addMonths, daysBetween, daysInMonth, firstOfMonthAfter, formatCalendarDate } from './dates';
 import { PERCENT_SCALE, divRound, fromDirams, toDirams } from './money';
 import { type ScheduleInput, checkAmount, checkPercent, checkScheduleInput } from './validation';

@@ -1,4 +1,4 @@
-import type { RateTier } from '@ssb/contracts';
+import type { RateTier } from '@ssb/api-client';
 import { checkMonths } from './validation';
 
 /**

@@ -1,4 +1,4 @@
-import type { Credit } from '@ssb/contracts';
+import type { Credit } from '@ssb/api-client';
 
 /** A consumer credit as the API gives it: 24 %, 3 000–60 000 somoni, 12–36 months. */
 export const CONSUMER_CREDIT: Credit = {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { splitDescription } from '@ssb/contracts';
+import { splitDescription } from '@ssb/api-client';
 import { Text } from '@ssb/ui-kit';
 
 /**

@@ -5,7 +5,7 @@ import { setImmediate as nodeSetImmediate } from 'node:timers';
 import { act, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToPipeableStream } from 'react-dom/server.node';
-import { createApiClient, ApiError } from './client';
+import { createApiClient, ApiError } from '@ssb/api-client';
 import { RESOURCES_GLOBAL, createServerResources, readHydrationResources, type ResourceSnapshot, type ResourceStore } from './resources';
 import { isNotFound, useResource } from './useResource';
 import { SiteProvider } from '../runtime/SiteContext';

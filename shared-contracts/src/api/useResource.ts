@@ -5,7 +5,7 @@
  */
 import { startTransition, use, useCallback, useEffect, useId, useState } from 'react';
 import type { LangCode } from '../i18n/locales';
-import type { ApiClient } from './client';
+import type { ApiClient } from '../runtime/apiClient';
 import { useSite } from '../runtime/SiteContext';
 import type { SettledResource } from './resources';
 

@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { createIntlScope, parsedCatalog, type Messages, type ParsedMessages } from './IntlScope';
 import { SiteProvider } from '../runtime/SiteContext';
-import { createApiClient } from '../api/client';
+import { createApiClient } from '@ssb/api-client';
 
 const NEWS = '{count, plural, one {# новость} few {# новости} other {# новостей}}';
 

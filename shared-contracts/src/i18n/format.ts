@@ -1,6 +1,5 @@
 /** Numbers, money and dates in the visitor's language (сомонӣ / сомони / TJS). */
 import { localeOf, type LangCode } from './locales';
-import type { Currency } from '../entities/products';
 
 const SOMONI: Record<LangCode, string> = { tj: 'сомонӣ', ru: 'сомони', en: 'TJS' };
 
@@ -10,6 +9,9 @@ export function formatNumber(value: number, lang: LangCode, fractionDigits = 0):
     maximumFractionDigits: fractionDigits,
   }).format(value);
 }
+
+/** The currencies the bank quotes. */
+export type Currency = 'TJS' | 'USD' | 'EUR' | 'RUB';
 
 export function currencyLabel(currency: Currency, lang: LangCode): string {
   return currency === 'TJS' ? SOMONI[lang] : currency;

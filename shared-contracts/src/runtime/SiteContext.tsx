@@ -5,7 +5,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { LangCode } from '../i18n/locales';
 import { localeOf, type Locale } from '../i18n/locales';
-import type { ApiClient } from '../api/client';
+import type { ApiClient } from './apiClient';
 import type { RuntimeConfig } from './config';
 import type { ResourceStore } from '../api/resources';
 

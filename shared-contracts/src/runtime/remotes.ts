@@ -3,7 +3,9 @@
  * says what crosses between remotes: `RemoteSlot` only loads names listed here.
  */
 import type { ComponentType } from 'react';
-import type { Credit, Deposit } from '../entities/products';
+// The records a product page hands to an embedded calculator: the API's types (type-only: no
+// code of the API client is in the contract).
+import type { Credit, Deposit } from '@ssb/api-client/records';
 import type { LangCode } from '../i18n/locales';
 
 export type RemoteName = 'mfe_products' | 'mfe_calculators' | 'mfe_applications' | 'mfe_about';

@@ -5,7 +5,7 @@ import { ThemeProvider } from 'styled-components';
 import { RemoteSlot } from './RemoteSlot';
 import { RemoteLoaderProvider, type RemoteLoader } from '../runtime/RemoteLoader';
 import { SiteProvider } from '../runtime/SiteContext';
-import { createApiClient } from '../api/client';
+import { createApiClient } from '@ssb/api-client';
 import { theme } from '../ui/theme';
 import type { NewsletterBoxProps, WidgetModule } from '../runtime/remotes';
 

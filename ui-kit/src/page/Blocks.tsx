@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { PageBlock } from '@ssb/contracts';
+import type { PageBlock } from '@ssb/api-client';
 
 const Body = styled.div`
   max-width: 820px;

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { PageTitle, LeadSkeleton, TitleSkeleton, fetchPage, useResource, type Page } from '@ssb/contracts';
+import { PageTitle, LeadSkeleton, TitleSkeleton, useResource } from '@ssb/contracts';
+import { fetchPage, type Page } from '@ssb/api-client';
 import { Blocks } from './Blocks';
 import { usePageMeta } from './usePageMeta';
 

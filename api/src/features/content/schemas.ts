@@ -1,6 +1,6 @@
 /**
  * JSON schemas of the content records. They serialise the answers and make the OpenAPI
- * document (/api/docs/json), from which shared-contracts/src/api/schema.gen.ts is generated:
+ * document (/api/docs/json), from which api-client/src/schema.gen.ts is generated:
  * keep them in step with shared-contracts/src/entities/content.ts (a test compares them).
  */
 type Schema = Record<string, unknown>;

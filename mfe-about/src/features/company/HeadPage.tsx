@@ -1,4 +1,5 @@
-import { Container, Skeleton, fetchManagement, useResource } from '@ssb/contracts';
+import { Container, Skeleton, useResource } from '@ssb/contracts';
+import { fetchManagement } from '@ssb/api-client';
 import { Grid, ItemCard, Muted, Page, Section } from '@ssb/ui-kit';
 import { PageIntro, ResourceView } from '../../ui';
 

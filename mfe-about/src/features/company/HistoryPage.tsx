@@ -1,4 +1,5 @@
-import { Container, Skeleton, fetchHistory, useResource } from '@ssb/contracts';
+import { Container, Skeleton, useResource } from '@ssb/contracts';
+import { fetchHistory } from '@ssb/api-client';
 import { Page, Section } from '@ssb/ui-kit';
 import { PageIntro, ResourceView } from '../../ui';
 

@@ -1,4 +1,5 @@
-import { Container, Skeleton, fetchStructure, useResource, type StructureUnit } from '@ssb/contracts';
+import { Container, Skeleton, useResource } from '@ssb/contracts';
+import { fetchStructure, type StructureUnit } from '@ssb/api-client';
 import { Page, Section } from '@ssb/ui-kit';
 import { PageIntro, ResourceView } from '../../ui';
 

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { Container, Skeleton, fetchDocuments, formatNumber, useResource, type DocumentFile, type PageProps, formatLongDate } from '@ssb/contracts';
+import { Container, Skeleton, formatNumber, useResource, type PageProps, formatLongDate } from '@ssb/contracts';
+import { fetchDocuments, type DocumentFile } from '@ssb/api-client';
 import { Page, Section } from '@ssb/ui-kit';
 import { PageIntro, ResourceView } from '../../ui';
 

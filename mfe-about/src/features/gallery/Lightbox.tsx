@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { GalleryPhoto } from '@ssb/contracts';
+import type { GalleryPhoto } from '@ssb/api-client';
 import { useBackdropClose, useModal } from '@ssb/ui-kit';
 
 const Backdrop = styled.div`

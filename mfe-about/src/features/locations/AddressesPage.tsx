@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, Container, Skeleton, fetchAtms, fetchOffices, fetchPosTerminals, useResource, type BankLocation, type PageProps, type LocationKind } from '@ssb/contracts';
+import { Button, Container, Skeleton, useResource, type PageProps } from '@ssb/contracts';
+import { fetchAtms, fetchOffices, fetchPosTerminals, type BankLocation, type LocationKind } from '@ssb/api-client';
 import { Muted, Page, Section } from '@ssb/ui-kit';
 import { PageIntro, ResourceView } from '../../ui';
 import type { MessageId } from '../../i18n/tj';

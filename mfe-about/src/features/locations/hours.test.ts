@@ -1,4 +1,4 @@
-import type { WorkingHours } from '@ssb/contracts';
+import type { WorkingHours } from '@ssb/api-client';
 import { dushanbeClock, distanceKm, isOpenAt } from './hours';
 
 const weekdays: WorkingHours[] = [1, 2, 3, 4, 5].map((weekday) => ({ weekday: weekday as WorkingHours['weekday'], open: '08:00', close: '17:00' }));

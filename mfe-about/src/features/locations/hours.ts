@@ -1,4 +1,4 @@
-import type { BankLocation, WorkingHours } from '@ssb/contracts';
+import type { BankLocation, WorkingHours } from '@ssb/api-client';
 
 /** Weekday (1 Monday … 7 Sunday) and minutes since midnight of a moment in Asia/Dushanbe (UTC+5, no DST). */
 export function dushanbeClock(now: Date): { weekday: number; minutes: number } {

@@ -1,7 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, PageTitle, Skeleton, TitleSkeleton, fetchNews, fetchNewsItem, isNotFound, localizePath, useResource, type PageProps, formatLongDate } from '@ssb/contracts';
+import { Container, PageTitle, Skeleton, TitleSkeleton, isNotFound, localizePath, useResource, type PageProps, formatLongDate } from '@ssb/contracts';
+import { fetchNews, fetchNewsItem } from '@ssb/api-client';
 import { Blocks, LoadError, Muted, Page, Section, usePageMeta } from '@ssb/ui-kit';
 
 const Figure = styled.img`

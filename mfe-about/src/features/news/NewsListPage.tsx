@@ -1,7 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Container, Skeleton, fetchNews, localizePath, useResource, type PageProps, formatLongDate } from '@ssb/contracts';
+import { Button, Container, Skeleton, localizePath, useResource, type PageProps, formatLongDate } from '@ssb/contracts';
+import { fetchNews } from '@ssb/api-client';
 import { Grid, ItemCard, Muted, Page, Section } from '@ssb/ui-kit';
 import { PageIntro, ResourceView } from '../../ui';
 

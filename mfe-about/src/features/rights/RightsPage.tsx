@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { Container, RemoteSlot, Skeleton, fetchCustomerRights, fetchReceptionDays, useResource } from '@ssb/contracts';
+import { Container, RemoteSlot, Skeleton, useResource } from '@ssb/contracts';
+import { fetchCustomerRights, fetchReceptionDays } from '@ssb/api-client';
 import { Blocks, Page, Section, Table } from '@ssb/ui-kit';
 import { PageIntro, ResourceView, TableScroll } from '../../ui';
 

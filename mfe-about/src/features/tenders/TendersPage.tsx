@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { Container, Skeleton, fetchTenders, formatLongDate, useLang, useResource } from '@ssb/contracts';
+import { Container, Skeleton, formatLongDate, useLang, useResource } from '@ssb/contracts';
+import { fetchTenders } from '@ssb/api-client';
 import { ItemCard, Muted, Page, Section } from '@ssb/ui-kit';
 import { PageIntro, ResourceView } from '../../ui';
 

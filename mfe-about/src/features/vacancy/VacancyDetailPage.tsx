@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Button, Container, PageTitle, Skeleton, TitleSkeleton, fetchVacancy, isNotFound, localizePath, useOpenApplication, useResource, type PageProps, formatLongDate } from '@ssb/contracts';
+import { Button, Container, PageTitle, Skeleton, TitleSkeleton, isNotFound, localizePath, useOpenApplication, useResource, type PageProps, formatLongDate } from '@ssb/contracts';
+import { fetchVacancy } from '@ssb/api-client';
 import type { MessageId } from '../../i18n/tj';
 import { LoadError, Muted, Page, Section, usePageMeta } from '@ssb/ui-kit';
 

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Container, Skeleton, fetchVacancies, localizePath, useResource, type PageProps, formatLongDate } from '@ssb/contracts';
+import { Container, Skeleton, localizePath, useResource, type PageProps, formatLongDate } from '@ssb/contracts';
+import { fetchVacancies } from '@ssb/api-client';
 import { Grid, ItemCard, Muted, Page, Section } from '@ssb/ui-kit';
 import { PageIntro, ResourceView } from '../../ui';
 

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { Button, CITIES, Container, PageTitle, useOpenApplication, type PageProps } from '@ssb/contracts';
+import { Button, Container, PageTitle, useOpenApplication, type PageProps } from '@ssb/contracts';
+import { CITIES } from '@ssb/api-client';
 import { ComplaintForm } from '../complaint';
 import { DialogHost } from '../dialog';
 

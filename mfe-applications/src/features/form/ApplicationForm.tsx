@@ -9,7 +9,8 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, CITIES, sendApplication, useAlerts, useApi, useLang, type ApiErrorBody } from '@ssb/contracts';
+import { Button, useAlerts, useApi, useLang } from '@ssb/contracts';
+import { CITIES, sendApplication, type ApiErrorBody } from '@ssb/api-client';
 import { ACCEPT_ATTR, KINDS, checkFile, newKey, schemaOf, type FileField, type FormKind, type FormValues, type TextField } from './schema';
 
 interface Draft {

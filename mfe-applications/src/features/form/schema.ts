@@ -1,6 +1,6 @@
 /** Fields, validation and file checks of the application kinds. Messages are catalog ids. */
 import * as yup from 'yup';
-import { ACCEPTED_FILE_EXTENSIONS, MAX_FILE_BYTES, MIN_PHONE_DIGITS } from '@ssb/contracts';
+import { ACCEPTED_FILE_EXTENSIONS, MAX_FILE_BYTES, MIN_PHONE_DIGITS } from '@ssb/api-client';
 
 export type FormKind = 'card' | 'vacancy' | 'general' | 'complaint';
 export type TextField = 'surname' | 'name' | 'patronymic' | 'phone' | 'branch' | 'nameProduct' | 'card_type' | 'card_expire_date' | 'message';

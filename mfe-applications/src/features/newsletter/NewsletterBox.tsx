@@ -5,7 +5,8 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, subscribeNewsletter, useAlerts, useApi, useLang, type NewsletterBoxProps } from '@ssb/contracts';
+import { Button, useAlerts, useApi, useLang, type NewsletterBoxProps } from '@ssb/contracts';
+import { subscribeNewsletter } from '@ssb/api-client';
 
 const schema = yup.object({ email: yup.string().trim().required('error.required').email('error.email') });
 

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, currencyLabel, fetchCredit, formatMoney, formatNumber, useLang, useResource, type Credit, type CreditCalculatorProps } from '@ssb/contracts';
+import { Button, currencyLabel, formatMoney, formatNumber, useLang, useResource, type CreditCalculatorProps } from '@ssb/contracts';
+import { fetchCredit, type Credit } from '@ssb/api-client';
 import { creditSchedule, creditTotals } from '../../domain';
 import { amountStep, checkInputs, hasUsableBounds, useProblemText, NumberSlider, CalculatorSkeleton, CalculatorUnavailable, Layout, Note, Hint, NO_VALUE, Result, ResultArea, ResultRow, useToday, useQueryInputs } from '../calculator-ui';
 import { CreditScheduleDialog, preloadSchedule } from '../schedule';

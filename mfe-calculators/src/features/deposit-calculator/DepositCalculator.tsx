@@ -1,16 +1,7 @@
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  Button,
-  currencyLabel,
-  fetchDeposit,
-  formatMoney,
-  formatNumber,
-  useLang,
-  useResource,
-  type Deposit,
-  type DepositCalculatorProps,
-} from '@ssb/contracts';
+import { Button, currencyLabel, formatMoney, formatNumber, useLang, useResource, type DepositCalculatorProps } from '@ssb/contracts';
+import { fetchDeposit, type Deposit } from '@ssb/api-client';
 import { depositAnnualPercent, depositSchedule, depositTotals } from '../../domain';
 import { amountStep, checkInputs, hasUsableBounds, useProblemText, NumberSlider, CalculatorSkeleton, CalculatorUnavailable, Layout, Note, Hint, NO_VALUE, Result, ResultArea, ResultRow, useToday, useQueryInputs } from '../calculator-ui';
 import { DepositScheduleDialog, preloadSchedule } from '../schedule';

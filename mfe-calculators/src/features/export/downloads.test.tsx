@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { alertAtom, type Credit } from '@ssb/contracts';
+import { alertAtom } from '@ssb/contracts';
+import { type Credit } from '@ssb/api-client';
 import { fakeApi, renderCalc } from '../../test/render';
 import { CreditCalculator } from '../credit-calculator';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Credit, Deposit } from '@ssb/contracts';
+import type { Credit, Deposit } from '@ssb/api-client';
 import { currentUrl, fakeApi, renderCalc } from '../../test/render';
 import CalculatorsPage from './CalculatorsPage';
 

@@ -4,7 +4,8 @@
  */
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useLang, type Credit, type Deposit } from '@ssb/contracts';
+import { useLang } from '@ssb/contracts';
+import { type Credit, type Deposit } from '@ssb/api-client';
 import { creditSchedule, depositAnnualPercent, depositSchedule } from '../../domain';
 import { hasUsableBounds, type Bounds, useToday } from '../calculator-ui';
 import { creditDocument, depositDocument } from './model';

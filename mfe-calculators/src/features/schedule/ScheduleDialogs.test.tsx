@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Credit, Deposit } from '@ssb/contracts';
+import type { Credit, Deposit } from '@ssb/api-client';
 import { creditSchedule, depositSchedule } from '../../domain';
 import { fakeApi, renderCalc } from '../../test/render';
 import { CreditSchedule, DepositSchedule } from './ScheduleDialogs';

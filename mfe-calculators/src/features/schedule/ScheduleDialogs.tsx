@@ -1,17 +1,7 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import {
-  Button,
-  ErrorBoundary,
-  Skeleton,
-  fetchCredit,
-  fetchDeposit,
-  useResource,
-  type Credit,
-  type CreditScheduleProps,
-  type Deposit,
-  type DepositScheduleProps,
-} from '@ssb/contracts';
+import { Button, ErrorBoundary, Skeleton, useResource, type CreditScheduleProps, type DepositScheduleProps } from '@ssb/contracts';
+import { fetchCredit, fetchDeposit, type Credit, type Deposit } from '@ssb/api-client';
 import { Dialog } from '@ssb/ui-kit';
 import { Problem } from './Problem';
 

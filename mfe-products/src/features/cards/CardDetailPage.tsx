@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { Container, PageTitle, fetchCard, formatMoney, localizePath, useLang, useResource, type BankCard, type PageProps } from '@ssb/contracts';
+import { Container, PageTitle, formatMoney, localizePath, useLang, useResource, type PageProps } from '@ssb/contracts';
+import { fetchCard, type BankCard } from '@ssb/api-client';
 import { ApplyButton } from '../../shared/ApplyButton';
 import { summaryOf, useDescription } from '../../shared/Described';
 import { DetailError, DetailSkeleton } from '../../shared/DetailState';

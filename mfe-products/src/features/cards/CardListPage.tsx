@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { Container, fetchCards, localizePath, useLang, useResource, type CardListItem } from '@ssb/contracts';
+import { Container, localizePath, useLang, useResource } from '@ssb/contracts';
+import { fetchCards, type CardListItem } from '@ssb/api-client';
 import { Grid, ItemCard, ItemTitle, MoreLink, Muted, Page, Section } from '@ssb/ui-kit';
 import { PageIntro, ResourceView } from '../../ui';
 import { Picture } from '../../shared/Picture';

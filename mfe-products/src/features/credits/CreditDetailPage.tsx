@@ -1,14 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import {
-  Container,
-  PageTitle,
-  RemoteSlot,
-  fetchCredit,
-  formatMoney,
-  useResource,
-  type Credit,
-  type PageProps,
-} from '@ssb/contracts';
+import { Container, PageTitle, RemoteSlot, formatMoney, useResource, type PageProps } from '@ssb/contracts';
+import { fetchCredit, type Credit } from '@ssb/api-client';
 import { ApplyButton } from '../../shared/ApplyButton';
 import { summaryOf, useDescription } from '../../shared/Described';
 import { DetailError, DetailSkeleton } from '../../shared/DetailState';

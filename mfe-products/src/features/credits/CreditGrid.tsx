@@ -1,4 +1,5 @@
-import { Skeleton, fetchCredits, useResource } from '@ssb/contracts';
+import { Skeleton, useResource } from '@ssb/contracts';
+import { fetchCredits } from '@ssb/api-client';
 import { Grid } from '@ssb/ui-kit';
 import { ResourceView } from '../../ui';
 import type { Audience } from '../../shared/audience';

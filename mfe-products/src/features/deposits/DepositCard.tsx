@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { formatMoney, localizePath, useLang, type Deposit } from '@ssb/contracts';
+import { formatMoney, localizePath, useLang } from '@ssb/contracts';
+import { type Deposit } from '@ssb/api-client';
 import { Facts, ItemCard, ItemTitle, MoreLink } from '@ssb/ui-kit';
 import { Picture } from '../../shared/Picture';
 import { audienceQuery } from '../../shared/audience';

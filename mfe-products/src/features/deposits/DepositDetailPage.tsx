@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { Container, PageTitle, RemoteSlot, fetchDeposit, useResource, type Deposit, type PageProps } from '@ssb/contracts';
+import { Container, PageTitle, RemoteSlot, useResource, type PageProps } from '@ssb/contracts';
+import { fetchDeposit, type Deposit } from '@ssb/api-client';
 import { ApplyButton } from '../../shared/ApplyButton';
 import { summaryOf, useDescription } from '../../shared/Described';
 import { DetailError, DetailSkeleton } from '../../shared/DetailState';

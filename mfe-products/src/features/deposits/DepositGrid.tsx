@@ -1,4 +1,5 @@
-import { fetchDeposits, useResource } from '@ssb/contracts';
+import { useResource } from '@ssb/contracts';
+import { fetchDeposits } from '@ssb/api-client';
 import { Grid } from '@ssb/ui-kit';
 import { ResourceView } from '../../ui';
 import type { Audience } from '../../shared/audience';

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Skeleton, fetchFaq, useResource, type FaqItem, type FaqSection } from '@ssb/contracts';
+import { Skeleton, useResource } from '@ssb/contracts';
+import { fetchFaq, type FaqItem, type FaqSection } from '@ssb/api-client';
 import { ResourceView } from '../../ui';
 
 const List = styled.ul`

@@ -1,4 +1,5 @@
-import { Container, type FaqSection } from '@ssb/contracts';
+import { Container } from '@ssb/contracts';
+import { type FaqSection } from '@ssb/api-client';
 import { Page } from '@ssb/ui-kit';
 import { PageIntro } from '../../ui';
 import type { MessageId } from '../../i18n/tj';

@@ -1,4 +1,5 @@
-import { fetchCorrespondentBanks, useResource } from '@ssb/contracts';
+import { useResource } from '@ssb/contracts';
+import { fetchCorrespondentBanks } from '@ssb/api-client';
 import { TablePage } from './TablePage';
 
 export default function CorrespondencePage() {

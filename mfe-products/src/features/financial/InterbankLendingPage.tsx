@@ -1,4 +1,5 @@
-import { fetchInterbankRates, formatNumber, useLang, useResource } from '@ssb/contracts';
+import { formatNumber, useLang, useResource } from '@ssb/contracts';
+import { fetchInterbankRates } from '@ssb/api-client';
 import { TablePage } from './TablePage';
 
 export default function InterbankLendingPage() {

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { fetchOrganizationDocuments, formatNumber, useLang, useResource } from '@ssb/contracts';
+import { formatNumber, useLang, useResource } from '@ssb/contracts';
+import { fetchOrganizationDocuments } from '@ssb/api-client';
 import { TablePage } from './TablePage';
 
 export default function OrganizationDocumentsPage() {

@@ -1,4 +1,5 @@
-import { fetchPropertyForSale, formatMoney, useLang, useResource } from '@ssb/contracts';
+import { formatMoney, useLang, useResource } from '@ssb/contracts';
+import { fetchPropertyForSale } from '@ssb/api-client';
 import { TablePage } from './TablePage';
 
 export default function SalePage() {

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Skeleton, fetchSliders, localizePath, media, useLang, useResource, type Slider as SliderItem } from '@ssb/contracts';
+import { Skeleton, localizePath, media, useLang, useResource } from '@ssb/contracts';
+import { fetchSliders, type Slider as SliderItem } from '@ssb/api-client';
 import { LoadError } from '@ssb/ui-kit';
 
 const Frame = styled.section`

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { Container, fetchServices, localizePath, useLang, useResource, useRuntimeConfig } from '@ssb/contracts';
+import { Container, localizePath, useLang, useResource, useRuntimeConfig } from '@ssb/contracts';
+import { fetchServices } from '@ssb/api-client';
 import { MoreLink, Page, Section, SectionTitle } from '@ssb/ui-kit';
 import { PageIntro, ResourceView } from '../../ui';
 import { CreditGrid, GridSkeleton } from '../credits';

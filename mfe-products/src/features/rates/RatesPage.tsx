@@ -1,17 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import {
-  Container,
-  Skeleton,
-  fetchGoldRates,
-  fetchRates,
-  formatNumber,
-  goldRateEntries,
-  useLang,
-  useResource,
-  type ExchangeRateSelector,
-} from '@ssb/contracts';
+import { Container, Skeleton, formatNumber, useLang, useResource } from '@ssb/contracts';
+import { fetchGoldRates, fetchRates, goldRateEntries, type ExchangeRateSelector } from '@ssb/api-client';
 import type { MessageId } from '../../i18n/tj';
 import { Muted, Page, Section, SectionTitle, Table } from '@ssb/ui-kit';
 import { PageIntro, TableScroll, ResourceView } from '../../ui';

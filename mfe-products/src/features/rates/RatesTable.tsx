@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { formatNumber, useLang, type ExchangeRate } from '@ssb/contracts';
+import { formatNumber, useLang } from '@ssb/contracts';
+import { type ExchangeRate } from '@ssb/api-client';
 import { Table } from '@ssb/ui-kit';
 import { TableScroll } from '../../ui';
 

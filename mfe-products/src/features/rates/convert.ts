@@ -1,4 +1,4 @@
-import type { ExchangeRate } from '@ssb/contracts';
+import type { ExchangeRate } from '@ssb/api-client';
 
 export type ConvertCurrency = 'TJS' | ExchangeRate['currency'];
 

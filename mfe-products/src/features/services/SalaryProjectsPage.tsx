@@ -1,4 +1,5 @@
-import { Container, fetchSalaryProjects, useResource } from '@ssb/contracts';
+import { Container, useResource } from '@ssb/contracts';
+import { fetchSalaryProjects } from '@ssb/api-client';
 import { Page, Section } from '@ssb/ui-kit';
 import { PageIntro, ResourceView } from '../../ui';
 import { GridSkeleton } from '../credits';

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { Container, PageTitle, fetchService, localizePath, useLang, useResource, type PageProps } from '@ssb/contracts';
+import { Container, PageTitle, localizePath, useLang, useResource, type PageProps } from '@ssb/contracts';
+import { fetchService } from '@ssb/api-client';
 import { ApplyButton } from '../../shared/ApplyButton';
 import { Blocks, MoreLink, Muted, Page, Section, SectionTitle, usePageMeta } from '@ssb/ui-kit';
 import { DetailError, DetailSkeleton } from '../../shared/DetailState';

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { localizePath, useLang, type ServiceCard } from '@ssb/contracts';
+import { localizePath, useLang } from '@ssb/contracts';
+import { type ServiceCard } from '@ssb/api-client';
 import { Grid, ItemCard, ItemTitle, MoreLink, Muted } from '@ssb/ui-kit';
 import { Picture } from '../../shared/Picture';
 

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { Container, fetchServices, localizePath, useLang, useResource } from '@ssb/contracts';
+import { Container, localizePath, useLang, useResource } from '@ssb/contracts';
+import { fetchServices } from '@ssb/api-client';
 import { MoreLink, Page, Section } from '@ssb/ui-kit';
 import { PageIntro, ResourceView } from '../../ui';
 import { useAudience } from '../../shared/audience';

@@ -1,4 +1,5 @@
-import { Container, PageTitle, fetchTransferSystem, useResource, type PageProps } from '@ssb/contracts';
+import { Container, PageTitle, useResource, type PageProps } from '@ssb/contracts';
+import { fetchTransferSystem } from '@ssb/api-client';
 import { Blocks, Muted, Page, usePageMeta } from '@ssb/ui-kit';
 import { DetailError, DetailSkeleton } from '../../shared/DetailState';
 import { TransferFacts } from './TransferFacts';

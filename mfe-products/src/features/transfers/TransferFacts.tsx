@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { TransferSystem } from '@ssb/contracts';
+import type { TransferSystem } from '@ssb/api-client';
 import { Facts } from '@ssb/ui-kit';
 
 /** Fee, speed, coverage and currencies of a transfer system. */

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { Container, fetchTransferSystems, localizePath, useLang, useResource } from '@ssb/contracts';
+import { Container, localizePath, useLang, useResource } from '@ssb/contracts';
+import { fetchTransferSystems } from '@ssb/api-client';
 import { Grid, ItemCard, ItemTitle, MoreLink, Muted, Page, Section } from '@ssb/ui-kit';
 import { PageIntro, ResourceView } from '../../ui';
 import { Picture } from '../../shared/Picture';

@@ -5,9 +5,10 @@
  * Built on the platform (fetch, and XMLHttpRequest where upload progress is needed) rather than
  * axios: the client is a shared singleton on every first page, and axios cost 19 KB brotli there.
  */
-import { seededAnswer } from './seed';
+import { seededAnswer, type ApiClient, type QueryValue } from '@ssb/contracts';
 
-export type QueryValue = string | number | boolean | null | undefined;
+export type { ApiClient, QueryValue };
+
 
 /** Joins the non-empty pairs with '&' (empty filters are left out); values are URI-encoded. */
 export function buildQuery(params: Record<string, QueryValue>): string {
@@ -40,19 +41,6 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.response = { status, data };
   }
-}
-
-export interface ApiClient {
-  get<T>(path: string, params?: Record<string, QueryValue>, signal?: AbortSignal): Promise<T>;
-  postJson<T>(path: string, body: unknown, headers?: Record<string, string>): Promise<T>;
-  postForm<T>(
-    path: string,
-    form: FormData,
-    options?: { headers?: Record<string, string>; onProgress?: (fraction: number) => void },
-  ): Promise<T>;
-  /** Sets the Authorization header for later calls (the API may ask for one later; unused today). */
-  setToken(token: string | null): void;
-  readonly baseUrl: string;
 }
 
 const ACCEPT = 'application/json, text/plain, */*';

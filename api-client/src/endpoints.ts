@@ -4,10 +4,10 @@
  * browser and, later, on a server. Lists unwrap `{ results }`; paged and keyed answers are
  * returned whole. The API's paths: Card/, Vacancy/ capitalised as the bank's existing clients call them, the rest lowercase.
  */
-import { localeOf, type LangCode } from '../i18n/locales';
+import { localeOf, type LangCode } from '@ssb/contracts';
 import { buildQuery, type ApiClient, type QueryValue } from './client';
-import type { ListResponse } from '../entities/products';
-import type { GoldRates } from '../entities/schedules';
+import type { ListResponse } from './entities/products';
+import type { GoldRates } from './entities/schedules';
 import type {
   ApplicationAccepted,
   BankLocation,
@@ -43,7 +43,7 @@ import type {
   TransferSystem,
   UsefulLink,
   Vacancy,
-} from '../entities/content';
+} from './entities/content';
 
 const lid = (lang: LangCode) => ({ language_id: localeOf(lang).languageId });
 const seg = (value: number | string) => encodeURIComponent(String(value));

@@ -6,7 +6,7 @@
  * The records are aliases of the types generated from that document (api/schema.gen.ts, written
  * by `npm run openapi -w api`), so the API's schemas and these types cannot drift apart.
  */
-import type { components } from '../api/schema.gen';
+import type { components } from '../schema.gen';
 import type { GoldRates } from './schedules';
 
 /** The API's own schemas (generated from its OpenAPI document): the types below are names for them. */

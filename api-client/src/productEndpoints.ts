@@ -2,9 +2,9 @@
  * Typed calls of the content endpoints. Each takes the client and the language as arguments,
  * so pages load data the same way in the browser and, later, on a server.
  */
-import { localeOf, type LangCode } from '../i18n/locales';
+import { localeOf, type LangCode } from '@ssb/contracts';
 import type { ApiClient, QueryValue } from './client';
-import type { Credit, Deposit, ListResponse } from '../entities/products';
+import type { Credit, Deposit, ListResponse } from './entities/products';
 
 const lid = (lang: LangCode) => ({ language_id: localeOf(lang).languageId });
 

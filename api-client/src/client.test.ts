@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApiError, buildQuery, createApiClient } from './client';
-import { PAGE_DATA_GLOBAL, fillPageDataTemplate } from './seed';
+import { PAGE_DATA_GLOBAL, fillPageDataTemplate } from '@ssb/contracts';
 
 it('joins only the non-empty pairs, encoded', () => {
   expect(buildQuery({ language_id: 2, q: 'кредит & депозит', empty: '', none: undefined, nil: null, zero: 0 })).toBe(

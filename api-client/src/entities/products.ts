@@ -4,7 +4,9 @@ export interface ListResponse<T> {
 }
 
 export type Audience = 'individual' | 'legal';
-export type Currency = 'TJS' | 'USD' | 'EUR' | 'RUB';
+import type { Currency } from '@ssb/contracts/node';
+
+export type { Currency };
 
 export interface RateTier {
   /** Inclusive upper bound in months; null means no upper bound. */

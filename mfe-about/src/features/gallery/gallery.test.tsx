@@ -1,0 +1,34 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { type GalleryPhoto } from '@ssb/api-client';
+import { fakeApi, pageText, renderPage } from '../../test/render';
+import GalleryPage from './GalleryPage';
+
+const T = { timeout: 5000 };
+
+describe('gallery', () => {
+  const photo = (id: number): GalleryPhoto => ({ id, title: `Photo ${id}`, url: `/p${id}.jpg`, thumbnail: `/t${id}.jpg`, width: 800, height: 600, date: '2026-01-01' });
+
+  it('opens a photo in a lightbox that moves with arrows, traps Tab and closes on Esc and the backdrop', async () => {
+    const { api } = fakeApi({ '/pages/gallery/': pageText('Gallery'), '/gallery/photos/': { results: [photo(1), photo(2)] }, '/gallery/videos/': { results: [] } });
+    renderPage(<GalleryPage />, { api });
+    const opener = await screen.findByRole('button', { name: 'Photo 1' }, T);
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Photo 1' });
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    fireEvent.keyDown(dialog, { key: 'ArrowRight' });
+    expect(screen.getByRole('dialog', { name: 'Photo 2' })).toHaveTextContent('2 of 2');
+    const next = within(dialog).getByRole('button', { name: 'Next photo' });
+    next.focus();
+    fireEvent.keyDown(next, { key: 'Tab' });
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+    fireEvent.click(opener);
+    // A click is a press and a release, both on the backdrop.
+    fireEvent.mouseDown(screen.getByTestId('lightbox-backdrop'));
+    fireEvent.click(screen.getByTestId('lightbox-backdrop'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
