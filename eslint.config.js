@@ -36,14 +36,16 @@ export default tseslint.config(
       // The rule reads the imported files too: with the TypeScript parser, as the files linted.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.cjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json', 'tsconfig.node.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['*/tsconfig.json', 'tsconfig.node.json'], noWarnOnMultipleProjects: true }),
+      ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   ...PARTS.flatMap((part) => {
     const foreign = {
       group: foreignSources(part),
-      message: 'A part never imports another part\'s source: use what @ssb/contracts offers (RemoteSlot, events, types).',
+      message: "A part never imports another part's source: use what @ssb/contracts offers (RemoteSlot, events, types).",
     };
     // A feature uses another feature only through what that feature's index.ts offers. Dynamic
     // import() of a module (a lazily loaded chunk) is not a static import and stays allowed.
@@ -71,7 +73,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/shell/**', '**/mfe-*/**', '@ssb/mfe-*', '@ssb/shell', '@ssb/ui-kit'], message: 'The API client depends on no part of the site.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/shell/**', '**/mfe-*/**', '@ssb/mfe-*', '@ssb/shell', '@ssb/ui-kit'],
+              message: 'The API client depends on no part of the site.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -81,7 +90,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/shell/**', '**/mfe-*/**', '@ssb/mfe-*', '@ssb/shell'], message: 'The UI kit depends on no part of the site, only on the contracts.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/shell/**', '**/mfe-*/**', '@ssb/mfe-*', '@ssb/shell'],
+              message: 'The UI kit depends on no part of the site, only on the contracts.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -90,7 +106,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/shell/**', '**/mfe-*/**', '@ssb/mfe-*', '@ssb/shell'], message: 'The contracts depend on no part of the site.' }] },
+        {
+          patterns: [{ group: ['**/shell/**', '**/mfe-*/**', '@ssb/mfe-*', '@ssb/shell'], message: 'The contracts depend on no part of the site.' }],
+        },
       ],
     },
   },
@@ -100,7 +118,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/shell/**', '**/mfe-*/**', '@ssb/mfe-*', '@ssb/shell', '@ssb/federation-config', '@ssb/federation-config/**'], message: 'The API depends on no front-end part.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/shell/**', '**/mfe-*/**', '@ssb/mfe-*', '@ssb/shell', '@ssb/federation-config', '@ssb/federation-config/**'],
+              message: 'The API depends on no front-end part.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -111,7 +136,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/shell/src/**', '**/mfe-*/src/**'], message: 'Use a part through its package, its build or its HTTP interface, not its source (the site server, shell/site-server, is a program the scripts start).' }] },
+        {
+          patterns: [
+            {
+              group: ['**/shell/src/**', '**/mfe-*/src/**'],
+              message:
+                'Use a part through its package, its build or its HTTP interface, not its source (the site server, shell/site-server, is a program the scripts start).',
+            },
+          ],
+        },
       ],
     },
   },

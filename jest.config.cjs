@@ -16,6 +16,10 @@ module.exports = {
     // The site server (Node): real Fastify, real files, requests by inject or real HTTP.
     nodeProject(`${__dirname}/shell/site-server`, { displayName: 'site-server', esm: ['cookie', 'content-disposition'] }),
     // cookie 2 (used by fastify's inject) is ESM-only.
-    nodeProject(`${__dirname}/api`, { displayName: 'api', testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'], esm: ['cookie', 'file-type', 'strtok3', 'token-types', '@tokenizer/inflate', 'uint8array-extras', '@borewit/text-codec'] }),
+    nodeProject(`${__dirname}/api`, {
+      displayName: 'api',
+      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+      esm: ['cookie', 'file-type', 'strtok3', 'token-types', '@tokenizer/inflate', 'uint8array-extras', '@borewit/text-codec'],
+    }),
   ],
 };

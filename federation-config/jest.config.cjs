@@ -1,4 +1,7 @@
 const { nodeProject } = require('./jest/project.cjs');
 
 // The build's own plugins and the release tooling, run in real (small) compilations and folders.
-module.exports = nodeProject(__dirname, { esm: ['@formatjs', 'cookie', 'content-disposition'], testMatch: ['<rootDir>/{webpack,release,cli}/**/*.test.ts'] });
+module.exports = nodeProject(__dirname, {
+  esm: ['@formatjs', 'cookie', 'content-disposition'],
+  testMatch: ['<rootDir>/{webpack,release,cli}/**/*.test.ts'],
+});

@@ -27,7 +27,12 @@ module.exports = (_env, argv) => {
     splitChunks: {
       cacheGroups: {
         jspdf: { test: /[\\/]node_modules[\\/](jspdf|fflate|fast-png|iobuffer|pako)[\\/]/, name: 'jspdf', chunks: 'async', enforce: true },
-        html2canvas: { test: /[\\/]node_modules[\\/](html2canvas|css-line-break|text-segmentation|base64-arraybuffer)[\\/]/, name: 'html2canvas', chunks: 'async', enforce: true },
+        html2canvas: {
+          test: /[\\/]node_modules[\\/](html2canvas|css-line-break|text-segmentation|base64-arraybuffer)[\\/]/,
+          name: 'html2canvas',
+          chunks: 'async',
+          enforce: true,
+        },
       },
     },
   };

@@ -14,7 +14,9 @@ import { readSettings, repoRoot } from './settings';
 
 function token(): string {
   const settings = readSettings();
-  const raw = settings.deployToken ?? (existsSync(path.join(settings.varDir, 'deploy-token')) ? readFileSync(path.join(settings.varDir, 'deploy-token'), 'utf8') : '');
+  const raw =
+    settings.deployToken ??
+    (existsSync(path.join(settings.varDir, 'deploy-token')) ? readFileSync(path.join(settings.varDir, 'deploy-token'), 'utf8') : '');
   const first = raw.split(',')[0]?.trim() ?? '';
   // `name:secret` or a bare secret; the registry knows the name from the secret.
   const secret = first.includes(':') ? first.slice(first.indexOf(':') + 1) : first;
@@ -46,7 +48,9 @@ async function main(argv: string[]): Promise<number> {
   const ifMatchIndex = argv.indexOf('--if-match');
   const ifMatch = ifMatchIndex >= 0 ? argv[ifMatchIndex + 1] : undefined;
   if ((command !== 'deploy' && command !== 'rollback') || !remoteArg || (command === 'deploy' && !target)) {
-    console.error('usage: npm run deploy -- <remote> <manifest URL | latest> [--if-match <etag>]\n       npm run rollback -- <remote> [--if-match <etag>]');
+    console.error(
+      'usage: npm run deploy -- <remote> <manifest URL | latest> [--if-match <etag>]\n       npm run rollback -- <remote> [--if-match <etag>]',
+    );
     return 2;
   }
   const remote = remoteNameOf(remoteArg);
@@ -62,11 +66,15 @@ async function main(argv: string[]): Promise<number> {
   const res = await fetch(url, { method: command === 'deploy' ? 'PUT' : 'POST', headers, body, signal: AbortSignal.timeout(60_000) });
   const answer = (await res.json().catch(() => ({}))) as SwitchAnswer;
   if (!res.ok) {
-    console.error(`[${command}] ${remote} refused (HTTP ${res.status}${answer.check ? `, check ${answer.check}` : ''}): ${answer.message ?? answer.error ?? res.statusText}`);
+    console.error(
+      `[${command}] ${remote} refused (HTTP ${res.status}${answer.check ? `, check ${answer.check}` : ''}): ${answer.message ?? answer.error ?? res.statusText}`,
+    );
     console.error(`[${command}] nothing changed`);
     return 1;
   }
-  console.log(`[${command}] ${remote}: ${answer.before?.releaseId ?? '(none)'} → ${answer.live?.releaseId} by ${answer.live?.by} in ${Date.now() - started} ms`);
+  console.log(
+    `[${command}] ${remote}: ${answer.before?.releaseId ?? '(none)'} → ${answer.live?.releaseId} by ${answer.live?.by} in ${Date.now() - started} ms`,
+  );
   console.log(`[${command}] registry ETag now ${answer.etag}; the next page any visitor opens uses it`);
   return 0;
 }

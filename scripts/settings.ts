@@ -21,6 +21,14 @@ export interface RemoteSetting {
   port: number;
 }
 
+/** An origin (scheme, host, port), refused when it is anything more or less. */
+function publicOrigin(raw: string): string {
+  const url = new URL(raw);
+  if (!/^https?:$/.test(url.protocol) || url.origin !== raw.replace(/\/$/, ''))
+    throw new RangeError(`SSB_PUBLIC_ORIGIN must be an origin like https://ssb.tj, got ${raw}`);
+  return url.origin;
+}
+
 export function readSettings() {
   const host = '127.0.0.1';
   const remotes: RemoteSetting[] = [
@@ -30,9 +38,15 @@ export function readSettings() {
     { name: 'mfe_about', dir: 'mfe-about', port: int('SSB_ABOUT_PORT', 8084) },
   ];
   const varDir = path.resolve(repoRoot, process.env.SSB_VAR_DIR ?? 'var');
+  const sitePort = int('SSB_SITE_PORT', 8080);
   return {
     host,
-    sitePort: int('SSB_SITE_PORT', 8080),
+    sitePort,
+    /**
+     * The site's address as visitors know it, for canonical and alternate links. A request's Host
+     * header is never trusted for them (anyone can send any Host).
+     */
+    publicOrigin: publicOrigin(process.env.SSB_PUBLIC_ORIGIN ?? `http://localhost:${sitePort}`),
     apiPort: int('SSB_API_PORT', 8085),
     remotes,
     varDir,

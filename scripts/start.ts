@@ -98,7 +98,7 @@ async function main() {
       }
     });
     for (const remote of settings.remotes) {
-      const server = await createRemoteServer(path.join(repoRoot, remote.dir, 'dist'));
+      const server = await createRemoteServer(path.join(repoRoot, remote.dir, 'dist'), { logger: { level: process.env.LOG_LEVEL ?? 'info' } });
       await server.listen({ host: settings.host, port: remote.port });
       servers.push(server);
       console.log(`[start] ${remote.name} origin on http://${settings.host}:${remote.port}/`);
@@ -118,6 +118,7 @@ async function main() {
       runtimeConfig: () => runtimeConfigOf(siteSettings, registry.state(), pinned),
       deploy: { registry, tokens: deployTokens(settings) },
       apiUpstream: `http://${settings.host}:${settings.apiPort}`,
+      publicOrigin: settings.publicOrigin,
       serverBuildFile: path.join(repoRoot, 'shell/dist-server/render.cjs'),
       logger: { level: process.env.LOG_LEVEL ?? 'info' },
     });

@@ -3,7 +3,7 @@
  * Playwright suite against the composed site started as `npm start` starts it.
  * Stops at the first failing step; ends with one plain "N passed, N failed" line.
  */
-import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildAll } from './build';
 import { typecheckAll } from './typecheck';
@@ -36,14 +36,23 @@ const node = (args: string[], env: NodeJS.ProcessEnv = {}) => run(process.execPa
 
 const STEPS: { name: string; run: () => Promise<boolean> }[] = [
   { name: 'typecheck', run: typecheckAll },
-  { name: 'lint', run: async () => (await node(['node_modules/eslint/bin/eslint.js', '.', '--max-warnings=0'])) === 0 },
+  {
+    name: 'lint and format',
+    run: async () =>
+      (await node(['node_modules/eslint/bin/eslint.js', '.', '--max-warnings=0'])) === 0 &&
+      (await node(['node_modules/prettier/bin/prettier.cjs', '--check', '.'])) === 0,
+  },
   {
     name: 'unit, component and API tests',
     run: async () => (await node(['node_modules/jest/bin/jest.js', '--json', `--outputFile=${jestJson}`])) === 0,
   },
   {
     name: 'build',
-    run: () => buildAll().then(() => true, () => false),
+    run: () =>
+      buildAll().then(
+        () => true,
+        () => false,
+      ),
   },
   {
     name: 'end-to-end tests',
@@ -57,6 +66,8 @@ const STEPS: { name: string; run: () => Promise<boolean> }[] = [
 
 async function main() {
   mkdirSync(resultsDir, { recursive: true });
+  // Counts from an earlier run must not be reported as this one's.
+  for (const file of [jestJson, e2eJson]) rmSync(file, { force: true });
   const started = Date.now();
   const timings: string[] = [];
   let ok = true;

@@ -31,13 +31,19 @@ describe('page data seeded by the site server', () => {
   it('asks the API for another URL, and for a seeded one once the first moments are over', async () => {
     seeds({ '/api/Credit/1/?language_id=2': { id: 1 } });
     const fetchSpy = jest.fn(async () => new Response('{"id":2}', { headers: { 'content-type': 'application/json' } }));
-    Object.assign(globalThis, { fetch: fetchSpy, Response: class {
-      constructor(private readonly text_: string, private readonly init: { headers: Record<string, string> }) {}
-      ok = true;
-      status = 200;
-      headers = { get: (name: string) => this.init.headers[name] ?? null };
-      text = async () => this.text_;
-    } });
+    Object.assign(globalThis, {
+      fetch: fetchSpy,
+      Response: class {
+        constructor(
+          private readonly text_: string,
+          private readonly init: { headers: Record<string, string> },
+        ) {}
+        ok = true;
+        status = 200;
+        headers = { get: (name: string) => this.init.headers[name] ?? null };
+        text = async () => this.text_;
+      },
+    });
     const api = createApiClient('/api');
     await expect(api.get('/Credit/1/', { language_id: 3 })).resolves.toEqual({ id: 2 });
     jest.spyOn(performance, 'now').mockReturnValue(60_000);
@@ -124,7 +130,9 @@ describe('uploads', () => {
   });
 
   it('rejects a 4xx with an ApiError whose data is the error body', async () => {
-    const error: unknown = await createApiClient(base).postForm('/bad/', form()).catch((e: unknown) => e);
+    const error: unknown = await createApiClient(base)
+      .postForm('/bad/', form())
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).response).toEqual({ status: 400, data: { error: 'Bad Request', message: 'phone' } });
   });

@@ -9,7 +9,6 @@ import { seededAnswer, type ApiClient, type QueryValue } from '@ssb/contracts';
 
 export type { ApiClient, QueryValue };
 
-
 /** Joins the non-empty pairs with '&' (empty filters are left out); values are URI-encoded. */
 export function buildQuery(params: Record<string, QueryValue>): string {
   return Object.entries(params)
@@ -107,11 +106,7 @@ export function createApiClient(baseUrl: string, options: ApiClientOptions = {})
       });
       return readFetchResponse<T>(res, target);
     },
-    postForm<T>(
-      path: string,
-      form: FormData,
-      options: { headers?: Record<string, string>; onProgress?: (fraction: number) => void } = {},
-    ) {
+    postForm<T>(path: string, form: FormData, options: { headers?: Record<string, string>; onProgress?: (fraction: number) => void } = {}) {
       // XMLHttpRequest: fetch cannot report upload progress, and documents of 10 MiB show it.
       const target = url(path);
       return new Promise<T>((resolve, reject) => {

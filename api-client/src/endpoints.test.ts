@@ -5,15 +5,15 @@ function recordingClient(answer: unknown) {
   const calls: { method: string; path: string; params?: Record<string, QueryValue>; headers?: Record<string, string> }[] = [];
   const api: ApiClient = {
     baseUrl: '/api',
-    get: <T,>(path: string, params?: Record<string, QueryValue>) => {
+    get: <T>(path: string, params?: Record<string, QueryValue>) => {
       calls.push({ method: 'GET', path, params });
       return Promise.resolve(answer as T);
     },
-    postJson: <T,>(path: string, _body: unknown, headers?: Record<string, string>) => {
+    postJson: <T>(path: string, _body: unknown, headers?: Record<string, string>) => {
       calls.push({ method: 'POST', path, headers });
       return Promise.resolve(answer as T);
     },
-    postForm: <T,>(path: string, _form: FormData, options?: { headers?: Record<string, string> }) => {
+    postForm: <T>(path: string, _form: FormData, options?: { headers?: Record<string, string> }) => {
       calls.push({ method: 'POST', path, headers: options?.headers });
       return Promise.resolve(answer as T);
     },

@@ -48,13 +48,7 @@ import type {
 const lid = (lang: LangCode) => ({ language_id: localeOf(lang).languageId });
 const seg = (value: number | string) => encodeURIComponent(String(value));
 
-async function list<T>(
-  api: ApiClient,
-  path: string,
-  lang: LangCode,
-  params: Record<string, QueryValue> = {},
-  signal?: AbortSignal,
-): Promise<T[]> {
+async function list<T>(api: ApiClient, path: string, lang: LangCode, params: Record<string, QueryValue> = {}, signal?: AbortSignal): Promise<T[]> {
   const body = await api.get<ListResponse<T>>(path, { ...lid(lang), ...params }, signal);
   return body.results;
 }

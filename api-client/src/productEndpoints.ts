@@ -8,12 +8,7 @@ import type { Credit, Deposit, ListResponse } from './entities/products';
 
 const lid = (lang: LangCode) => ({ language_id: localeOf(lang).languageId });
 
-export async function fetchCredits(
-  api: ApiClient,
-  lang: LangCode,
-  filter: Record<string, QueryValue> = {},
-  signal?: AbortSignal,
-): Promise<Credit[]> {
+export async function fetchCredits(api: ApiClient, lang: LangCode, filter: Record<string, QueryValue> = {}, signal?: AbortSignal): Promise<Credit[]> {
   const body = await api.get<ListResponse<Credit>>('/Credit/', { ...lid(lang), ...filter }, signal);
   return body.results;
 }

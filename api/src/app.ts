@@ -3,7 +3,9 @@
  * route (validation, fast serialisation and the OpenAPI document at /api/docs/json),
  * better-sqlite3 in WAL mode under the data folder.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { REQUEST_ID_HEADER, requestIdFrom } from '@ssb/contracts/node';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -22,7 +24,8 @@ import { healthRoutes } from './features/health/routes';
 export interface ApiOptions {
   /** Folder of the SQLite file, uploads and the mail outbox. */
   dataDir: string;
-  logger?: boolean;
+  /** Pino settings (JSON lines); off when absent (the tests). */
+  logger?: FastifyServerOptions['logger'];
   /** Origins allowed to call the API from a browser directly (the site proxies by default). */
   corsOrigins?: string[];
   /** POSTs per client address per minute and endpoint (default 60). */
@@ -43,6 +46,8 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
 
   const app = Fastify({
     logger: options.logger ?? false,
+    // The site server's id for the visitor's request (see @ssb/contracts' requestId).
+    genReqId: (req) => requestIdFrom(req.headers[REQUEST_ID_HEADER], randomUUID),
     // The site server on loopback forwards the visitor's address.
     trustProxy: '127.0.0.1',
     routerOptions: { ignoreTrailingSlash: true },
@@ -58,7 +63,11 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
   await app.register(cors, { origin: options.corsOrigins && options.corsOrigins.length > 0 ? options.corsOrigins : false });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'SSB Bank API', version: '1.0.0', description: 'Content and applications of the SSB Bank website. Every content endpoint takes language_id (1 Tajik, 2 Russian, 3 English).' },
+      info: {
+        title: 'SSB Bank API',
+        version: '1.0.0',
+        description: 'Content and applications of the SSB Bank website. Every content endpoint takes language_id (1 Tajik, 2 Russian, 3 English).',
+      },
     },
     refResolver: { buildLocalReference: (json, _base, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
   });

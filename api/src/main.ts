@@ -11,13 +11,16 @@ async function main() {
   const port = Number(process.env.SSB_API_PORT ?? 8085);
   const host = process.env.SSB_API_HOST ?? '127.0.0.1';
   const dataDir = path.resolve(repoRoot, process.env.SSB_DATA_DIR ?? 'var/data');
-  const corsOrigins = process.env.SSB_API_CORS_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean);
+  const corsOrigins = process.env.SSB_API_CORS_ORIGINS?.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   const rateLimitMax = process.env.SSB_RATE_LIMIT_MAX ? Number(process.env.SSB_RATE_LIMIT_MAX) : undefined;
   const app = await buildApp({
     dataDir,
     corsOrigins,
     rateLimitMax,
-    logger: process.env.SSB_API_LOG === '1',
+    // On by default: method, path, status, time and client of every request, errors with stacks.
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
     smtpUrl: process.env.SSB_SMTP_URL || undefined,
     notifyTo: process.env.SSB_NOTIFY_TO || undefined,
     exposeApplications: process.env.SSB_API_EXPOSE_APPLICATIONS === '1',

@@ -31,7 +31,15 @@ describe('POST /api/sendEmailContent/ accepts', () => {
 
   it('a general application with jpeg, docx and xls, and a vacancy application without files', async () => {
     expect((await post(api.app, GENERAL)).statusCode).toBe(201);
-    const vacancy = { type: 'vacancy', surname: 'Каримов', name: 'Далер', patronymic: 'Ҷамшедович', branch: 'Хуҷанд', phone: '(992) 918-00-00-01', vacancy_title: 'Cashier' };
+    const vacancy = {
+      type: 'vacancy',
+      surname: 'Каримов',
+      name: 'Далер',
+      patronymic: 'Ҷамшедович',
+      branch: 'Хуҷанд',
+      phone: '(992) 918-00-00-01',
+      vacancy_title: 'Cashier',
+    };
     expect((await post(api.app, vacancy)).statusCode).toBe(201);
   });
 
@@ -52,8 +60,14 @@ describe('POST /api/sendEmailContent/ accepts', () => {
     expect(res.statusCode).toBe(201);
     const read = await api.app.inject({ url: '/api/test/applications' });
     expect(read.headers['content-type']).toContain('application/json');
-    const app = (read.json() as { results: { id: string; fields: Record<string, string> }[] }).results.find((a) => a.id === (res.json() as { id: string }).id);
-    expect(app?.fields).toMatchObject({ surname: "Robert'); DROP TABLE application;--", name: '<script>alert(1)</script>', patronymic: '" OR 1=1 --' });
+    const app = (read.json() as { results: { id: string; fields: Record<string, string> }[] }).results.find(
+      (a) => a.id === (res.json() as { id: string }).id,
+    );
+    expect(app?.fields).toMatchObject({
+      surname: "Robert'); DROP TABLE application;--",
+      name: '<script>alert(1)</script>',
+      patronymic: '" OR 1=1 --',
+    });
     // The table is still there and still answers.
     expect((await stored(api.app)).length).toBeGreaterThan(3);
     expect((await api.app.inject({ url: '/api/Credit/?language_id=1' })).statusCode).toBe(200);
@@ -73,7 +87,13 @@ describe('POST /api/sendEmailContent/ refuses, naming the field in the request l
     ['an executable named .pdf', { ...CARD, file2: { data: FILES.exe, name: 'inn.pdf' } }, 415, 'file_type', 'file2'],
     ['a pdf named .png', { ...CARD, file1: { data: FILES.pdf, name: 'passport.png' } }, 415, 'file_type', 'file1'],
     ['a png named .exe', { ...CARD, file1: { data: FILES.png, name: 'passport.exe' } }, 415, 'file_type', 'file1'],
-    ['a zip that is not docx', { ...CARD, file1: { data: Buffer.concat([Buffer.from([0x50, 0x4b, 3, 4]), Buffer.alloc(40)]), name: 'a.docx' } }, 415, 'file_type', 'file1'],
+    [
+      'a zip that is not docx',
+      { ...CARD, file1: { data: Buffer.concat([Buffer.from([0x50, 0x4b, 3, 4]), Buffer.alloc(40)]), name: 'a.docx' } },
+      415,
+      'file_type',
+      'file1',
+    ],
     ['a general application without the salary statement', without(GENERAL, 'file3'), 400, 'required', 'file3'],
     ['a field longer than allowed', { ...CARD, surname: 'x'.repeat(101) }, 400, 'too_long', 'surname'],
   ];
@@ -93,11 +113,25 @@ describe('POST /api/sendEmailContent/ refuses, naming the field in the request l
     const res = await post(api.app, { ...CARD, file1: { data: big, name: 'passport.png' } }, { lang: 3 });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ error: 'file_too_large', field: 'file1', message: 'The file is larger than 10 MB' });
-    expect(readdirSync(path.join(api.dataDir, 'uploads')).some((f) => f.length > 0 && readFileSync(path.join(api.dataDir, 'uploads', f)).length > 10 * 1024 * 1024)).toBe(false);
+    expect(
+      readdirSync(path.join(api.dataDir, 'uploads')).some(
+        (f) => f.length > 0 && readFileSync(path.join(api.dataDir, 'uploads', f)).length > 10 * 1024 * 1024,
+      ),
+    ).toBe(false);
   });
 
   it('more than 3 files (413)', async () => {
-    const res = await post(api.app, { ...GENERAL, file1: { data: FILES.png, name: 'a.png' }, file2: { data: FILES.png, name: 'b.png' }, file3: { data: FILES.png, name: 'c.png' }, extra: { data: FILES.png, name: 'd.png' } }, { lang: 1 });
+    const res = await post(
+      api.app,
+      {
+        ...GENERAL,
+        file1: { data: FILES.png, name: 'a.png' },
+        file2: { data: FILES.png, name: 'b.png' },
+        file3: { data: FILES.png, name: 'c.png' },
+        extra: { data: FILES.png, name: 'd.png' },
+      },
+      { lang: 1 },
+    );
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ error: 'too_many_files', field: 'files' });
   });
@@ -152,7 +186,7 @@ describe('POST /api/message/ (newsletter)', () => {
 
   it('stores an address once, whatever its case', async () => {
     expect((await subscribe({ email: 'Reader@Example.tj' })).statusCode).toBe(201);
-    const again = await subscribe({ email: 'reader@example.tj ' .trim() });
+    const again = await subscribe({ email: 'reader@example.tj '.trim() });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ status: 'already_subscribed' });
     const res = await api.app.inject({ url: '/api/test/applications' });
@@ -161,7 +195,11 @@ describe('POST /api/message/ (newsletter)', () => {
   });
 
   it('refuses a bad address, a missing one and unknown fields', async () => {
-    expect((await subscribe({ email: 'not-an-email' }, 2)).json()).toMatchObject({ error: 'email', field: 'email', message: 'Некорректный адрес электронной почты' });
+    expect((await subscribe({ email: 'not-an-email' }, 2)).json()).toMatchObject({
+      error: 'email',
+      field: 'email',
+      message: 'Некорректный адрес электронной почты',
+    });
     expect((await subscribe({}, 3)).json()).toMatchObject({ error: 'required', field: 'email' });
     const extra = await subscribe({ email: 'a@b.tj', admin: true }, 3);
     expect(extra.statusCode).toBe(400);

@@ -6,7 +6,7 @@ import { startApi, type TestApi } from './helpers';
 function decodePng(bytes: Buffer) {
   expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   const chunks = new Map<string, Buffer>();
-  for (let at = 8; at < bytes.length; ) {
+  for (let at = 8; at < bytes.length;) {
     const length = bytes.readUInt32BE(at);
     const type = bytes.subarray(at + 4, at + 8).toString('latin1');
     chunks.set(type, Buffer.concat([chunks.get(type) ?? Buffer.alloc(0), bytes.subarray(at + 8, at + 8 + length)]));
@@ -35,9 +35,34 @@ const get = async <T = unknown>(url: string) => {
 type List<T = Record<string, unknown>> = { results: T[] };
 
 const LISTS = [
-  'Card/', 'Credit/', 'Deposit/', 'Vacancy/', 'sliders/', 'popular-products/', 'useful-links/', 'news/', 'services/', 'salary-projects/',
-  'transfers/', 'faq/', 'documents/', 'organization-documents/', 'management/', 'structure/', 'history/', 'reception-days/', 'rights/',
-  'correspondent-banks/', 'property-sale/', 'interbank-lending/', 'tenders/', 'offices/', 'atms/', 'pos-terminals/', 'gallery/photos/', 'gallery/videos/',
+  'Card/',
+  'Credit/',
+  'Deposit/',
+  'Vacancy/',
+  'sliders/',
+  'popular-products/',
+  'useful-links/',
+  'news/',
+  'services/',
+  'salary-projects/',
+  'transfers/',
+  'faq/',
+  'documents/',
+  'organization-documents/',
+  'management/',
+  'structure/',
+  'history/',
+  'reception-days/',
+  'rights/',
+  'correspondent-banks/',
+  'property-sale/',
+  'interbank-lending/',
+  'tenders/',
+  'offices/',
+  'atms/',
+  'pos-terminals/',
+  'gallery/photos/',
+  'gallery/videos/',
 ];
 const TAJIK = /[ғӣқӯҳҷ]/i;
 
@@ -89,12 +114,42 @@ describe('seed content', () => {
   });
 
   it('gives deposits 6, 7 and 9 the rate tiers by amount and term, and every product its bounds and info marker', async () => {
-    const deposits = (await get<List<{ id: number; rateTiers: unknown; description: string; minAmount: number; maxAmount: number; minMonths: number; maxMonths: number; currency: string }>>('Deposit/?language_id=2')).body.results;
+    const deposits = (
+      await get<
+        List<{
+          id: number;
+          rateTiers: unknown;
+          description: string;
+          minAmount: number;
+          maxAmount: number;
+          minMonths: number;
+          maxMonths: number;
+          currency: string;
+        }>
+      >('Deposit/?language_id=2')
+    ).body.results;
     const tiers = (id: number) => deposits.find((d) => d.id === id)?.rateTiers;
-    expect(tiers(6)).toEqual([{ upToMonths: 12, percent: 7 }, { upToMonths: null, percent: 8 }]);
-    expect(tiers(7)).toEqual([{ upToMonths: 6, percent: 1 }, { upToMonths: 9, percent: 3 }, { upToMonths: 12, percent: 7 }, { upToMonths: null, percent: 8 }]);
-    expect(tiers(9)).toEqual([{ upToMonths: 6, percent: 0 }, { upToMonths: 9, percent: 1 }, { upToMonths: 12, percent: 1.5 }, { upToMonths: null, percent: 4 }]);
-    const credits = (await get<List<{ description: string; minAmount: number; maxAmount: number; minMonths: number; maxMonths: number; currency: string }>>('Credit/?language_id=2')).body.results;
+    expect(tiers(6)).toEqual([
+      { upToMonths: 12, percent: 7 },
+      { upToMonths: null, percent: 8 },
+    ]);
+    expect(tiers(7)).toEqual([
+      { upToMonths: 6, percent: 1 },
+      { upToMonths: 9, percent: 3 },
+      { upToMonths: 12, percent: 7 },
+      { upToMonths: null, percent: 8 },
+    ]);
+    expect(tiers(9)).toEqual([
+      { upToMonths: 6, percent: 0 },
+      { upToMonths: 9, percent: 1 },
+      { upToMonths: 12, percent: 1.5 },
+      { upToMonths: null, percent: 4 },
+    ]);
+    const credits = (
+      await get<List<{ description: string; minAmount: number; maxAmount: number; minMonths: number; maxMonths: number; currency: string }>>(
+        'Credit/?language_id=2',
+      )
+    ).body.results;
     for (const p of [...deposits, ...credits]) {
       expect(p.description).toContain('&lt;info&gt;;');
       expect(p.minAmount).toBeLessThan(p.maxAmount);
@@ -107,7 +162,11 @@ describe('seed content', () => {
 
   it('places 30 offices, ATMs and POS terminals across the 11 cities, with coordinates and hours for each weekday', async () => {
     const all = (
-      await Promise.all(['offices/', 'atms/', 'pos-terminals/'].map((p) => get<List<{ cityId: number; lat: number; lng: number; hours: unknown[]; address: string; phone: string }>>(`${p}?language_id=1`)))
+      await Promise.all(
+        ['offices/', 'atms/', 'pos-terminals/'].map((p) =>
+          get<List<{ cityId: number; lat: number; lng: number; hours: unknown[]; address: string; phone: string }>>(`${p}?language_id=1`),
+        ),
+      )
     ).flatMap((r) => r.body.results);
     expect(all.length).toBeGreaterThanOrEqual(30);
     expect(new Set(all.map((l) => l.cityId))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]));
@@ -141,7 +200,11 @@ describe('lists and details', () => {
   });
 
   it('pages news, newest first, and serves an item with its images by slug or id', async () => {
-    const page1 = (await get<{ results: { date: string; slug: string; body?: unknown }[]; page: number; pageCount: number; count: number }>('news/?language_id=3&page_size=5')).body;
+    const page1 = (
+      await get<{ results: { date: string; slug: string; body?: unknown }[]; page: number; pageCount: number; count: number }>(
+        'news/?language_id=3&page_size=5',
+      )
+    ).body;
     expect(page1).toMatchObject({ page: 1, pageSize: 5, pageCount: Math.ceil(page1.count / 5) });
     expect(page1.results).toHaveLength(5);
     expect(page1.results[0]?.body).toBeUndefined();
@@ -169,12 +232,18 @@ describe('lists and details', () => {
     expect(credit.length).toBeGreaterThan(0);
     expect(credit.every((f) => f.section === 'credit')).toBe(true);
     for (const selector of ['NON_CASH', 'TRANSFER', 'CardTransfer']) {
-      const r = (await get<{ ready: boolean; results: { currency: string; buy: number; sell: number }[] }>(`rates/?language_id=1&selector=${selector}`)).body;
+      const r = (
+        await get<{ ready: boolean; results: { currency: string; buy: number; sell: number }[] }>(`rates/?language_id=1&selector=${selector}`)
+      ).body;
       expect(r.ready).toBe(true);
       expect(r.results.map((x) => x.currency)).toEqual(['USD', 'EUR', 'RUB']);
       for (const x of r.results) expect(x.buy).toBeLessThan(x.sell);
     }
-    expect((await get('rates/?language_id=2&selector=LEGAL')).body).toMatchObject({ ready: false, results: [], message: expect.stringContaining('юридических') });
+    expect((await get('rates/?language_id=2&selector=LEGAL')).body).toMatchObject({
+      ready: false,
+      results: [],
+      message: expect.stringContaining('юридических'),
+    });
     expect((await get('rates/?language_id=2&selector=GOLD')).status).toBe(400);
   });
 
@@ -220,7 +289,11 @@ describe('lists and details', () => {
     // The field's colour is the SVG's first <rect>; the band below is darker.
     const svg = (await api.app.inject({ url: news[0]!.image.replace(/\.png$/, '.svg') })).body;
     const field = /<rect width="800" height="500" fill="#([0-9A-F]{6})"/i.exec(svg)?.[1] ?? '';
-    const hex = (rgb: number[]) => rgb.map((c) => c.toString(16).padStart(2, '0')).join('').toUpperCase();
+    const hex = (rgb: number[]) =>
+      rgb
+        .map((c) => c.toString(16).padStart(2, '0'))
+        .join('')
+        .toUpperCase();
     expect(hex(pixel(799, 0))).toBe(field.toUpperCase());
     expect(pixel(799, 499).reduce((a, b) => a + b)).toBeLessThan(pixel(799, 0).reduce((a, b) => a + b));
     const thumb = decodePng((await api.app.inject({ url: '/api/media/news-1-thumb.png' })).rawPayload);

@@ -78,7 +78,9 @@ it('keeps every application answered 201 through a SIGKILL', async () => {
     const second = await startServer(dataDir);
     try {
       const res = await fetch(`${second.url}/api/test/applications`);
-      const stored = (await res.json()) as { results: { id: string; fields: Record<string, string>; files: { storedName: string; size: number; field: string }[] }[] };
+      const stored = (await res.json()) as {
+        results: { id: string; fields: Record<string, string>; files: { storedName: string; size: number; field: string }[] }[];
+      };
       const byId = new Map(stored.results.map((a) => [a.id, a]));
       expect(accepted.size).toBeGreaterThanOrEqual(40);
       for (const [id, i] of accepted) {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, it } from '@jest/globals';
 import { rmSync } from 'node:fs';
+import { Writable } from 'node:stream';
 import { startApi, type TestApi } from './helpers';
 
 let api: TestApi;
@@ -26,4 +27,28 @@ it('is not ready, and says why, when its data folder is gone', async () => {
   const res = await api.app.inject({ url: '/readyz' });
   expect(res.statusCode).toBe(503);
   expect(res.json()).toMatchObject({ ready: false, storage: { ok: false, detail: expect.stringContaining('ENOENT') } });
+});
+
+it('logs each request as JSON with the site server’s request id, and no secret', async () => {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  const logged = await startApi({ logger: { level: 'info', stream } });
+  try {
+    await logged.app.inject({
+      url: '/api/Credit/?language_id=1',
+      headers: { 'x-request-id': 'site-5d1e0b7a', authorization: 'Bearer secret-token-1234' },
+    });
+    const records = lines.map((line) => JSON.parse(line) as { reqId?: string; msg: string; res?: { statusCode: number }; responseTime?: number });
+    const done = records.find((r) => r.msg === 'request completed');
+    expect(done).toMatchObject({ reqId: 'site-5d1e0b7a', res: { statusCode: 200 } });
+    expect(typeof done?.responseTime).toBe('number');
+    expect(lines.join('')).not.toContain('secret-token-1234');
+  } finally {
+    await logged.close();
+  }
 });

@@ -18,7 +18,9 @@ describe('rate limit of the POST endpoints', () => {
     expect((await post(api.app, CARD, { ip: '10.0.0.2' })).statusCode).toBe(201);
     const subs = [];
     for (let i = 0; i < 4; i += 1) {
-      subs.push((await api.app.inject({ method: 'POST', url: '/api/message/', payload: { email: `r${i}@y.tj` }, remoteAddress: '10.0.0.1' })).statusCode);
+      subs.push(
+        (await api.app.inject({ method: 'POST', url: '/api/message/', payload: { email: `r${i}@y.tj` }, remoteAddress: '10.0.0.1' })).statusCode,
+      );
     }
     expect(subs).toEqual([201, 201, 201, 429]);
     // Reads are not limited.

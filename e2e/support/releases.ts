@@ -27,7 +27,8 @@ export async function buildChangedRelease(remoteDir: string, edits: TextEdit[]):
   const copy = path.join(repoRoot, E2E_VAR_DIR, `${remoteDir}-next`);
   rmSync(copy, { recursive: true, force: true });
   mkdirSync(copy, { recursive: true });
-  for (const item of ['src', 'package.json', 'webpack.config.cjs']) cpSync(path.join(repoRoot, remoteDir, item), path.join(copy, item), { recursive: true });
+  for (const item of ['src', 'package.json', 'webpack.config.cjs'])
+    cpSync(path.join(repoRoot, remoteDir, item), path.join(copy, item), { recursive: true });
   for (const edit of edits) {
     const file = path.join(copy, edit.file);
     const text = readFileSync(file, 'utf8');

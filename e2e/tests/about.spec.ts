@@ -14,7 +14,21 @@ const LANGS = [
 ] as const;
 
 /** Routes whose heading is the API page of the same name. */
-const PAGE_ROUTES = ['about-bank', 'history', 'head', 'structure', 'documents', 'rights', 'contact-us', 'question', 'news', 'addresses', 'gallery', 'vacancy', 'tenders'];
+const PAGE_ROUTES = [
+  'about-bank',
+  'history',
+  'head',
+  'structure',
+  'documents',
+  'rights',
+  'contact-us',
+  'question',
+  'news',
+  'addresses',
+  'gallery',
+  'vacancy',
+  'tenders',
+];
 
 async function apiJson<T>(request: APIRequestContext, path: string, languageId: number): Promise<T> {
   const sep = path.includes('?') ? '&' : '?';
@@ -110,11 +124,24 @@ test('the site search finds a word of a credit product and a news item and follo
 
 test('axe reports no violations on each page type', async ({ page }) => {
   test.setTimeout(120_000);
-  for (const path of ['/en/about', '/en/news', '/en/addresses', '/en/gallery', '/en/vacancy', '/en/tenders', '/en/documents', '/en/rights', '/en/search?q=loan']) {
+  for (const path of [
+    '/en/about',
+    '/en/news',
+    '/en/addresses',
+    '/en/gallery',
+    '/en/vacancy',
+    '/en/tenders',
+    '/en/documents',
+    '/en/rights',
+    '/en/search?q=loan',
+  ]) {
     await visit(page, path);
     await expect(page.locator('h1').first()).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     const result = await new AxeBuilder({ page }).include('main').analyze();
-    expect(result.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(", ")}`), path).toEqual([]);
+    expect(
+      result.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      path,
+    ).toEqual([]);
   }
 });

@@ -19,7 +19,9 @@ import {
 
 /** "Today" as the calculators take it: the calendar date in Dushanbe. */
 function todayInDushanbe(): Date {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Dushanbe', year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(new Date());
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Dushanbe', year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(
+    new Date(),
+  );
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return new Date(part('year'), part('month') - 1, part('day'));
 }
@@ -99,7 +101,9 @@ test('credit page: the calculator and its schedule match the domain; PDF, PNG an
   expect(csvLines[0]).toBe('№;Дата;Ежемесячный платёж, сомони;Проценты, сомони;Основной долг, сомони;Остаток долга, сомони;Дней');
   const fixed = (v: number) => v.toFixed(2).replace('.', ',');
   const first = rows[0]!;
-  expect(csvLines[1]).toBe(`1;${first.date};${fixed(first.payment)};${fixed(first.interest)};${fixed(first.principal)};${fixed(first.remaining)};${first.days}`);
+  expect(csvLines[1]).toBe(
+    `1;${first.date};${fixed(first.payment)};${fixed(first.interest)};${fixed(first.principal)};${fixed(first.remaining)};${first.days}`,
+  );
   expect(csvLines[months]).toMatch(/;0,00;\d+$/);
   expect(csvLines).toContain(`Всего платежей;${fixed(totals.totalPayment)}`);
   expect(heavy).toEqual([]);

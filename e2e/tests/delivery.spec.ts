@@ -48,7 +48,9 @@ test.beforeAll(async ({ request }) => {
   test.setTimeout(240_000);
   original = await live(request);
   // A real build of mfe-about with one visible text changed, served from an origin of its own.
-  next = await buildChangedRelease('mfe-about', [{ file: 'src/i18n/en.ts', from: "'about.title': 'About the bank'", to: `'about.title': '${NEXT_TITLE}'` }]);
+  next = await buildChangedRelease('mfe-about', [
+    { file: 'src/i18n/en.ts', from: "'about.title': 'About the bank'", to: `'about.title': '${NEXT_TITLE}'` },
+  ]);
   origin = await serveDist(next.distDir);
 });
 
@@ -59,7 +61,10 @@ test.afterAll(async ({ request }) => {
   await origin?.close();
 });
 
-test('a release deployed through the registry is on the next visit, server-rendered and hydrated; a rollback brings the old one back', async ({ page, request }) => {
+test('a release deployed through the registry is on the next visit, server-rendered and hydrated; a rollback brings the old one back', async ({
+  page,
+  request,
+}) => {
   await page.goto('/en/about');
   const title = page.locator('[data-remote="mfe_about"] h1');
   await expect(title).toHaveText('About the bank');
@@ -67,7 +72,11 @@ test('a release deployed through the registry is on the next visit, server-rende
   const deployed = await deploy(request, origin.manifestUrl(next.id));
   expect(deployed.status()).toBe(200);
   const switched = Date.now();
-  expect(await deployed.json()).toMatchObject({ remote: 'mfe_about', before: { releaseId: original.releaseId }, live: { releaseId: next.id, by: 'e2e' } });
+  expect(await deployed.json()).toMatchObject({
+    remote: 'mfe_about',
+    before: { releaseId: original.releaseId },
+    live: { releaseId: next.id, by: 'e2e' },
+  });
   // The first visitor after the switch: the server's HTML already has the new text.
   const first = await html(request, '/en/about');
   console.log(`[delivery] deploy → first visitor with the new release: ${Date.now() - switched} ms`);
@@ -127,7 +136,11 @@ test('a deploy without a token, or with a wrong one, gets 401', async ({ request
   expect(await live(request)).toEqual(before);
 });
 
-test('a remote that stops answering shows the fallback with a retry within the budget; the rest of the site works', async ({ page, request, allowConsoleErrors }) => {
+test('a remote that stops answering shows the fallback with a retry within the budget; the rest of the site works', async ({
+  page,
+  request,
+  allowConsoleErrors,
+}) => {
   test.setTimeout(60_000);
   allowConsoleErrors(/mfe_about|RemoteSlot|Failed to load resource|timed out|RUNTIME-00\d|ERR_/i);
   const hanging = await hangableOrigin(origin.origin);
@@ -151,7 +164,12 @@ test('a remote that stops answering shows the fallback with a retry within the b
   }
 });
 
-test('a remote whose origin is down shows the fallback to a new visitor while the frame and the other remotes keep working', async ({ page, browser, request, allowConsoleErrors }) => {
+test('a remote whose origin is down shows the fallback to a new visitor while the frame and the other remotes keep working', async ({
+  page,
+  browser,
+  request,
+  allowConsoleErrors,
+}) => {
   allowConsoleErrors(/mfe_about|RemoteSlot|Failed to load resource|ERR_CONNECTION_REFUSED|RUNTIME-00\d/i);
   const second = await serveDist(next.distDir);
   const newcomer = await browser.newContext({ baseURL: test.info().project.use.baseURL });
@@ -180,7 +198,10 @@ test('a remote whose origin is down shows the fallback to a new visitor while th
   }
 });
 
-test('a remote whose server build loops forever costs only its own page: other pages answer within 1 s, its page is still served', async ({ page, request }) => {
+test('a remote whose server build loops forever costs only its own page: other pages answer within 1 s, its page is still served', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const id = cloneRelease(next.distDir, next.id, 'loops', (dir) => {
     // The team's own release, intact and with the right integrity, whose page never returns.
@@ -225,7 +246,9 @@ module.exports = { contractsVersion: '1.2.0', buildId: 'loops', pages: new Proxy
     const served = await loopPages;
     const sorted = [...timings].sort((a, b) => a - b);
     const p99 = sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)] ?? 0;
-    console.log(`[delivery] while a remote loops: ${timings.length} other pages, p99 ${p99} ms, max ${sorted.at(-1)} ms; the looping page served ${served.length}× in ${Math.min(...served)}–${Math.max(...served)} ms`);
+    console.log(
+      `[delivery] while a remote loops: ${timings.length} other pages, p99 ${p99} ms, max ${sorted.at(-1)} ms; the looping page served ${served.length}× in ${Math.min(...served)}–${Math.max(...served)} ms`,
+    );
     expect(p99).toBeLessThan(1_000);
     // The looping page itself is served (for the browser to render) after at most its render budget.
     expect(served.length).toBeGreaterThanOrEqual(3);

@@ -177,7 +177,17 @@ test('axe: no violations on each page type', async ({ page, request }) => {
   test.setTimeout(120_000);
   const credit = await firstOf(request, '/Credit/', 3);
   const card = await firstOf(request, '/Card/', 3);
-  for (const url of ['/en', '/en/Credit', `/en/Credit/${credit.id}`, `/en/Card/${card.id}`, '/en/FAQ', '/en/Rates', '/en/correspondence', '/en/SSB-mobile', '/en/legal-person']) {
+  for (const url of [
+    '/en',
+    '/en/Credit',
+    `/en/Credit/${credit.id}`,
+    `/en/Card/${card.id}`,
+    '/en/FAQ',
+    '/en/Rates',
+    '/en/correspondence',
+    '/en/SSB-mobile',
+    '/en/legal-person',
+  ]) {
     await visit(page, url);
     await expect(page.locator('h1').first()).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

@@ -125,10 +125,13 @@ test.describe('desktop', () => {
     await expect(page.locator('[data-remote="mfe_about"] h1')).toBeVisible();
     // Slow down the products remote.
     const products = await remoteBase(page, 'mfe_products');
-    await page.route((url) => url.href.startsWith(products), async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
-      await route.continue();
-    });
+    await page.route(
+      (url) => url.href.startsWith(products),
+      async (route) => {
+        await new Promise((r) => setTimeout(r, 800));
+        await route.continue();
+      },
+    );
     await page.getByRole('banner').getByRole('link', { name: 'Individuals' }).click();
     await expect(page.getByTestId('loading-bar')).toBeVisible();
     await expect(page.locator('[data-remote="mfe_products"] h1')).toBeVisible({ timeout: 15_000 });

@@ -36,7 +36,8 @@ export async function runDev(appDir: string): Promise<number> {
   if (!compiler) throw new Error('webpack could not be set up');
   const watching = compiler.watch({ aggregateTimeout: 200 }, (error, stats) => {
     if (error) console.error(`[dev] ${error.message}`);
-    else if (stats) console.log(`[dev] ${remote} ${stats.hasErrors() ? 'has errors' : 'rebuilt'}:\n${stats.toString({ preset: 'errors-warnings', colors: true })}`);
+    else if (stats)
+      console.log(`[dev] ${remote} ${stats.hasErrors() ? 'has errors' : 'rebuilt'}:\n${stats.toString({ preset: 'errors-warnings', colors: true })}`);
   });
   if (!watching) throw new Error('webpack could not watch');
 

@@ -54,7 +54,9 @@ async function main(argv: string[]): Promise<number> {
       // Which release is live only the registry knows; without it nothing is removed.
       const live = given ? [given] : await liveReleaseIds(packageName(appDir));
       const { kept, removed } = pruneReleases(distDir, keep, live);
-      console.log(`[ssb-remote] kept ${kept.length} (${kept.join(', ') || 'none'}), removed ${removed.length}${removed.length ? ` (${removed.join(', ')})` : ''}`);
+      console.log(
+        `[ssb-remote] kept ${kept.length} (${kept.join(', ') || 'none'}), removed ${removed.length}${removed.length ? ` (${removed.join(', ')})` : ''}`,
+      );
       return 0;
     }
     case 'serve': {

@@ -20,11 +20,7 @@ export function declaredRequests(templates: string[], lang: LangCode): string[] 
  * The URLs a page asks for on its first render. Every request is answered 404, so only the
  * first wave is seen (requests that wait for an answer are not first requests).
  */
-export async function firstRequestsOf(
-  load: PageLoader,
-  lang: LangCode,
-  renderWith: (ui: ReactElement, api: ApiClient) => void,
-): Promise<string[]> {
+export async function firstRequestsOf(load: PageLoader, lang: LangCode, renderWith: (ui: ReactElement, api: ApiClient) => void): Promise<string[]> {
   const seen = new Set<string>();
   const get = (path: string, params?: Record<string, QueryValue>) => {
     seen.add(apiPath(path, params));

@@ -46,7 +46,11 @@ export function contentHash(dir: string): string {
   const hash = createHash('sha256');
   for (const file of listFiles(dir)) {
     if (DESCRIPTIONS.has(file)) continue;
-    hash.update(file).update('\0').update(readFileSync(path.join(dir, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(dir, file)))
+      .update('\0');
   }
   return hash.digest('hex').slice(0, 12);
 }

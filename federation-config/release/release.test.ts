@@ -17,7 +17,14 @@ let builds = 0;
 function release(text: string, at = new Date(Date.UTC(2026, 10, 25, 8, builds))) {
   const staging = path.join(dist, `.staging-${(builds += 1)}`);
   writeFakeBuild(staging, { text });
-  return finalizeRelease({ stagingDir: staging, distDir: dist, version: '1.4.0', contractsVersion: '1.2.0', serverEntry: 'server/routes.cjs', now: at });
+  return finalizeRelease({
+    stagingDir: staging,
+    distDir: dist,
+    version: '1.4.0',
+    contractsVersion: '1.2.0',
+    serverEntry: 'server/routes.cjs',
+    now: at,
+  });
 }
 
 const manifestOf = (id: string): ReleaseManifest => {
@@ -42,7 +49,10 @@ describe('finalizeRelease', () => {
     // Every script with the integrity of its bytes, the server build included.
     expect(Object.keys(info.integrity).sort()).toEqual(['remoteEntry.js', 'routes.0123456789.js', 'server/routes.cjs']);
     for (const [file, sri] of Object.entries(info.integrity)) expect(sri).toBe(sriOf(readFileSync(path.join(made.dir, file))));
-    expect(JSON.parse(readFileSync(path.join(dist, 'latest.json'), 'utf8'))).toEqual({ id: made.id, manifest: `releases/${made.id}/mf-manifest.json` });
+    expect(JSON.parse(readFileSync(path.join(dist, 'latest.json'), 'utf8'))).toEqual({
+      id: made.id,
+      manifest: `releases/${made.id}/mf-manifest.json`,
+    });
   });
 
   it('keeps the precompressed manifest equal to the manifest', () => {
@@ -70,7 +80,9 @@ describe('finalizeRelease', () => {
     const staging = path.join(dist, '.staging-x');
     writeFakeBuild(staging);
     rmSync(path.join(staging, 'server'), { recursive: true });
-    expect(() => finalizeRelease({ stagingDir: staging, distDir: dist, version: '1.0.0', contractsVersion: '1.2.0', serverEntry: 'server/routes.cjs' })).toThrow(/no server build/);
+    expect(() =>
+      finalizeRelease({ stagingDir: staging, distDir: dist, version: '1.0.0', contractsVersion: '1.2.0', serverEntry: 'server/routes.cjs' }),
+    ).toThrow(/no server build/);
   });
 });
 
@@ -81,7 +93,11 @@ describe('pruneReleases', () => {
     const result = pruneReleases(dist, 2, [live]);
     expect(result.kept.sort()).toEqual([ids[4], ids[3], live].sort());
     expect(result.removed.sort()).toEqual([ids[1], ids[2]].sort());
-    expect(listReleases(dist).map((r) => r.id).sort()).toEqual(result.kept.sort());
+    expect(
+      listReleases(dist)
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual(result.kept.sort());
     expect(latestRelease(dist)?.id).toBe(ids[4]);
   });
 

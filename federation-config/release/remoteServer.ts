@@ -4,7 +4,7 @@
  * cached too), latest.json revalidated, CORS open for the site's pages and server.
  * A development build (one plain folder, rebuilt on save) is served with no caching.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import path from 'node:path';
 
@@ -14,7 +14,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export interface RemoteServerOptions {
   /** A development build: nothing is immutable. */
   development?: boolean;
-  logger?: boolean;
+  /** Pino settings (JSON lines); off when absent. */
+  logger?: FastifyServerOptions['logger'];
 }
 
 export async function createRemoteServer(root: string, options: RemoteServerOptions = {}): Promise<FastifyInstance> {

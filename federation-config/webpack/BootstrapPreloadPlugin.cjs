@@ -5,7 +5,8 @@
 // after the first paint of a rendered one (shell/site-server/html.ts).
 const { Compilation, sources } = require('webpack');
 
-const SHARED_PACKAGE = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run|react-intl|@formatjs|intl-messageformat|jotai|styled-components|stylis|@emotion)[\\/]|[\\/]shared-contracts[\\/]src[\\/]/;
+const SHARED_PACKAGE =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run|react-intl|@formatjs|intl-messageformat|jotai|styled-components|stylis|@emotion)[\\/]|[\\/]shared-contracts[\\/]src[\\/]/;
 
 // Under @formatjs but no part of a first page: the ICU parser loads only for a catalog that
 // was not parsed at build time (IntlScope's parsedCatalog).
@@ -20,26 +21,20 @@ class BootstrapPreloadPlugin {
 
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('BootstrapPreloadPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'BootstrapPreloadPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
-        () => {
-          const files = new Set();
-          const groups = [...compilation.namedChunkGroups].filter(
-            ([name]) => name === this.groupName || name.startsWith(`${this.groupName}-`),
-          );
-          if (groups.length === 0) throw new Error(`BootstrapPreloadPlugin: no chunk group named "${this.groupName}"`);
-          for (const [, group] of groups)
-            for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
-          for (const chunk of compilation.chunks) {
-            if (chunk.hasRuntime()) continue; // main.js is already in the HTML
-            const modules = compilation.chunkGraph.getChunkModules(chunk);
-            if (modules.some((m) => providedAtStart(m.resource ?? m.rootModule?.resource ?? '')))
-              for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
-          }
-          const json = JSON.stringify({ scripts: [...files].sort() }, null, 2);
-          compilation.emitAsset(this.fileName, new sources.RawSource(json));
-        },
-      );
+      compilation.hooks.processAssets.tap({ name: 'BootstrapPreloadPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
+        const files = new Set();
+        const groups = [...compilation.namedChunkGroups].filter(([name]) => name === this.groupName || name.startsWith(`${this.groupName}-`));
+        if (groups.length === 0) throw new Error(`BootstrapPreloadPlugin: no chunk group named "${this.groupName}"`);
+        for (const [, group] of groups) for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+        for (const chunk of compilation.chunks) {
+          if (chunk.hasRuntime()) continue; // main.js is already in the HTML
+          const modules = compilation.chunkGraph.getChunkModules(chunk);
+          if (modules.some((m) => providedAtStart(m.resource ?? m.rootModule?.resource ?? '')))
+            for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+        }
+        const json = JSON.stringify({ scripts: [...files].sort() }, null, 2);
+        compilation.emitAsset(this.fileName, new sources.RawSource(json));
+      });
     });
   }
 }

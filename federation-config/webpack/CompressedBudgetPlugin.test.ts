@@ -27,9 +27,14 @@ function build(maxBytes: number): Promise<webpack.Stats> {
     entry: { remoteEntry: './entry.js' },
     output: { path: path.join(dir, 'dist'), filename: '[name].js' },
     optimization: { minimize: false },
-    plugins: [new CompressionPlugin({ algorithm: 'brotliCompress', filename: '[path][base].br', threshold: 0, minRatio: 1 }), new CompressedBudgetPlugin({ file: 'remoteEntry.js', maxBytes })],
+    plugins: [
+      new CompressionPlugin({ algorithm: 'brotliCompress', filename: '[path][base].br', threshold: 0, minRatio: 1 }),
+      new CompressedBudgetPlugin({ file: 'remoteEntry.js', maxBytes }),
+    ],
   });
-  return new Promise((resolve, reject) => compiler.run((error, stats) => (error || !stats ? reject(error ?? new Error('no stats')) : compiler.close(() => resolve(stats)))));
+  return new Promise((resolve, reject) =>
+    compiler.run((error, stats) => (error || !stats ? reject(error ?? new Error('no stats')) : compiler.close(() => resolve(stats)))),
+  );
 }
 
 it('passes a file under its compressed budget and fails the build over it, naming size and budget', async () => {

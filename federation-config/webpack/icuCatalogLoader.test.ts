@@ -33,9 +33,9 @@ export default ru;`;
 });
 
 it('fails the build on a message with broken ICU syntax, naming the file and the id', async () => {
-  await expect(load(`export default { 'ok': 'Fine', 'calc.months.range': 'From {minMonths to {maxMonths}' };`, 'mfe-x/src/i18n/en.ts')).rejects.toThrow(
-    /mfe-x\/src\/i18n\/en\.ts: message calc\.months\.range is not valid ICU/,
-  );
+  await expect(
+    load(`export default { 'ok': 'Fine', 'calc.months.range': 'From {minMonths to {maxMonths}' };`, 'mfe-x/src/i18n/en.ts'),
+  ).rejects.toThrow(/mfe-x\/src\/i18n\/en\.ts: message calc\.months\.range is not valid ICU/);
 });
 
 it('refuses a catalog that imports anything but types', async () => {

@@ -3,4 +3,8 @@ import declared from './page-data.json';
 import { testPageDataDeclarations } from '@ssb/federation-config/jest/pageDataCheck';
 import { renderPage } from './test/render';
 
-testPageDataDeclarations(declared, () => import('./routes'), (ui, api, lang) => renderPage(ui, { lang, api }));
+testPageDataDeclarations(
+  declared,
+  () => import('./routes'),
+  (ui, api, lang) => renderPage(ui, { lang, api }),
+);

@@ -89,8 +89,9 @@ async function once(url: string): Promise<PageMetrics> {
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { audits, categories } = result.lhr;
     const num = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-    const observed = (audits.metrics?.details as { items?: { observedLoad?: number; observedFirstContentfulPaint?: number }[] } | undefined)?.items?.[0];
-    const items = ((audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []);
+    const observed = (audits.metrics?.details as { items?: { observedLoad?: number; observedFirstContentfulPaint?: number }[] } | undefined)
+      ?.items?.[0];
+    const items = (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
     return {
       score: Math.round((categories.performance?.score ?? 0) * 100),
       fcp: num('first-contentful-paint'),

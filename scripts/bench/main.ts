@@ -135,7 +135,10 @@ async function main() {
     console.log(`\n${report}`);
     const out = path.join(repoRoot, 'var/bench');
     mkdirSync(out, { recursive: true });
-    writeFileSync(path.join(out, 'results.json'), JSON.stringify({ date: new Date().toISOString(), runs, budgets: BUDGETS, pages: measured, monolith, sizes, api, failures }, null, 2));
+    writeFileSync(
+      path.join(out, 'results.json'),
+      JSON.stringify({ date: new Date().toISOString(), runs, budgets: BUDGETS, pages: measured, monolith, sizes, api, failures }, null, 2),
+    );
     writeFileSync(path.join(out, 'results.md'), report);
     console.log('written: var/bench/results.json, var/bench/results.md');
   } finally {
@@ -159,6 +162,7 @@ async function measureMonolith(pages: string[], options: MeasureOptions) {
     // The monolith loads no remote: only the API base and the links matter.
     runtimeConfig: () => ({ ...MONOLITH_SETTINGS, remotes: { mfe_products: '', mfe_calculators: '', mfe_applications: '', mfe_about: '' } }),
     apiUpstream: `http://127.0.0.1:${PORTS.api}`,
+    publicOrigin: `http://localhost:${PORTS.site}`,
     preloadRemotes: false,
   });
   await server.listen({ host: '127.0.0.1', port: MONOLITH_PORT });

@@ -7,6 +7,7 @@ export * from './routing/routes';
 export * from './runtime/remotes';
 export * from './runtime/config';
 export * from './runtime/apiClient';
+export * from './runtime/requestId';
 export * from './runtime/release';
 export * from './api/seed';
 export * from './api/resources';

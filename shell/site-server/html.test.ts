@@ -19,7 +19,16 @@ const CHUNKS = ['/bootstrap.1.js', '/470.2.js'];
 const REMOTE = ['a', 'b', 'c', 'd', 'e'].map((n) => `<link rel="preload" as="script" href="https://r.example/${n}.js" />`).join('');
 
 const render = (rendered: Parameters<typeof renderIndexHtml>[1]['rendered'], appPreloads = SCRIPT) =>
-  renderIndexHtml(TEMPLATE, { lang: 'ru', path: '/Rates', config, origin: 'https://ssb.tj', preloads: FONT, appPreloads, appChunks: CHUNKS, rendered });
+  renderIndexHtml(TEMPLATE, {
+    lang: 'ru',
+    path: '/Rates',
+    config,
+    origin: 'https://ssb.tj',
+    preloads: FONT,
+    appPreloads,
+    appChunks: CHUNKS,
+    rendered,
+  });
 
 const RENDERED = {
   html: '<main><h1>Курсы валют $&</h1></main>',

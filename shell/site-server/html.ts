@@ -1,20 +1,11 @@
 // Pure modules of the contracts only: their index also loads React components, not for Node.
-import {
-  LOCALES,
-  RESOURCES_GLOBAL,
-  RUNTIME_CONFIG_GLOBAL,
-  localeOf,
-  localizePath,
-  type LangCode,
-  type RuntimeConfig,
-} from '@ssb/contracts/node';
+import { LOCALES, RESOURCES_GLOBAL, RUNTIME_CONFIG_GLOBAL, localeOf, localizePath, type LangCode, type RuntimeConfig } from '@ssb/contracts/node';
 import type { ServerRenderResult } from '../src/ssr/types';
 import { SERVER_RENDERED_ATTRIBUTE } from '../src/ssr/serverRendered';
 import { SHELL_CATALOGS } from '../src/i18n/catalogs';
 import { scriptJson } from './scriptJson';
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const DEFERRED_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
 
@@ -23,13 +14,11 @@ const scriptsOf = (template: string) => [...template.matchAll(DEFERRED_SCRIPT)].
 
 /** The template with the rendered page in #root and without its entry scripts (the loader adds them). */
 function withRenderedPage(template: string, html: string): string {
-  return template
-    .replace(DEFERRED_SCRIPT, '')
-    .replace(
-      /<div id="root">[\s\S]*?<!--\/ssb:root--><\/div>/,
-      // A function, so that `$&` in the page stays as it is.
-      () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${html}</div>`,
-    );
+  return template.replace(DEFERRED_SCRIPT, '').replace(
+    /<div id="root">[\s\S]*?<!--\/ssb:root--><\/div>/,
+    // A function, so that `$&` in the page stays as it is.
+    () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${html}</div>`,
+  );
 }
 
 /**
@@ -103,14 +92,16 @@ export function renderIndexHtml(
   const afterMarkup = rendered
     ? `<script>window.${RESOURCES_GLOBAL}=${scriptJson(rendered.resources)};</script>${lateAppLoader(scriptsOf(template), appChunks, appPreloads)}`
     : pageData;
-  return page
-    .replace(/<html lang=("[^"]*"|[^\s>]*)/, `<html lang="${localeOf(lang).iso}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(messages['site.name'] ?? '')}</title>`)
-    .replace(/<meta name="?description"? content="[^"]*"/, `<meta name="description" content="${escapeHtml(messages['site.description'] ?? '')}"`)
-    .replace('<!--ssb:brand-->', escapeHtml(messages['site.name'] ?? ''))
-    .replace('<!--ssb:noscript-->', escapeHtml(messages['site.noscript'] ?? ''))
-    .replace(/<!--ssb:head-->|<\/head>/, (found) => (found === '</head>' ? `${head}</head>` : head))
-    // The page's API answers after the markup, so they never delay the first paint; deferred
-    // scripts run after parsing, so they are in place before the app asks for them.
-    .replace('</body>', () => `${afterMarkup}</body>`); // a function: `$&` in the data stays as it is
+  return (
+    page
+      .replace(/<html lang=("[^"]*"|[^\s>]*)/, `<html lang="${localeOf(lang).iso}"`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(messages['site.name'] ?? '')}</title>`)
+      .replace(/<meta name="?description"? content="[^"]*"/, `<meta name="description" content="${escapeHtml(messages['site.description'] ?? '')}"`)
+      .replace('<!--ssb:brand-->', escapeHtml(messages['site.name'] ?? ''))
+      .replace('<!--ssb:noscript-->', escapeHtml(messages['site.noscript'] ?? ''))
+      .replace(/<!--ssb:head-->|<\/head>/, (found) => (found === '</head>' ? `${head}</head>` : head))
+      // The page's API answers after the markup, so they never delay the first paint; deferred
+      // scripts run after parsing, so they are in place before the app asks for them.
+      .replace('</body>', () => `${afterMarkup}</body>`)
+  ); // a function: `$&` in the data stays as it is
 }

@@ -65,6 +65,10 @@ export function createRemotePreloads(readManifest: ReadManifest) {
       ...[...scripts].map(([href, sri]) => scriptPreload(href, sri)),
     ].join('');
     const pageData = (pattern && manifest.metaData.pageData?.[pattern]) || [];
-    return { connect: `<link rel="preconnect" href="${origin}" />`, tags, pageData: Array.isArray(pageData) ? pageData.filter((t): t is string => typeof t === 'string') : [] };
+    return {
+      connect: `<link rel="preconnect" href="${origin}" />`,
+      tags,
+      pageData: Array.isArray(pageData) ? pageData.filter((t): t is string => typeof t === 'string') : [],
+    };
   };
 }

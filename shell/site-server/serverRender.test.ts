@@ -84,7 +84,14 @@ describe('server rendering with remote server builds in workers', () => {
         const remoteName = r.code.includes('about-page') ? 'mfe_about' : 'mfe_products';
         const meta = {
           remoteEntry: { name: 'remoteEntry.js', path: '' },
-          release: { id, remote: remoteName, contractsRange: r.range ?? `^${CONTRACTS_VERSION}`, serverEntry: 'server/routes.cjs', integrity: { 'server/routes.cjs': sri384(r.code) }, builtAt: 'now' },
+          release: {
+            id,
+            remote: remoteName,
+            contractsRange: r.range ?? `^${CONTRACTS_VERSION}`,
+            serverEntry: 'server/routes.cjs',
+            integrity: { 'server/routes.cjs': sri384(r.code) },
+            builtAt: 'now',
+          },
         };
         return void res.end(JSON.stringify({ name: remoteName, metaData: meta, exposes: [] }));
       }
@@ -144,8 +151,16 @@ describe('server rendering with remote server builds in workers', () => {
 
   it.each([
     ['its range is not satisfied by the shell', { code: remoteBuild(heading('x')), range: '^9.0.0' }, /needs contracts \^9\.0\.0/],
-    ['the module says it was built against contracts the shell does not satisfy', { code: remoteBuild(heading('x'), '1.9.0') }, /built against contracts 1\.9\.0/],
-    ['the build imports a module the site does not share', { code: "require('fs'); module.exports = {}" }, /imports fs, which the site does not share/],
+    [
+      'the module says it was built against contracts the shell does not satisfy',
+      { code: remoteBuild(heading('x'), '1.9.0') },
+      /built against contracts 1\.9\.0/,
+    ],
+    [
+      'the build imports a module the site does not share',
+      { code: "require('fs'); module.exports = {}" },
+      /imports fs, which the site does not share/,
+    ],
     ['the build throws while loading', { code: "throw new Error('broken build')" }, /broken build/],
   ])('serves the page unrendered (null) when %s, and says why', async (_case, r, reason) => {
     expect(await renderer()('/ru/Credit', config(release(`case-${_case.replace(/\W+/g, '-')}`, r)))).toBeNull();
@@ -201,6 +216,8 @@ describe('server rendering with remote server builds in workers', () => {
   });
 
   it('is off (null) when the shell has no server build', () => {
-    expect(createServerRenderer({ buildFile: path.join(dir, 'missing.cjs'), readManifest: createManifestReader(), apiUpstream: 'http://127.0.0.1:1' })).toBeNull();
+    expect(
+      createServerRenderer({ buildFile: path.join(dir, 'missing.cjs'), readManifest: createManifestReader(), apiUpstream: 'http://127.0.0.1:1' }),
+    ).toBeNull();
   });
 });

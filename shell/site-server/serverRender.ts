@@ -110,7 +110,8 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
         .render(slot, { url, config, apiOrigin: apiUpstream, timeoutMs, owner }, releaseKey, budget)
         .catch((error: unknown) => {
           // Timeouts and crashes count against the release; a page's own error does not loop.
-          if (error instanceof Error && (error.name === 'RenderTimeoutError' || /render worker stopped/.test(error.message))) breaker.failed(breakerKey);
+          if (error instanceof Error && (error.name === 'RenderTimeoutError' || /render worker stopped/.test(error.message)))
+            breaker.failed(breakerKey);
           throw error;
         });
       breaker.succeeded(breakerKey);

@@ -41,6 +41,7 @@ describe('site server', () => {
       if (req.url?.startsWith('/api/slow/')) return void setTimeout(() => res.end('{"late":true}'), 1_000);
       if (req.url === '/api/broken/') return void res.writeHead(500).end('{}');
       if (req.url === '/api/huge/') return void res.end(JSON.stringify({ results: 'x'.repeat(100_000) }));
+      if (req.url === '/api/echo-id/') return void res.end(JSON.stringify({ id: req.headers['x-request-id'] ?? null }));
       res.end(req.url === '/mf-manifest.json' ? JSON.stringify(MANIFEST) : '{}');
     });
     await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
@@ -56,6 +57,7 @@ describe('site server', () => {
       distDir: path.join(dir, 'dist'),
       runtimeConfig: () => config,
       apiUpstream: new URL(manifestUrl).origin,
+      publicOrigin: 'https://ssb.tj',
     });
   });
 
@@ -63,6 +65,33 @@ describe('site server', () => {
     await site.close();
     await new Promise((resolve) => remote.close(resolve));
     rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('gives each request an id, names it in the answer and carries it through the /api proxy', async () => {
+    const first = await site.inject({ url: '/api/echo-id/' });
+    const id = first.headers['x-request-id'];
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first.json()).toEqual({ id });
+    // A load balancer's well-formed id is kept; anything else (a forged log line) is replaced.
+    const kept = await site.inject({ url: '/api/echo-id/', headers: { 'x-request-id': 'lb-7f3a9c21' } });
+    expect(kept.json()).toEqual({ id: 'lb-7f3a9c21' });
+    const forged = await site.inject({ url: '/api/echo-id/', headers: { 'x-request-id': 'x\n{"level":50}' } });
+    expect(forged.json<{ id: string }>().id).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await site.inject({ url: '/ru/Credit/3' })).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('links the page in each language from the configured public origin, never from the Host header', async () => {
+    const res = await site.inject({ url: '/ru/Credit/3', headers: { host: 'evil.example' } });
+    const alternates = [...res.body.matchAll(/<link rel="alternate" hreflang="([a-z-]+)" href="([^"]+)"/g)].map(
+      ([, lang, href]) => `${lang} ${href}`,
+    );
+    expect(alternates).toEqual([
+      'tg https://ssb.tj/Credit/3',
+      'ru https://ssb.tj/ru/Credit/3',
+      'en https://ssb.tj/en/Credit/3',
+      'x-default https://ssb.tj/Credit/3',
+    ]);
+    expect(res.body).not.toContain('evil.example');
   });
 
   it('answers a known localised route with 200, its language and the owner remote preloaded', async () => {

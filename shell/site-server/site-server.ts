@@ -10,7 +10,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 // Pure modules of the contracts only: their index also loads React components, not for Node.
-import { NOT_FOUND_PATH, localeOf, matchRoute, parseLocalizedPath, type RuntimeConfig } from '@ssb/contracts/node';
+import { randomUUID } from 'node:crypto';
+import { NOT_FOUND_PATH, REQUEST_ID_HEADER, localeOf, matchRoute, parseLocalizedPath, requestIdFrom, type RuntimeConfig } from '@ssb/contracts/node';
 import { renderIndexHtml } from './html';
 import { languageRedirect } from './languageRedirect';
 import { findFontPreloads, preloadTags } from './fontPreloads';
@@ -31,6 +32,11 @@ export interface SiteServerOptions {
   runtimeConfig: () => RuntimeConfig;
   /** Hosts the deploy registry under /_deploy/ (npm start does). */
   deploy?: DeployRoutesOptions;
+  /**
+   * The site's public origin (https://ssb.tj) for canonical and alternate links; never taken from
+   * the request's Host header, which a client chooses.
+   */
+  publicOrigin: string;
   /** Where /api/ is proxied to, e.g. http://127.0.0.1:8085 */
   apiUpstream: string;
   logger?: FastifyServerOptions['logger'];
@@ -60,6 +66,11 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     logger: options.logger ?? false,
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
+    genReqId: (req) => requestIdFrom(req.headers[REQUEST_ID_HEADER], randomUUID),
+  });
+  // QA and support can quote it: the same id is in the site server's and the API's log lines.
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header(REQUEST_ID_HEADER, req.id);
   });
   const template = await readFile(path.join(options.distDir, 'index.html'), 'utf8');
   const fonts = await findFontPreloads(options.distDir);
@@ -84,7 +95,12 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     app.addHook('onClose', () => serverRender.close());
   }
   if (options.deploy) await app.register(deployRoutes, options.deploy);
-  await app.register(healthRoutes, { runtimeConfig: options.runtimeConfig, readManifest, apiUpstream: options.apiUpstream, registry: options.deploy?.registry });
+  await app.register(healthRoutes, {
+    runtimeConfig: options.runtimeConfig,
+    readManifest,
+    apiUpstream: options.apiUpstream,
+    registry: options.deploy?.registry,
+  });
 
   await app.register(httpProxy, {
     upstream: options.apiUpstream,
@@ -92,7 +108,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     rewritePrefix: '/api',
     // The API limits requests per client address, so it must see the visitor's, not ours.
     replyOptions: {
-      rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': req.ip }),
+      rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': req.ip, [REQUEST_ID_HEADER]: String(req.id) }),
     },
   });
 
@@ -145,7 +161,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       lang,
       path: neutral,
       config,
-      origin: `${req.protocol}://${req.host}`,
+      origin: options.publicOrigin,
       preloads: preloadTags(fonts[lang]) + remote.connect,
       appPreloads: (rendered ? '' : shellPreloads) + remote.tags,
       appChunks: shellChunks,

@@ -31,14 +31,7 @@ export async function start() {
   const loader = createFederationLoader(config, { NotProvided: NotFoundPage });
   const serverRendered = container.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
   if (serverRendered) await preloadCurrentPage(loader);
-  const app = (
-    <App
-      config={config}
-      loader={loader}
-      Router={HistoryRouter}
-      resources={readHydrationResources()}
-    />
-  );
+  const app = <App config={config} loader={loader} Router={HistoryRouter} resources={readHydrationResources()} />;
   // A transition renders (and hydrates) in slices that yield to the browser, so the first
   // render is not one long task blocking input on a slow phone (Total Blocking Time).
   if (serverRendered) {

@@ -4,66 +4,294 @@ import { media, p, t, ul, type SeedDoc, type Translated } from './types';
 type N = [slug: string, date: string, title: Translated, summary: Translated, text: Translated];
 
 const NEWS: N[] = [
-  ['license-anniversary', '2025-10-23', t('Панҷ соли иҷозатномаи бонк', 'Пять лет банковской лицензии', 'Five years of the banking licence'),
-    t('23 октябри соли 2020 SSB иҷозатномаи бонкӣ гирифт.', '23 октября 2020 года SSB получил банковскую лицензию.', 'On 23 October 2020 SSB received its banking licence.'),
-    t('Дар панҷ сол бонк дар 11 шаҳру ноҳия филиал кушод ва хизматрасониро ба мизоҷони нав расонд.', 'За пять лет банк открыл отделения в 11 городах и районах и пришёл к новым клиентам.', 'In five years the bank opened offices in 11 towns and districts and reached new customers.')],
-  ['khujand-office', '2025-09-15', t('Филиали нав дар Хуҷанд', 'Новое отделение в Худжанде', 'A new office in Khujand'),
-    t('Дар маркази Хуҷанд филиали нави SSB кушода шуд.', 'В центре Худжанда открылось новое отделение SSB.', 'A new SSB office has opened in central Khujand.'),
-    t('Филиал ҳамаи хизматҳоро пешниҳод мекунад: қарз, амонат, кортҳо ва интиқолҳо. Дар назди он банкомати шабонарӯзӣ кор мекунад.', 'Отделение предлагает все услуги: кредиты, вклады, карты и переводы. Рядом работает круглосуточный банкомат.', 'The office offers every service: loans, deposits, cards and transfers. A 24-hour ATM stands beside it.')],
-  ['mobile-app-update', '2025-08-28', t('Навсозии SSB Mobile', 'Обновление SSB Mobile', 'SSB Mobile update'),
-    t('Дар барнома пардохти хизматҳои коммуналӣ бо рамзи QR илова шуд.', 'В приложении появилась оплата коммунальных услуг по QR-коду.', 'The app now pays utility bills by QR code.'),
-    t('Навсозиро аз Google Play ва App Store ё файли APK аз сомона насб кунед.', 'Установите обновление из Google Play и App Store или файлом APK с сайта.', 'Install the update from Google Play, the App Store or as an APK from the site.')],
-  ['deposit-rates-autumn', '2025-08-10', t('Фоизҳои нави амонатҳо', 'Новые ставки по вкладам', 'New deposit rates'),
-    t('Амонати «Мӯҳлатнок» ҳоло то 8% солона медиҳад.', 'Вклад «Срочный» теперь приносит до 8% годовых.', 'The Term deposit now earns up to 8% a year.'),
-    t('Барои мӯҳлати зиёда аз 12 моҳ фоиз 8% ва то 12 моҳ 7% аст.', 'Для сроков свыше 12 месяцев ставка 8%, до 12 месяцев 7%.', 'Terms over 12 months earn 8%, up to 12 months 7%.')],
-  ['korti-milli-free', '2025-07-21', t('Корти Миллӣ ройгон', 'Корти Милли бесплатно', 'Korti Milli for free'),
-    t('То охири сол Корти Миллӣ бе пардохт дода мешавад.', 'До конца года Корти Милли выпускается без оплаты.', 'Until the end of the year Korti Milli is issued free of charge.'),
-    t('Бо шиноснома ба ҳар филиал муроҷиат кунед; корт дар ҳамон рӯз омода мешавад.', 'Обратитесь в любое отделение с паспортом; карта будет готова в тот же день.', 'Bring your passport to any office; the card is ready the same day.')],
-  ['farmers-loans', '2025-07-02', t('Қарз барои деҳқонон', 'Кредиты для фермеров', 'Loans for farmers'),
-    t('SSB барномаи қарзҳои кишоварзиро дар ноҳияҳои Хатлон васеъ кард.', 'SSB расширил программу агрокредитов в районах Хатлона.', 'SSB has extended its farm loans programme in the Khatlon districts.'),
-    t('Қарзҳо барои тухмӣ, техника ва чорво бо пардохти мавсимӣ дода мешаванд.', 'Кредиты выдаются на семена, технику и скот с сезонным графиком погашения.', 'Loans for seed, machinery and livestock come with seasonal repayment.')],
-  ['financial-literacy', '2025-06-18', t('Дарсҳои саводнокии молиявӣ', 'Уроки финансовой грамотности', 'Financial literacy lessons'),
-    t('Кормандони бонк дар мактабҳои Душанбе дарс гузаронданд.', 'Сотрудники банка провели уроки в школах Душанбе.', 'Bank staff taught lessons in Dushanbe schools.'),
-    t('Хонандагон дар бораи буҷети оила, пасандоз ва бехатарии кортҳо омӯхтанд.', 'Школьники узнали о семейном бюджете, сбережениях и безопасности карт.', 'Pupils learned about family budgets, saving and card safety.')],
-  ['atm-network', '2025-06-01', t('Банкоматҳои нав дар вилоятҳо', 'Новые банкоматы в регионах', 'New ATMs in the regions'),
-    t('Дар Кӯлоб, Бохтар ва Турсунзода банкоматҳои нав насб шуданд.', 'В Кулябе, Бохтаре и Турсунзаде установлены новые банкоматы.', 'New ATMs have been installed in Kulob, Bokhtar and Tursunzoda.'),
-    t('Банкоматҳо пули нақдро бо сомонӣ ва доллар медиҳанд ва пардохти бетамосро қабул мекунанд.', 'Банкоматы выдают сомони и доллары и поддерживают бесконтактную оплату.', 'The ATMs pay out somoni and dollars and accept contactless cards.')],
-  ['women-entrepreneurs', '2025-05-20', t('Дастгирии занони соҳибкор', 'Поддержка женщин-предпринимателей', 'Support for women entrepreneurs'),
-    t('Барномаи нави қарзӣ барои тиҷорати хурди занон оғоз шуд.', 'Запущена кредитная программа для малого бизнеса женщин.', 'A loan programme for women’s small businesses has started.'),
-    t('Қарзҳо то 50 000 сомонӣ бе гарав барои тиҷорати аввалин дода мешаванд.', 'Кредиты до 50 000 сомони без залога для первого бизнеса.', 'Loans of up to 50,000 somoni without collateral for a first business.')],
-  ['navruz', '2025-03-20', t('Табрик бо Наврӯз', 'Поздравление с Наврузом', 'Navruz greetings'),
-    t('SSB ҳамаи мизоҷонро бо иди Наврӯз табрик мегӯяд.', 'SSB поздравляет всех клиентов с праздником Навруз.', 'SSB wishes all its customers a happy Navruz.'),
-    t('Дар рӯзҳои ид маркази тамос 8855 мисли ҳамеша кор мекунад.', 'В праздничные дни контакт-центр 8855 работает как обычно.', 'The 8855 contact centre works as usual over the holiday.')],
-  ['annual-report-2024', '2025-03-05', t('Ҳисоботи солонаи 2024', 'Годовой отчёт за 2024 год', 'Annual report 2024'),
-    t('Ҳисоботи молиявии аудитшудаи соли 2024 нашр шуд.', 'Опубликована аудированная финансовая отчётность за 2024 год.', 'The audited financial statements for 2024 are published.'),
-    t('Ҳисоботро дар бахши «Ҳуҷҷатҳо» боргирӣ кунед.', 'Отчёт можно скачать в разделе «Документы».', 'Download the report from the Documents section.')],
-  ['visa-gold', '2025-02-14', t('Visa Gold ҳоло дар SSB', 'Visa Gold теперь в SSB', 'Visa Gold now at SSB'),
-    t('Корти премиалии Visa Gold бо суғуртаи сафар.', 'Премиальная карта Visa Gold со страховкой путешествий.', 'The premium Visa Gold card with travel insurance.'),
-    t('Кортро бо доллар ё евро кушоед ва дар саросари ҷаҳон пардохт кунед.', 'Откройте карту в долларах или евро и платите по всему миру.', 'Open it in dollars or euros and pay all over the world.')],
-  ['khorugh-office', '2025-01-27', t('Филиал дар Хоруғ таъмир шуд', 'Отделение в Хороге обновлено', 'Khorugh office renovated'),
-    t('Филиали Хоруғ пас аз таъмир боз кушода шуд.', 'Отделение в Хороге вновь открылось после ремонта.', 'The Khorugh office has reopened after renovation.'),
-    t('Дар филиал минтақаи худхизматрасонӣ ва даромадгоҳ барои аробачаҳо пайдо шуд.', 'В отделении появились зона самообслуживания и пандус.', 'The office now has a self-service area and a ramp.')],
-  ['new-year-hours', '2024-12-26', t('Тартиби кор дар рӯзҳои Соли нав', 'Режим работы в новогодние дни', 'New Year opening hours'),
+  [
+    'license-anniversary',
+    '2025-10-23',
+    t('Панҷ соли иҷозатномаи бонк', 'Пять лет банковской лицензии', 'Five years of the banking licence'),
+    t(
+      '23 октябри соли 2020 SSB иҷозатномаи бонкӣ гирифт.',
+      '23 октября 2020 года SSB получил банковскую лицензию.',
+      'On 23 October 2020 SSB received its banking licence.',
+    ),
+    t(
+      'Дар панҷ сол бонк дар 11 шаҳру ноҳия филиал кушод ва хизматрасониро ба мизоҷони нав расонд.',
+      'За пять лет банк открыл отделения в 11 городах и районах и пришёл к новым клиентам.',
+      'In five years the bank opened offices in 11 towns and districts and reached new customers.',
+    ),
+  ],
+  [
+    'khujand-office',
+    '2025-09-15',
+    t('Филиали нав дар Хуҷанд', 'Новое отделение в Худжанде', 'A new office in Khujand'),
+    t(
+      'Дар маркази Хуҷанд филиали нави SSB кушода шуд.',
+      'В центре Худжанда открылось новое отделение SSB.',
+      'A new SSB office has opened in central Khujand.',
+    ),
+    t(
+      'Филиал ҳамаи хизматҳоро пешниҳод мекунад: қарз, амонат, кортҳо ва интиқолҳо. Дар назди он банкомати шабонарӯзӣ кор мекунад.',
+      'Отделение предлагает все услуги: кредиты, вклады, карты и переводы. Рядом работает круглосуточный банкомат.',
+      'The office offers every service: loans, deposits, cards and transfers. A 24-hour ATM stands beside it.',
+    ),
+  ],
+  [
+    'mobile-app-update',
+    '2025-08-28',
+    t('Навсозии SSB Mobile', 'Обновление SSB Mobile', 'SSB Mobile update'),
+    t(
+      'Дар барнома пардохти хизматҳои коммуналӣ бо рамзи QR илова шуд.',
+      'В приложении появилась оплата коммунальных услуг по QR-коду.',
+      'The app now pays utility bills by QR code.',
+    ),
+    t(
+      'Навсозиро аз Google Play ва App Store ё файли APK аз сомона насб кунед.',
+      'Установите обновление из Google Play и App Store или файлом APK с сайта.',
+      'Install the update from Google Play, the App Store or as an APK from the site.',
+    ),
+  ],
+  [
+    'deposit-rates-autumn',
+    '2025-08-10',
+    t('Фоизҳои нави амонатҳо', 'Новые ставки по вкладам', 'New deposit rates'),
+    t(
+      'Амонати «Мӯҳлатнок» ҳоло то 8% солона медиҳад.',
+      'Вклад «Срочный» теперь приносит до 8% годовых.',
+      'The Term deposit now earns up to 8% a year.',
+    ),
+    t(
+      'Барои мӯҳлати зиёда аз 12 моҳ фоиз 8% ва то 12 моҳ 7% аст.',
+      'Для сроков свыше 12 месяцев ставка 8%, до 12 месяцев 7%.',
+      'Terms over 12 months earn 8%, up to 12 months 7%.',
+    ),
+  ],
+  [
+    'korti-milli-free',
+    '2025-07-21',
+    t('Корти Миллӣ ройгон', 'Корти Милли бесплатно', 'Korti Milli for free'),
+    t(
+      'То охири сол Корти Миллӣ бе пардохт дода мешавад.',
+      'До конца года Корти Милли выпускается без оплаты.',
+      'Until the end of the year Korti Milli is issued free of charge.',
+    ),
+    t(
+      'Бо шиноснома ба ҳар филиал муроҷиат кунед; корт дар ҳамон рӯз омода мешавад.',
+      'Обратитесь в любое отделение с паспортом; карта будет готова в тот же день.',
+      'Bring your passport to any office; the card is ready the same day.',
+    ),
+  ],
+  [
+    'farmers-loans',
+    '2025-07-02',
+    t('Қарз барои деҳқонон', 'Кредиты для фермеров', 'Loans for farmers'),
+    t(
+      'SSB барномаи қарзҳои кишоварзиро дар ноҳияҳои Хатлон васеъ кард.',
+      'SSB расширил программу агрокредитов в районах Хатлона.',
+      'SSB has extended its farm loans programme in the Khatlon districts.',
+    ),
+    t(
+      'Қарзҳо барои тухмӣ, техника ва чорво бо пардохти мавсимӣ дода мешаванд.',
+      'Кредиты выдаются на семена, технику и скот с сезонным графиком погашения.',
+      'Loans for seed, machinery and livestock come with seasonal repayment.',
+    ),
+  ],
+  [
+    'financial-literacy',
+    '2025-06-18',
+    t('Дарсҳои саводнокии молиявӣ', 'Уроки финансовой грамотности', 'Financial literacy lessons'),
+    t(
+      'Кормандони бонк дар мактабҳои Душанбе дарс гузаронданд.',
+      'Сотрудники банка провели уроки в школах Душанбе.',
+      'Bank staff taught lessons in Dushanbe schools.',
+    ),
+    t(
+      'Хонандагон дар бораи буҷети оила, пасандоз ва бехатарии кортҳо омӯхтанд.',
+      'Школьники узнали о семейном бюджете, сбережениях и безопасности карт.',
+      'Pupils learned about family budgets, saving and card safety.',
+    ),
+  ],
+  [
+    'atm-network',
+    '2025-06-01',
+    t('Банкоматҳои нав дар вилоятҳо', 'Новые банкоматы в регионах', 'New ATMs in the regions'),
+    t(
+      'Дар Кӯлоб, Бохтар ва Турсунзода банкоматҳои нав насб шуданд.',
+      'В Кулябе, Бохтаре и Турсунзаде установлены новые банкоматы.',
+      'New ATMs have been installed in Kulob, Bokhtar and Tursunzoda.',
+    ),
+    t(
+      'Банкоматҳо пули нақдро бо сомонӣ ва доллар медиҳанд ва пардохти бетамосро қабул мекунанд.',
+      'Банкоматы выдают сомони и доллары и поддерживают бесконтактную оплату.',
+      'The ATMs pay out somoni and dollars and accept contactless cards.',
+    ),
+  ],
+  [
+    'women-entrepreneurs',
+    '2025-05-20',
+    t('Дастгирии занони соҳибкор', 'Поддержка женщин-предпринимателей', 'Support for women entrepreneurs'),
+    t(
+      'Барномаи нави қарзӣ барои тиҷорати хурди занон оғоз шуд.',
+      'Запущена кредитная программа для малого бизнеса женщин.',
+      'A loan programme for women’s small businesses has started.',
+    ),
+    t(
+      'Қарзҳо то 50 000 сомонӣ бе гарав барои тиҷорати аввалин дода мешаванд.',
+      'Кредиты до 50 000 сомони без залога для первого бизнеса.',
+      'Loans of up to 50,000 somoni without collateral for a first business.',
+    ),
+  ],
+  [
+    'navruz',
+    '2025-03-20',
+    t('Табрик бо Наврӯз', 'Поздравление с Наврузом', 'Navruz greetings'),
+    t(
+      'SSB ҳамаи мизоҷонро бо иди Наврӯз табрик мегӯяд.',
+      'SSB поздравляет всех клиентов с праздником Навруз.',
+      'SSB wishes all its customers a happy Navruz.',
+    ),
+    t(
+      'Дар рӯзҳои ид маркази тамос 8855 мисли ҳамеша кор мекунад.',
+      'В праздничные дни контакт-центр 8855 работает как обычно.',
+      'The 8855 contact centre works as usual over the holiday.',
+    ),
+  ],
+  [
+    'annual-report-2024',
+    '2025-03-05',
+    t('Ҳисоботи солонаи 2024', 'Годовой отчёт за 2024 год', 'Annual report 2024'),
+    t(
+      'Ҳисоботи молиявии аудитшудаи соли 2024 нашр шуд.',
+      'Опубликована аудированная финансовая отчётность за 2024 год.',
+      'The audited financial statements for 2024 are published.',
+    ),
+    t(
+      'Ҳисоботро дар бахши «Ҳуҷҷатҳо» боргирӣ кунед.',
+      'Отчёт можно скачать в разделе «Документы».',
+      'Download the report from the Documents section.',
+    ),
+  ],
+  [
+    'visa-gold',
+    '2025-02-14',
+    t('Visa Gold ҳоло дар SSB', 'Visa Gold теперь в SSB', 'Visa Gold now at SSB'),
+    t(
+      'Корти премиалии Visa Gold бо суғуртаи сафар.',
+      'Премиальная карта Visa Gold со страховкой путешествий.',
+      'The premium Visa Gold card with travel insurance.',
+    ),
+    t(
+      'Кортро бо доллар ё евро кушоед ва дар саросари ҷаҳон пардохт кунед.',
+      'Откройте карту в долларах или евро и платите по всему миру.',
+      'Open it in dollars or euros and pay all over the world.',
+    ),
+  ],
+  [
+    'khorugh-office',
+    '2025-01-27',
+    t('Филиал дар Хоруғ таъмир шуд', 'Отделение в Хороге обновлено', 'Khorugh office renovated'),
+    t(
+      'Филиали Хоруғ пас аз таъмир боз кушода шуд.',
+      'Отделение в Хороге вновь открылось после ремонта.',
+      'The Khorugh office has reopened after renovation.',
+    ),
+    t(
+      'Дар филиал минтақаи худхизматрасонӣ ва даромадгоҳ барои аробачаҳо пайдо шуд.',
+      'В отделении появились зона самообслуживания и пандус.',
+      'The office now has a self-service area and a ramp.',
+    ),
+  ],
+  [
+    'new-year-hours',
+    '2024-12-26',
+    t('Тартиби кор дар рӯзҳои Соли нав', 'Режим работы в новогодние дни', 'New Year opening hours'),
     t('1 январ филиалҳо баста мебошанд.', '1 января отделения закрыты.', 'Offices are closed on 1 January.'),
-    t('Банкоматҳо ва SSB Mobile шабонарӯзӣ кор мекунанд.', 'Банкоматы и SSB Mobile работают круглосуточно.', 'ATMs and SSB Mobile work around the clock.')],
-  ['sme-forum', '2024-12-10', t('SSB дар форуми соҳибкорон', 'SSB на форуме предпринимателей', 'SSB at the business forum'),
-    t('Бонк маҳсулоти навро барои тиҷорати хурд ва миёна муаррифӣ кард.', 'Банк представил новые продукты для малого и среднего бизнеса.', 'The bank presented new products for small and medium businesses.'),
-    t('Дар форум зиёда аз 300 соҳибкор аз тамоми кишвар иштирок карданд.', 'В форуме участвовали более 300 предпринимателей со всей страны.', 'More than 300 entrepreneurs from across the country took part.')],
-  ['card-safety', '2024-11-22', t('Бехатарии корт: се қоида', 'Безопасность карты: три правила', 'Card safety: three rules'),
+    t(
+      'Банкоматҳо ва SSB Mobile шабонарӯзӣ кор мекунанд.',
+      'Банкоматы и SSB Mobile работают круглосуточно.',
+      'ATMs and SSB Mobile work around the clock.',
+    ),
+  ],
+  [
+    'sme-forum',
+    '2024-12-10',
+    t('SSB дар форуми соҳибкорон', 'SSB на форуме предпринимателей', 'SSB at the business forum'),
+    t(
+      'Бонк маҳсулоти навро барои тиҷорати хурд ва миёна муаррифӣ кард.',
+      'Банк представил новые продукты для малого и среднего бизнеса.',
+      'The bank presented new products for small and medium businesses.',
+    ),
+    t(
+      'Дар форум зиёда аз 300 соҳибкор аз тамоми кишвар иштирок карданд.',
+      'В форуме участвовали более 300 предпринимателей со всей страны.',
+      'More than 300 entrepreneurs from across the country took part.',
+    ),
+  ],
+  [
+    'card-safety',
+    '2024-11-22',
+    t('Бехатарии корт: се қоида', 'Безопасность карты: три правила', 'Card safety: three rules'),
     t('Рамзи PIN ва CVV-ро ба ҳеҷ кас нагӯед.', 'Никому не сообщайте PIN и CVV.', 'Never tell anyone your PIN or CVV.'),
-    t('Бонк ҳеҷ гоҳ рамзҳоро тавассути телефон намепурсад. Ҳангоми шубҳа ба 8855 занг занед.', 'Банк никогда не спрашивает коды по телефону. При сомнениях звоните 8855.', 'The bank never asks for codes by phone. If in doubt, call 8855.')],
-  ['transfers-russia', '2024-11-05', t('Интиқолҳо аз Россия ба корт', 'Переводы из России на карту', 'Transfers from Russia to a card'),
-    t('Ҳоло интиқолҳоро мустақиман ба корти Mastercard гирифтан мумкин аст.', 'Теперь переводы можно получать прямо на карту Mastercard.', 'Transfers can now be received straight onto a Mastercard.'),
-    t('Пул дар давоми чанд дақиқа меояд ва бо сомонӣ ё рубл нигоҳ дошта мешавад.', 'Деньги приходят за несколько минут и хранятся в сомони или рублях.', 'The money arrives in minutes and is kept in somoni or roubles.')],
-  ['rasht-office', '2024-10-15', t('Филиал дар ноҳияи Рашт', 'Отделение в Раштском районе', 'An office in Rasht district'),
-    t('SSB дар маркази ноҳияи Рашт филиал кушод.', 'SSB открыл отделение в центре Раштского района.', 'SSB has opened an office in the centre of Rasht district.'),
-    t('Сокинони водӣ акнун қарз ва амонатро дар наздикии хона мегиранд.', 'Жители долины теперь могут оформить кредит и вклад рядом с домом.', 'People of the valley can now take loans and open deposits close to home.')],
-  ['green-loans', '2024-09-30', t('Қарзҳои «сабз»', '«Зелёные» кредиты', 'Green loans'),
-    t('Қарз барои панелҳои офтобӣ ва гармкунии каммасраф.', 'Кредиты на солнечные панели и энергосберегающее отопление.', 'Loans for solar panels and energy-saving heating.'),
-    t('Фоиз барои лоиҳаҳои каммасраф 2% пасттар аз қарзи истеъмолӣ аст.', 'Ставка для энергоэффективных проектов на 2% ниже потребительской.', 'The rate for energy-saving projects is 2% below the consumer loan rate.')],
-  ['contact-centre', '2024-09-12', t('Маркази тамоси 8855', 'Контакт-центр 8855', 'The 8855 contact centre'),
+    t(
+      'Бонк ҳеҷ гоҳ рамзҳоро тавассути телефон намепурсад. Ҳангоми шубҳа ба 8855 занг занед.',
+      'Банк никогда не спрашивает коды по телефону. При сомнениях звоните 8855.',
+      'The bank never asks for codes by phone. If in doubt, call 8855.',
+    ),
+  ],
+  [
+    'transfers-russia',
+    '2024-11-05',
+    t('Интиқолҳо аз Россия ба корт', 'Переводы из России на карту', 'Transfers from Russia to a card'),
+    t(
+      'Ҳоло интиқолҳоро мустақиман ба корти Mastercard гирифтан мумкин аст.',
+      'Теперь переводы можно получать прямо на карту Mastercard.',
+      'Transfers can now be received straight onto a Mastercard.',
+    ),
+    t(
+      'Пул дар давоми чанд дақиқа меояд ва бо сомонӣ ё рубл нигоҳ дошта мешавад.',
+      'Деньги приходят за несколько минут и хранятся в сомони или рублях.',
+      'The money arrives in minutes and is kept in somoni or roubles.',
+    ),
+  ],
+  [
+    'rasht-office',
+    '2024-10-15',
+    t('Филиал дар ноҳияи Рашт', 'Отделение в Раштском районе', 'An office in Rasht district'),
+    t(
+      'SSB дар маркази ноҳияи Рашт филиал кушод.',
+      'SSB открыл отделение в центре Раштского района.',
+      'SSB has opened an office in the centre of Rasht district.',
+    ),
+    t(
+      'Сокинони водӣ акнун қарз ва амонатро дар наздикии хона мегиранд.',
+      'Жители долины теперь могут оформить кредит и вклад рядом с домом.',
+      'People of the valley can now take loans and open deposits close to home.',
+    ),
+  ],
+  [
+    'green-loans',
+    '2024-09-30',
+    t('Қарзҳои «сабз»', '«Зелёные» кредиты', 'Green loans'),
+    t(
+      'Қарз барои панелҳои офтобӣ ва гармкунии каммасраф.',
+      'Кредиты на солнечные панели и энергосберегающее отопление.',
+      'Loans for solar panels and energy-saving heating.',
+    ),
+    t(
+      'Фоиз барои лоиҳаҳои каммасраф 2% пасттар аз қарзи истеъмолӣ аст.',
+      'Ставка для энергоэффективных проектов на 2% ниже потребительской.',
+      'The rate for energy-saving projects is 2% below the consumer loan rate.',
+    ),
+  ],
+  [
+    'contact-centre',
+    '2024-09-12',
+    t('Маркази тамоси 8855', 'Контакт-центр 8855', 'The 8855 contact centre'),
     t('Як рақам барои ҳамаи саволҳо.', 'Один номер для всех вопросов.', 'One number for every question.'),
-    t('Душанбе–ҷумъа 08:00–17:00, шанбе 09:00–12:00. Якшанбе рӯзи истироҳат.', 'Пн–пт 08:00–17:00, сб 09:00–12:00. Воскресенье выходной.', 'Mon–Fri 08:00–17:00, Sat 09:00–12:00. Closed on Sunday.')],
+    t(
+      'Душанбе–ҷумъа 08:00–17:00, шанбе 09:00–12:00. Якшанбе рӯзи истироҳат.',
+      'Пн–пт 08:00–17:00, сб 09:00–12:00. Воскресенье выходной.',
+      'Mon–Fri 08:00–17:00, Sat 09:00–12:00. Closed on Sunday.',
+    ),
+  ],
 ];
 
 export const news: SeedDoc[] = NEWS.map(([slug, date, title, summary, text], i) => {
@@ -72,7 +300,13 @@ export const news: SeedDoc[] = NEWS.map(([slug, date, title, summary, text], i) 
     id,
     slug,
     doc: {
-      id, type: 'news', slug, title, summary, date, image: media(`news-${id}`),
+      id,
+      type: 'news',
+      slug,
+      title,
+      summary,
+      date,
+      image: media(`news-${id}`),
       body: [p(text)],
       images: [1, 2].map((n) => ({ id: id * 10 + n, url: media(`news-${id}-${n}`), alt: title, width: 800, height: 500 })),
     },
@@ -80,135 +314,514 @@ export const news: SeedDoc[] = NEWS.map(([slug, date, title, summary, text], i) 
 });
 
 const vacancy = (
-  id: number, cityId: number, deadline: string, title: Translated, summary: Translated,
-  responsibilities: Translated[], requirements: Translated[],
+  id: number,
+  cityId: number,
+  deadline: string,
+  title: Translated,
+  summary: Translated,
+  responsibilities: Translated[],
+  requirements: Translated[],
 ): SeedDoc => ({
   id,
   doc: {
-    id, title, cityId, city: CITY_NAMES[cityId - 1], deadline, summary, responsibilities, requirements,
-    conditions: [t('Музди меҳнати рақобатпазир', 'Конкурентная зарплата', 'Competitive pay'), t('Бастаи пурраи иҷтимоӣ', 'Полный социальный пакет', 'Full social package'), t('Омӯзиш дар бонк', 'Обучение в банке', 'Training at the bank')],
-    email: 'hr@ssb.tj', phone: '+992 44 600 88 55',
+    id,
+    title,
+    cityId,
+    city: CITY_NAMES[cityId - 1],
+    deadline,
+    summary,
+    responsibilities,
+    requirements,
+    conditions: [
+      t('Музди меҳнати рақобатпазир', 'Конкурентная зарплата', 'Competitive pay'),
+      t('Бастаи пурраи иҷтимоӣ', 'Полный социальный пакет', 'Full social package'),
+      t('Омӯзиш дар бонк', 'Обучение в банке', 'Training at the bank'),
+    ],
+    email: 'hr@ssb.tj',
+    phone: '+992 44 600 88 55',
   },
 });
 
 export const CITY_NAMES: Translated[] = [
-  t('Душанбе', 'Душанбе', 'Dushanbe'), t('Хуҷанд', 'Худжанд', 'Khujand'), t('Хоруғ', 'Хорог', 'Khorugh'), t('Бохтар', 'Бохтар', 'Bokhtar'),
-  t('Кӯлоб', 'Куляб', 'Kulob'), t('Данғара (ноҳия)', 'Дангара (район)', 'Danghara (district)'), t('Рашт (ноҳия)', 'Рашт (район)', 'Rasht (district)'),
-  t('Истаравшан', 'Истаравшан', 'Istaravshan'), t('Турсунзода', 'Турсунзаде', 'Tursunzoda'), t('Шаҳритус (ноҳия)', 'Шаартуз (район)', 'Shahrituz (district)'),
+  t('Душанбе', 'Душанбе', 'Dushanbe'),
+  t('Хуҷанд', 'Худжанд', 'Khujand'),
+  t('Хоруғ', 'Хорог', 'Khorugh'),
+  t('Бохтар', 'Бохтар', 'Bokhtar'),
+  t('Кӯлоб', 'Куляб', 'Kulob'),
+  t('Данғара (ноҳия)', 'Дангара (район)', 'Danghara (district)'),
+  t('Рашт (ноҳия)', 'Рашт (район)', 'Rasht (district)'),
+  t('Истаравшан', 'Истаравшан', 'Istaravshan'),
+  t('Турсунзода', 'Турсунзаде', 'Tursunzoda'),
+  t('Шаҳритус (ноҳия)', 'Шаартуз (район)', 'Shahrituz (district)'),
   t('Фархор (ноҳия)', 'Фархор (район)', 'Farkhor (district)'),
 ];
 
 export const vacancies: SeedDoc[] = [
-  vacancy(1, 1, '2026-12-31', t('Мутахассиси қарз', 'Кредитный специалист', 'Loan officer'),
-    t('Кор бо мизоҷон ва таҳлили дархостҳои қарзӣ.', 'Работа с клиентами и анализ кредитных заявок.', 'Working with customers and assessing loan applications.'),
-    [t('Машварат додан ба мизоҷон', 'Консультировать клиентов', 'Advise customers'), t('Таҳлили ҳолати молиявии қарзгирандагон', 'Анализировать финансовое положение заёмщиков', 'Assess borrowers’ finances')],
-    [t('Маълумоти олии иқтисодӣ', 'Высшее экономическое образование', 'A degree in economics'), t('Донистани забонҳои тоҷикӣ ва русӣ', 'Знание таджикского и русского языков', 'Tajik and Russian')]),
-  vacancy(2, 2, '2026-12-31', t('Хазинадор-амалиётчӣ', 'Кассир-операционист', 'Cashier'),
-    t('Амалиёти хазина ва хизматрасонии мизоҷон дар филиали Хуҷанд.', 'Кассовые операции и обслуживание клиентов в отделении Худжанда.', 'Cash operations and customer service at the Khujand office.'),
-    [t('Қабул ва додани пули нақд', 'Приём и выдача наличных', 'Take in and pay out cash'), t('Мубодилаи асъор', 'Обмен валюты', 'Currency exchange')],
-    [t('Маълумоти миёнаи махсус', 'Среднее специальное образование', 'Vocational education'), t('Бодиққатӣ', 'Внимательность', 'Attention to detail')]),
-  vacancy(3, 1, '2026-11-30', t('Барномасози фронтенд', 'Фронтенд-разработчик', 'Front-end developer'),
+  vacancy(
+    1,
+    1,
+    '2026-12-31',
+    t('Мутахассиси қарз', 'Кредитный специалист', 'Loan officer'),
+    t(
+      'Кор бо мизоҷон ва таҳлили дархостҳои қарзӣ.',
+      'Работа с клиентами и анализ кредитных заявок.',
+      'Working with customers and assessing loan applications.',
+    ),
+    [
+      t('Машварат додан ба мизоҷон', 'Консультировать клиентов', 'Advise customers'),
+      t('Таҳлили ҳолати молиявии қарзгирандагон', 'Анализировать финансовое положение заёмщиков', 'Assess borrowers’ finances'),
+    ],
+    [
+      t('Маълумоти олии иқтисодӣ', 'Высшее экономическое образование', 'A degree in economics'),
+      t('Донистани забонҳои тоҷикӣ ва русӣ', 'Знание таджикского и русского языков', 'Tajik and Russian'),
+    ],
+  ),
+  vacancy(
+    2,
+    2,
+    '2026-12-31',
+    t('Хазинадор-амалиётчӣ', 'Кассир-операционист', 'Cashier'),
+    t(
+      'Амалиёти хазина ва хизматрасонии мизоҷон дар филиали Хуҷанд.',
+      'Кассовые операции и обслуживание клиентов в отделении Худжанда.',
+      'Cash operations and customer service at the Khujand office.',
+    ),
+    [
+      t('Қабул ва додани пули нақд', 'Приём и выдача наличных', 'Take in and pay out cash'),
+      t('Мубодилаи асъор', 'Обмен валюты', 'Currency exchange'),
+    ],
+    [
+      t('Маълумоти миёнаи махсус', 'Среднее специальное образование', 'Vocational education'),
+      t('Бодиққатӣ', 'Внимательность', 'Attention to detail'),
+    ],
+  ),
+  vacancy(
+    3,
+    1,
+    '2026-11-30',
+    t('Барномасози фронтенд', 'Фронтенд-разработчик', 'Front-end developer'),
     t('Таҳияи сомона ва барномаи SSB Mobile.', 'Разработка сайта и приложения SSB Mobile.', 'Building the website and the SSB Mobile app.'),
-    [t('Навиштани код бо TypeScript ва React', 'Писать код на TypeScript и React', 'Write TypeScript and React'), t('Санҷиши код', 'Тестировать код', 'Test your code')],
-    [t('Таҷрибаи 2 сол', 'Опыт от 2 лет', '2 years’ experience'), t('Донистани Git', 'Знание Git', 'Git')]),
-  vacancy(4, 4, '2026-10-31', t('Менеҷери хизматрасонии мизоҷон', 'Менеджер по обслуживанию клиентов', 'Customer service manager'),
-    t('Кушодани ҳисобҳо, кортҳо ва амонатҳо дар Бохтар.', 'Открытие счетов, карт и вкладов в Бохтаре.', 'Opening accounts, cards and deposits in Bokhtar.'),
-    [t('Кушодани ҳисобҳо', 'Открывать счета', 'Open accounts'), t('Фурӯши маҳсулоти бонкӣ', 'Продавать банковские продукты', 'Sell the bank’s products')],
-    [t('Малакаи муошират', 'Навыки общения', 'Good communication skills')]),
-  vacancy(5, 5, '2026-10-31', t('Ҳуқуқшинос', 'Юрист', 'Lawyer'),
-    t('Дастгирии ҳуқуқии қарзҳо ва гаравҳо дар Кӯлоб.', 'Правовое сопровождение кредитов и залогов в Кулябе.', 'Legal support for loans and pledges in Kulob.'),
+    [
+      t('Навиштани код бо TypeScript ва React', 'Писать код на TypeScript и React', 'Write TypeScript and React'),
+      t('Санҷиши код', 'Тестировать код', 'Test your code'),
+    ],
+    [t('Таҷрибаи 2 сол', 'Опыт от 2 лет', '2 years’ experience'), t('Донистани Git', 'Знание Git', 'Git')],
+  ),
+  vacancy(
+    4,
+    4,
+    '2026-10-31',
+    t('Менеҷери хизматрасонии мизоҷон', 'Менеджер по обслуживанию клиентов', 'Customer service manager'),
+    t(
+      'Кушодани ҳисобҳо, кортҳо ва амонатҳо дар Бохтар.',
+      'Открытие счетов, карт и вкладов в Бохтаре.',
+      'Opening accounts, cards and deposits in Bokhtar.',
+    ),
+    [
+      t('Кушодани ҳисобҳо', 'Открывать счета', 'Open accounts'),
+      t('Фурӯши маҳсулоти бонкӣ', 'Продавать банковские продукты', 'Sell the bank’s products'),
+    ],
+    [t('Малакаи муошират', 'Навыки общения', 'Good communication skills')],
+  ),
+  vacancy(
+    5,
+    5,
+    '2026-10-31',
+    t('Ҳуқуқшинос', 'Юрист', 'Lawyer'),
+    t(
+      'Дастгирии ҳуқуқии қарзҳо ва гаравҳо дар Кӯлоб.',
+      'Правовое сопровождение кредитов и залогов в Кулябе.',
+      'Legal support for loans and pledges in Kulob.',
+    ),
     [t('Тартиб додани шартномаҳо', 'Составлять договоры', 'Draft contracts')],
-    [t('Маълумоти олии ҳуқуқӣ', 'Высшее юридическое образование', 'A law degree')]),
-  vacancy(6, 8, '2026-09-30', t('Муҳандиси банкоматҳо', 'Инженер по банкоматам', 'ATM engineer'),
-    t('Хизматрасонии техникии банкоматҳо ва терминалҳо дар Истаравшан.', 'Техническое обслуживание банкоматов и терминалов в Истаравшане.', 'Servicing ATMs and terminals in Istaravshan.'),
+    [t('Маълумоти олии ҳуқуқӣ', 'Высшее юридическое образование', 'A law degree')],
+  ),
+  vacancy(
+    6,
+    8,
+    '2026-09-30',
+    t('Муҳандиси банкоматҳо', 'Инженер по банкоматам', 'ATM engineer'),
+    t(
+      'Хизматрасонии техникии банкоматҳо ва терминалҳо дар Истаравшан.',
+      'Техническое обслуживание банкоматов и терминалов в Истаравшане.',
+      'Servicing ATMs and terminals in Istaravshan.',
+    ),
     [t('Таъмир ва танзими банкоматҳо', 'Ремонт и настройка банкоматов', 'Repair and set up ATMs')],
-    [t('Маълумоти техникӣ', 'Техническое образование', 'Technical education'), t('Шаҳодатномаи ронандагӣ', 'Водительские права', 'A driving licence')]),
+    [
+      t('Маълумоти техникӣ', 'Техническое образование', 'Technical education'),
+      t('Шаҳодатномаи ронандагӣ', 'Водительские права', 'A driving licence'),
+    ],
+  ),
 ];
 
 export const managers: SeedDoc[] = [
-  { id: 1, doc: { id: 1, name: t('Раҳимов Фарҳод Саидович', 'Рахимов Фарход Саидович', 'Farhod Rahimov'), post: t('Раиси Раёсат', 'Председатель Правления', 'Chairman of the Management Board'), image: media('head-1'), bio: t('Дар соҳаи бонкӣ зиёда аз 20 сол кор кардааст.', 'Более 20 лет работает в банковской сфере.', 'Over 20 years in banking.') } },
-  { id: 2, doc: { id: 2, name: t('Назарова Малика Абдуллоевна', 'Назарова Малика Абдуллоевна', 'Malika Nazarova'), post: t('Муовини якуми Раиси Раёсат', 'Первый заместитель Председателя Правления', 'First Deputy Chairman'), image: media('head-2'), bio: t('Масъули самти қарздиҳӣ ва идораи хатарҳо.', 'Отвечает за кредитование и управление рисками.', 'Responsible for lending and risk management.') } },
-  { id: 3, doc: { id: 3, name: t('Каримов Далер Ҷамшедович', 'Каримов Далер Джамшедович', 'Daler Karimov'), post: t('Муовини Раиси Раёсат', 'Заместитель Председателя Правления', 'Deputy Chairman'), image: media('head-3'), bio: t('Масъули технологияҳо ва хизматрасонии рақамӣ.', 'Отвечает за технологии и цифровые сервисы.', 'Responsible for technology and digital services.') } },
-  { id: 4, doc: { id: 4, name: t('Саидова Нигина Рустамовна', 'Саидова Нигина Рустамовна', 'Nigina Saidova'), post: t('Сармуҳосиб', 'Главный бухгалтер', 'Chief Accountant'), image: media('head-4'), bio: t('Масъули ҳисобот ва назорати молиявӣ.', 'Отвечает за отчётность и финансовый контроль.', 'Responsible for reporting and financial control.') } },
+  {
+    id: 1,
+    doc: {
+      id: 1,
+      name: t('Раҳимов Фарҳод Саидович', 'Рахимов Фарход Саидович', 'Farhod Rahimov'),
+      post: t('Раиси Раёсат', 'Председатель Правления', 'Chairman of the Management Board'),
+      image: media('head-1'),
+      bio: t('Дар соҳаи бонкӣ зиёда аз 20 сол кор кардааст.', 'Более 20 лет работает в банковской сфере.', 'Over 20 years in banking.'),
+    },
+  },
+  {
+    id: 2,
+    doc: {
+      id: 2,
+      name: t('Назарова Малика Абдуллоевна', 'Назарова Малика Абдуллоевна', 'Malika Nazarova'),
+      post: t('Муовини якуми Раиси Раёсат', 'Первый заместитель Председателя Правления', 'First Deputy Chairman'),
+      image: media('head-2'),
+      bio: t(
+        'Масъули самти қарздиҳӣ ва идораи хатарҳо.',
+        'Отвечает за кредитование и управление рисками.',
+        'Responsible for lending and risk management.',
+      ),
+    },
+  },
+  {
+    id: 3,
+    doc: {
+      id: 3,
+      name: t('Каримов Далер Ҷамшедович', 'Каримов Далер Джамшедович', 'Daler Karimov'),
+      post: t('Муовини Раиси Раёсат', 'Заместитель Председателя Правления', 'Deputy Chairman'),
+      image: media('head-3'),
+      bio: t(
+        'Масъули технологияҳо ва хизматрасонии рақамӣ.',
+        'Отвечает за технологии и цифровые сервисы.',
+        'Responsible for technology and digital services.',
+      ),
+    },
+  },
+  {
+    id: 4,
+    doc: {
+      id: 4,
+      name: t('Саидова Нигина Рустамовна', 'Саидова Нигина Рустамовна', 'Nigina Saidova'),
+      post: t('Сармуҳосиб', 'Главный бухгалтер', 'Chief Accountant'),
+      image: media('head-4'),
+      bio: t(
+        'Масъули ҳисобот ва назорати молиявӣ.',
+        'Отвечает за отчётность и финансовый контроль.',
+        'Responsible for reporting and financial control.',
+      ),
+    },
+  },
 ];
 
-const unit = (id: number, parentId: number | null, title: Translated, head: Translated | null): SeedDoc => ({ id, doc: { id, parentId, title, head } });
+const unit = (id: number, parentId: number | null, title: Translated, head: Translated | null): SeedDoc => ({
+  id,
+  doc: { id, parentId, title, head },
+});
 export const structure: SeedDoc[] = [
   unit(1, null, t('Маҷлиси умумии саҳмдорон', 'Общее собрание акционеров', 'General Meeting of Shareholders'), null),
   unit(2, 1, t('Шӯрои нозирон', 'Наблюдательный совет', 'Supervisory Board'), null),
   unit(3, 2, t('Раёсат', 'Правление', 'Management Board'), t('Раҳимов Ф. С.', 'Рахимов Ф. С.', 'F. Rahimov')),
   unit(4, 2, t('Хадамоти аудити дохилӣ', 'Служба внутреннего аудита', 'Internal Audit'), null),
   unit(5, 3, t('Департаменти қарздиҳӣ', 'Департамент кредитования', 'Lending Department'), t('Назарова М. А.', 'Назарова М. А.', 'M. Nazarova')),
-  unit(6, 3, t('Департаменти технологияҳои иттилоотӣ', 'Департамент информационных технологий', 'IT Department'), t('Каримов Д. Ҷ.', 'Каримов Д. Д.', 'D. Karimov')),
-  unit(7, 3, t('Департаменти молия ва ҳисобот', 'Департамент финансов и отчётности', 'Finance and Reporting Department'), t('Саидова Н. Р.', 'Саидова Н. Р.', 'N. Saidova')),
+  unit(
+    6,
+    3,
+    t('Департаменти технологияҳои иттилоотӣ', 'Департамент информационных технологий', 'IT Department'),
+    t('Каримов Д. Ҷ.', 'Каримов Д. Д.', 'D. Karimov'),
+  ),
+  unit(
+    7,
+    3,
+    t('Департаменти молия ва ҳисобот', 'Департамент финансов и отчётности', 'Finance and Reporting Department'),
+    t('Саидова Н. Р.', 'Саидова Н. Р.', 'N. Saidova'),
+  ),
   unit(8, 3, t('Шабакаи филиалҳо', 'Сеть отделений', 'Branch network'), null),
 ];
 
-const event = (id: number, year: number, date: string | null, title: Translated, text: Translated): SeedDoc => ({ id, doc: { id, year, date, title, text } });
+const event = (id: number, year: number, date: string | null, title: Translated, text: Translated): SeedDoc => ({
+  id,
+  doc: { id, year, date, title, text },
+});
 export const history: SeedDoc[] = [
-  event(1, 2012, null, t('Таъсиси фонд', 'Основание фонда', 'The fund is founded'), t('Фонди қарзии хурд барои дастгирии соҳибкорони деҳот таъсис ёфт.', 'Основан микрокредитный фонд для поддержки сельских предпринимателей.', 'A microcredit fund is founded to support rural entrepreneurs.')),
-  event(2, 2018, null, t('150 миллион сомонӣ', '150 миллионов сомони', '150 million somoni'), t('Сандуқи қарзии фонд ба 150 миллион сомонӣ расид.', 'Кредитный портфель фонда достиг 150 миллионов сомони.', 'The fund’s loan portfolio reaches 150 million somoni.')),
-  event(3, 2020, '2020-10-23', t('Иҷозатномаи бонкӣ', 'Банковская лицензия', 'Banking licence'), t('Бонки миллии Тоҷикистон ба SSB иҷозатномаи бонкӣ дод.', 'Национальный банк Таджикистана выдал SSB банковскую лицензию.', 'The National Bank of Tajikistan grants SSB a banking licence.')),
-  event(4, 2022, null, t('Кортҳои байналмилалӣ', 'Международные карты', 'International cards'), t('Бонк ба узвияти Visa ва Mastercard дохил шуд.', 'Банк стал участником Visa и Mastercard.', 'The bank joins Visa and Mastercard.')),
-  event(5, 2024, null, t('SSB Mobile', 'SSB Mobile', 'SSB Mobile'), t('Барномаи мобилии бонк ба истифода дода шуд.', 'Запущено мобильное приложение банка.', 'The bank’s mobile app is launched.')),
+  event(
+    1,
+    2012,
+    null,
+    t('Таъсиси фонд', 'Основание фонда', 'The fund is founded'),
+    t(
+      'Фонди қарзии хурд барои дастгирии соҳибкорони деҳот таъсис ёфт.',
+      'Основан микрокредитный фонд для поддержки сельских предпринимателей.',
+      'A microcredit fund is founded to support rural entrepreneurs.',
+    ),
+  ),
+  event(
+    2,
+    2018,
+    null,
+    t('150 миллион сомонӣ', '150 миллионов сомони', '150 million somoni'),
+    t(
+      'Сандуқи қарзии фонд ба 150 миллион сомонӣ расид.',
+      'Кредитный портфель фонда достиг 150 миллионов сомони.',
+      'The fund’s loan portfolio reaches 150 million somoni.',
+    ),
+  ),
+  event(
+    3,
+    2020,
+    '2020-10-23',
+    t('Иҷозатномаи бонкӣ', 'Банковская лицензия', 'Banking licence'),
+    t(
+      'Бонки миллии Тоҷикистон ба SSB иҷозатномаи бонкӣ дод.',
+      'Национальный банк Таджикистана выдал SSB банковскую лицензию.',
+      'The National Bank of Tajikistan grants SSB a banking licence.',
+    ),
+  ),
+  event(
+    4,
+    2022,
+    null,
+    t('Кортҳои байналмилалӣ', 'Международные карты', 'International cards'),
+    t('Бонк ба узвияти Visa ва Mastercard дохил шуд.', 'Банк стал участником Visa и Mastercard.', 'The bank joins Visa and Mastercard.'),
+  ),
+  event(
+    5,
+    2024,
+    null,
+    t('SSB Mobile', 'SSB Mobile', 'SSB Mobile'),
+    t('Барномаи мобилии бонк ба истифода дода шуд.', 'Запущено мобильное приложение банка.', 'The bank’s mobile app is launched.'),
+  ),
 ];
 
 const DAYS = t('душанбе, чоршанбе', 'понедельник, среда', 'Monday, Wednesday');
 const TIMES = '09:00–11:00, 15:00–17:00';
 export const reception: SeedDoc[] = [
-  { id: 1, doc: { id: 1, surname: t('Раҳимов', 'Рахимов', 'Rahimov'), name: t('Фарҳод', 'Фарход', 'Farhod'), patronymic: t('Саидович', 'Саидович', 'Saidovich'), post: t('Раиси Раёсат', 'Председатель Правления', 'Chairman of the Management Board'), days: t('сешанбе', 'вторник', 'Tuesday'), times: TIMES } },
-  { id: 2, doc: { id: 2, surname: t('Назарова', 'Назарова', 'Nazarova'), name: t('Малика', 'Малика', 'Malika'), patronymic: t('Абдуллоевна', 'Абдуллоевна', 'Abdulloevna'), post: t('Муовини якуми Раиси Раёсат', 'Первый заместитель Председателя Правления', 'First Deputy Chairman'), days: DAYS, times: TIMES } },
-  { id: 3, doc: { id: 3, surname: t('Каримов', 'Каримов', 'Karimov'), name: t('Далер', 'Далер', 'Daler'), patronymic: t('Ҷамшедович', 'Джамшедович', 'Jamshedovich'), post: t('Муовини Раиси Раёсат', 'Заместитель Председателя Правления', 'Deputy Chairman'), days: t('пайшанбе', 'четверг', 'Thursday'), times: TIMES } },
+  {
+    id: 1,
+    doc: {
+      id: 1,
+      surname: t('Раҳимов', 'Рахимов', 'Rahimov'),
+      name: t('Фарҳод', 'Фарход', 'Farhod'),
+      patronymic: t('Саидович', 'Саидович', 'Saidovich'),
+      post: t('Раиси Раёсат', 'Председатель Правления', 'Chairman of the Management Board'),
+      days: t('сешанбе', 'вторник', 'Tuesday'),
+      times: TIMES,
+    },
+  },
+  {
+    id: 2,
+    doc: {
+      id: 2,
+      surname: t('Назарова', 'Назарова', 'Nazarova'),
+      name: t('Малика', 'Малика', 'Malika'),
+      patronymic: t('Абдуллоевна', 'Абдуллоевна', 'Abdulloevna'),
+      post: t('Муовини якуми Раиси Раёсат', 'Первый заместитель Председателя Правления', 'First Deputy Chairman'),
+      days: DAYS,
+      times: TIMES,
+    },
+  },
+  {
+    id: 3,
+    doc: {
+      id: 3,
+      surname: t('Каримов', 'Каримов', 'Karimov'),
+      name: t('Далер', 'Далер', 'Daler'),
+      patronymic: t('Ҷамшедович', 'Джамшедович', 'Jamshedovich'),
+      post: t('Муовини Раиси Раёсат', 'Заместитель Председателя Правления', 'Deputy Chairman'),
+      days: t('пайшанбе', 'четверг', 'Thursday'),
+      times: TIMES,
+    },
+  },
 ];
 
 export const rights: SeedDoc[] = [
-  { id: 1, doc: { id: 1, title: t('Ҳуқуқи шумо ба маълумот', 'Ваше право на информацию', 'Your right to information'), body: [
-    p(t('Пеш аз бастани шартнома бонк ҳамаи шартҳо, фоизҳо ва комиссияҳоро ба таври хаттӣ медиҳад.', 'До заключения договора банк письменно сообщает все условия, ставки и комиссии.', 'Before you sign, the bank gives you all terms, rates and fees in writing.')),
-    ul(t('Ҷадвали пардохтҳо', 'График платежей', 'A repayment schedule'), t('Фоизи самаранок', 'Эффективная ставка', 'The effective rate'), t('Ҳамаи комиссияҳо', 'Все комиссии', 'All fees')),
-  ] } },
-  { id: 2, doc: { id: 2, title: t('Тартиби баррасии шикоятҳо', 'Порядок рассмотрения жалоб', 'How complaints are handled'), body: [
-    p(t('Шикоят на зиёда аз 30 рӯзи тақвимӣ баррасӣ мешавад. Дар бораи қабули он дар давоми 3 рӯзи корӣ хабар медиҳем.', 'Жалоба рассматривается не более 30 календарных дней. О её приёме сообщаем в течение 3 рабочих дней.', 'A complaint is reviewed within 30 calendar days. We confirm receipt within 3 working days.')),
-  ] } },
-  { id: 3, doc: { id: 3, title: t('Таърихи қарзӣ', 'Кредитная история', 'Credit history'), body: [
-    p(t('Шумо ҳуқуқ доред як маротиба дар сол ҳисоботи қарзии худро ройгон гиред. Бюроҳо маълумотро на камтар аз 10 сол нигоҳ медоранд.', 'Вы вправе раз в год бесплатно получить свой кредитный отчёт. Бюро хранят данные не менее 10 лет.', 'You may get your credit report free once a year. Bureaus keep records for at least 10 years.')),
-  ] } },
+  {
+    id: 1,
+    doc: {
+      id: 1,
+      title: t('Ҳуқуқи шумо ба маълумот', 'Ваше право на информацию', 'Your right to information'),
+      body: [
+        p(
+          t(
+            'Пеш аз бастани шартнома бонк ҳамаи шартҳо, фоизҳо ва комиссияҳоро ба таври хаттӣ медиҳад.',
+            'До заключения договора банк письменно сообщает все условия, ставки и комиссии.',
+            'Before you sign, the bank gives you all terms, rates and fees in writing.',
+          ),
+        ),
+        ul(
+          t('Ҷадвали пардохтҳо', 'График платежей', 'A repayment schedule'),
+          t('Фоизи самаранок', 'Эффективная ставка', 'The effective rate'),
+          t('Ҳамаи комиссияҳо', 'Все комиссии', 'All fees'),
+        ),
+      ],
+    },
+  },
+  {
+    id: 2,
+    doc: {
+      id: 2,
+      title: t('Тартиби баррасии шикоятҳо', 'Порядок рассмотрения жалоб', 'How complaints are handled'),
+      body: [
+        p(
+          t(
+            'Шикоят на зиёда аз 30 рӯзи тақвимӣ баррасӣ мешавад. Дар бораи қабули он дар давоми 3 рӯзи корӣ хабар медиҳем.',
+            'Жалоба рассматривается не более 30 календарных дней. О её приёме сообщаем в течение 3 рабочих дней.',
+            'A complaint is reviewed within 30 calendar days. We confirm receipt within 3 working days.',
+          ),
+        ),
+      ],
+    },
+  },
+  {
+    id: 3,
+    doc: {
+      id: 3,
+      title: t('Таърихи қарзӣ', 'Кредитная история', 'Credit history'),
+      body: [
+        p(
+          t(
+            'Шумо ҳуқуқ доред як маротиба дар сол ҳисоботи қарзии худро ройгон гиред. Бюроҳо маълумотро на камтар аз 10 сол нигоҳ медоранд.',
+            'Вы вправе раз в год бесплатно получить свой кредитный отчёт. Бюро хранят данные не менее 10 лет.',
+            'You may get your credit report free once a year. Bureaus keep records for at least 10 years.',
+          ),
+        ),
+      ],
+    },
+  },
 ];
 
 const doc = (id: number, category: Translated, title: Translated, name: string, date: string): SeedDoc => ({
-  id, doc: { id, title, category, url: `/api/files/${name}.pdf`, format: 'pdf', sizeBytes: 0, date },
+  id,
+  doc: { id, title, category, url: `/api/files/${name}.pdf`, format: 'pdf', sizeBytes: 0, date },
 });
 const REPORTS = t('Ҳисоботҳо', 'Отчёты', 'Reports');
 const TARIFFS = t('Тарифҳо', 'Тарифы', 'Tariffs');
 const RULES = t('Қоидаҳо', 'Правила', 'Rules');
 export const documents: SeedDoc[] = [
   doc(1, REPORTS, t('Ҳисоботи солонаи 2024', 'Годовой отчёт за 2024 год', 'Annual report 2024'), 'annual-report-2024', '2025-03-05'),
-  doc(2, REPORTS, t('Ҳисоботи молиявии семоҳаи III 2025', 'Финансовая отчётность за III квартал 2025', 'Financial statements Q3 2025'), 'financials-2025-q3', '2025-10-20'),
+  doc(
+    2,
+    REPORTS,
+    t('Ҳисоботи молиявии семоҳаи III 2025', 'Финансовая отчётность за III квартал 2025', 'Financial statements Q3 2025'),
+    'financials-2025-q3',
+    '2025-10-20',
+  ),
   doc(3, TARIFFS, t('Тарифҳо барои шахсони воқеӣ', 'Тарифы для физических лиц', 'Tariffs for individuals'), 'tariffs-individuals', '2025-01-10'),
   doc(4, TARIFFS, t('Тарифҳо барои шахсони ҳуқуқӣ', 'Тарифы для юридических лиц', 'Tariffs for legal entities'), 'tariffs-legal', '2025-01-10'),
   doc(5, RULES, t('Қоидаҳои истифодаи кортҳо', 'Правила пользования картами', 'Card rules'), 'rules-card', '2024-06-01'),
   doc(6, RULES, t('Дастури SSB Mobile', 'Руководство SSB Mobile', 'SSB Mobile manual'), 'ssb-mobile-manual', '2025-08-28'),
 ];
 export const orgDocuments: SeedDoc[] = [
-  doc(1, t('Муносибатҳои корреспондентӣ', 'Корреспондентские отношения', 'Correspondent relations'), t('Саволнома оид ба AML/KYC', 'Опросник AML/KYC', 'AML/KYC questionnaire'), 'aml-kyc-questionnaire', '2025-02-01'),
-  doc(2, t('Муносибатҳои корреспондентӣ', 'Корреспондентские отношения', 'Correspondent relations'), t('Иҷозатномаи бонкӣ', 'Банковская лицензия', 'Banking licence'), 'banking-licence', '2020-10-23'),
-  doc(3, t('Қарздиҳии байнибонкӣ', 'Межбанковское кредитование', 'Interbank lending'), t('Шартномаи намунавии қарзи байнибонкӣ', 'Типовой договор межбанковского кредита', 'Model interbank loan agreement'), 'interbank-agreement', '2025-04-15'),
+  doc(
+    1,
+    t('Муносибатҳои корреспондентӣ', 'Корреспондентские отношения', 'Correspondent relations'),
+    t('Саволнома оид ба AML/KYC', 'Опросник AML/KYC', 'AML/KYC questionnaire'),
+    'aml-kyc-questionnaire',
+    '2025-02-01',
+  ),
+  doc(
+    2,
+    t('Муносибатҳои корреспондентӣ', 'Корреспондентские отношения', 'Correspondent relations'),
+    t('Иҷозатномаи бонкӣ', 'Банковская лицензия', 'Banking licence'),
+    'banking-licence',
+    '2020-10-23',
+  ),
+  doc(
+    3,
+    t('Қарздиҳии байнибонкӣ', 'Межбанковское кредитование', 'Interbank lending'),
+    t('Шартномаи намунавии қарзи байнибонкӣ', 'Типовой договор межбанковского кредита', 'Model interbank loan agreement'),
+    'interbank-agreement',
+    '2025-04-15',
+  ),
 ];
 
 export const tenders: SeedDoc[] = [
-  { id: 1, doc: { id: 1, title: t('Хариди банкоматҳо', 'Закупка банкоматов', 'Purchase of ATMs'), description: t('Хариди 15 банкомат бо модули қабули пули нақд.', 'Закупка 15 банкоматов с модулем приёма наличных.', 'Purchase of 15 ATMs with cash-in modules.'), publishedAt: '2025-10-01', deadline: '2026-12-15', status: 'open', document: '/api/files/tender-atm.pdf' } },
-  { id: 2, doc: { id: 2, title: t('Таъмири филиали Бохтар', 'Ремонт отделения в Бохтаре', 'Renovation of the Bokhtar office'), description: t('Корҳои сохтмонӣ ва таъмирӣ дар бинои филиал.', 'Строительно-ремонтные работы в здании отделения.', 'Building and repair works at the office.'), publishedAt: '2025-09-10', deadline: '2026-11-30', status: 'open', document: '/api/files/tender-bokhtar.pdf' } },
-  { id: 3, doc: { id: 3, title: t('Хизматрасонии муҳофизат', 'Услуги охраны', 'Security services'), description: t('Муҳофизати филиалҳо дар вилояти Суғд.', 'Охрана отделений в Согдийской области.', 'Guarding the offices in Sughd region.'), publishedAt: '2025-06-01', deadline: '2025-07-01', status: 'closed', document: null } },
-  { id: 4, doc: { id: 4, title: t('Таҷҳизоти компютерӣ', 'Компьютерное оборудование', 'Computer equipment'), description: t('Хариди 120 компютер ва 40 принтер.', 'Закупка 120 компьютеров и 40 принтеров.', 'Purchase of 120 computers and 40 printers.'), publishedAt: '2025-04-20', deadline: '2025-05-20', status: 'closed', document: null } },
+  {
+    id: 1,
+    doc: {
+      id: 1,
+      title: t('Хариди банкоматҳо', 'Закупка банкоматов', 'Purchase of ATMs'),
+      description: t(
+        'Хариди 15 банкомат бо модули қабули пули нақд.',
+        'Закупка 15 банкоматов с модулем приёма наличных.',
+        'Purchase of 15 ATMs with cash-in modules.',
+      ),
+      publishedAt: '2025-10-01',
+      deadline: '2026-12-15',
+      status: 'open',
+      document: '/api/files/tender-atm.pdf',
+    },
+  },
+  {
+    id: 2,
+    doc: {
+      id: 2,
+      title: t('Таъмири филиали Бохтар', 'Ремонт отделения в Бохтаре', 'Renovation of the Bokhtar office'),
+      description: t(
+        'Корҳои сохтмонӣ ва таъмирӣ дар бинои филиал.',
+        'Строительно-ремонтные работы в здании отделения.',
+        'Building and repair works at the office.',
+      ),
+      publishedAt: '2025-09-10',
+      deadline: '2026-11-30',
+      status: 'open',
+      document: '/api/files/tender-bokhtar.pdf',
+    },
+  },
+  {
+    id: 3,
+    doc: {
+      id: 3,
+      title: t('Хизматрасонии муҳофизат', 'Услуги охраны', 'Security services'),
+      description: t('Муҳофизати филиалҳо дар вилояти Суғд.', 'Охрана отделений в Согдийской области.', 'Guarding the offices in Sughd region.'),
+      publishedAt: '2025-06-01',
+      deadline: '2025-07-01',
+      status: 'closed',
+      document: null,
+    },
+  },
+  {
+    id: 4,
+    doc: {
+      id: 4,
+      title: t('Таҷҳизоти компютерӣ', 'Компьютерное оборудование', 'Computer equipment'),
+      description: t('Хариди 120 компютер ва 40 принтер.', 'Закупка 120 компьютеров и 40 принтеров.', 'Purchase of 120 computers and 40 printers.'),
+      publishedAt: '2025-04-20',
+      deadline: '2025-05-20',
+      status: 'closed',
+      document: null,
+    },
+  },
 ];
 
 export const photos: SeedDoc[] = [1, 2, 3, 4, 5, 6].map((id) => ({
   id,
   doc: {
-    id, url: media(`gallery-${id}`), thumbnail: media(`gallery-${id}-thumb`), width: 1200, height: 800, date: NEWS[id - 1]?.[1] ?? '2025-01-01',
+    id,
+    url: media(`gallery-${id}`),
+    thumbnail: media(`gallery-${id}-thumb`),
+    width: 1200,
+    height: 800,
+    date: NEWS[id - 1]?.[1] ?? '2025-01-01',
     title: NEWS[id - 1]?.[2] ?? t('Сурат', 'Фото', 'Photo'),
   },
 }));
 export const videos: SeedDoc[] = [
-  { id: 1, doc: { id: 1, title: t('SSB Mobile дар як дақиқа', 'SSB Mobile за одну минуту', 'SSB Mobile in one minute'), url: 'https://www.youtube.com/@ssbbank.tj', poster: media('video-1'), durationSeconds: 60, date: '2025-08-28' } },
-  { id: 2, doc: { id: 2, title: t('Чӣ тавр Корти Миллӣ гирифтан мумкин', 'Как получить Корти Милли', 'How to get Korti Milli'), url: 'https://www.youtube.com/@ssbbank.tj', poster: media('video-2'), durationSeconds: 45, date: '2025-07-21' } },
+  {
+    id: 1,
+    doc: {
+      id: 1,
+      title: t('SSB Mobile дар як дақиқа', 'SSB Mobile за одну минуту', 'SSB Mobile in one minute'),
+      url: 'https://www.youtube.com/@ssbbank.tj',
+      poster: media('video-1'),
+      durationSeconds: 60,
+      date: '2025-08-28',
+    },
+  },
+  {
+    id: 2,
+    doc: {
+      id: 2,
+      title: t('Чӣ тавр Корти Миллӣ гирифтан мумкин', 'Как получить Корти Милли', 'How to get Korti Milli'),
+      url: 'https://www.youtube.com/@ssbbank.tj',
+      poster: media('video-2'),
+      durationSeconds: 45,
+      date: '2025-07-21',
+    },
+  },
 ];

@@ -3,8 +3,17 @@ import { CITY_NAMES } from './about';
 import { t, type SeedDoc, type Translated } from './types';
 
 const CENTRE: [number, number][] = [
-  [38.5598, 68.787], [40.2826, 69.6221], [37.4895, 71.553], [37.8364, 68.7803], [37.9146, 69.7845], [38.0985, 69.3365],
-  [39.0217, 70.3779], [39.9108, 69.0064], [38.5108, 68.2303], [37.259, 68.138], [37.492, 69.397],
+  [38.5598, 68.787],
+  [40.2826, 69.6221],
+  [37.4895, 71.553],
+  [37.8364, 68.7803],
+  [37.9146, 69.7845],
+  [38.0985, 69.3365],
+  [39.0217, 70.3779],
+  [39.9108, 69.0064],
+  [38.5108, 68.2303],
+  [37.259, 68.138],
+  [37.492, 69.397],
 ];
 
 type Hours = { weekday: number; open: string | null; close: string | null }[];
@@ -19,14 +28,32 @@ const ALWAYS = week(['00:00', '24:00'], ['00:00', '24:00'], ['00:00', '24:00']);
 const SHOP = week(['09:00', '21:00'], ['09:00', '21:00'], ['10:00', '18:00']);
 
 let nextId = 0;
-function place(kind: string, cityId: number, n: number, title: Translated, address: Translated, phone: string, hours: Hours, currencies: string[]): SeedDoc {
+function place(
+  kind: string,
+  cityId: number,
+  n: number,
+  title: Translated,
+  address: Translated,
+  phone: string,
+  hours: Hours,
+  currencies: string[],
+): SeedDoc {
   nextId += 1;
   const [lat, lng] = CENTRE[cityId - 1] ?? [38.5598, 68.787];
   return {
     id: nextId,
     doc: {
-      id: nextId, kind, cityId, city: CITY_NAMES[cityId - 1], title, address,
-      lat: Number((lat + n * 0.0041).toFixed(5)), lng: Number((lng - n * 0.0037).toFixed(5)), phone, hours, currencies,
+      id: nextId,
+      kind,
+      cityId,
+      city: CITY_NAMES[cityId - 1],
+      title,
+      address,
+      lat: Number((lat + n * 0.0041).toFixed(5)),
+      lng: Number((lng - n * 0.0037).toFixed(5)),
+      phone,
+      hours,
+      currencies,
     },
   };
 }
@@ -34,25 +61,61 @@ function place(kind: string, cityId: number, n: number, title: Translated, addre
 const street = (tj: string, ru: string, en: string, house: number) => t(`кӯчаи ${tj}, ${house}`, `ул. ${ru}, ${house}`, `${house} ${en} St`);
 type Row = [cityId: number, street: Translated];
 const office = ([cityId, address]: Row, n: number, main = false) =>
-  place('office', cityId, n, main ? t('Дафтари марказӣ', 'Головной офис', 'Head office') : t(`Филиали ${CITY_NAMES[cityId - 1]?.tj}`, `Отделение ${CITY_NAMES[cityId - 1]?.ru}`, `${CITY_NAMES[cityId - 1]?.en} office`),
-    address, '+992 44 600 88 55', OFFICE_HOURS, []);
+  place(
+    'office',
+    cityId,
+    n,
+    main
+      ? t('Дафтари марказӣ', 'Головной офис', 'Head office')
+      : t(`Филиали ${CITY_NAMES[cityId - 1]?.tj}`, `Отделение ${CITY_NAMES[cityId - 1]?.ru}`, `${CITY_NAMES[cityId - 1]?.en} office`),
+    address,
+    '+992 44 600 88 55',
+    OFFICE_HOURS,
+    [],
+  );
 
 const OFFICES: Row[] = [
-  [1, street('Рӯдакӣ', 'Рудаки', 'Rudaki', 48)], [1, street('Сино', 'Сино', 'Sino', 112)], [2, street('Ленин', 'Ленина', 'Lenin', 75)],
-  [2, street('Камоли Хуҷандӣ', 'Камоли Худжанди', 'Kamoli Khujandi', 16)], [3, street('Ленин', 'Ленина', 'Lenin', 31)], [4, street('Айнӣ', 'Айни', 'Aini', 24)],
-  [5, street('Исмоили Сомонӣ', 'Исмоила Сомони', 'Ismoili Somoni', 19)], [6, street('Марказӣ', 'Центральная', 'Central', 7)], [7, street('Файзалӣ Саидов', 'Файзали Саидова', 'Fayzali Saidov', 3)],
-  [8, street('Ленин', 'Ленина', 'Lenin', 60)], [9, street('Ленин', 'Ленина', 'Lenin', 11)], [10, street('Марказӣ', 'Центральная', 'Central', 14)], [11, street('Рӯдакӣ', 'Рудаки', 'Rudaki', 5)],
+  [1, street('Рӯдакӣ', 'Рудаки', 'Rudaki', 48)],
+  [1, street('Сино', 'Сино', 'Sino', 112)],
+  [2, street('Ленин', 'Ленина', 'Lenin', 75)],
+  [2, street('Камоли Хуҷандӣ', 'Камоли Худжанди', 'Kamoli Khujandi', 16)],
+  [3, street('Ленин', 'Ленина', 'Lenin', 31)],
+  [4, street('Айнӣ', 'Айни', 'Aini', 24)],
+  [5, street('Исмоили Сомонӣ', 'Исмоила Сомони', 'Ismoili Somoni', 19)],
+  [6, street('Марказӣ', 'Центральная', 'Central', 7)],
+  [7, street('Файзалӣ Саидов', 'Файзали Саидова', 'Fayzali Saidov', 3)],
+  [8, street('Ленин', 'Ленина', 'Lenin', 60)],
+  [9, street('Ленин', 'Ленина', 'Lenin', 11)],
+  [10, street('Марказӣ', 'Центральная', 'Central', 14)],
+  [11, street('Рӯдакӣ', 'Рудаки', 'Rudaki', 5)],
 ];
 export const offices: SeedDoc[] = OFFICES.map((row, i) => office(row, i === 1 || i === 3 ? 1 : 0, i === 0));
 
 const ATMS: Row[] = [
-  [1, street('Рӯдакӣ', 'Рудаки', 'Rudaki', 48)], [1, street('Айнӣ', 'Айни', 'Aini', 37)], [1, street('Шотемур', 'Шотемура', 'Shotemur', 22)],
-  [2, street('Ленин', 'Ленина', 'Lenin', 75)], [3, street('Ленин', 'Ленина', 'Lenin', 31)], [4, street('Айнӣ', 'Айни', 'Aini', 24)],
-  [5, street('Исмоили Сомонӣ', 'Исмоила Сомони', 'Ismoili Somoni', 19)], [8, street('Ленин', 'Ленина', 'Lenin', 60)],
-  [9, street('Ленин', 'Ленина', 'Lenin', 11)], [6, street('Марказӣ', 'Центральная', 'Central', 7)], [11, street('Рӯдакӣ', 'Рудаки', 'Rudaki', 5)],
+  [1, street('Рӯдакӣ', 'Рудаки', 'Rudaki', 48)],
+  [1, street('Айнӣ', 'Айни', 'Aini', 37)],
+  [1, street('Шотемур', 'Шотемура', 'Shotemur', 22)],
+  [2, street('Ленин', 'Ленина', 'Lenin', 75)],
+  [3, street('Ленин', 'Ленина', 'Lenin', 31)],
+  [4, street('Айнӣ', 'Айни', 'Aini', 24)],
+  [5, street('Исмоили Сомонӣ', 'Исмоила Сомони', 'Ismoili Somoni', 19)],
+  [8, street('Ленин', 'Ленина', 'Lenin', 60)],
+  [9, street('Ленин', 'Ленина', 'Lenin', 11)],
+  [6, street('Марказӣ', 'Центральная', 'Central', 7)],
+  [11, street('Рӯдакӣ', 'Рудаки', 'Rudaki', 5)],
 ];
 export const atms: SeedDoc[] = ATMS.map(([cityId, address], i) =>
-  place('atm', cityId, i + 2, t(`Банкомат № ${i + 1}`, `Банкомат № ${i + 1}`, `ATM No. ${i + 1}`), address, '8855', ALWAYS, i % 3 === 0 ? ['TJS', 'USD'] : ['TJS']));
+  place(
+    'atm',
+    cityId,
+    i + 2,
+    t(`Банкомат № ${i + 1}`, `Банкомат № ${i + 1}`, `ATM No. ${i + 1}`),
+    address,
+    '8855',
+    ALWAYS,
+    i % 3 === 0 ? ['TJS', 'USD'] : ['TJS'],
+  ),
+);
 
 const POS: [number, Translated, Translated][] = [
   [1, t('Супермаркети «Пайкар»', 'Супермаркет «Пайкар»', 'Paykar supermarket'), street('Бохтар', 'Бохтар', 'Bokhtar', 35)],

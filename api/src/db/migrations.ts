@@ -83,4 +83,3 @@ export const MIGRATIONS: { version: number; sql: string }[] = [
     `,
   },
 ];
-

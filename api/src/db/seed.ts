@@ -54,7 +54,11 @@ const SEARCHABLE: Record<string, { kind: string; url: (d: Doc) => string; body: 
 function blocksText(blocks: unknown): string {
   if (!Array.isArray(blocks)) return '';
   return blocks
-    .map((b: Doc) => [b.text, ...(Array.isArray(b.items) ? b.items.map((i: unknown) => (typeof i === 'string' ? i : (i as Doc).title)) : [])].filter(Boolean).join(' '))
+    .map((b: Doc) =>
+      [b.text, ...(Array.isArray(b.items) ? b.items.map((i: unknown) => (typeof i === 'string' ? i : (i as Doc).title)) : [])]
+        .filter(Boolean)
+        .join(' '),
+    )
     .join(' ');
 }
 
@@ -65,7 +69,9 @@ function credits(): CreditSeed[] {
 }
 
 export function seedHash(): string {
-  return createHash('sha256').update(JSON.stringify([credits(), CONTENT])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([credits(), CONTENT]))
+    .digest('hex');
 }
 
 function load(db: Db): void {

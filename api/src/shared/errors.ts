@@ -40,8 +40,7 @@ export interface ErrorBody {
 export function requestLanguage(request: FastifyRequest): LanguageId {
   const fromQuery = parseLanguageId((request.query as Record<string, unknown> | undefined)?.language_id);
   const body = request.body;
-  const fromBody =
-    body !== null && typeof body === 'object' ? parseLanguageId((body as Record<string, unknown>).language_id) : undefined;
+  const fromBody = body !== null && typeof body === 'object' ? parseLanguageId((body as Record<string, unknown>).language_id) : undefined;
   return fromQuery ?? fromBody ?? languageFromHeader(request.headers['accept-language']) ?? 1;
 }
 

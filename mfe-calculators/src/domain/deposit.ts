@@ -24,9 +24,7 @@ interface Span {
  * maturity date). Together they span exactly startDate … startDate + n months.
  */
 function depositSpans(start: CalendarDate, months: number): Span[] {
-  const spans: Span[] = [
-    { days: daysInMonth(start.year, start.month) - start.day + 1, date: firstOfMonthAfter(start, 1) },
-  ];
+  const spans: Span[] = [{ days: daysInMonth(start.year, start.month) - start.day + 1, date: firstOfMonthAfter(start, 1) }];
   for (let k = 2; k <= months; k += 1) {
     const covered = firstOfMonthAfter(start, k - 1);
     spans.push({ days: daysInMonth(covered.year, covered.month), date: firstOfMonthAfter(start, k) });

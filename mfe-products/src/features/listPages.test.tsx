@@ -17,11 +17,58 @@ import SalePage from './financial/SalePage';
 import InterbankLendingPage from './financial/InterbankLendingPage';
 import OrganizationDocumentsPage from './financial/OrganizationDocumentsPage';
 
-const credit = { id: 1, title: 'Consumer loan', description: 'a&lt;info&gt;;b', image: null, audience: 'individual', currency: 'TJS', percent: 24, minAmount: 1000, maxAmount: 50000, minMonths: 12, maxMonths: 60 };
-const deposit = { ...credit, title: 'Savings deposit', rateTiers: [{ percent: 7, upToMonths: 12 }, { percent: 8, upToMonths: null }] };
-const card = { id: 2, title: 'Visa Classic', summary: 'A card for every day', image: '/img/card.png', audience: 'individual', paymentSystem: 'VISA', type: 'cards' };
-const transfer = { id: 3, slug: 'zolotaya-korona', title: 'Golden Crown', summary: 'Fast', image: null, fee: '0.5%–1.5%', speed: 'from 5 minutes', coverage: 'Russia', currencies: ['RUB', 'USD', 'EUR'] };
-const service = { id: 4, slug: 'guarantee', title: 'Bank guarantee', description: 'We vouch for you', advantages: [], audience: 'legal', image: null, link: '/services/guarantee', type: 'service' };
+const credit = {
+  id: 1,
+  title: 'Consumer loan',
+  description: 'a&lt;info&gt;;b',
+  image: null,
+  audience: 'individual',
+  currency: 'TJS',
+  percent: 24,
+  minAmount: 1000,
+  maxAmount: 50000,
+  minMonths: 12,
+  maxMonths: 60,
+};
+const deposit = {
+  ...credit,
+  title: 'Savings deposit',
+  rateTiers: [
+    { percent: 7, upToMonths: 12 },
+    { percent: 8, upToMonths: null },
+  ],
+};
+const card = {
+  id: 2,
+  title: 'Visa Classic',
+  summary: 'A card for every day',
+  image: '/img/card.png',
+  audience: 'individual',
+  paymentSystem: 'VISA',
+  type: 'cards',
+};
+const transfer = {
+  id: 3,
+  slug: 'zolotaya-korona',
+  title: 'Golden Crown',
+  summary: 'Fast',
+  image: null,
+  fee: '0.5%–1.5%',
+  speed: 'from 5 minutes',
+  coverage: 'Russia',
+  currencies: ['RUB', 'USD', 'EUR'],
+};
+const service = {
+  id: 4,
+  slug: 'guarantee',
+  title: 'Bank guarantee',
+  description: 'We vouch for you',
+  advantages: [],
+  audience: 'legal',
+  image: null,
+  link: '/services/guarantee',
+  type: 'service',
+};
 const faq = { id: 5, question: 'How do I apply?', answer: 'Online.', section: 'general' };
 const bank = { id: 6, country: 'Russia', bankName: 'Sovcombank PJSC', currencies: ['RUB'], account: '3011', requisites: 'BIC 1', swift: 'SOMRRUMM' };
 const property = { id: 7, number: 12, region: 'Khujand', property: 'Two-room flat', price: 350000, image: null };
@@ -34,14 +81,49 @@ const CASES: { name: string; Page: ComponentType; pageName: string; list: string
   { name: 'cards', Page: CardListPage, pageName: 'Card', list: '/Card/', item: card, shows: 'Visa Classic' },
   { name: 'transfers', Page: TransferListPage, pageName: 'transfers', list: '/transfers/', item: transfer, shows: 'Golden Crown' },
   { name: 'services', Page: ServiceListPage, pageName: 'services', list: '/services/', item: service, shows: 'Bank guarantee' },
-  { name: 'salary projects', Page: SalaryProjectsPage, pageName: 'services/view', list: '/salary-projects/', item: { ...service, type: 'salary', title: 'Salary card' }, shows: 'Salary card' },
+  {
+    name: 'salary projects',
+    Page: SalaryProjectsPage,
+    pageName: 'services/view',
+    list: '/salary-projects/',
+    item: { ...service, type: 'salary', title: 'Salary card' },
+    shows: 'Salary card',
+  },
   { name: 'FAQ', Page: GeneralFaqPage, pageName: 'FAQ', list: '/faq/', item: faq, shows: 'How do I apply?' },
   { name: 'credit FAQ', Page: CreditFaqPage, pageName: 'Credit/faq', list: '/faq/', item: { ...faq, section: 'credit' }, shows: 'How do I apply?' },
-  { name: 'deposit FAQ', Page: DepositFaqPage, pageName: 'Deposit/faq', list: '/faq/', item: { ...faq, section: 'deposit' }, shows: 'How do I apply?' },
-  { name: 'correspondent banks', Page: CorrespondencePage, pageName: 'correspondence', list: '/correspondent-banks/', item: bank, shows: 'Sovcombank PJSC' },
+  {
+    name: 'deposit FAQ',
+    Page: DepositFaqPage,
+    pageName: 'Deposit/faq',
+    list: '/faq/',
+    item: { ...faq, section: 'deposit' },
+    shows: 'How do I apply?',
+  },
+  {
+    name: 'correspondent banks',
+    Page: CorrespondencePage,
+    pageName: 'correspondence',
+    list: '/correspondent-banks/',
+    item: bank,
+    shows: 'Sovcombank PJSC',
+  },
   { name: 'property for sale', Page: SalePage, pageName: 'sale', list: '/property-sale/', item: property, shows: 'Two-room flat' },
-  { name: 'interbank lending', Page: InterbankLendingPage, pageName: 'interbank-lending', list: '/interbank-lending/', item: interbank, shows: '6.50%' },
-  { name: 'organisation documents', Page: OrganizationDocumentsPage, pageName: 'organization-documents', list: '/organization-documents/', item: doc, shows: 'Bank licence' },
+  {
+    name: 'interbank lending',
+    Page: InterbankLendingPage,
+    pageName: 'interbank-lending',
+    list: '/interbank-lending/',
+    item: interbank,
+    shows: '6.50%',
+  },
+  {
+    name: 'organisation documents',
+    Page: OrganizationDocumentsPage,
+    pageName: 'organization-documents',
+    list: '/organization-documents/',
+    item: doc,
+    shows: 'Bank licence',
+  },
 ];
 
 describe.each(CASES)('$name page', ({ Page, pageName, list, item, shows }) => {

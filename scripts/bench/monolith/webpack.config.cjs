@@ -32,9 +32,7 @@ function exposedModules() {
 module.exports = (_env, argv) => {
   const config = hostConfig({ appDir: path.join(repoRoot, 'shell'), plugins: [] }, argv);
   config.plugins = config.plugins.filter((p) => p.constructor.name !== 'ModuleFederationPlugin');
-  config.plugins.push(
-    new HtmlWebpackPlugin({ template: path.join(repoRoot, 'shell/public/index.html'), scriptLoading: 'defer', minify: false }),
-  );
+  config.plugins.push(new HtmlWebpackPlugin({ template: path.join(repoRoot, 'shell/public/index.html'), scriptLoading: 'defer', minify: false }));
   config.output.path = path.join(outDir, 'dist');
   config.resolve.alias = {
     '@module-federation/enhanced/runtime$': path.join(__dirname, 'runtime-shim.ts'),

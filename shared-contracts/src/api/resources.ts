@@ -54,7 +54,10 @@ export function createServerResources(): ResourceStore & { snapshot(): ResourceS
           (data): SettledResource => ({ status: 'ready', data }),
           (error: unknown): SettledResource => ({ status: 'error', error: serializeError(error) }),
         );
-        answer.then((result) => settled.set(key, result), () => undefined);
+        answer.then(
+          (result) => settled.set(key, result),
+          () => undefined,
+        );
         pending.set(key, answer);
       }
       return answer;

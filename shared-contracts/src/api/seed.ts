@@ -41,15 +41,13 @@ export function seededAnswer(url: string): unknown {
  */
 export function fillPageDataTemplate(template: string, params: Record<string, string>, languageId: number): string | null {
   let missing = false;
-  const filled = template
-    .replace(/\{languageId\}/g, String(languageId))
-    .replace(/:([A-Za-z_]\w*)/g, (_m, name: string) => {
-      const value = params[name];
-      if (value === undefined || !/^[\w-]+$/.test(value)) {
-        missing = true;
-        return '';
-      }
-      return value;
-    });
+  const filled = template.replace(/\{languageId\}/g, String(languageId)).replace(/:([A-Za-z_]\w*)/g, (_m, name: string) => {
+    const value = params[name];
+    if (value === undefined || !/^[\w-]+$/.test(value)) {
+      missing = true;
+      return '';
+    }
+    return value;
+  });
   return missing ? null : filled;
 }

@@ -10,16 +10,11 @@ import { useSite } from '../runtime/SiteContext';
 import type { SettledResource } from './resources';
 
 export type Resource<T> =
-  | { status: 'loading'; retry: () => void }
-  | { status: 'ready'; data: T; retry: () => void }
-  | { status: 'error'; error: unknown; retry: () => void };
+  { status: 'loading'; retry: () => void } | { status: 'ready'; data: T; retry: () => void } | { status: 'error'; error: unknown; retry: () => void };
 
 type Settled<T> = { for: string } & ({ status: 'ready'; data: T } | { status: 'error'; error: unknown });
 
-export function useResource<T>(
-  load: (api: ApiClient, lang: LangCode, signal: AbortSignal) => Promise<T>,
-  key: readonly unknown[],
-): Resource<T> {
+export function useResource<T>(load: (api: ApiClient, lang: LangCode, signal: AbortSignal) => Promise<T>, key: readonly unknown[]): Resource<T> {
   const { api, lang, resources } = useSite();
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
@@ -57,7 +52,9 @@ export function useResource<T>(
 
 function fromStore<T>(entry: SettledResource | undefined, requestKey: string): Settled<T> | null {
   if (!entry) return null;
-  return entry.status === 'ready' ? { for: requestKey, status: 'ready', data: entry.data as T } : { for: requestKey, status: 'error', error: entry.error };
+  return entry.status === 'ready'
+    ? { for: requestKey, status: 'ready', data: entry.data as T }
+    : { for: requestKey, status: 'error', error: entry.error };
 }
 
 /** True when an API error is a 404 (the page shows "not found" rather than "try later"). */

@@ -20,7 +20,12 @@ it('gives a catalog parsed at build time back as it is', async () => {
 const site = {
   lang: 'ru' as const,
   api: createApiClient('/api'),
-  config: { apiBaseUrl: '/api', internetBankingUrl: '', legalInternetBankingUrl: '', remotes: { mfe_products: '', mfe_calculators: '', mfe_applications: '', mfe_about: '' } },
+  config: {
+    apiBaseUrl: '/api',
+    internetBankingUrl: '',
+    legalInternetBankingUrl: '',
+    remotes: { mfe_products: '', mfe_calculators: '', mfe_applications: '', mfe_about: '' },
+  },
 };
 
 it.each([

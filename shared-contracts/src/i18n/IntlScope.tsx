@@ -70,9 +70,6 @@ export function withIntlScope<P extends object>(Scope: Scope, Inner: ComponentTy
 /** Wraps every lazily loaded page of a remote's `./routes` in the remote's intl scope. */
 export function scopePages(Scope: Scope, pages: Record<string, PageLoader>): Record<string, PageLoader> {
   return Object.fromEntries(
-    Object.entries(pages).map(([pattern, load]) => [
-      pattern,
-      () => load().then((mod) => ({ default: withIntlScope(Scope, mod.default) })),
-    ]),
+    Object.entries(pages).map(([pattern, load]) => [pattern, () => load().then((mod) => ({ default: withIntlScope(Scope, mod.default) }))]),
   );
 }

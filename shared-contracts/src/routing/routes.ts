@@ -11,23 +11,58 @@ export interface RouteOwnership {
   owner: RemoteName;
 }
 
-const own = (owner: RemoteName, patterns: string[]): RouteOwnership[] =>
-  patterns.map((pattern) => ({ pattern, owner }));
+const own = (owner: RemoteName, patterns: string[]): RouteOwnership[] => patterns.map((pattern) => ({ pattern, owner }));
 
 export const ROUTE_TABLE: readonly RouteOwnership[] = [
   ...own('mfe_products', [
-    '/', '/Deposit', '/Deposit/faq', '/Deposit/:slug', '/Credit', '/Credit/faq', '/Credit/:slug',
-    '/Card', '/Card/:slug', '/transfers', '/transfers/:slug', '/rko', '/safe-operations',
-    '/SSB-mobile', '/rules-card', '/FAQ', '/legal-person', '/services', '/services/view',
-    '/services/:slug', '/financial-organization', '/correspondence', '/sale',
-    '/interbank-lending', '/organization-documents', '/Rates',
+    '/',
+    '/Deposit',
+    '/Deposit/faq',
+    '/Deposit/:slug',
+    '/Credit',
+    '/Credit/faq',
+    '/Credit/:slug',
+    '/Card',
+    '/Card/:slug',
+    '/transfers',
+    '/transfers/:slug',
+    '/rko',
+    '/safe-operations',
+    '/SSB-mobile',
+    '/rules-card',
+    '/FAQ',
+    '/legal-person',
+    '/services',
+    '/services/view',
+    '/services/:slug',
+    '/financial-organization',
+    '/correspondence',
+    '/sale',
+    '/interbank-lending',
+    '/organization-documents',
+    '/Rates',
   ]),
   ...own('mfe_calculators', ['/calculators']),
   ...own('mfe_applications', ['/apply']),
   ...own('mfe_about', [
-    '/about', '/about-bank', '/history', '/head', '/structure', '/documents', '/rights',
-    '/contact-us', '/question', '/news', '/news/:slug', '/press-center', '/addresses',
-    '/gallery', '/vacancy', '/vacancy/:slug', '/tenders', '/search',
+    '/about',
+    '/about-bank',
+    '/history',
+    '/head',
+    '/structure',
+    '/documents',
+    '/rights',
+    '/contact-us',
+    '/question',
+    '/news',
+    '/news/:slug',
+    '/press-center',
+    '/addresses',
+    '/gallery',
+    '/vacancy',
+    '/vacancy/:slug',
+    '/tenders',
+    '/search',
   ]),
 ];
 

@@ -69,8 +69,7 @@ export function isReleaseInfo(value: unknown): value is ReleaseInfo {
   );
 }
 
-export const isReleaseManifest = (value: unknown): value is ReleaseManifest =>
-  isRemoteManifest(value) && isReleaseInfo(value.metaData.release);
+export const isReleaseManifest = (value: unknown): value is ReleaseManifest => isRemoteManifest(value) && isReleaseInfo(value.metaData.release);
 
 /** The URL of the remote's entry script, resolved against the manifest's URL. */
 export const remoteEntryUrl = (manifest: RemoteManifest, manifestUrl: string): string =>

@@ -12,7 +12,12 @@ import type { NewsletterBoxProps, WidgetModule } from '../runtime/remotes';
 const site = {
   lang: 'ru' as const,
   api: createApiClient('/api'),
-  config: { apiBaseUrl: '/api', internetBankingUrl: '', legalInternetBankingUrl: '', remotes: { mfe_products: '', mfe_calculators: '', mfe_applications: '', mfe_about: '' } },
+  config: {
+    apiBaseUrl: '/api',
+    internetBankingUrl: '',
+    legalInternetBankingUrl: '',
+    remotes: { mfe_products: '', mfe_calculators: '', mfe_applications: '', mfe_about: '' },
+  },
 };
 
 function renderSlot(loadWidget: RemoteLoader['loadWidget']) {

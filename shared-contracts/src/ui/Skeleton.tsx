@@ -8,8 +8,12 @@ export const Skeleton = styled.div`
   background-size: 200% 100%;
   animation: ssb-shimmer 1.4s ease-in-out infinite;
   @keyframes ssb-shimmer {
-    from { background-position: 200% 0; }
-    to { background-position: -200% 0; }
+    from {
+      background-position: 200% 0;
+    }
+    to {
+      background-position: -200% 0;
+    }
   }
   ${media.reducedMotion} {
     animation: none;

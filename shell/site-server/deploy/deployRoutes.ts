@@ -30,7 +30,8 @@ function listing(state: RegistryState) {
 }
 
 /** A JSON error answer that says what to do. */
-const refuse = (reply: FastifyReply, status: number, body: Record<string, unknown>) => reply.code(status).header('Cache-Control', 'no-store').send(body);
+const refuse = (reply: FastifyReply, status: number, body: Record<string, unknown>) =>
+  reply.code(status).header('Cache-Control', 'no-store').send(body);
 
 export async function deployRoutes(app: FastifyInstance, { registry, tokens }: DeployRoutesOptions): Promise<void> {
   /** The token's name, or null after answering 401 (and logging the attempt, never the token). */
@@ -46,14 +47,26 @@ export async function deployRoutes(app: FastifyInstance, { registry, tokens }: D
     return null;
   }
 
-  function answer(req: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply, remote: RemoteName, outcome: SwitchOutcome, action: string) {
+  function answer(
+    req: FastifyRequest<{ Params: { name: string } }>,
+    reply: FastifyReply,
+    remote: RemoteName,
+    outcome: SwitchOutcome,
+    action: string,
+  ) {
     if (!outcome.ok) {
-      req.log.warn({ deploy: { remote, action, status: outcome.status, error: outcome.error, check: 'check' in outcome ? outcome.check : undefined } }, `${action} of ${remote} refused: ${outcome.message}`);
+      req.log.warn(
+        { deploy: { remote, action, status: outcome.status, error: outcome.error, check: 'check' in outcome ? outcome.check : undefined } },
+        `${action} of ${remote} refused: ${outcome.message}`,
+      );
       const { ok: _ok, status, ...body } = outcome;
       return refuse(reply, status, body);
     }
     const { before, after, state } = outcome;
-    req.log.info({ deploy: { remote, action, from: before?.releaseId ?? null, to: after.releaseId, by: after.by } }, `${action}: ${remote} ${before?.releaseId ?? '(none)'} → ${after.releaseId} by ${after.by}`);
+    req.log.info(
+      { deploy: { remote, action, from: before?.releaseId ?? null, to: after.releaseId, by: after.by } },
+      `${action}: ${remote} ${before?.releaseId ?? '(none)'} → ${after.releaseId} by ${after.by}`,
+    );
     return reply
       .header('ETag', registryEtag(state))
       .header('Cache-Control', 'no-store')
@@ -70,7 +83,8 @@ export async function deployRoutes(app: FastifyInstance, { registry, tokens }: D
 
   app.get<{ Params: { name: string } }>('/_deploy/remotes/:name', async (req, reply) => {
     const { name } = req.params;
-    if (!isRemoteName(name)) return refuse(reply, 404, { error: 'unknown-remote', message: `${name} is not a remote of the site (${REMOTE_NAMES.join(', ')})` });
+    if (!isRemoteName(name))
+      return refuse(reply, 404, { error: 'unknown-remote', message: `${name} is not a remote of the site (${REMOTE_NAMES.join(', ')})` });
     const state = registry.state();
     return reply.header('ETag', remoteEtag(name, state)).header('Cache-Control', 'no-cache').send(remoteView(state, name));
   });
@@ -79,10 +93,15 @@ export async function deployRoutes(app: FastifyInstance, { registry, tokens }: D
     const by = authorize(req, reply);
     if (!by) return reply;
     const { name } = req.params;
-    if (!isRemoteName(name)) return refuse(reply, 404, { error: 'unknown-remote', message: `${name} is not a remote of the site (${REMOTE_NAMES.join(', ')})` });
+    if (!isRemoteName(name))
+      return refuse(reply, 404, { error: 'unknown-remote', message: `${name} is not a remote of the site (${REMOTE_NAMES.join(', ')})` });
     const manifestUrl = typeof req.body === 'object' && req.body !== null ? (req.body as { manifestUrl?: unknown }).manifestUrl : undefined;
     if (typeof manifestUrl !== 'string' || !/^https?:\/\//.test(manifestUrl) || !URL.canParse(manifestUrl))
-      return refuse(reply, 400, { error: 'bad-request', field: 'manifestUrl', message: 'Send JSON {"manifestUrl": "<absolute http(s) URL of the release\'s mf-manifest.json>"}.' });
+      return refuse(reply, 400, {
+        error: 'bad-request',
+        field: 'manifestUrl',
+        message: 'Send JSON {"manifestUrl": "<absolute http(s) URL of the release\'s mf-manifest.json>"}.',
+      });
     const outcome = await registry.deploy({ remote: name, manifestUrl, by, ifMatch: req.headers['if-match'] });
     return answer(req, reply, name, outcome, 'deploy');
   });
@@ -91,7 +110,8 @@ export async function deployRoutes(app: FastifyInstance, { registry, tokens }: D
     const by = authorize(req, reply);
     if (!by) return reply;
     const { name } = req.params;
-    if (!isRemoteName(name)) return refuse(reply, 404, { error: 'unknown-remote', message: `${name} is not a remote of the site (${REMOTE_NAMES.join(', ')})` });
+    if (!isRemoteName(name))
+      return refuse(reply, 404, { error: 'unknown-remote', message: `${name} is not a remote of the site (${REMOTE_NAMES.join(', ')})` });
     const outcome = await registry.rollback({ remote: name, by, ifMatch: req.headers['if-match'] });
     return answer(req, reply, name, outcome, 'rollback');
   });

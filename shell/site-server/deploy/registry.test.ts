@@ -29,7 +29,13 @@ let n = 0;
 function makeRelease(text: string, options: { remote?: string; contractsVersion?: string } = {}) {
   const staging = path.join(dist, `.staging-${(n += 1)}`);
   writeFakeBuild(staging, { text, remote: options.remote ?? 'mfe_about' });
-  const made = finalizeRelease({ stagingDir: staging, distDir: dist, version: '1.0.0', contractsVersion: options.contractsVersion ?? '1.2.0', serverEntry: 'server/routes.cjs' });
+  const made = finalizeRelease({
+    stagingDir: staging,
+    distDir: dist,
+    version: '1.0.0',
+    contractsVersion: options.contractsVersion ?? '1.2.0',
+    serverEntry: 'server/routes.cjs',
+  });
   return { id: made.id, dir: made.dir, manifestUrl: `${base}/releases/${made.id}/mf-manifest.json` };
 }
 
@@ -67,7 +73,12 @@ describe('the deploy registry over HTTP', () => {
   }
 
   const deploy = (manifestUrl: string, headers: Record<string, string> = BEARER) =>
-    site.inject({ method: 'PUT', url: '/_deploy/remotes/mfe_about', headers: { ...headers, 'content-type': 'application/json' }, payload: { manifestUrl } });
+    site.inject({
+      method: 'PUT',
+      url: '/_deploy/remotes/mfe_about',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: { manifestUrl },
+    });
 
   beforeEach(async () => {
     varDir = mkdtempSync(path.join(os.tmpdir(), 'ssb-registry-'));
@@ -93,8 +104,14 @@ describe('the deploy registry over HTTP', () => {
     const release = makeRelease('first');
     const res = await deploy(release.manifestUrl);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ remote: 'mfe_about', before: null, live: { releaseId: release.id, by: 'about-team', contractsRange: '^1.2.0' } });
-    const listed = (await site.inject({ url: '/_deploy/remotes' })).json<{ remotes: { mfe_about: { live: { manifestUrl: string }; history: { releaseId: string }[] } } }>();
+    expect(res.json()).toMatchObject({
+      remote: 'mfe_about',
+      before: null,
+      live: { releaseId: release.id, by: 'about-team', contractsRange: '^1.2.0' },
+    });
+    const listed = (await site.inject({ url: '/_deploy/remotes' })).json<{
+      remotes: { mfe_about: { live: { manifestUrl: string }; history: { releaseId: string }[] } };
+    }>();
     expect(listed.remotes.mfe_about.live.manifestUrl).toBe(release.manifestUrl);
     expect(listed.remotes.mfe_about.history.map((h) => h.releaseId)).toEqual([release.id]);
     const config = (await site.inject({ url: '/config' })).json<{ remotes: { mfe_about: string }; releases: { mfe_about: { id: string } } }>();
@@ -206,14 +223,30 @@ describe('the deploy registry over HTTP', () => {
     const none = await rollback();
     expect(none.statusCode).toBe(409);
     const history = (await site.inject({ url: '/_deploy/remotes/mfe_about' })).json<{ history: { releaseId: string; action: string }[] }>().history;
-    expect(history.map((h) => `${h.action} ${h.releaseId}`)).toEqual([`rollback ${a?.id}`, `rollback ${b?.id}`, `deploy ${c?.id}`, `deploy ${b?.id}`, `deploy ${a?.id}`]);
+    expect(history.map((h) => `${h.action} ${h.releaseId}`)).toEqual([
+      `rollback ${a?.id}`,
+      `rollback ${b?.id}`,
+      `deploy ${c?.id}`,
+      `deploy ${b?.id}`,
+      `deploy ${a?.id}`,
+    ]);
   });
 
   it('refuses a body without a manifest URL and an unknown remote', async () => {
-    const bad = await site.inject({ method: 'PUT', url: '/_deploy/remotes/mfe_about', headers: { ...BEARER, 'content-type': 'application/json' }, payload: { manifest: 'x' } });
+    const bad = await site.inject({
+      method: 'PUT',
+      url: '/_deploy/remotes/mfe_about',
+      headers: { ...BEARER, 'content-type': 'application/json' },
+      payload: { manifest: 'x' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ field: 'manifestUrl' });
-    const unknown = await site.inject({ method: 'PUT', url: '/_deploy/remotes/mfe_bank', headers: { ...BEARER, 'content-type': 'application/json' }, payload: { manifestUrl: `${base}/x` } });
+    const unknown = await site.inject({
+      method: 'PUT',
+      url: '/_deploy/remotes/mfe_bank',
+      headers: { ...BEARER, 'content-type': 'application/json' },
+      payload: { manifestUrl: `${base}/x` },
+    });
     expect(unknown.statusCode).toBe(404);
   });
 

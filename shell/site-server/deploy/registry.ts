@@ -66,7 +66,11 @@ export async function createDeployRegistry(options: RegistryOptions): Promise<De
     return run;
   };
 
-  async function apply(remote: RemoteName, ifMatch: string | undefined, change: (state: RegistryState) => { before: DeployedRelease | null; after: DeployedRelease }): Promise<SwitchOutcome> {
+  async function apply(
+    remote: RemoteName,
+    ifMatch: string | undefined,
+    change: (state: RegistryState) => { before: DeployedRelease | null; after: DeployedRelease },
+  ): Promise<SwitchOutcome> {
     return exclusive(async () => {
       if (!matches(ifMatch, current, remote)) return preconditionFailed(remote, current);
       const next = structuredClone(current);

@@ -9,14 +9,7 @@
  *   integrity           remoteEntry.js and the server build exist and match their sha384
  */
 import { createHash } from 'node:crypto';
-import {
-  CONTRACTS_VERSION,
-  acceptsContracts,
-  isReleaseManifest,
-  remoteEntryUrl,
-  type ReleaseManifest,
-  type RemoteName,
-} from '@ssb/contracts/node';
+import { CONTRACTS_VERSION, acceptsContracts, isReleaseManifest, remoteEntryUrl, type ReleaseManifest, type RemoteName } from '@ssb/contracts/node';
 import type { OriginAllowlist } from './originAllowlist';
 
 export type CheckName = 'origin-allowed' | 'manifest-reachable' | 'manifest-valid' | 'remote-matches' | 'contracts' | 'integrity';
@@ -64,7 +57,10 @@ export async function checkRelease(remote: RemoteName, manifestUrl: string, opti
     return fail('manifest-reachable', `${manifestUrl}: ${reason(error)}`);
   }
   if (!isReleaseManifest(manifest))
-    return fail('manifest-valid', `${manifestUrl} is not a release manifest (it needs metaData.release with id, contractsRange, serverEntry and integrity)`);
+    return fail(
+      'manifest-valid',
+      `${manifestUrl} is not a release manifest (it needs metaData.release with id, contractsRange, serverEntry and integrity)`,
+    );
   const { release } = manifest.metaData;
   if (manifest.name !== remote || release.remote !== remote)
     return fail('remote-matches', `${manifestUrl} is a release of ${manifest.name}, not of ${remote}`);
@@ -85,7 +81,8 @@ export async function checkRelease(remote: RemoteName, manifestUrl: string, opti
     } catch (error) {
       return fail('integrity', `${file.url}: ${reason(error)}`);
     }
-    if (sha384(body) !== expected) return fail('integrity', `${file.name} of release ${release.id} does not match its integrity: it was changed after the build`);
+    if (sha384(body) !== expected)
+      return fail('integrity', `${file.name} of release ${release.id} does not match its integrity: it was changed after the build`);
   }
   return { ok: true, manifest };
 }

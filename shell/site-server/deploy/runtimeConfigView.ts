@@ -13,7 +13,8 @@ export function parsePinnedRemotes(setting: string | undefined): Partial<Record<
   const pinned: Partial<Record<RemoteName, string>> = {};
   for (const part of (setting ?? '').split(',').filter(Boolean)) {
     const [name, url] = part.split('=');
-    if (!name || !url || !(REMOTE_NAMES as readonly string[]).includes(name)) throw new Error(`SSB_DEV_REMOTES: "${part}" is not <remote>=<manifest URL>`);
+    if (!name || !url || !(REMOTE_NAMES as readonly string[]).includes(name))
+      throw new Error(`SSB_DEV_REMOTES: "${part}" is not <remote>=<manifest URL>`);
     pinned[name as RemoteName] = new URL(url).href;
   }
   return pinned;

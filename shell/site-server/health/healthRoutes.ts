@@ -19,6 +19,9 @@ export async function healthRoutes(app: FastifyInstance, options: ReadinessOptio
   app.get('/readyz', async (req, reply) => {
     const status = await readiness({ ...options, logFailure: (part, error) => req.log.error({ err: error, part }, `readiness: ${part} failed`) });
     if (!status.ready) req.log.warn({ readiness: status }, 'not ready');
-    return reply.code(status.ready ? 200 : 503).header('Cache-Control', 'no-store').send(status);
+    return reply
+      .code(status.ready ? 200 : 503)
+      .header('Cache-Control', 'no-store')
+      .send(status);
   });
 }

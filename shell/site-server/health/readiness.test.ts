@@ -24,7 +24,13 @@ let releaseId: string;
 beforeAll(async () => {
   dist = mkdtempSync(path.join(os.tmpdir(), 'ssb-ready-'));
   writeFakeBuild(path.join(dist, '.staging'), { remote: 'mfe_about' });
-  releaseId = finalizeRelease({ stagingDir: path.join(dist, '.staging'), distDir: dist, version: '1.0.0', contractsVersion: '1.2.0', serverEntry: 'server/routes.cjs' }).id;
+  releaseId = finalizeRelease({
+    stagingDir: path.join(dist, '.staging'),
+    distDir: dist,
+    version: '1.0.0',
+    contractsVersion: '1.2.0',
+    serverEntry: 'server/routes.cjs',
+  }).id;
   origin = await createRemoteServer(dist);
   await origin.listen({ host: '127.0.0.1', port: 0 });
   manifestUrl = `http://127.0.0.1:${(origin.server.address() as AddressInfo).port}/releases/${releaseId}/mf-manifest.json`;
@@ -63,7 +69,11 @@ it('reports a live release this shell does not accept, at start in the log and i
     expect(lines.join('')).toContain(`this shell has ${CONTRACTS_VERSION}`);
     const res = await app.inject({ url: '/readyz' });
     expect(res.statusCode).toBe(503);
-    const body = res.json<{ ready: boolean; api: { ok: boolean }; remotes: Record<string, { ok: boolean; accepted: boolean; reachable: boolean; releaseId: string }> }>();
+    const body = res.json<{
+      ready: boolean;
+      api: { ok: boolean };
+      remotes: Record<string, { ok: boolean; accepted: boolean; reachable: boolean; releaseId: string }>;
+    }>();
     expect(body.api.ok).toBe(false); // nothing listens on port 1
     expect(body.remotes.mfe_about).toMatchObject({ ok: false, reachable: true, accepted: false, releaseId });
     expect(body.remotes.mfe_products).toMatchObject({ ok: true, accepted: true });
@@ -79,7 +89,11 @@ it('is ready when the API answers and every remote is reachable and accepted', a
   const { app, lines } = await site(config('^1.2.0'), `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`);
   try {
     const res = await app.inject({ url: '/readyz' });
-    expect(res.json()).toMatchObject({ ready: true, contractsVersion: CONTRACTS_VERSION, remotes: { mfe_about: { detail: `release ${releaseId}` } } });
+    expect(res.json()).toMatchObject({
+      ready: true,
+      contractsVersion: CONTRACTS_VERSION,
+      remotes: { mfe_about: { detail: `release ${releaseId}` } },
+    });
     expect(res.statusCode).toBe(200);
     expect(lines.join('')).not.toContain('needs contracts');
   } finally {
@@ -90,7 +104,10 @@ it('is ready when the API answers and every remote is reachable and accepted', a
 
 it('a registry file that cannot be read makes the site unready; the answer names no file, the log does', async () => {
   const file = path.join(dist, 'registry.json');
-  const registry = await createDeployRegistry({ store: createFileRegistryStore(file), checks: { allowlist: createOriginAllowlist(undefined), timeoutMs: 1_000 } });
+  const registry = await createDeployRegistry({
+    store: createFileRegistryStore(file),
+    checks: { allowlist: createOriginAllowlist(undefined), timeoutMs: 1_000 },
+  });
   writeFileSync(file, '{ torn');
   const { app, lines } = await site(config('^1.2.0'), 'http://127.0.0.1:1', registry);
   try {

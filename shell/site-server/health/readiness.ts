@@ -79,7 +79,13 @@ async function remoteStatus(config: RuntimeConfig, remote: RemoteName, readManif
   if (!isReleaseManifest(manifest)) return { ...base, ok: true, reachable: true, accepted: true, detail: 'a development build (no release)' };
   const { release } = manifest.metaData;
   const accepted = acceptsContracts(CONTRACTS_VERSION, release.contractsRange);
-  return { ...base, ok: accepted, reachable: true, accepted, detail: accepted ? `release ${release.id}` : `release ${release.id} needs contracts ${release.contractsRange}` };
+  return {
+    ...base,
+    ok: accepted,
+    reachable: true,
+    accepted,
+    detail: accepted ? `release ${release.id}` : `release ${release.id} needs contracts ${release.contractsRange}`,
+  };
 }
 
 export async function readiness(options: ReadinessOptions): Promise<Readiness> {

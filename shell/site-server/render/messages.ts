@@ -25,9 +25,7 @@ export interface RenderJob {
   owner: RemoteName | null;
 }
 
-export type ToWorker =
-  | { type: 'load'; id: number; release: ReleaseCode }
-  | { type: 'render'; id: number; job: RenderJob; releaseKey: string | null };
+export type ToWorker = { type: 'load'; id: number; release: ReleaseCode } | { type: 'render'; id: number; job: RenderJob; releaseKey: string | null };
 
 export type FromWorker =
   | { type: 'loaded'; id: number; contractsVersion: string }

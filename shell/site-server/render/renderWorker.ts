@@ -26,7 +26,9 @@ function evaluate({ code, filename }: ReleaseCode): RoutesModule {
     if (shared === undefined) throw new Error(`${filename} imports ${name}, which the site does not share`);
     return shared;
   };
-  const run = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, { filename }) as (...args: unknown[]) => void;
+  const run = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, { filename }) as (
+    ...args: unknown[]
+  ) => void;
   run(module.exports, requireShared, module, filename, '.');
   const routes = module.exports.default ?? module.exports;
   if (!isRoutesModule(routes)) throw new Error(`${filename} is not a routes module`);
@@ -57,7 +59,9 @@ parentPort?.on('message', (message: ToWorker) => {
       timeoutMs: job.timeoutMs,
       // Only the page's own remote renders on the server; widgets of others come in the browser.
       loadRoutes: (remote) =>
-        remote === job.owner && routes ? Promise.resolve(routes) : Promise.reject(new Error(`${remote} is not rendered on the server for ${job.url}`)),
+        remote === job.owner && routes
+          ? Promise.resolve(routes)
+          : Promise.reject(new Error(`${remote} is not rendered on the server for ${job.url}`)),
     })
     .then(
       (result) => reply({ type: 'rendered', id, result }),

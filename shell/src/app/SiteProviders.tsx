@@ -1,7 +1,16 @@
 import { useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { RemoteLoaderProvider, SiteProvider, localeOf, parseLocalizedPath, type ApiClient, type RemoteLoader, type ResourceStore, type RuntimeConfig } from '@ssb/contracts';
+import {
+  RemoteLoaderProvider,
+  SiteProvider,
+  localeOf,
+  parseLocalizedPath,
+  type ApiClient,
+  type RemoteLoader,
+  type ResourceStore,
+  type RuntimeConfig,
+} from '@ssb/contracts';
 import { createApiClient } from '@ssb/api-client';
 import { SHELL_CATALOGS } from '../i18n/catalogs';
 

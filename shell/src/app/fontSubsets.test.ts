@@ -16,7 +16,12 @@ it('keeps every Tajik letter in the Tajik subset and every ASCII character in th
 });
 
 it("covers the shell's messages with Rubik's Cyrillic file and the two subsets", () => {
-  const runs = RUBIK_CYRILLIC.split(',').map((run) => run.slice(2).split('-').map((hex) => parseInt(hex, 16)));
+  const runs = RUBIK_CYRILLIC.split(',').map((run) =>
+    run
+      .slice(2)
+      .split('-')
+      .map((hex) => parseInt(hex, 16)),
+  );
   const rubikCyrillic = (c: string) => {
     const p = c.codePointAt(0) ?? 0;
     return runs.some(([from = 0, to = from]) => p >= from && p <= to);

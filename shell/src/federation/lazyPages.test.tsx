@@ -30,7 +30,9 @@ it('rejects the preload of a page the remote does not provide, without a fallbac
 });
 
 it('tags the page with the live release the site names, on the server and in the browser alike', async () => {
-  const pages = createLazyPages(() => Promise.resolve(routes), { releaseOf: (remote) => (remote === 'mfe_products' ? '1.4.0-0a1b2c3d4e5f' : undefined) });
+  const pages = createLazyPages(() => Promise.resolve(routes), {
+    releaseOf: (remote) => (remote === 'mfe_products' ? '1.4.0-0a1b2c3d4e5f' : undefined),
+  });
   await pages.preloadPage('mfe_products', '/Rates');
   const Page = pages.lazyPage('mfe_products', '/Rates', 0);
   expect(renderToStaticMarkup(<Page lang="en" params={{}} />)).toBe('<div data-remote-build="1.4.0-0a1b2c3d4e5f"><h1>Rates en</h1></div>');

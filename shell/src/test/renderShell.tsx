@@ -5,7 +5,16 @@ import { Provider as StoreProvider, createStore } from 'jotai';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { ROUTER_FUTURE, RemoteLoaderProvider, SiteProvider, localeOf, parseLocalizedPath, theme, type RemoteLoader, type RuntimeConfig } from '@ssb/contracts';
+import {
+  ROUTER_FUTURE,
+  RemoteLoaderProvider,
+  SiteProvider,
+  localeOf,
+  parseLocalizedPath,
+  theme,
+  type RemoteLoader,
+  type RuntimeConfig,
+} from '@ssb/contracts';
 import { createApiClient } from '@ssb/api-client';
 import { SHELL_CATALOGS } from '../i18n/catalogs';
 import { TabTypeProvider } from '../features/tabs/TabTypeContext';

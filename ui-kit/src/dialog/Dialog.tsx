@@ -104,7 +104,15 @@ export function Dialog({
 
   return (
     <Backdrop data-testid="dialog-backdrop" {...backdrop}>
-      <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} data-testid={testId} $width={width === 'wide' ? 960 : 560}>
+      <Panel
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-testid={testId}
+        $width={width === 'wide' ? 960 : 560}
+      >
         <Head>
           <h2 id={titleId}>{title}</h2>
           <Close type="button" aria-label={intl.formatMessage({ id: 'ui.close' })} onClick={onClose}>

@@ -3,7 +3,11 @@ import { createHostedRenderer, fakeApi } from '../test/hosted';
 import { Table, TableScroll } from './layout';
 
 // A part's own name for the table, in two languages.
-const renderPage = createHostedRenderer({ tj: { 'rates.title': 'Қурби асъор' }, ru: { 'rates.title': 'Курсы валют' }, en: { 'rates.title': 'Exchange rates' } });
+const renderPage = createHostedRenderer({
+  tj: { 'rates.title': 'Қурби асъор' },
+  ru: { 'rates.title': 'Курсы валют' },
+  en: { 'rates.title': 'Exchange rates' },
+});
 
 /** jsdom lays nothing out: give every element the widths a browser would measure. */
 function widths(scrollWidth: number, clientWidth: number) {

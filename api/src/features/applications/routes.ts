@@ -178,7 +178,12 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (
           additionalProperties: false,
           properties: { email: { type: 'string', format: 'email', minLength: 3, maxLength: 254 } },
         },
-        response: { 200: { $ref: 'SubscriptionResult#' }, 201: { $ref: 'SubscriptionResult#' }, 400: { $ref: 'ApiError#' }, 429: { $ref: 'ApiError#' } },
+        response: {
+          200: { $ref: 'SubscriptionResult#' },
+          201: { $ref: 'SubscriptionResult#' },
+          400: { $ref: 'ApiError#' },
+          429: { $ref: 'ApiError#' },
+        },
       },
     },
     async (req, reply) => {
@@ -189,11 +194,15 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (
   );
 
   if (options.exposeApplications) {
-    const apps = db.prepare('SELECT id, kind, language_id AS languageId, fields, received_at AS receivedAt FROM application ORDER BY received_at, id');
+    const apps = db.prepare(
+      'SELECT id, kind, language_id AS languageId, fields, received_at AS receivedAt FROM application ORDER BY received_at, id',
+    );
     const files = db.prepare(
       'SELECT application_id AS applicationId, field, original_name AS originalName, stored_name AS storedName, mime, size, sha256 FROM application_file',
     );
-    const subscriptions = db.prepare('SELECT email, language_id AS languageId, subscribed_at AS subscribedAt FROM subscription ORDER BY subscribed_at');
+    const subscriptions = db.prepare(
+      'SELECT email, language_id AS languageId, subscribed_at AS subscribedAt FROM subscription ORDER BY subscribed_at',
+    );
     app.get('/test/applications', { schema: { hide: true } }, async (_req, reply) => {
       const all = files.all() as { applicationId: string }[];
       const results = (apps.all() as { id: string; fields: string }[]).map((a) => ({

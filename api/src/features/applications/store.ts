@@ -102,7 +102,16 @@ export function applicationStore(db: Db, dataDir: string) {
         });
         if (stored.length > 0) fsyncDir(uploads);
         db.transaction(() => {
-          insertApp.run({ id, kind: input.kind, lang: input.lang, fields: JSON.stringify(input.fields), key: input.idempotencyKey, hash, ip: input.ip, receivedAt });
+          insertApp.run({
+            id,
+            kind: input.kind,
+            lang: input.lang,
+            fields: JSON.stringify(input.fields),
+            key: input.idempotencyKey,
+            hash,
+            ip: input.ip,
+            receivedAt,
+          });
           for (const f of stored) insertFile.run(id, f.field, f.storedName, f.originalName, f.mime, f.data.length, f.sha256);
           insertOutbox.run(id, `Application ${input.kind}: ${input.fields.surname ?? ''} ${input.fields.name ?? ''}`.trim(), receivedAt);
         })();

@@ -47,25 +47,56 @@ interface DetailEndpoint {
 }
 
 const AUDIENCE_FILTER: Filter = { prop: 'audience', schema: { type: 'string', enum: ['individual', 'legal'] } };
-const CITY_FILTER: Filter = { prop: 'cityId', schema: { type: 'integer', minimum: 1, maximum: 11, description: 'City id, 1–11: the cities where the bank works' } };
+const CITY_FILTER: Filter = {
+  prop: 'cityId',
+  schema: { type: 'integer', minimum: 1, maximum: 11, description: 'City id, 1–11: the cities where the bank works' },
+};
 
 export const LISTS: ListEndpoint[] = [
-  { path: '/Card/', kind: 'card', item: 'CardListItem', tag: 'products', summary: 'Bank cards (q: words of the title)', textQuery: true,
-    filters: { audience: AUDIENCE_FILTER, payment_system: { prop: 'paymentSystem', schema: { type: 'string', enum: ['VISA', 'MASTERCARD', 'KORTI_MILLI', 'UNIONPAY'] } } } },
+  {
+    path: '/Card/',
+    kind: 'card',
+    item: 'CardListItem',
+    tag: 'products',
+    summary: 'Bank cards (q: words of the title)',
+    textQuery: true,
+    filters: {
+      audience: AUDIENCE_FILTER,
+      payment_system: { prop: 'paymentSystem', schema: { type: 'string', enum: ['VISA', 'MASTERCARD', 'KORTI_MILLI', 'UNIONPAY'] } },
+    },
+  },
   { path: '/Deposit/', kind: 'deposit', item: 'Deposit', tag: 'products', summary: 'Deposits', filters: { audience: AUDIENCE_FILTER } },
   { path: '/Vacancy/', kind: 'vacancy', item: 'Vacancy', tag: 'about', summary: 'Open vacancies', filters: { city_id: CITY_FILTER } },
   { path: '/sliders/', kind: 'slider', item: 'Slider', tag: 'home', summary: 'Home sliders (published ones, status 1, only)', fixed: { status: 1 } },
   { path: '/popular-products/', kind: 'popular', item: 'PopularProduct', tag: 'home', summary: 'Popular products of the home page' },
   { path: '/useful-links/', kind: 'link', item: 'UsefulLink', tag: 'home', summary: 'Useful external links' },
   { path: '/news/', kind: 'news', item: 'NewsListItem', tag: 'about', summary: 'News, newest first, paged', paged: true },
-  { path: '/services/', kind: 'service', item: 'ServiceCard', tag: 'products', summary: 'Services and salary projects',
-    filters: { audience: AUDIENCE_FILTER, type: { prop: 'type', schema: { type: 'string', enum: ['service', 'salary'] } } } },
+  {
+    path: '/services/',
+    kind: 'service',
+    item: 'ServiceCard',
+    tag: 'products',
+    summary: 'Services and salary projects',
+    filters: { audience: AUDIENCE_FILTER, type: { prop: 'type', schema: { type: 'string', enum: ['service', 'salary'] } } },
+  },
   { path: '/salary-projects/', kind: 'service', item: 'ServiceCard', tag: 'products', summary: 'Salary projects', fixed: { type: 'salary' } },
   { path: '/transfers/', kind: 'transfer', item: 'TransferSystem', tag: 'products', summary: 'Money transfer systems' },
-  { path: '/faq/', kind: 'faq', item: 'FaqItem', tag: 'products', summary: 'Questions and answers of one section',
-    filters: { section: { prop: 'section', schema: { type: 'string', enum: ['general', 'credit', 'deposit', 'card'] } } } },
+  {
+    path: '/faq/',
+    kind: 'faq',
+    item: 'FaqItem',
+    tag: 'products',
+    summary: 'Questions and answers of one section',
+    filters: { section: { prop: 'section', schema: { type: 'string', enum: ['general', 'credit', 'deposit', 'card'] } } },
+  },
   { path: '/documents/', kind: 'document', item: 'DocumentFile', tag: 'about', summary: 'Documents of the bank (downloadable)' },
-  { path: '/organization-documents/', kind: 'org-document', item: 'DocumentFile', tag: 'financial', summary: 'Documents for financial organisations' },
+  {
+    path: '/organization-documents/',
+    kind: 'org-document',
+    item: 'DocumentFile',
+    tag: 'financial',
+    summary: 'Documents for financial organisations',
+  },
   { path: '/management/', kind: 'manager', item: 'Manager', tag: 'about', summary: 'The management board' },
   { path: '/structure/', kind: 'structure', item: 'StructureUnit', tag: 'about', summary: 'Organisation chart' },
   { path: '/history/', kind: 'history', item: 'HistoryEvent', tag: 'about', summary: 'History of the bank, oldest first' },
@@ -86,10 +117,43 @@ export const DETAILS: DetailEndpoint[] = [
   { path: '/Card/:id/', kind: 'card', item: 'BankCard', tag: 'products', summary: 'One card', by: 'id', param: 'id' },
   { path: '/Deposit/:id/', kind: 'deposit', item: 'Deposit', tag: 'products', summary: 'One deposit', by: 'id', param: 'id' },
   { path: '/Vacancy/:id/', kind: 'vacancy', item: 'Vacancy', tag: 'about', summary: 'One vacancy', by: 'id', param: 'id' },
-  { path: '/news/:slug/', kind: 'news', item: 'NewsItem', tag: 'about', summary: 'One news item with its images (slug or id)', by: 'slug', param: 'slug' },
-  { path: '/services/:slug/', kind: 'service', item: 'ServiceDetail', tag: 'products', summary: 'One service (slug or id)', by: 'slug', param: 'slug' },
-  { path: '/transfers/:slug/', kind: 'transfer', item: 'TransferDetail', tag: 'products', summary: 'One transfer system (slug or id)', by: 'slug', param: 'slug' },
-  { path: '/pages/:name/', kind: 'page', item: 'Page', tag: 'pages', summary: 'A generic page by name (e.g. about-bank, rko, SSB-mobile)', by: 'slug', param: 'name', slashes: true },
+  {
+    path: '/news/:slug/',
+    kind: 'news',
+    item: 'NewsItem',
+    tag: 'about',
+    summary: 'One news item with its images (slug or id)',
+    by: 'slug',
+    param: 'slug',
+  },
+  {
+    path: '/services/:slug/',
+    kind: 'service',
+    item: 'ServiceDetail',
+    tag: 'products',
+    summary: 'One service (slug or id)',
+    by: 'slug',
+    param: 'slug',
+  },
+  {
+    path: '/transfers/:slug/',
+    kind: 'transfer',
+    item: 'TransferDetail',
+    tag: 'products',
+    summary: 'One transfer system (slug or id)',
+    by: 'slug',
+    param: 'slug',
+  },
+  {
+    path: '/pages/:name/',
+    kind: 'page',
+    item: 'Page',
+    tag: 'pages',
+    summary: 'A generic page by name (e.g. about-bank, rko, SSB-mobile)',
+    by: 'slug',
+    param: 'name',
+    slashes: true,
+  },
 ];
 
 const listOf = (item: string, paged: boolean): Schema =>
@@ -170,7 +234,10 @@ export const contentRoutes: FastifyPluginAsync<{ db: Db; cache: Map<string, stri
             const value = query[name];
             if (value !== undefined) items = items.filter((d) => d[f.prop] === value);
           }
-          const words = String(query.q ?? '').toLocaleLowerCase().split(/\s+/).filter(Boolean);
+          const words = String(query.q ?? '')
+            .toLocaleLowerCase()
+            .split(/\s+/)
+            .filter(Boolean);
           if (words.length > 0) items = items.filter((d) => words.every((w) => String(d.title).toLocaleLowerCase().includes(w)));
           if (!e.paged) return { results: items };
           const page = Number(query.page ?? 1);

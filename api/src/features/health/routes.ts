@@ -39,6 +39,9 @@ export async function healthRoutes(app: FastifyInstance, { db, dataDir }: Health
     });
     const ready = database.ok && storage.ok;
     if (!ready) req.log.error({ database, storage }, 'not ready');
-    return reply.code(ready ? 200 : 503).header('Cache-Control', 'no-store').send({ ready, database, storage });
+    return reply
+      .code(ready ? 200 : 503)
+      .header('Cache-Control', 'no-store')
+      .send({ ready, database, storage });
   });
 }

@@ -36,7 +36,12 @@ function pictureOf(name: string) {
 
 export function svgImage(name: string): string {
   const { width: w, height: h2, thumb, base, accent, disc, band } = pictureOf(name);
-  const label = escapeXml(name.replace(/-thumb$/, '').replace(/-/g, ' ').toUpperCase());
+  const label = escapeXml(
+    name
+      .replace(/-thumb$/, '')
+      .replace(/-/g, ' ')
+      .toUpperCase(),
+  );
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h2}" viewBox="0 0 ${w} ${h2}" role="img" aria-label="${label}">
 <rect width="${w}" height="${h2}" fill="${base}"/>
 <circle cx="${disc.cx}" cy="${disc.cy}" r="${disc.r}" fill="${accent}" opacity="${disc.opacity}"/>

@@ -27,7 +27,10 @@ export interface SearchResult {
 export function ftsQuery(q: string): string | null {
   const words = q.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? [];
   if (words.length === 0) return null;
-  return words.slice(0, 8).map((w) => `"${w}"*`).join(' ');
+  return words
+    .slice(0, 8)
+    .map((w) => `"${w}"*`)
+    .join(' ');
 }
 
 export function splitSnippet(text: string): SnippetPart[] {

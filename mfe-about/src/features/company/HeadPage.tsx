@@ -25,7 +25,16 @@ export default function HeadPage() {
             <Grid data-testid="management">
               {list.map((m) => (
                 <ItemCard key={m.id}>
-                  {m.image && <img src={m.image} alt={m.name} width={240} height={300} style={{ width: '100%', height: 'auto', aspectRatio: '4 / 5', objectFit: 'cover' }} loading="lazy" />}
+                  {m.image && (
+                    <img
+                      src={m.image}
+                      alt={m.name}
+                      width={240}
+                      height={300}
+                      style={{ width: '100%', height: 'auto', aspectRatio: '4 / 5', objectFit: 'cover' }}
+                      loading="lazy"
+                    />
+                  )}
                   <h2>{m.name}</h2>
                   <Muted>{m.post}</Muted>
                   <p>{m.bio}</p>

@@ -6,10 +6,22 @@ import GalleryPage from './GalleryPage';
 const T = { timeout: 5000 };
 
 describe('gallery', () => {
-  const photo = (id: number): GalleryPhoto => ({ id, title: `Photo ${id}`, url: `/p${id}.jpg`, thumbnail: `/t${id}.jpg`, width: 800, height: 600, date: '2026-01-01' });
+  const photo = (id: number): GalleryPhoto => ({
+    id,
+    title: `Photo ${id}`,
+    url: `/p${id}.jpg`,
+    thumbnail: `/t${id}.jpg`,
+    width: 800,
+    height: 600,
+    date: '2026-01-01',
+  });
 
   it('opens a photo in a lightbox that moves with arrows, traps Tab and closes on Esc and the backdrop', async () => {
-    const { api } = fakeApi({ '/pages/gallery/': pageText('Gallery'), '/gallery/photos/': { results: [photo(1), photo(2)] }, '/gallery/videos/': { results: [] } });
+    const { api } = fakeApi({
+      '/pages/gallery/': pageText('Gallery'),
+      '/gallery/photos/': { results: [photo(1), photo(2)] },
+      '/gallery/videos/': { results: [] },
+    });
     renderPage(<GalleryPage />, { api });
     const opener = await screen.findByRole('button', { name: 'Photo 1' }, T);
     opener.focus();

@@ -8,7 +8,19 @@ const T = { timeout: 5000 };
 describe('addresses', () => {
   const weekdays = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, open: '08:00', close: '17:00' }));
   const atm = (id: number, city: string, cityId: number, hours: unknown[]): BankLocation =>
-    ({ id, kind: 'atm', title: `ATM ${id}`, city, cityId, address: `Street ${id}`, phone: '', lat: 38.5, lng: 68.7, currencies: ['TJS'], hours }) as BankLocation;
+    ({
+      id,
+      kind: 'atm',
+      title: `ATM ${id}`,
+      city,
+      cityId,
+      address: `Street ${id}`,
+      phone: '',
+      lat: 38.5,
+      lng: 68.7,
+      currencies: ['TJS'],
+      hours,
+    }) as BankLocation;
   const answers = {
     '/pages/addresses/': pageText('Addresses'),
     '/offices/': { results: [] },

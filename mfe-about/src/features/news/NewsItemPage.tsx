@@ -59,9 +59,7 @@ export default function NewsItemPage({ lang, params }: PageProps) {
       <article data-testid="news-item">
         <PageTitle>{news.title}</PageTitle>
         <Muted>
-          <time dateTime={news.date}>
-            {formatLongDate(news.date, lang)}
-          </time>
+          <time dateTime={news.date}>{formatLongDate(news.date, lang)}</time>
         </Muted>
         <Figure src={news.image} alt="" width={820} height={461} />
         <Section>

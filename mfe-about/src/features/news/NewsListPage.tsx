@@ -52,14 +52,19 @@ export default function NewsListPage({ lang }: PageProps) {
                   {data.results.map((item, i) => (
                     <ItemCard key={item.id}>
                       {/* The first picture is in the first screen (often its largest paint): not lazy. */}
-                      <Thumb src={item.image} alt="" width={320} height={180} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} />
+                      <Thumb
+                        src={item.image}
+                        alt=""
+                        width={320}
+                        height={180}
+                        loading={i === 0 ? 'eager' : 'lazy'}
+                        fetchPriority={i === 0 ? 'high' : undefined}
+                      />
                       <h2>
                         <Link to={localizePath(`/news/${item.slug}`, lang)}>{item.title}</Link>
                       </h2>
                       <Muted>
-                        <time dateTime={item.date}>
-                          {formatLongDate(item.date, lang)}
-                        </time>
+                        <time dateTime={item.date}>{formatLongDate(item.date, lang)}</time>
                       </Muted>
                       <p>{item.summary}</p>
                     </ItemCard>

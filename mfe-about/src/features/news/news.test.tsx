@@ -4,7 +4,15 @@ import NewsListPage from './NewsListPage';
 import NewsItemPage from './NewsItemPage';
 
 const T = { timeout: 5000 };
-const newsItem = (id: number) => ({ id, slug: `n${id}`, title: `News ${id}`, summary: `Summary ${id}`, date: '2026-05-0' + String(id) + 'T00:00:00Z', image: '/i.jpg', type: 'news' as const });
+const newsItem = (id: number) => ({
+  id,
+  slug: `n${id}`,
+  title: `News ${id}`,
+  summary: `Summary ${id}`,
+  date: '2026-05-0' + String(id) + 'T00:00:00Z',
+  image: '/i.jpg',
+  type: 'news' as const,
+});
 const paged = (results: unknown[], page = 1, pageCount = 1) => ({ results, count: results.length, page, pageSize: 9, pageCount });
 
 describe('news list', () => {
@@ -15,7 +23,10 @@ describe('news list', () => {
   });
 
   it('lists news with links in the language and pages through them', async () => {
-    const { api, get } = fakeApi({ '/pages/news/': pageText('News'), '/news/': (p: Record<string, unknown>) => paged([newsItem(Number(p.page))], Number(p.page), 2) });
+    const { api, get } = fakeApi({
+      '/pages/news/': pageText('News'),
+      '/news/': (p: Record<string, unknown>) => paged([newsItem(Number(p.page))], Number(p.page), 2),
+    });
     renderPage(<NewsListPage lang="ru" params={{}} />, { api, lang: 'ru' });
     const link = await screen.findByRole('link', { name: 'News 1' }, T);
     expect(link).toHaveAttribute('href', '/ru/news/n1');

@@ -9,7 +9,11 @@ describe('rights', () => {
     const { api } = fakeApi({
       '/pages/rights/': pageText('Rights'),
       '/rights/': { results: [{ id: 1, title: 'Right to information', body: [] }] },
-      '/reception-days/': { results: [{ id: 1, surname: 'Karimov', name: 'Aziz', patronymic: 'Saidovich', post: 'Chairman', days: 'Monday', times: '09:00–11:00, 15:00–17:00' }] },
+      '/reception-days/': {
+        results: [
+          { id: 1, surname: 'Karimov', name: 'Aziz', patronymic: 'Saidovich', post: 'Chairman', days: 'Monday', times: '09:00–11:00, 15:00–17:00' },
+        ],
+      },
     });
     renderPage(<RightsPage />, { api });
     const table = await screen.findByTestId('reception', undefined, T);

@@ -33,11 +33,7 @@ const Results = styled.ol`
 `;
 
 function Snippet({ result }: { result: SearchResult }) {
-  return (
-    <p>
-      {result.snippet.map((part, i) => (part.highlight ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
-    </p>
-  );
+  return <p>{result.snippet.map((part, i) => (part.highlight ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}</p>;
 }
 
 /** /search?q=: the API's full-text search in the visitor's language, grouped by kind. */
@@ -64,7 +60,13 @@ export default function SearchPage({ lang }: PageProps) {
         <label htmlFor="site-search-q" className="visually-hidden" style={{ position: 'absolute', left: -9999 }}>
           <FormattedMessage id="search.label" />
         </label>
-        <input id="site-search-q" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={intl.formatMessage({ id: 'search.label' })} />
+        <input
+          id="site-search-q"
+          type="search"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          placeholder={intl.formatMessage({ id: 'search.label' })}
+        />
         <Button type="submit">
           <FormattedMessage id="search.submit" />
         </Button>

@@ -4,7 +4,6 @@ import { fetchTenders } from '@ssb/api-client';
 import { ItemCard, Muted, Page, Section } from '@ssb/ui-kit';
 import { PageIntro, ResourceView } from '../../ui';
 
-
 /** /tenders: tenders with their status, deadlines and documents. */
 export default function TendersPage() {
   const lang = useLang();

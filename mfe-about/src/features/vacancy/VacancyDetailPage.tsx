@@ -1,6 +1,18 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Button, Container, PageTitle, Skeleton, TitleSkeleton, isNotFound, localizePath, useOpenApplication, useResource, type PageProps, formatLongDate } from '@ssb/contracts';
+import {
+  Button,
+  Container,
+  PageTitle,
+  Skeleton,
+  TitleSkeleton,
+  isNotFound,
+  localizePath,
+  useOpenApplication,
+  useResource,
+  type PageProps,
+  formatLongDate,
+} from '@ssb/contracts';
 import { fetchVacancy } from '@ssb/api-client';
 import type { MessageId } from '../../i18n/tj';
 import { LoadError, Muted, Page, Section, usePageMeta } from '@ssb/ui-kit';
@@ -64,7 +76,10 @@ export default function VacancyDetailPage({ lang, params }: PageProps) {
       <Points title="vacancy.requirements" items={v.requirements} />
       <Points title="vacancy.conditions" items={v.conditions} />
       <p>
-        <FormattedMessage id="vacancy.contacts" values={{ phone: <a href={`tel:${v.phone.replace(/[^+\d]/g, '')}`}>{v.phone}</a>, email: <a href={`mailto:${v.email}`}>{v.email}</a> }} />
+        <FormattedMessage
+          id="vacancy.contacts"
+          values={{ phone: <a href={`tel:${v.phone.replace(/[^+\d]/g, '')}`}>{v.phone}</a>, email: <a href={`mailto:${v.email}`}>{v.email}</a> }}
+        />
       </p>
       <Button data-testid="apply" onClick={() => open({ kind: 'vacancy', vacancyTitle: v.title })}>
         <FormattedMessage id="vacancy.apply" />

@@ -10,7 +10,19 @@ describe('vacancy', () => {
   it('asks the applications remote for the vacancy dialog with the title', async () => {
     const store = createStore();
     const { api } = fakeApi({
-      '/Vacancy/5/': { id: 5, title: 'Cashier', summary: 'Serve clients', city: 'Dushanbe', cityId: 1, deadline: '2026-12-31', email: 'hr@ssb.tj', phone: '+992 00 000 0000', responsibilities: ['Count cash'], requirements: [], conditions: [] },
+      '/Vacancy/5/': {
+        id: 5,
+        title: 'Cashier',
+        summary: 'Serve clients',
+        city: 'Dushanbe',
+        cityId: 1,
+        deadline: '2026-12-31',
+        email: 'hr@ssb.tj',
+        phone: '+992 00 000 0000',
+        responsibilities: ['Count cash'],
+        requirements: [],
+        conditions: [],
+      },
     });
     renderPage(<VacancyDetailPage lang="en" params={{ slug: '5' }} />, { api, store });
     expect(await screen.findByRole('heading', { name: 'Cashier' }, T)).toBeInTheDocument();

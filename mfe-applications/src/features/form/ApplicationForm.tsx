@@ -225,9 +225,7 @@ export function ApplicationForm({ kind, draftKey = kind, initial = {}, extra = {
           </Field>
         );
       })}
-      {progress !== null && (
-        <progress max={1} value={progress} aria-label={intl.formatMessage({ id: 'form.progress' })} />
-      )}
+      {progress !== null && <progress max={1} value={progress} aria-label={intl.formatMessage({ id: 'form.progress' })} />}
       <Button type="submit" variant="primary" disabled={isSubmitting}>
         <FormattedMessage id={isSubmitting ? 'form.sending' : 'form.send'} />
       </Button>

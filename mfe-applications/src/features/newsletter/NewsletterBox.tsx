@@ -35,7 +35,12 @@ export function NewsletterBox({ variant = 'card' }: NewsletterBoxProps) {
   };
 
   return (
-    <Box $dark={variant === 'footer'} noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} aria-label={intl.formatMessage({ id: 'newsletter.title' })}>
+    <Box
+      $dark={variant === 'footer'}
+      noValidate
+      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+      aria-label={intl.formatMessage({ id: 'newsletter.title' })}
+    >
       {/* The footer brings its own heading. */}
       {variant === 'card' && (
         <h3>
@@ -46,7 +51,14 @@ export function NewsletterBox({ variant = 'card' }: NewsletterBoxProps) {
         <FormattedMessage id="field.email" />
       </label>
       <Row>
-        <input id={`${id}-e`} type="email" autoComplete="email" aria-invalid={err ? true : undefined} aria-describedby={err ? `${id}-err` : undefined} {...register('email')} />
+        <input
+          id={`${id}-e`}
+          type="email"
+          autoComplete="email"
+          aria-invalid={err ? true : undefined}
+          aria-describedby={err ? `${id}-err` : undefined}
+          {...register('email')}
+        />
         <Button type="submit" variant="primary" disabled={formState.isSubmitting}>
           <FormattedMessage id="newsletter.submit" />
         </Button>

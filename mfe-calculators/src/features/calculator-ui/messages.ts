@@ -12,13 +12,7 @@ export function useProblemText(checked: CheckedInputs, bounds: Bounds, currency:
     minMonths: bounds.minMonths,
     maxMonths: bounds.maxMonths,
   };
-  const amount =
-    checked.amountProblem === null
-      ? null
-      : intl.formatMessage({ id: `calc.amount.${checked.amountProblem}` }, range);
-  const months =
-    checked.monthsProblem === null
-      ? null
-      : intl.formatMessage({ id: `calc.months.${checked.monthsProblem}` }, range);
+  const amount = checked.amountProblem === null ? null : intl.formatMessage({ id: `calc.amount.${checked.amountProblem}` }, range);
+  const months = checked.monthsProblem === null ? null : intl.formatMessage({ id: `calc.months.${checked.monthsProblem}` }, range);
   return { amount, months };
 }

@@ -59,7 +59,11 @@ it('computes with the credit the page passed, without asking the API for it agai
 
 it('loads the credit itself when the one passed is another product', async () => {
   const answers = api();
-  renderCalc(<CreditCalculator creditId={1} credit={{ ...CREDIT, id: 2, percent: 99 }} />, { lang: 'en', api: answers, url: '/en/Credit/1?amount=10000&months=12' });
+  renderCalc(<CreditCalculator creditId={1} credit={{ ...CREDIT, id: 2, percent: 99 }} />, {
+    lang: 'en',
+    api: answers,
+    url: '/en/Credit/1?amount=10000&months=12',
+  });
   expect(await screen.findByTestId('monthly-payment')).toHaveTextContent(formatMoney(annuityPayment(10000, 24, 12), 'TJS', 'en', 2));
   expect(answers.get).toHaveBeenCalledTimes(1);
   expect(jest.mocked(answers.get).mock.calls[0]?.[0]).toBe('/Credit/1/');
@@ -100,9 +104,16 @@ it('opens the schedule dialog with every row of the domain schedule, and closes 
   expect(rows).toHaveLength(12);
   const first = expected[0]!;
   const last = expected[11]!;
-  const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => norm(c.textContent ?? ''));
-  const shown = (r: typeof first) =>
-    [String(r.number), r.date, ...[r.payment, r.interest, r.principal, r.remaining].map((v) => norm(formatNumber(v, 'ru', 2))), String(r.days)];
+  const cellsOf = (row: HTMLElement) =>
+    within(row)
+      .getAllByRole('cell')
+      .map((c) => norm(c.textContent ?? ''));
+  const shown = (r: typeof first) => [
+    String(r.number),
+    r.date,
+    ...[r.payment, r.interest, r.principal, r.remaining].map((v) => norm(formatNumber(v, 'ru', 2))),
+    String(r.days),
+  ];
   expect(cellsOf(rows[0]!)).toEqual(shown(first));
   expect(cellsOf(rows[11]!)).toEqual(shown(last));
   expect(cellsOf(rows[11]!)[5]).toBe('0,00');

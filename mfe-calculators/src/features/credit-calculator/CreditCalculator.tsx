@@ -3,7 +3,24 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, currencyLabel, formatMoney, formatNumber, useLang, useResource, type CreditCalculatorProps } from '@ssb/contracts';
 import { fetchCredit, type Credit } from '@ssb/api-client';
 import { creditSchedule, creditTotals } from '../../domain';
-import { amountStep, checkInputs, hasUsableBounds, useProblemText, NumberSlider, CalculatorSkeleton, CalculatorUnavailable, Layout, Note, Hint, NO_VALUE, Result, ResultArea, ResultRow, useToday, useQueryInputs } from '../calculator-ui';
+import {
+  amountStep,
+  checkInputs,
+  hasUsableBounds,
+  useProblemText,
+  NumberSlider,
+  CalculatorSkeleton,
+  CalculatorUnavailable,
+  Layout,
+  Note,
+  Hint,
+  NO_VALUE,
+  Result,
+  ResultArea,
+  ResultRow,
+  useToday,
+  useQueryInputs,
+} from '../calculator-ui';
 import { CreditScheduleDialog, preloadSchedule } from '../schedule';
 
 /**
@@ -82,7 +99,11 @@ export function CreditCalculatorView({ credit }: { credit: Credit }) {
       </div>
       <ResultArea aria-live="polite">
         <Result>
-          <ResultRow label={<FormattedMessage id="calc.rate" />} value={`${formatNumber(credit.percent, lang, Number.isInteger(credit.percent) ? 0 : 2)} %`} testId="credit-rate" />
+          <ResultRow
+            label={<FormattedMessage id="calc.rate" />}
+            value={`${formatNumber(credit.percent, lang, Number.isInteger(credit.percent) ? 0 : 2)} %`}
+            testId="credit-rate"
+          />
         </Result>
         <Result>
           <ResultRow
@@ -91,7 +112,11 @@ export function CreditCalculatorView({ credit }: { credit: Credit }) {
             main
             testId={result ? 'monthly-payment' : undefined}
           />
-          <ResultRow label={<FormattedMessage id="calc.total" />} value={result ? money(result.totals.totalPayment) : NO_VALUE} testId={result ? 'credit-total' : undefined} />
+          <ResultRow
+            label={<FormattedMessage id="calc.total" />}
+            value={result ? money(result.totals.totalPayment) : NO_VALUE}
+            testId={result ? 'credit-total' : undefined}
+          />
           <ResultRow
             label={<FormattedMessage id="calc.overpayment" />}
             value={result ? money(result.totals.overpayment) : NO_VALUE}
@@ -100,7 +125,13 @@ export function CreditCalculatorView({ credit }: { credit: Credit }) {
         </Result>
         <Hint data-testid={result ? undefined : 'out-of-bounds'}>{!result && <FormattedMessage id="calc.fixInputs" />}</Hint>
         <div>
-          <Button onClick={() => setOpen(true)} onPointerEnter={preloadSchedule} onFocus={preloadSchedule} disabled={!result} data-testid="open-schedule">
+          <Button
+            onClick={() => setOpen(true)}
+            onPointerEnter={preloadSchedule}
+            onFocus={preloadSchedule}
+            disabled={!result}
+            data-testid="open-schedule"
+          >
             <FormattedMessage id="calc.schedule.credit" />
           </Button>
         </div>

@@ -91,9 +91,18 @@ it('changes the rate with the term (tier bounds are inclusive) and shows the sch
   const expected = depositSchedule({ amount: 10000, annualPercent: 8, months: 13, startDate: today });
   const rows = (await within(dialog).findAllByRole('row')).slice(1);
   expect(rows).toHaveLength(expected.length);
-  const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+  const cells = (row: HTMLElement) =>
+    within(row)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
   const last = expected.at(-1)!;
-  expect(cells(rows.at(-1)!)).toEqual([String(last.number), last.date, String(last.days), formatNumber(last.interest, 'en', 2), formatNumber(last.amount, 'en', 2)]);
+  expect(cells(rows.at(-1)!)).toEqual([
+    String(last.number),
+    last.date,
+    String(last.days),
+    formatNumber(last.interest, 'en', 2),
+    formatNumber(last.amount, 'en', 2),
+  ]);
   const totals = depositTotals(expected, 10000, 8);
   expect(within(dialog).getByTestId('total-tax')).toHaveTextContent(`${formatNumber(totals.tax, 'en', 2)} TJS`);
   expect(within(dialog).getByTestId('total-maturity')).toHaveTextContent(`${formatNumber(totals.amountAtMaturity, 'en', 2)} TJS`);

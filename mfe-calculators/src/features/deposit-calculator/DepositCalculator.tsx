@@ -3,7 +3,24 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, currencyLabel, formatMoney, formatNumber, useLang, useResource, type DepositCalculatorProps } from '@ssb/contracts';
 import { fetchDeposit, type Deposit } from '@ssb/api-client';
 import { depositAnnualPercent, depositSchedule, depositTotals } from '../../domain';
-import { amountStep, checkInputs, hasUsableBounds, useProblemText, NumberSlider, CalculatorSkeleton, CalculatorUnavailable, Layout, Note, Hint, NO_VALUE, Result, ResultArea, ResultRow, useToday, useQueryInputs } from '../calculator-ui';
+import {
+  amountStep,
+  checkInputs,
+  hasUsableBounds,
+  useProblemText,
+  NumberSlider,
+  CalculatorSkeleton,
+  CalculatorUnavailable,
+  Layout,
+  Note,
+  Hint,
+  NO_VALUE,
+  Result,
+  ResultArea,
+  ResultRow,
+  useToday,
+  useQueryInputs,
+} from '../calculator-ui';
 import { DepositScheduleDialog, preloadSchedule } from '../schedule';
 
 /**
@@ -115,7 +132,13 @@ export function DepositCalculatorView({ deposit }: { deposit: Deposit }) {
           <Hint data-testid={result ? undefined : 'out-of-bounds'}>{!result && <FormattedMessage id="calc.fixInputs" />}</Hint>
         )}
         <div>
-          <Button onClick={() => setOpen(true)} onPointerEnter={preloadSchedule} onFocus={preloadSchedule} disabled={!result} data-testid="open-schedule">
+          <Button
+            onClick={() => setOpen(true)}
+            onPointerEnter={preloadSchedule}
+            onFocus={preloadSchedule}
+            disabled={!result}
+            data-testid="open-schedule"
+          >
             <FormattedMessage id="calc.schedule.deposit" />
           </Button>
         </div>

@@ -32,13 +32,7 @@ export function DownloadBar({ state, onDownload }: { state: ExportState | null; 
   return (
     <Bar data-export-ignore="true">
       {FORMATS.map((format) => (
-        <Button
-          key={format}
-          variant="secondary"
-          disabled={state !== null}
-          onClick={() => onDownload(format)}
-          data-testid={`download-${format}`}
-        >
+        <Button key={format} variant="secondary" disabled={state !== null} onClick={() => onDownload(format)} data-testid={`download-${format}`}>
           <FormattedMessage id={`export.${format}`} />
         </Button>
       ))}
@@ -52,11 +46,7 @@ export function DownloadBar({ state, onDownload }: { state: ExportState | null; 
               data-testid="export-progress"
             />
             <span>
-              <FormattedMessage
-                id="export.making"
-                values={{ format: state.format.toUpperCase() }}
-              />{' '}
-              {Math.round(state.progress * 100)}%
+              <FormattedMessage id="export.making" values={{ format: state.format.toUpperCase() }} /> {Math.round(state.progress * 100)}%
             </span>
           </>
         )}

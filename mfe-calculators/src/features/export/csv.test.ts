@@ -44,7 +44,12 @@ it('makes a UTF-8 CSV with a byte-order mark: table, totals, then what it was co
       { label: '№', numeric: true, weight: 1 },
       { label: 'Платёж', numeric: true, weight: 1 },
     ],
-    rows: [[{ text: '1', csv: { number: 1, digits: 0 } }, { text: '500,25', csv: { number: 500.25, digits: 2 } }]],
+    rows: [
+      [
+        { text: '1', csv: { number: 1, digits: 0 } },
+        { text: '500,25', csv: { number: 500.25, digits: 2 } },
+      ],
+    ],
     totals: [{ label: 'Всего', text: '500,25', csv: { number: 500.25, digits: 2 }, testId: 't' }],
     note: 'Расчёт является приблизительным.',
     fileName: 'f',

@@ -9,10 +9,7 @@ export async function makeSchedulePdf(
   onProgress: (fraction: number) => void,
 ): Promise<Blob> {
   onProgress(0.02);
-  const [{ jsPDF }, font] = await Promise.all([
-    import(/* webpackChunkName: "jspdf" */ 'jspdf'),
-    loadPdfFont((f) => onProgress(0.05 + f * 0.55)),
-  ]);
+  const [{ jsPDF }, font] = await Promise.all([import(/* webpackChunkName: "jspdf" */ 'jspdf'), loadPdfFont((f) => onProgress(0.05 + f * 0.55))]);
   onProgress(0.6);
   // Yield so the progress paints before the (synchronous) layout.
   await new Promise((resolve) => setTimeout(resolve, 0));

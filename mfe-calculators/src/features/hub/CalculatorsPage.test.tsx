@@ -9,10 +9,30 @@ const CREDITS: Credit[] = [
   { ...base, id: 1, title: 'Consumer loan', percent: 24, minAmount: 3000, maxAmount: 60000, minMonths: 12, maxMonths: 36 },
   { ...base, id: 2, title: 'Car loan', percent: 18, minAmount: 10000, maxAmount: 300000, minMonths: 12, maxMonths: 60 },
 ];
-const DEPOSITS: Deposit[] = [{ ...base, id: 6, title: 'Term deposit', minAmount: 500, maxAmount: 1_000_000, minMonths: 3, maxMonths: 24, rateTiers: [{ upToMonths: 12, percent: 7 }, { upToMonths: null, percent: 8 }] }];
+const DEPOSITS: Deposit[] = [
+  {
+    ...base,
+    id: 6,
+    title: 'Term deposit',
+    minAmount: 500,
+    maxAmount: 1_000_000,
+    minMonths: 3,
+    maxMonths: 24,
+    rateTiers: [
+      { upToMonths: 12, percent: 7 },
+      { upToMonths: null, percent: 8 },
+    ],
+  },
+];
 
 it('switches between credit and deposit, and between products, keeping the choice in the URL', async () => {
-  const api = fakeApi({ '/Credit/': { results: CREDITS }, '/Deposit/': { results: DEPOSITS }, '/Credit/1/': CREDITS[0], '/Credit/2/': CREDITS[1], '/Deposit/6/': DEPOSITS[0] });
+  const api = fakeApi({
+    '/Credit/': { results: CREDITS },
+    '/Deposit/': { results: DEPOSITS },
+    '/Credit/1/': CREDITS[0],
+    '/Credit/2/': CREDITS[1],
+    '/Deposit/6/': DEPOSITS[0],
+  });
   renderCalc(<CalculatorsPage />, { lang: 'en', api, url: '/en/calculators?amount=5000&months=12' });
   expect(await screen.findByRole('heading', { name: 'Loan calculator' })).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: /Loan amount/ })).toHaveValue('5000');

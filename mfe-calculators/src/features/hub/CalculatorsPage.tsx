@@ -54,8 +54,7 @@ export default function CalculatorsPage() {
   const [query, setQuery] = useSearchParams();
   const kind: Kind = query.get('kind') === 'deposit' ? 'deposit' : 'credit';
   const products = useResource(
-    async (api, lang, signal) =>
-      kind === 'credit' ? fetchCredits(api, lang, {}, signal) : fetchDeposits(api, lang, {}, signal),
+    async (api, lang, signal) => (kind === 'credit' ? fetchCredits(api, lang, {}, signal) : fetchDeposits(api, lang, {}, signal)),
     [kind],
   );
   const wanted = Number(query.get('product'));
@@ -138,7 +137,11 @@ export default function CalculatorsPage() {
         </Card>
       )}
       {current &&
-        (kind === 'credit' ? <CreditCalculator key={`c${current.id}`} creditId={current.id} /> : <DepositCalculator key={`d${current.id}`} depositId={current.id} />)}
+        (kind === 'credit' ? (
+          <CreditCalculator key={`c${current.id}`} creditId={current.id} />
+        ) : (
+          <DepositCalculator key={`d${current.id}`} depositId={current.id} />
+        ))}
     </Container>
   );
 }

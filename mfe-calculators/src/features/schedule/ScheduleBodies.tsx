@@ -13,7 +13,12 @@ import { Problem } from './Problem';
 import { ScheduleView } from './ScheduleView';
 
 const inBounds = (b: Bounds, amount: number, months: number) =>
-  Number.isFinite(amount) && Number.isInteger(months) && amount >= b.minAmount && amount <= b.maxAmount && months >= b.minMonths && months <= b.maxMonths;
+  Number.isFinite(amount) &&
+  Number.isInteger(months) &&
+  amount >= b.minAmount &&
+  amount <= b.maxAmount &&
+  months >= b.minMonths &&
+  months <= b.maxMonths;
 
 export function CreditScheduleBody({ credit, amount, months }: { credit: Credit; amount: number; months: number }) {
   const intl = useIntl();

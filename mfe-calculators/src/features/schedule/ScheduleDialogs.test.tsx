@@ -60,7 +60,9 @@ it('exposed DepositSchedule in USD: rate from the tier, rows and the amount at m
   const expected = depositSchedule({ amount: 1000, annualPercent: 1.5, months: 12, startDate: today });
   expect(await within(dialog).findAllByRole('row', {}, { timeout: 5000 })).toHaveLength(1 + expected.length);
   expect(within(dialog).getByText('Annual rate:').nextElementSibling).toHaveTextContent('1.50 %');
-  expect(within(dialog).getByTestId('total-maturity')).toHaveTextContent(`${expected.at(-1)!.amount.toFixed(2)} USD`.replace(/^(\d)(\d{3})/, '$1,$2'));
+  expect(within(dialog).getByTestId('total-maturity')).toHaveTextContent(
+    `${expected.at(-1)!.amount.toFixed(2)} USD`.replace(/^(\d)(\d{3})/, '$1,$2'),
+  );
 });
 
 it('an out-of-bounds request says the schedule is unavailable instead of computing it', async () => {
@@ -71,5 +73,7 @@ it('an out-of-bounds request says the schedule is unavailable instead of computi
 
 it('a credit with no data in the language says the module is unavailable', async () => {
   renderCalc(<CreditSchedule creditId={404} amount={10000} months={12} onClose={() => undefined} />, { lang: 'en', api: api(), today });
-  expect(await screen.findByTestId('schedule-problem')).toHaveTextContent('This module is temporarily unavailable in this language, please try later.');
+  expect(await screen.findByTestId('schedule-problem')).toHaveTextContent(
+    'This module is temporarily unavailable in this language, please try later.',
+  );
 });

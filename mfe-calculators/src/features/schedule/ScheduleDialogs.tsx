@@ -59,7 +59,17 @@ export function CreditScheduleDialog({ credit, amount, months, onClose }: { cred
 }
 
 /** The deposit schedule dialog for a loaded deposit. */
-export function DepositScheduleDialog({ deposit, amount, months, onClose }: { deposit: Deposit; amount: number; months: number; onClose: () => void }) {
+export function DepositScheduleDialog({
+  deposit,
+  amount,
+  months,
+  onClose,
+}: {
+  deposit: Deposit;
+  amount: number;
+  months: number;
+  onClose: () => void;
+}) {
   return (
     <Dialog title={<FormattedMessage id="schedule.deposit.title" />} onClose={onClose} testId="deposit-schedule">
       <Body>{({ Deposit }) => <Deposit deposit={deposit} amount={amount} months={months} />}</Body>

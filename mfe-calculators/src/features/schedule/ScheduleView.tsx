@@ -116,12 +116,7 @@ export function ScheduleView({ doc }: { doc: ScheduleDocument }) {
             </div>
           ))}
         </Facts>
-        <Scroll
-          role="region"
-          aria-label={intl.formatMessage({ id: 'schedule.tableLabel' })}
-          tabIndex={0}
-          data-export-scroll="true"
-        >
+        <Scroll role="region" aria-label={intl.formatMessage({ id: 'schedule.tableLabel' })} tabIndex={0} data-export-scroll="true">
           <Table data-testid="schedule-table">
             <thead>
               <tr>

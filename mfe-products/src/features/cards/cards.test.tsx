@@ -9,7 +9,20 @@ import CardDetailPage from './CardDetailPage';
 
 jest.mock('../../shared/notFound', () => ({ showNotFound: jest.fn() }));
 
-const card = { id: 2, title: 'Visa Classic', summary: 'Every day', description: 'Card text&lt;info&gt;;Card terms', image: '/c.png', audience: 'individual', paymentSystem: 'VISA', type: 'cards', currencies: ['TJS', 'USD'], issueFee: 0, yearlyFee: 50, termMonths: 36 };
+const card = {
+  id: 2,
+  title: 'Visa Classic',
+  summary: 'Every day',
+  description: 'Card text&lt;info&gt;;Card terms',
+  image: '/c.png',
+  audience: 'individual',
+  paymentSystem: 'VISA',
+  type: 'cards',
+  currencies: ['TJS', 'USD'],
+  issueFee: 0,
+  yearlyFee: 50,
+  termMonths: 36,
+};
 
 const props = (slug: string) => ({ lang: 'en' as const, params: { slug } });
 

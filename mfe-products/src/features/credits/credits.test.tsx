@@ -9,7 +9,19 @@ import CreditDetailPage from './CreditDetailPage';
 
 jest.mock('../../shared/notFound', () => ({ showNotFound: jest.fn() }));
 
-const credit = { id: 1, title: 'Consumer loan', description: 'Before the marker&lt;info&gt;;After the marker', image: null, audience: 'individual', currency: 'TJS', percent: 24, minAmount: 1000, maxAmount: 50000, minMonths: 12, maxMonths: 60 };
+const credit = {
+  id: 1,
+  title: 'Consumer loan',
+  description: 'Before the marker&lt;info&gt;;After the marker',
+  image: null,
+  audience: 'individual',
+  currency: 'TJS',
+  percent: 24,
+  minAmount: 1000,
+  maxAmount: 50000,
+  minMonths: 12,
+  maxMonths: 60,
+};
 
 const props = (slug: string) => ({ lang: 'en' as const, params: { slug } });
 
@@ -36,7 +48,9 @@ it('credit: both parts of the description around the calculator, the FAQ and the
 
 it('credit: a description without the marker is shown whole and logged', async () => {
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  renderPage(<CreditDetailPage {...props('1')} />, { api: fakeApi({ '/Credit/1/': { ...credit, description: 'Only text' }, '/faq/': { results: [] } }).api });
+  renderPage(<CreditDetailPage {...props('1')} />, {
+    api: fakeApi({ '/Credit/1/': { ...credit, description: 'Only text' }, '/faq/': { results: [] } }).api,
+  });
   expect(await screen.findByTestId('description')).toHaveTextContent('Only text');
   expect(screen.queryByTestId('description2')).not.toBeInTheDocument();
   expect(warn).toHaveBeenCalledWith(expect.stringContaining('credit 1 has no info marker'));

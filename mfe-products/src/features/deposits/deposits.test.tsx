@@ -7,8 +7,28 @@ import DepositDetailPage from './DepositDetailPage';
 
 jest.mock('../../shared/notFound', () => ({ showNotFound: jest.fn() }));
 
-const credit = { id: 1, title: 'Consumer loan', description: 'Before the marker&lt;info&gt;;After the marker', image: null, audience: 'individual', currency: 'TJS', percent: 24, minAmount: 1000, maxAmount: 50000, minMonths: 12, maxMonths: 60 };
-const deposit = { ...credit, id: 6, title: 'Savings deposit', rateTiers: [{ percent: 7, upToMonths: 12 }, { percent: 8, upToMonths: null }] };
+const credit = {
+  id: 1,
+  title: 'Consumer loan',
+  description: 'Before the marker&lt;info&gt;;After the marker',
+  image: null,
+  audience: 'individual',
+  currency: 'TJS',
+  percent: 24,
+  minAmount: 1000,
+  maxAmount: 50000,
+  minMonths: 12,
+  maxMonths: 60,
+};
+const deposit = {
+  ...credit,
+  id: 6,
+  title: 'Savings deposit',
+  rateTiers: [
+    { percent: 7, upToMonths: 12 },
+    { percent: 8, upToMonths: null },
+  ],
+};
 
 const props = (slug: string) => ({ lang: 'en' as const, params: { slug } });
 

@@ -8,7 +8,13 @@ const base = {
   '/pages/home/': pageText('SSB — your bank'),
   '/sliders/': { results: [slide(1, 'Loans from 18%'), slide(2, 'Deposits up to 8%')] },
   '/popular-products/': { results: [{ id: 1, kind: 'credit', title: 'Consumer loan', summary: 'For anything', image: null, link: '/Credit/1' }] },
-  '/rates/': { selector: 'NON_CASH', ready: true, message: '', updatedAt: '2025-11-21T08:00:00+05:00', results: [{ currency: 'USD', name: 'US dollar', nbt: 9.43, buy: 9.41, sell: 9.46 }] },
+  '/rates/': {
+    selector: 'NON_CASH',
+    ready: true,
+    message: '',
+    updatedAt: '2025-11-21T08:00:00+05:00',
+    results: [{ currency: 'USD', name: 'US dollar', nbt: 9.43, buy: 9.41, sell: 9.46 }],
+  },
   '/useful-links/': { results: [{ id: 1, title: 'National Bank of Tajikistan', url: 'https://nbt.tj', image: null }] },
 };
 
@@ -36,7 +42,8 @@ it('shows only published sliders', async () => {
 
 it('loading, empty and error states of its blocks', async () => {
   renderPage(<HomePage />, {
-    api: fakeApi({ ...base, '/sliders/': pending, '/popular-products/': { results: [] }, '/useful-links/': () => Promise.reject(httpError(500)) }).api,
+    api: fakeApi({ ...base, '/sliders/': pending, '/popular-products/': { results: [] }, '/useful-links/': () => Promise.reject(httpError(500)) })
+      .api,
   });
   expect(document.querySelectorAll('[aria-busy="true"]').length).toBeGreaterThan(0);
   expect(await screen.findByText('There are no popular products yet.')).toBeInTheDocument();

@@ -88,11 +88,7 @@ function GoldRates() {
   const lang = useLang();
   const gold = useResource((api, l, signal) => fetchGoldRates(api, l, signal).then(goldRateEntries), []);
   return (
-    <ResourceView
-      resource={gold}
-      empty="rates.goldEmpty"
-      skeleton={<Skeleton style={{ height: 300 }} />}
-    >
+    <ResourceView resource={gold} empty="rates.goldEmpty" skeleton={<Skeleton style={{ height: 300 }} />}>
       {(rows) => (
         <TableScroll label="rates.gold">
           <Table data-testid="gold-table">

@@ -5,7 +5,13 @@ import RatesPage from './RatesPage';
 import { convert } from './convert';
 
 const rate = (currency: 'USD' | 'EUR' | 'RUB', buy: number, sell: number) => ({ currency, name: currency, nbt: buy, buy, sell });
-const ready = (selector: string, usd: number) => ({ selector, ready: true, message: '', updatedAt: '2025-11-21T08:00:00+05:00', results: [rate('USD', usd, usd + 0.05), rate('EUR', 10.85, 11.02), rate('RUB', 0.114, 0.119)] });
+const ready = (selector: string, usd: number) => ({
+  selector,
+  ready: true,
+  message: '',
+  updatedAt: '2025-11-21T08:00:00+05:00',
+  results: [rate('USD', usd, usd + 0.05), rate('EUR', 10.85, 11.02), rate('RUB', 0.114, 0.119)],
+});
 const answers = {
   '/pages/Rates/': pageText('Exchange rates'),
   '/rates/': (p: Record<string, unknown>) =>

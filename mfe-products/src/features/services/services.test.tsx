@@ -6,7 +6,18 @@ import ServiceDetailPage from './ServiceDetailPage';
 
 jest.mock('../../shared/notFound', () => ({ showNotFound: jest.fn() }));
 
-const service = { id: 4, slug: 'guarantee', title: 'Bank guarantee', description: 'We vouch for you', advantages: ['Fast decision'], audience: 'legal', image: null, link: '/services/guarantee', type: 'service', body: [{ kind: 'heading', text: 'Terms' }] };
+const service = {
+  id: 4,
+  slug: 'guarantee',
+  title: 'Bank guarantee',
+  description: 'We vouch for you',
+  advantages: ['Fast decision'],
+  audience: 'legal',
+  image: null,
+  link: '/services/guarantee',
+  type: 'service',
+  body: [{ kind: 'heading', text: 'Terms' }],
+};
 
 const props = (slug: string) => ({ lang: 'en' as const, params: { slug } });
 

@@ -6,7 +6,18 @@ import TransferDetailPage from './TransferDetailPage';
 
 jest.mock('../../shared/notFound', () => ({ showNotFound: jest.fn() }));
 
-const transfer = { id: 3, slug: 'crown', title: 'Golden Crown', summary: 'Fast', image: null, fee: '0.5%–1.5%', speed: 'from 5 minutes', coverage: 'Russia', currencies: ['RUB', 'USD', 'EUR'], body: [{ kind: 'paragraph', text: 'Send money home.' }] };
+const transfer = {
+  id: 3,
+  slug: 'crown',
+  title: 'Golden Crown',
+  summary: 'Fast',
+  image: null,
+  fee: '0.5%–1.5%',
+  speed: 'from 5 minutes',
+  coverage: 'Russia',
+  currencies: ['RUB', 'USD', 'EUR'],
+  body: [{ kind: 'paragraph', text: 'Send money home.' }],
+};
 
 const props = (slug: string) => ({ lang: 'en' as const, params: { slug } });
 

@@ -41,13 +41,11 @@ it('on wider screens every column is open; the bank column switches type, the ot
   const bank = screen.getByTestId('footer-group-bank');
   expect(within(bank).getByRole('link', { name: 'Юридическим лицам' })).toHaveAttribute('href', '/ru/legal-person?type=2');
   const news = screen.getByTestId('footer-group-announcements');
-  expect(within(news).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-    '/ru/vacancy?type=1',
-    '/ru/tenders?type=1',
-    '/ru/sale?type=1',
-    '/ru/press-center?type=1',
-    '/ru/contact-us?type=1',
-  ]);
+  expect(
+    within(news)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href')),
+  ).toEqual(['/ru/vacancy?type=1', '/ru/tenders?type=1', '/ru/sale?type=1', '/ru/press-center?type=1', '/ru/contact-us?type=1']);
 });
 
 it('has the contacts, hours, manuals, apps and outside links', () => {

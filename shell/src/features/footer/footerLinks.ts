@@ -57,9 +57,17 @@ export const EXTERNAL_LINKS: readonly { href: string; label: ShellMessageId }[] 
 // The bank's accounts and app listings: to be confirmed by marketing before launch.
 export const SOCIAL_LINKS: readonly { href: string; name: string; icon: string }[] = [
   { href: 'https://www.facebook.com/ssbbank.tj', name: 'Facebook', icon: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v6h4v-6h3l1-4h-4V8z' },
-  { href: 'https://www.instagram.com/ssbbank.tj', name: 'Instagram', icon: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zM12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM17.5 6.5h0' },
+  {
+    href: 'https://www.instagram.com/ssbbank.tj',
+    name: 'Instagram',
+    icon: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zM12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM17.5 6.5h0',
+  },
   { href: 'https://t.me/ssbbank_tj', name: 'Telegram', icon: 'M21 4L3 11l6 2 2 6 3-4 5 4 2-15zM9 13l9-6' },
-  { href: 'https://www.youtube.com/@ssbbank', name: 'YouTube', icon: 'M3 8a3 3 0 0 1 3-3h12a3 3 0 0 1 3 3v8a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3zM10 9l5 3-5 3z' },
+  {
+    href: 'https://www.youtube.com/@ssbbank',
+    name: 'YouTube',
+    icon: 'M3 8a3 3 0 0 1 3-3h12a3 3 0 0 1 3 3v8a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3zM10 9l5 3-5 3z',
+  },
 ];
 
 export const APP_LINKS: readonly { href: string; label: ShellMessageId; download?: boolean }[] = [

@@ -98,7 +98,12 @@ export function LanguageSwitcher({ opensUp = false }: { opensUp?: boolean }) {
   }, [open]);
 
   const openList = () => {
-    setActive(Math.max(0, LOCALES.findIndex((l) => l.code === lang)));
+    setActive(
+      Math.max(
+        0,
+        LOCALES.findIndex((l) => l.code === lang),
+      ),
+    );
     setOpen(true);
   };
   const close = () => {
@@ -153,14 +158,7 @@ export function LanguageSwitcher({ opensUp = false }: { opensUp?: boolean }) {
         </svg>
       </Toggle>
       {open && (
-        <List
-          ref={list}
-          id={`${id}-list`}
-          role="listbox"
-          $up={opensUp}
-          aria-label={intl.formatMessage({ id: 'nav.language' })}
-          onKeyDown={onListKey}
-        >
+        <List ref={list} id={`${id}-list`} role="listbox" $up={opensUp} aria-label={intl.formatMessage({ id: 'nav.language' })} onKeyDown={onListKey}>
           {LOCALES.map((locale, index) => (
             <li
               key={locale.code}

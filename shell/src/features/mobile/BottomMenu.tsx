@@ -64,7 +64,12 @@ const ITEMS: readonly { path: string; type: TabType; label: ShellMessageId; icon
   { path: '/', type: 1, label: 'bottom.home', icon: icon('M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z') },
   { path: '/Credit', type: 1, label: 'bottom.products', icon: icon('M3 7h18v12H3zM3 11h18M7 15h4') },
   { path: '/Rates', type: 1, label: 'bottom.rates', icon: icon('M4 19l5-6 4 3 7-9M15 7h5v5') },
-  { path: '/addresses', type: 4, label: 'bottom.addresses', icon: icon('M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z') },
+  {
+    path: '/addresses',
+    type: 4,
+    label: 'bottom.addresses',
+    icon: icon('M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z'),
+  },
 ];
 
 /** The bottom menu of phones: four shortcuts and the button that opens the side panel. */

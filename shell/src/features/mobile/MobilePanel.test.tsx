@@ -31,9 +31,11 @@ it('the burger opens the panel with tabs, search, languages and internet banking
   await userEvent.click(burger);
   const panel = screen.getByRole('dialog', { name: 'Site menu' });
   expect(burger).toHaveAttribute('aria-expanded', 'true');
-  expect(within(panel).getAllByRole('link').map((a) => a.textContent)).toEqual(
-    expect.arrayContaining(['Individuals', 'Legal entities', 'Financial organisations', 'About us', 'Consumer rights']),
-  );
+  expect(
+    within(panel)
+      .getAllByRole('link')
+      .map((a) => a.textContent),
+  ).toEqual(expect.arrayContaining(['Individuals', 'Legal entities', 'Financial organisations', 'About us', 'Consumer rights']));
   expect(within(panel).getByRole('searchbox')).toBeInTheDocument();
   expect(within(panel).getByRole('button', { name: 'Language: English' })).toBeInTheDocument();
   expect(within(panel).getByRole('link', { name: /Internet banking/ })).toHaveAttribute('href', 'https://ib.example/');

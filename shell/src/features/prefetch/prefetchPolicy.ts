@@ -11,5 +11,4 @@ export function canPrefetch(connection: ConnectionInfo | undefined): boolean {
   return !(connection.effectiveType ?? '').includes('2g');
 }
 
-export const connectionOf = (nav: Navigator): ConnectionInfo | undefined =>
-  (nav as Navigator & { connection?: ConnectionInfo }).connection;
+export const connectionOf = (nav: Navigator): ConnectionInfo | undefined => (nav as Navigator & { connection?: ConnectionInfo }).connection;

@@ -34,7 +34,14 @@ it('shows the children of the active tab with the type kept, and highlights the 
   renderShell(<Bars />, { url: '/ru/Credit?type=2' });
   const sub = screen.getByRole('navigation', { name: 'Подразделы' });
   const links = within(sub).getAllByRole('link');
-  expect(links.map((l) => l.textContent)).toEqual(['Депозиты', 'Кредиты', 'Расчётно-кассовое обслуживание', 'Услуги', 'SSB Mobile', 'Права потребителей']);
+  expect(links.map((l) => l.textContent)).toEqual([
+    'Депозиты',
+    'Кредиты',
+    'Расчётно-кассовое обслуживание',
+    'Услуги',
+    'SSB Mobile',
+    'Права потребителей',
+  ]);
   expect(within(sub).getByRole('link', { name: 'Кредиты' })).toHaveAttribute('aria-current', 'page');
   expect(within(sub).getByRole('link', { name: 'Кредиты' })).toHaveAttribute('href', '/ru/Credit?type=2');
   expect(within(sub).getByRole('link', { name: 'Депозиты' })).not.toHaveAttribute('aria-current');

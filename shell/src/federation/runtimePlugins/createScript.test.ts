@@ -11,7 +11,14 @@ it('gives a remote entry the integrity its release manifest states, as a CORS re
     name: 'mfe_about',
     metaData: {
       remoteEntry: { name: 'remoteEntry.js', path: '' },
-      release: { id: '1.0.0-abc', remote: 'mfe_about', contractsRange: '^1.2.0', serverEntry: 'server/routes.cjs', builtAt: 'x', integrity: { 'remoteEntry.js': 'sha384-ENTRY' } },
+      release: {
+        id: '1.0.0-abc',
+        remote: 'mfe_about',
+        contractsRange: '^1.2.0',
+        serverEntry: 'server/routes.cjs',
+        builtAt: 'x',
+        integrity: { 'remoteEntry.js': 'sha384-ENTRY' },
+      },
     },
     exposes: [],
   });
@@ -22,6 +29,10 @@ it('gives a remote entry the integrity its release manifest states, as a CORS re
   expect(script?.crossOrigin).toBe('anonymous');
   expect(timeout).toBeGreaterThan(0);
   // A manifest without a release (a development build) gives no integrity.
-  recordManifest('http://127.0.0.1:9084/mf-manifest.json', { name: 'mfe_about', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] });
+  recordManifest('http://127.0.0.1:9084/mf-manifest.json', {
+    name: 'mfe_about',
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [],
+  });
   expect(createScript({ url: 'http://127.0.0.1:9084/remoteEntry.js' }).script).toBeUndefined();
 });

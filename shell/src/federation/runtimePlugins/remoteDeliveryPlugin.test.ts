@@ -10,7 +10,14 @@ const MANIFEST = {
   name: 'mfe_about',
   metaData: {
     remoteEntry: { name: 'remoteEntry.js', path: '' },
-    release: { id: '1.0.0-abc', remote: 'mfe_about', contractsRange: '^1.2.0', serverEntry: 'server/routes.cjs', builtAt: 'x', integrity: { 'remoteEntry.js': 'sha384-ENTRY' } },
+    release: {
+      id: '1.0.0-abc',
+      remote: 'mfe_about',
+      contractsRange: '^1.2.0',
+      serverEntry: 'server/routes.cjs',
+      builtAt: 'x',
+      integrity: { 'remoteEntry.js': 'sha384-ENTRY' },
+    },
   },
   exposes: [],
 };

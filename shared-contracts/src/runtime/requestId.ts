@@ -1,0 +1,14 @@
+/**
+ * One id follows a visitor's request from the site server through its /api proxy to the API, so
+ * the logs of both can be joined. The header carries it; an id from outside is kept only when it
+ * looks like one (a load balancer's), never as free text that could forge log lines.
+ */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+const WELL_FORMED = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** The incoming id when it is well formed, or a new one. */
+export function requestIdFrom(header: string | string[] | undefined, fresh: () => string): string {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value && WELL_FORMED.test(value) ? value : fresh();
+}
