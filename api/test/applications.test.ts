@@ -72,6 +72,14 @@ describe('POST /api/sendEmailContent/ accepts', () => {
     expect((await stored(api.app)).length).toBeGreaterThan(3);
     expect((await api.app.inject({ url: '/api/Credit/?language_id=1' })).statusCode).toBe(200);
   });
+
+  it('a complaint whose message has paragraphs, with its line breaks as \\n and its text in NFC', async () => {
+    const complaint = { type: 'complaint', surname: 'Karimova', name: 'Zarina', message: 'The ATM kept my card.\r\nPlease call me. Қарз' };
+    const res = await post(api.app, complaint);
+    expect(res.statusCode).toBe(201);
+    const app = (await stored(api.app)).find((a) => a.id === (res.json() as { id: string }).id);
+    expect(app?.fields.message).toBe('The ATM kept my card.\nPlease call me. Қарз');
+  });
 });
 
 describe('POST /api/sendEmailContent/ refuses, naming the field in the request language', () => {
@@ -96,6 +104,15 @@ describe('POST /api/sendEmailContent/ refuses, naming the field in the request l
     ],
     ['a general application without the salary statement', without(GENERAL, 'file3'), 400, 'required', 'file3'],
     ['a field longer than allowed', { ...CARD, surname: 'x'.repeat(101) }, 400, 'too_long', 'surname'],
+    // Text that forges, hides or reorders: refused, never stored or mailed.
+    ['a NUL in a name', { ...CARD, name: 'Ali\u0000' }, 400, 'characters', 'name'],
+    ['a CR/LF in a name (a forged e-mail line)', { ...CARD, surname: 'Karimov\r\nBcc: all@bank.tj' }, 400, 'characters', 'surname'],
+    ['a control character in a name', { ...CARD, patronymic: 'Rahim\u0007ovich' }, 400, 'characters', 'patronymic'],
+    ['a zero-width space in a name', { ...CARD, name: 'Ali\u200Bjon' }, 400, 'characters', 'name'],
+    ['a bidi override in a name', { ...CARD, surname: '\u202Evomirak' }, 400, 'characters', 'surname'],
+    ['a line break in a one-line field', { ...CARD, branch: 'Dushanbe\nKhujand' }, 400, 'characters', 'branch'],
+    ['an amount of zero', { ...GENERAL, amount: '0' }, 400, 'invalid', 'amount'],
+    ['a term of zero months', { ...GENERAL, months: '0' }, 400, 'invalid', 'months'],
   ];
 
   it.each(cases)('%s', async (_label, fields, status, error, field) => {

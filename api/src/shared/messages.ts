@@ -9,6 +9,7 @@ export type ErrorCode =
   | 'too_short'
   | 'too_long'
   | 'invalid'
+  | 'characters'
   | 'phone'
   | 'email'
   | 'unknown_field'
@@ -33,6 +34,7 @@ const tj: Catalog = {
   too_short: (p) => `Ҳадди ақал ${p.length} аломат`,
   too_long: (p) => `На зиёда аз ${p.length} аломат`,
   invalid: () => 'Қимати нодуруст',
+  characters: () => 'Матн аломатҳои ғайриҷоизро дар бар мегирад (аломатҳои идоракунӣ, сатри нав ё аломатҳои ноаён)',
   phone: () => 'Рақами телефон бояд на камтар аз 9 рақам дошта бошад',
   email: () => 'Суроғаи почтаи электронӣ нодуруст аст',
   unknown_field: () => 'Ин майдон қабул намешавад',
@@ -54,6 +56,7 @@ const ru: Catalog = {
   too_short: (p) => `Минимально ${p.length} символов`,
   too_long: (p) => `Максимально ${p.length} символов`,
   invalid: () => 'Недопустимое значение',
+  characters: () => 'Текст содержит недопустимые символы (управляющие, перевод строки или невидимые)',
   phone: () => 'Номер телефона должен содержать не менее 9 цифр',
   email: () => 'Некорректный адрес электронной почты',
   unknown_field: () => 'Это поле не принимается',
@@ -75,6 +78,7 @@ const en: Catalog = {
   too_short: (p) => `At least ${p.length} characters`,
   too_long: (p) => `At most ${p.length} characters`,
   invalid: () => 'Invalid value',
+  characters: () => 'The text holds characters that are not allowed (control characters, line breaks or invisible ones)',
   phone: () => 'The phone number needs at least 9 digits',
   email: () => 'Invalid e-mail address',
   unknown_field: () => 'This field is not accepted',

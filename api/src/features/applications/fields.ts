@@ -21,6 +21,9 @@ export const TEXT_FIELDS: Record<string, number> = {
   message: 5000,
 };
 
+/** The free-text fields that may hold line breaks; every other field is one line. */
+export const MULTILINE_FIELDS: ReadonlySet<string> = new Set(['message']);
+
 export const FILE_FIELDS = ['file1', 'file2', 'file3'] as const;
 export type FileField = (typeof FILE_FIELDS)[number];
 

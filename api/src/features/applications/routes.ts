@@ -9,7 +9,19 @@ import rateLimit from '@fastify/rate-limit';
 import type { Db } from '../../db/database';
 import { ApiError, requestLanguage } from '../../shared/errors';
 import { classify } from './files';
-import { FILE_FIELDS, KINDS, MAX_FILE_BYTES, MAX_FILES, phoneOk, REQUIRED, TEXT_FIELDS, type ApplicationKind, type FileField } from './fields';
+import {
+  FILE_FIELDS,
+  KINDS,
+  MAX_FILE_BYTES,
+  MAX_FILES,
+  MULTILINE_FIELDS,
+  phoneOk,
+  REQUIRED,
+  TEXT_FIELDS,
+  type ApplicationKind,
+  type FileField,
+} from './fields';
+import { plainText } from '../../shared/plainText';
 import { createMailer } from './outbox';
 import { applicationStore, type IncomingFile } from './store';
 
@@ -74,7 +86,11 @@ async function readParts(req: FastifyRequest): Promise<Parsed> {
           fail(new ApiError(400, FILE_FIELDS.includes(name as FileField) ? 'not_a_file' : 'unknown_field', name));
           continue;
         }
-        const value = String(part.value).normalize('NFC').trim();
+        const value = plainText(String(part.value), { multiline: MULTILINE_FIELDS.has(name) });
+        if (value === null) {
+          fail(new ApiError(400, 'characters', name));
+          continue;
+        }
         if (value.length > max) fail(new ApiError(400, 'too_long', name, { length: max }));
         fields[name] = value;
       }
@@ -99,8 +115,9 @@ function validate(fields: Record<string, string>, files: IncomingFile[]): Applic
   for (const name of rules.text) if (!fields[name]) throw new ApiError(400, 'required', name);
   for (const name of rules.files) if (!files.some((f) => f.field === name)) throw new ApiError(400, 'required', name);
   if (fields.phone && !phoneOk(fields.phone)) throw new ApiError(400, 'phone', 'phone');
-  if (fields.amount && !/^\d+(\.\d{1,2})?$/.test(fields.amount)) throw new ApiError(400, 'invalid', 'amount');
-  if (fields.months && !/^\d{1,3}$/.test(fields.months)) throw new ApiError(400, 'invalid', 'months');
+  // An amount or a term of zero is no request at all.
+  if (fields.amount && (!/^\d+(\.\d{1,2})?$/.test(fields.amount) || Number(fields.amount) <= 0)) throw new ApiError(400, 'invalid', 'amount');
+  if (fields.months && (!/^\d{1,3}$/.test(fields.months) || Number(fields.months) < 1)) throw new ApiError(400, 'invalid', 'months');
   if (fields.language_id && !/^[123]$/.test(fields.language_id)) throw new ApiError(400, 'invalid', 'language_id');
   return kind;
 }
