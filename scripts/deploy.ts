@@ -10,18 +10,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { latestRelease } from '@ssb/federation-config/release/releases';
 import { remoteNameOf, siteUrl } from '@ssb/federation-config/cli/registryClient';
+import { parseDeployTokens } from '../shell/site-server/deploy/tokens';
 import { readSettings, repoRoot } from './settings';
 
 function token(): string {
   const settings = readSettings();
-  const raw =
-    settings.deployToken ??
-    (existsSync(path.join(settings.varDir, 'deploy-token')) ? readFileSync(path.join(settings.varDir, 'deploy-token'), 'utf8') : '');
-  const first = raw.split(',')[0]?.trim() ?? '';
-  // `name:secret` or a bare secret; the registry knows the name from the secret.
-  const secret = first.includes(':') ? first.slice(first.indexOf(':') + 1) : first;
-  if (!secret) throw new Error('no deploy token: set SSB_DEPLOY_TOKEN, or start the site once (npm start makes var/deploy-token)');
-  return secret;
+  const file = path.join(settings.varDir, 'deploy-token');
+  const raw = settings.deployToken ?? (existsSync(file) ? readFileSync(file, 'utf8') : '');
+  if (!raw.trim()) throw new Error('no deploy token: set SSB_DEPLOY_TOKEN, or start the site once (npm start makes var/deploy-token)');
+  // The registry knows a token's name from its secret: the first one serves.
+  const [first] = parseDeployTokens(raw);
+  return first?.secret ?? '';
 }
 
 function manifestUrlOf(remoteArg: string, given: string): string {

@@ -98,7 +98,9 @@ async function main() {
       }
     });
     for (const remote of settings.remotes) {
-      const server = await createRemoteServer(path.join(repoRoot, remote.dir, 'dist'), { logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+      const server = await createRemoteServer(path.join(repoRoot, remote.dir, 'dist'), {
+        logger: { level: process.env.LOG_LEVEL ?? 'info', base: { origin: remote.name } },
+      });
       await server.listen({ host: settings.host, port: remote.port });
       servers.push(server);
       console.log(`[start] ${remote.name} origin on http://${settings.host}:${remote.port}/`);

@@ -5,11 +5,11 @@
  */
 import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { sriOf } from '@ssb/contracts/node';
 import { createRemoteServer } from '@ssb/federation-config/release/remoteServer';
 import { E2E_VAR_DIR, repoRoot } from './env';
 
@@ -41,8 +41,6 @@ export async function buildChangedRelease(remoteDir: string, edits: TextEdit[]):
   return { distDir, id };
 }
 
-const sri = (file: string) => `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
-
 interface ManifestJson {
   metaData: { release: { id: string; contractsRange: string; integrity: Record<string, string> } };
 }
@@ -62,7 +60,7 @@ export function cloneRelease(distDir: string, fromId: string, suffix: string, ch
   manifest.metaData.release.id = id;
   change(dir, manifest);
   for (const [file, before] of Object.entries(manifest.metaData.release.integrity)) {
-    const now = sri(path.join(dir, file));
+    const now = sriOf(readFileSync(path.join(dir, file)));
     if (now === before) continue;
     manifest.metaData.release.integrity[file] = now;
     // A changed file's precompressed copies would be served in its place: drop them.

@@ -1,5 +1,4 @@
 /** Small file helpers the release tooling shares. */
-import { createHash } from 'node:crypto';
 import { closeSync, fsyncSync, openSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -13,9 +12,6 @@ export function listFiles(dir: string, prefix = ''): string[] {
   }
   return found.sort();
 }
-
-/** Subresource-integrity form: `sha384-<base64>`, as browsers and the registry check it. */
-export const sriOf = (content: Buffer | string): string => `sha384-${createHash('sha384').update(content).digest('base64')}`;
 
 /** Writes a file so that a reader sees the old content or the new one, never a part. */
 export function writeFileAtomic(file: string, content: string): void {

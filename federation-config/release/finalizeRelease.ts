@@ -8,8 +8,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { REMOTE_NAMES, contractsRangeFor, isRemoteManifest, type ReleaseInfo, type RemoteName } from '@ssb/contracts/node';
-import { listFiles, sriOf, writeFileAtomic } from './files';
+import { REMOTE_NAMES, contractsRangeFor, isRemoteManifest, sriOf, type ReleaseInfo, type RemoteName } from '@ssb/contracts/node';
+import { listFiles, writeFileAtomic } from './files';
 
 export const MANIFEST = 'mf-manifest.json';
 /** Written by the federation plugin beside the manifest; describes the build, not the release. */

@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { isReleaseManifest, type ReleaseManifest } from '@ssb/contracts/node';
 import { finalizeRelease, releasesDir } from './finalizeRelease';
 import { latestRelease, listReleases, pruneReleases } from './releases';
-import { sriOf } from './files';
+import { sriOf } from '@ssb/contracts/node';
 import { createRemoteServer } from './remoteServer';
 import { writeFakeBuild } from './test/fakeBuild';
 

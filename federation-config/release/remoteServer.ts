@@ -7,6 +7,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 
 const RELEASE_FILE = /[\\/]releases[\\/][^\\/]+[\\/]/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -19,7 +20,13 @@ export interface RemoteServerOptions {
 }
 
 export async function createRemoteServer(root: string, options: RemoteServerOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, connectionTimeout: 30_000, requestTimeout: 30_000 });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    connectionTimeout: 30_000,
+    requestTimeout: 30_000,
+    // Several origins may log into one process's output (npm start): counters would repeat.
+    genReqId: () => randomUUID(),
+  });
   app.addHook('onRequest', async (_req, reply) => {
     // Public, credential-free static assets: any origin may load them.
     reply.header('Access-Control-Allow-Origin', '*');

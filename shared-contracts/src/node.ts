@@ -9,5 +9,6 @@ export * from './runtime/config';
 export * from './runtime/apiClient';
 export * from './runtime/requestId';
 export * from './runtime/release';
+export * from './runtime/integrity';
 export * from './api/seed';
 export * from './api/resources';

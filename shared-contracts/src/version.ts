@@ -8,8 +8,8 @@
  * the contracts are a shared singleton, and the remote would get the shell's older module.
  * The deploy registry, the browser loader and the server renderer all apply this same function.
  */
-import satisfies from 'semver/functions/satisfies';
-import validRange from 'semver/ranges/valid';
+import satisfies from 'semver/functions/satisfies.js';
+import validRange from 'semver/ranges/valid.js';
 
 export const CONTRACTS_VERSION = '1.3.0';
 

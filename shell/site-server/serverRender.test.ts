@@ -7,7 +7,7 @@ import path from 'node:path';
 import { CONTRACTS_VERSION, type RuntimeConfig } from '@ssb/contracts/node';
 import { createManifestReader } from './manifests';
 import { createServerRenderer, type ServerRender } from './serverRender';
-import { sri384 } from './render/integrity';
+import { sriOf } from '@ssb/contracts/node';
 
 /**
  * A stand-in for the shell's server build: renders the page the remote's routes module names,
@@ -89,7 +89,7 @@ describe('server rendering with remote server builds in workers', () => {
             remote: remoteName,
             contractsRange: r.range ?? `^${CONTRACTS_VERSION}`,
             serverEntry: 'server/routes.cjs',
-            integrity: { 'server/routes.cjs': sri384(r.code) },
+            integrity: { 'server/routes.cjs': sriOf(r.code) },
             builtAt: 'now',
           },
         };

@@ -12,8 +12,9 @@ export { usePageMeta } from './page/usePageMeta';
 export { Grid, SectionTitle, ItemTitle, Muted, Facts, MoreLink, ItemCard, Text, Section, Page, Table } from './page/layout';
 export { LoadError } from './states/LoadError';
 export { Dialog } from './dialog/Dialog';
+export { IconButton, CloseIcon } from './dialog/IconButton';
 export { useModal, useBackdropClose } from './dialog/useModal';
-export { useFocusTrap, focusableIn, type FocusTrapOptions } from './dialog/useFocusTrap';
+export { useFocusTrap, type FocusTrapOptions } from './dialog/useFocusTrap';
 export { useScrollLock } from './dialog/useScrollLock';
 export { Empty, ResourceView, PageIntro, TableScroll };
 

@@ -55,7 +55,7 @@ export function isRemoteManifest(value: unknown): value is RemoteManifest {
   return isObject(meta) && isObject(meta.remoteEntry) && typeof meta.remoteEntry.name === 'string';
 }
 
-export function isReleaseInfo(value: unknown): value is ReleaseInfo {
+function isReleaseInfo(value: unknown): value is ReleaseInfo {
   if (!isObject(value)) return false;
   const { id, remote, contractsRange, serverEntry, integrity, builtAt } = value;
   return (

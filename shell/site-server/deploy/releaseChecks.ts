@@ -8,8 +8,15 @@
  *   contracts           the running shell's contracts satisfy the release's range
  *   integrity           remoteEntry.js and the server build exist and match their sha384
  */
-import { createHash } from 'node:crypto';
-import { CONTRACTS_VERSION, acceptsContracts, isReleaseManifest, remoteEntryUrl, type ReleaseManifest, type RemoteName } from '@ssb/contracts/node';
+import {
+  CONTRACTS_VERSION,
+  acceptsContracts,
+  isReleaseManifest,
+  remoteEntryUrl,
+  sriOf,
+  type ReleaseManifest,
+  type RemoteName,
+} from '@ssb/contracts/node';
 import type { OriginAllowlist } from './originAllowlist';
 
 export type CheckName = 'origin-allowed' | 'manifest-reachable' | 'manifest-valid' | 'remote-matches' | 'contracts' | 'integrity';
@@ -42,8 +49,6 @@ async function fetchBytes(fetchImpl: typeof fetch, url: string, timeoutMs: numbe
 }
 
 const reason = (error: unknown) => (error instanceof Error ? (error.name === 'TimeoutError' ? 'no answer in time' : error.message) : String(error));
-
-const sha384 = (body: Buffer) => `sha384-${createHash('sha384').update(body).digest('base64')}`;
 
 export async function checkRelease(remote: RemoteName, manifestUrl: string, options: ReleaseCheckOptions): Promise<CheckResult> {
   const { allowlist, hostContractsVersion = CONTRACTS_VERSION, timeoutMs = 5_000, fetchImpl = fetch } = options;
@@ -81,7 +86,7 @@ export async function checkRelease(remote: RemoteName, manifestUrl: string, opti
     } catch (error) {
       return fail('integrity', `${file.url}: ${reason(error)}`);
     }
-    if (sha384(body) !== expected)
+    if (sriOf(body) !== expected)
       return fail('integrity', `${file.name} of release ${release.id} does not match its integrity: it was changed after the build`);
   }
   return { ok: true, manifest };

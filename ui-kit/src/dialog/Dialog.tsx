@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { media } from '@ssb/contracts';
 import { useBackdropClose, useModal } from './useModal';
+import { IconButton } from './IconButton';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -52,24 +53,10 @@ const Head = styled.div`
   }
 `;
 
-const Close = styled.button`
+const Close = styled(IconButton)`
   flex: none;
-  width: ${({ theme }) => theme.touchTarget}px;
-  height: ${({ theme }) => theme.touchTarget}px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.control}px;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
   font-size: 28px;
   line-height: 1;
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.background};
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 2px;
-  }
 `;
 
 const Body = styled.div`

@@ -6,5 +6,4 @@ const tj = {
   'ui.close': 'Пӯшидан',
 };
 
-export type UiMessageId = keyof typeof tj;
 export default tj;

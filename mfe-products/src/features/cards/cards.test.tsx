@@ -5,6 +5,7 @@ import { createStore } from 'jotai';
 import { applicationRequestAtom } from '@ssb/contracts';
 import { fakeApi, renderPage } from '../../test/render';
 import { showNotFound } from '../../shared/notFound';
+import { detailProps } from '../../test/fixtures';
 import CardDetailPage from './CardDetailPage';
 
 jest.mock('../../shared/notFound', () => ({ showNotFound: jest.fn() }));
@@ -24,14 +25,12 @@ const card = {
   termMonths: 36,
 };
 
-const props = (slug: string) => ({ lang: 'en' as const, params: { slug } });
-
 beforeEach(() => jest.mocked(showNotFound).mockClear());
 afterEach(() => jest.restoreAllMocks());
 
 it('card: facts, the image with its size and the card application', async () => {
   const store = createStore();
-  renderPage(<CardDetailPage {...props('2')} />, { api: fakeApi({ '/Card/2/': card }).api, store });
+  renderPage(<CardDetailPage {...detailProps('2')} />, { api: fakeApi({ '/Card/2/': card }).api, store });
   expect(await screen.findByRole('heading', { level: 1, name: 'Visa Classic' })).toBeInTheDocument();
   expect(screen.getByText(/Issue/)).toHaveTextContent('free');
   expect(screen.getByRole('img', { name: 'Visa Classic' })).toHaveAttribute('width', '360');

@@ -5,37 +5,22 @@ import { createStore } from 'jotai';
 import { applicationRequestAtom } from '@ssb/contracts';
 import { fakeApi, pending, renderPage } from '../../test/render';
 import { showNotFound } from '../../shared/notFound';
+import { credit, detailProps } from '../../test/fixtures';
 import CreditDetailPage from './CreditDetailPage';
 
 jest.mock('../../shared/notFound', () => ({ showNotFound: jest.fn() }));
-
-const credit = {
-  id: 1,
-  title: 'Consumer loan',
-  description: 'Before the marker&lt;info&gt;;After the marker',
-  image: null,
-  audience: 'individual',
-  currency: 'TJS',
-  percent: 24,
-  minAmount: 1000,
-  maxAmount: 50000,
-  minMonths: 12,
-  maxMonths: 60,
-};
-
-const props = (slug: string) => ({ lang: 'en' as const, params: { slug } });
 
 beforeEach(() => jest.mocked(showNotFound).mockClear());
 afterEach(() => jest.restoreAllMocks());
 
 it('credit: skeleton while loading', () => {
-  renderPage(<CreditDetailPage {...props('1')} />, { api: fakeApi({ '/Credit/1/': pending }).api });
+  renderPage(<CreditDetailPage {...detailProps('1')} />, { api: fakeApi({ '/Credit/1/': pending }).api });
   expect(screen.getByTestId('detail-loading')).toHaveAttribute('aria-busy', 'true');
 });
 
 it('credit: both parts of the description around the calculator, the FAQ and the title of the document', async () => {
   const { api } = fakeApi({ '/Credit/1/': credit, '/faq/': { results: [{ id: 1, question: 'Is it free?', answer: 'Yes.', section: 'credit' }] } });
-  renderPage(<CreditDetailPage {...props('1')} />, { api });
+  renderPage(<CreditDetailPage {...detailProps('1')} />, { api });
   expect(await screen.findByRole('heading', { level: 1, name: 'Consumer loan' })).toBeInTheDocument();
   expect(screen.getByTestId('description')).toHaveTextContent('Before the marker');
   expect(screen.getByTestId('description2')).toHaveTextContent('After the marker');
@@ -48,7 +33,7 @@ it('credit: both parts of the description around the calculator, the FAQ and the
 
 it('credit: a description without the marker is shown whole and logged', async () => {
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  renderPage(<CreditDetailPage {...props('1')} />, {
+  renderPage(<CreditDetailPage {...detailProps('1')} />, {
     api: fakeApi({ '/Credit/1/': { ...credit, description: 'Only text' }, '/faq/': { results: [] } }).api,
   });
   expect(await screen.findByTestId('description')).toHaveTextContent('Only text');
@@ -57,13 +42,13 @@ it('credit: a description without the marker is shown whole and logged', async (
 });
 
 it('credit: an unknown slug goes to the 404 page', async () => {
-  renderPage(<CreditDetailPage {...props('999')} />, { api: fakeApi({}).api });
+  renderPage(<CreditDetailPage {...detailProps('999')} />, { api: fakeApi({}).api });
   await waitFor(() => expect(showNotFound).toHaveBeenCalledWith('en'));
 });
 
 it('credit: apply asks for the credit application with the product', async () => {
   const store = createStore();
-  renderPage(<CreditDetailPage {...props('1')} />, { api: fakeApi({ '/Credit/1/': credit, '/faq/': { results: [] } }).api, store });
+  renderPage(<CreditDetailPage {...detailProps('1')} />, { api: fakeApi({ '/Credit/1/': credit, '/faq/': { results: [] } }).api, store });
   await userEvent.click(await screen.findByTestId('apply'));
   expect(store.get(applicationRequestAtom)).toEqual({ kind: 'credit', productName: 'Consumer loan', productId: 1 });
 });

@@ -3,34 +3,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, httpError, renderPage } from '../../test/render';
 import { showNotFound } from '../../shared/notFound';
+import { deposit, detailProps } from '../../test/fixtures';
 import DepositDetailPage from './DepositDetailPage';
 
 jest.mock('../../shared/notFound', () => ({ showNotFound: jest.fn() }));
-
-const credit = {
-  id: 1,
-  title: 'Consumer loan',
-  description: 'Before the marker&lt;info&gt;;After the marker',
-  image: null,
-  audience: 'individual',
-  currency: 'TJS',
-  percent: 24,
-  minAmount: 1000,
-  maxAmount: 50000,
-  minMonths: 12,
-  maxMonths: 60,
-};
-const deposit = {
-  ...credit,
-  id: 6,
-  title: 'Savings deposit',
-  rateTiers: [
-    { percent: 7, upToMonths: 12 },
-    { percent: 8, upToMonths: null },
-  ],
-};
-
-const props = (slug: string) => ({ lang: 'en' as const, params: { slug } });
 
 beforeEach(() => jest.mocked(showNotFound).mockClear());
 afterEach(() => jest.restoreAllMocks());
@@ -38,7 +14,7 @@ afterEach(() => jest.restoreAllMocks());
 it('deposit: the deposit calculator, the rate tiers and an error with retry', async () => {
   let fail = true;
   const { api } = fakeApi({ '/Deposit/6/': () => (fail ? Promise.reject(httpError(503)) : deposit) });
-  renderPage(<DepositDetailPage {...props('6')} />, { api });
+  renderPage(<DepositDetailPage {...detailProps('6')} />, { api });
   expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
   expect(showNotFound).not.toHaveBeenCalled();
   fail = false;

@@ -2,6 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { fakeApi, renderPage } from '../../test/render';
 import { showNotFound } from '../../shared/notFound';
+import { detailProps } from '../../test/fixtures';
 import ServiceDetailPage from './ServiceDetailPage';
 
 jest.mock('../../shared/notFound', () => ({ showNotFound: jest.fn() }));
@@ -19,15 +20,13 @@ const service = {
   body: [{ kind: 'heading', text: 'Terms' }],
 };
 
-const props = (slug: string) => ({ lang: 'en' as const, params: { slug } });
-
 beforeEach(() => jest.mocked(showNotFound).mockClear());
 afterEach(() => jest.restoreAllMocks());
 
 it('service: advantages and body; unknown slug goes to 404', async () => {
-  renderPage(<ServiceDetailPage {...props('guarantee')} />, { api: fakeApi({ '/services/guarantee/': service }).api });
+  renderPage(<ServiceDetailPage {...detailProps('guarantee')} />, { api: fakeApi({ '/services/guarantee/': service }).api });
   expect(await screen.findByText('Fast decision')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Terms' })).toBeInTheDocument();
-  renderPage(<ServiceDetailPage {...props('nope')} />, { api: fakeApi({}).api });
+  renderPage(<ServiceDetailPage {...detailProps('nope')} />, { api: fakeApi({}).api });
   await waitFor(() => expect(showNotFound).toHaveBeenCalled());
 });

@@ -2,6 +2,7 @@
 import { screen } from '@testing-library/react';
 import { fakeApi, renderPage } from '../../test/render';
 import { showNotFound } from '../../shared/notFound';
+import { detailProps } from '../../test/fixtures';
 import TransferDetailPage from './TransferDetailPage';
 
 jest.mock('../../shared/notFound', () => ({ showNotFound: jest.fn() }));
@@ -19,13 +20,11 @@ const transfer = {
   body: [{ kind: 'paragraph', text: 'Send money home.' }],
 };
 
-const props = (slug: string) => ({ lang: 'en' as const, params: { slug } });
-
 beforeEach(() => jest.mocked(showNotFound).mockClear());
 afterEach(() => jest.restoreAllMocks());
 
 it('transfer: fee, speed, currencies and body', async () => {
-  renderPage(<TransferDetailPage {...props('crown')} />, { api: fakeApi({ '/transfers/crown/': transfer }).api });
+  renderPage(<TransferDetailPage {...detailProps('crown')} />, { api: fakeApi({ '/transfers/crown/': transfer }).api });
   expect(await screen.findByText('Fee: 0.5%–1.5%')).toBeInTheDocument();
   expect(screen.getByText('Currencies: RUB, USD, EUR')).toBeInTheDocument();
   expect(screen.getByText('Send money home.')).toBeInTheDocument();

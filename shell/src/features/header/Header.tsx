@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Container, media } from '@ssb/contracts';
+import { IconButton as KitIconButton } from '@ssb/ui-kit';
 import { sizes } from '../../app/shellStyle';
 import { TabList, SubNav } from '../tabs';
 import { LanguageSwitcher } from '../language';
@@ -47,19 +48,8 @@ const Tools = styled.div`
   gap: ${({ theme }) => theme.space[2]}px;
 `;
 
-export const IconButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.touchTarget}px;
-  height: ${({ theme }) => theme.touchTarget}px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.control}px;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
+export const IconButton = styled(KitIconButton)`
   &:hover {
-    background: ${({ theme }) => theme.colors.background};
     color: ${({ theme }) => theme.colors.primaryStrong};
   }
 `;

@@ -2,6 +2,7 @@ import { useCallback, useId, useRef, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { media } from '@ssb/contracts';
+import { IconButton as CloseButton, CloseIcon } from '@ssb/ui-kit';
 import { layers, shellColors } from '../../app/shellStyle';
 import { useFocusTrap, useScrollLock } from '../a11y';
 import { SearchForm } from './SearchForm';
@@ -41,27 +42,8 @@ const Dialog = styled.div`
   }
 `;
 
-export const CloseButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.touchTarget}px;
-  height: ${({ theme }) => theme.touchTarget}px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.control}px;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.background};
-  }
-`;
-
-export const CloseIcon = () => (
-  <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-    <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" />
-  </svg>
-);
+/** The kit's icon button and cross, which the mobile panel's close uses too. */
+export { CloseButton, CloseIcon };
 
 /**
  * The search modal: focus is trapped inside; Enter searches, Escape, the close button and a

@@ -1,5 +1,6 @@
 import { remoteDeliveryPlugin } from './remoteDeliveryPlugin';
 import { forgetManifests, recordManifest } from './releaseIntegrity';
+import { MANIFEST, MANIFEST_URL } from './testRelease';
 
 type ScriptHook = (args: { url: string }) => { script?: HTMLScriptElement; timeout?: number };
 const createScript = remoteDeliveryPlugin().createScript as unknown as ScriptHook;
@@ -7,21 +8,7 @@ const createScript = remoteDeliveryPlugin().createScript as unknown as ScriptHoo
 beforeEach(() => forgetManifests());
 
 it('gives a remote entry the integrity its release manifest states, as a CORS request with a time limit', () => {
-  recordManifest('http://127.0.0.1:8084/releases/1.0.0-abc/mf-manifest.json', {
-    name: 'mfe_about',
-    metaData: {
-      remoteEntry: { name: 'remoteEntry.js', path: '' },
-      release: {
-        id: '1.0.0-abc',
-        remote: 'mfe_about',
-        contractsRange: '^1.2.0',
-        serverEntry: 'server/routes.cjs',
-        builtAt: 'x',
-        integrity: { 'remoteEntry.js': 'sha384-ENTRY' },
-      },
-    },
-    exposes: [],
-  });
+  recordManifest(MANIFEST_URL, MANIFEST);
   const { script, timeout } = createScript({ url: 'http://127.0.0.1:8084/releases/1.0.0-abc/remoteEntry.js' });
   expect(script).toBeInstanceOf(HTMLScriptElement);
   expect(script?.src).toBe('http://127.0.0.1:8084/releases/1.0.0-abc/remoteEntry.js');

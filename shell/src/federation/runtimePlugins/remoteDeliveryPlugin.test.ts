@@ -4,23 +4,7 @@
 // Node's fetch primitives (Response) are what the browser has; jsdom lacks them.
 import { remoteDeliveryPlugin } from './remoteDeliveryPlugin';
 import { forgetManifests, integrityOf } from './releaseIntegrity';
-
-const MANIFEST_URL = 'http://127.0.0.1:8084/releases/1.0.0-abc/mf-manifest.json';
-const MANIFEST = {
-  name: 'mfe_about',
-  metaData: {
-    remoteEntry: { name: 'remoteEntry.js', path: '' },
-    release: {
-      id: '1.0.0-abc',
-      remote: 'mfe_about',
-      contractsRange: '^1.2.0',
-      serverEntry: 'server/routes.cjs',
-      builtAt: 'x',
-      integrity: { 'remoteEntry.js': 'sha384-ENTRY' },
-    },
-  },
-  exposes: [],
-};
+import { MANIFEST, MANIFEST_URL } from './testRelease';
 
 type FetchHook = (url: string, init: RequestInit) => Promise<Response> | undefined;
 type ScriptHook = (args: { url: string }) => { script?: HTMLScriptElement; timeout?: number };
