@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, httpError, pageText, pending, renderPage } from '../test/render';
+import { credit as detailCredit, deposit as detailDeposit } from '../test/fixtures';
 import CreditListPage from './credits/CreditListPage';
 import DepositListPage from './deposits/DepositListPage';
 import CardListPage from './cards/CardListPage';
@@ -17,27 +18,9 @@ import SalePage from './financial/SalePage';
 import InterbankLendingPage from './financial/InterbankLendingPage';
 import OrganizationDocumentsPage from './financial/OrganizationDocumentsPage';
 
-const credit = {
-  id: 1,
-  title: 'Consumer loan',
-  description: 'a&lt;info&gt;;b',
-  image: null,
-  audience: 'individual',
-  currency: 'TJS',
-  percent: 24,
-  minAmount: 1000,
-  maxAmount: 50000,
-  minMonths: 12,
-  maxMonths: 60,
-};
-const deposit = {
-  ...credit,
-  title: 'Savings deposit',
-  rateTiers: [
-    { percent: 7, upToMonths: 12 },
-    { percent: 8, upToMonths: null },
-  ],
-};
+// A list shows the part of a description before its info marker.
+const credit = { ...detailCredit, description: 'a&lt;info&gt;;b' };
+const deposit = { ...detailDeposit, id: credit.id, description: credit.description };
 const card = {
   id: 2,
   title: 'Visa Classic',
