@@ -1,23 +1,9 @@
+// Everything this remote is (its name, exposes and page data) comes from src/remote.ts.
 const { remoteConfig } = require('@ssb/federation-config');
 
 module.exports = (_env, argv) => {
   // A production build is [browser, server]; the settings below are the browser's.
-  const [config, ...server] = [].concat(
-    remoteConfig(
-      {
-        appDir: __dirname,
-        name: 'mfe_calculators',
-        exposes: {
-          './routes': './src/routes.ts',
-          './CreditCalculator': './src/exposed/CreditCalculator.tsx',
-          './DepositCalculator': './src/exposed/DepositCalculator.tsx',
-          './CreditSchedule': './src/exposed/CreditSchedule.tsx',
-          './DepositSchedule': './src/exposed/DepositSchedule.tsx',
-        },
-      },
-      argv,
-    ),
-  );
+  const [config, ...server] = [].concat(remoteConfig({ appDir: __dirname }, argv));
   // jsPDF's optional imports (SVG via canvg, HTML sanitising via dompurify) serve doc.html() and
   // SVG images, which the schedules do not use; they are not installed, so resolve them to nothing.
   config.resolve.alias = { ...config.resolve.alias, canvg: false, dompurify: false };

@@ -1,11 +1,12 @@
 /**
  * `ssb-remote`: what a remote team runs in its own folder (through its package.json scripts).
  *
- *   ssb-remote build                 a production build that becomes an immutable release
+ *   ssb-remote generate              writes src/generated/ from the declaration, src/remote.ts
+ *   ssb-remote build                 generate, then a production build that becomes an immutable release
  *   ssb-remote releases              the releases in dist/, newest first
  *   ssb-remote prune [--keep N]      removes all but the newest N releases, never a live one
  *   ssb-remote serve [--port P]      serves dist/ (all releases) as the remote's origin
- *   ssb-remote dev                   rebuilds on save and runs the local site with this build
+ *   ssb-remote dev                   generate, then rebuild on save and run the local site with this build
  */
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
@@ -14,8 +15,9 @@ import { latestRelease, listReleases, pruneReleases } from '../release/releases'
 import { createRemoteServer } from '../release/remoteServer';
 import { liveReleaseIds } from './registryClient';
 import { runDev } from './dev';
+import { readRemote, writeModules, GENERATED_DIR } from '../declaration';
 
-const USAGE = `usage: ssb-remote <build | releases | prune [--keep N] [--live ID] | serve [--port P] | dev>`;
+const USAGE = `usage: ssb-remote <generate | build | releases | prune [--keep N] [--live ID] | serve [--port P] | dev>`;
 
 /** The value after a flag, e.g. `--keep 3`. */
 function flag(args: string[], name: string): string | undefined {
@@ -27,11 +29,21 @@ function packageName(appDir: string): string {
   return (JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as { name: string }).name;
 }
 
+/** Brings src/generated/ in line with src/remote.ts (checked against the contract first). */
+function generate(appDir: string): void {
+  const touched = writeModules(appDir, readRemote(appDir));
+  if (touched.length > 0) console.log(`[ssb-remote] ${GENERATED_DIR}: wrote ${touched.join(', ')}`);
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
   const appDir = process.cwd();
   const distDir = path.join(appDir, 'dist');
+  if (command === 'build' || command === 'dev') generate(appDir);
   switch (command) {
+    case 'generate':
+      generate(appDir);
+      return 0;
     case 'build': {
       const started = Date.now();
       const release = await buildRelease(appDir);

@@ -1,7 +1,7 @@
 // The one place that says how an app of this site is built: webpack 5 + module federation,
 // TypeScript by swc-loader. Each app's webpack.config.cjs is a few lines that call this.
 const path = require('node:path');
-const { existsSync, readFileSync } = require('node:fs');
+const { readFileSync } = require('node:fs');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -168,15 +168,18 @@ function pageChunks(compilation) {
 }
 
 /**
- * The first API requests of each page (`src/page-data.json`: route pattern → URL templates under
- * the API base), or {} for a remote without the file. The site server answers them in the HTML.
+ * A remote's declaration (src/remote.ts), checked against the contract, and what follows from
+ * it: the federation exposes and each page's first API requests (the site server answers them
+ * in the HTML). The generated modules must match it: a stale one fails the build.
  */
-function pageData(appDir) {
-  const file = path.join(appDir, 'src/page-data.json');
-  if (!existsSync(file)) return {};
-  const declared = JSON.parse(readFileSync(file, 'utf8'));
-  delete declared.$comment;
-  return declared;
+function remoteDeclaration(appDir) {
+  const { readRemote, exposesOf, staleModules, pageDataOf, GENERATED_DIR } = require('tsx/cjs/api').require('../declaration/index.ts', __filename);
+  const declaration = readRemote(appDir);
+  const stale = staleModules(appDir, declaration);
+  if (stale.length > 0) {
+    throw new Error(`${GENERATED_DIR}/ does not match src/remote.ts (${stale.join(', ')}): run \`ssb-remote generate\``);
+  }
+  return { name: declaration.name, exposes: exposesOf(declaration), pageData: pageDataOf(declaration) };
 }
 
 /** Where a remote's server build is, relative to its manifest (named in the manifest too). */
@@ -219,8 +222,9 @@ const remoteOutputPath = (appDir) => process.env.SSB_OUT_DIR || path.join(appDir
  */
 const CHUNK_LOAD_TIMEOUT_MS = 8_000;
 
-/** A remote: exposes `./routes` and its widgets, uses the host's federation runtime. */
-function remoteConfig({ appDir, name, exposes }, argv = {}) {
+/** A remote, as its src/remote.ts declares it: exposes `./routes` and its widgets, uses the host's federation runtime. */
+function remoteConfig({ appDir }, argv = {}) {
+  const { name, exposes, pageData } = remoteDeclaration(appDir);
   const mode = argv.mode ?? 'production';
   const id = buildId(appDir);
   // A remote has no entry of its own: only its container (remoteEntry.js) and exposed chunks.
@@ -239,7 +243,7 @@ function remoteConfig({ appDir, name, exposes }, argv = {}) {
           // Each page's files (its chunk and the split chunks it needs), by the chunk name
           // pageChunkName() gives its route pattern: the site server preloads the requested one.
           stats.metaData.pageChunks = pageChunks(compilation);
-          stats.metaData.pageData = pageData(appDir);
+          stats.metaData.pageData = pageData;
           // metaData.release (id, contracts range, integrity) is added when the build becomes
           // a release: it needs the hash of every file, the server build's included.
           return stats;

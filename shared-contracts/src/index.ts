@@ -7,6 +7,7 @@ export * from './i18n/format';
 export * from './routing/routes';
 export * from './routing/routerFuture';
 export * from './runtime/remotes';
+export type { AnyRemoteDeclaration, RemoteDeclaration, PageDeclaration, WidgetDeclaration } from './runtime/declaration';
 export * from './runtime/config';
 export * from './runtime/apiClient';
 export * from './runtime/release';

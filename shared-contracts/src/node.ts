@@ -12,3 +12,4 @@ export * from './runtime/release';
 export * from './runtime/integrity';
 export * from './api/seed';
 export * from './api/resources';
+export * from './runtime/declaration';

@@ -3,8 +3,9 @@
  * first, keyed by the exact URL the client would request. The page then renders as soon as its
  * code runs, without one more round trip on a phone network.
  *
- * Each remote declares the first requests of its pages (`src/page-data.json`, pattern → URL
- * templates); the build copies them into its manifest and the site server fills them in.
+ * Each remote declares the first requests of its pages (the `data` of each page in its
+ * `src/remote.ts`: URL templates); the build copies them into its manifest and the site server
+ * fills them in.
  */
 
 /** The global the site server injects: URL → answer body. */

@@ -11,10 +11,12 @@ export interface RouteOwnership {
   owner: RemoteName;
 }
 
-const own = (owner: RemoteName, patterns: string[]): RouteOwnership[] => patterns.map((pattern) => ({ pattern, owner }));
-
-export const ROUTE_TABLE: readonly RouteOwnership[] = [
-  ...own('mfe_products', [
+/**
+ * The patterns each remote owns. Typed literally, so that a remote's declaration (its
+ * `src/remote.ts`) must name exactly its own patterns: `PatternOf<'mfe_about'>`.
+ */
+export const ROUTES_BY_REMOTE = {
+  mfe_products: [
     '/',
     '/Deposit',
     '/Deposit/faq',
@@ -41,10 +43,10 @@ export const ROUTE_TABLE: readonly RouteOwnership[] = [
     '/interbank-lending',
     '/organization-documents',
     '/Rates',
-  ]),
-  ...own('mfe_calculators', ['/calculators']),
-  ...own('mfe_applications', ['/apply']),
-  ...own('mfe_about', [
+  ],
+  mfe_calculators: ['/calculators'],
+  mfe_applications: ['/apply'],
+  mfe_about: [
     '/about',
     '/about-bank',
     '/history',
@@ -63,8 +65,14 @@ export const ROUTE_TABLE: readonly RouteOwnership[] = [
     '/vacancy/:slug',
     '/tenders',
     '/search',
-  ]),
-];
+  ],
+} as const satisfies Record<RemoteName, readonly string[]>;
+
+export type PatternOf<N extends RemoteName> = (typeof ROUTES_BY_REMOTE)[N][number];
+
+export const ROUTE_TABLE: readonly RouteOwnership[] = (Object.keys(ROUTES_BY_REMOTE) as RemoteName[]).flatMap((owner) =>
+  ROUTES_BY_REMOTE[owner].map((pattern) => ({ pattern, owner })),
+);
 
 /** The 404 page is the shell's own route. */
 export const NOT_FOUND_PATH = '/404';
@@ -107,7 +115,7 @@ export function matchRoute(path: string): RouteMatch | null {
 
 /**
  * The webpack chunk name of the page for a route pattern: '/Credit/:slug' → 'page-Credit-slug',
- * '/' → 'page-home'. Remotes name their page chunks so (routes.ts), their manifests list each
+ * '/' → 'page-home'. Remotes name their page chunks so (the routes module generated from src/remote.ts), their manifests list each
  * page's files under it, and the site server preloads the files of the requested page.
  */
 export function pageChunkName(pattern: string): string {

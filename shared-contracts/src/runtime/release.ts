@@ -38,7 +38,7 @@ export interface RemoteManifest {
     release?: ReleaseInfo;
     /** Files of each page by pageChunkName (`/Credit/:slug` → `page-Credit-slug`). */
     pageChunks?: Record<string, string[]>;
-    /** First API requests of each page by route pattern (the remote's src/page-data.json). */
+    /** First API requests of each page by route pattern (the pages' data in the remote's src/remote.ts). */
     pageData?: Record<string, string[]>;
   };
   exposes: ManifestExpose[];

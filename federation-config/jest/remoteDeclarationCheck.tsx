@@ -1,11 +1,22 @@
 /**
- * Checks a remote's `src/page-data.json` against its pages: rendering a page must ask the API
- * for exactly the URLs declared for its pattern (as the client builds them), so the answers
+ * Checks a remote's declaration (`src/remote.ts`) in the remote's own tests: it agrees with the
+ * contract, the generated modules are the ones it stands for, and rendering a page asks the API
+ * for exactly the URLs declared as the page's data (as the client builds them), so the answers
  * the site server puts into the HTML are the ones the page uses, no more and no fewer.
  */
 import { Suspense, type ReactElement } from 'react';
 import { act, cleanup } from '@testing-library/react';
-import { fillPageDataTemplate, localeOf, type ApiClient, type LangCode, type PageLoader, type QueryValue } from '@ssb/contracts';
+import {
+  fillPageDataTemplate,
+  localeOf,
+  type ApiClient,
+  type LangCode,
+  type PageLoader,
+  type QueryValue,
+  type AnyRemoteDeclaration,
+} from '@ssb/contracts';
+import { declarationProblems, pageDataOf } from '@ssb/contracts/node';
+import { staleModules } from '../declaration/generate';
 import { apiPath } from '@ssb/api-client';
 
 /** Route parameters the check fills templates and pages with. */
@@ -49,21 +60,32 @@ export async function firstRequestsOf(load: PageLoader, lang: LangCode, renderWi
 }
 
 /**
- * One test per declared pattern of a remote: its page asks for what page-data.json says.
- * `loadRoutes` imports the remote's routes module (after the build-time globals are set).
+ * The remote's declaration tests: it agrees with the contract, src/generated/ is current, and
+ * one test per page with data: the page asks for what its declaration says. `loadRoutes`
+ * imports the generated routes module (after the build-time globals are set).
  */
-export function testPageDataDeclarations(
-  declared: Record<string, unknown>,
+export function testRemoteDeclaration(
+  appDir: string,
+  declaration: AnyRemoteDeclaration,
   loadRoutes: () => Promise<{ default: { pages: Record<string, PageLoader> } }>,
   renderWith: (ui: ReactElement, api: ApiClient, lang: LangCode) => void,
 ): void {
   Object.assign(globalThis, { __SSB_CONTRACTS_VERSION__: '1.0.0', __SSB_BUILD_ID__: 'test' });
-  const patterns = Object.entries(declared).filter((entry): entry is [string, string[]] => entry[0] !== '$comment');
-  it.each(patterns)('%s asks the API for what page-data.json declares', async (pattern, templates) => {
-    const { pages } = (await loadRoutes()).default;
-    const load = pages[pattern];
-    if (!load) throw new Error(`page-data.json names ${pattern}, which routes.ts does not have`);
+
+  it('agrees with the contract', () => {
+    expect(declarationProblems(declaration)).toEqual([]);
+  });
+
+  it('is what src/generated/ was generated from (else: npm run generate)', () => {
+    expect(staleModules(appDir, declaration)).toEqual([]);
+  });
+
+  const patterns = Object.entries(pageDataOf(declaration));
+  if (patterns.length === 0) return;
+  it.each(patterns)('%s asks the API for what its declaration says', async (pattern, templates) => {
+    const load = (await loadRoutes()).default.pages[pattern];
+    if (!load) throw new Error(`the routes module has no page for ${pattern}`);
     const seen = await firstRequestsOf(load, 'ru', (ui, api) => renderWith(ui, api, 'ru'));
-    expect(seen).toEqual(declaredRequests(templates, 'ru'));
+    expect(seen).toEqual(declaredRequests([...templates], 'ru'));
   });
 }
