@@ -62,8 +62,11 @@ export default defineConfig({
           SSB_APPLICATIONS_PORT: String(E2E_PORTS.mfe_applications),
           SSB_ABOUT_PORT: String(E2E_PORTS.mfe_about),
           SSB_API_EXPOSE_APPLICATIONS: '1',
-          // Every test posts from the same loopback address; the per-address limit is the API's own test.
+          // Every test posts and reads from the same loopback address; the per-address limits are
+          // the API's own tests.
           SSB_RATE_LIMIT_MAX: '1000',
+          SSB_READ_RATE_LIMIT_MAX: '100000',
+          SSB_SEARCH_RATE_LIMIT_MAX: '10000',
           SSB_DEPLOY_TOKEN: `e2e:${E2E_DEPLOY_TOKEN}`,
           // Every request is logged at info; the suite's output keeps warnings and errors.
           LOG_LEVEL: 'warn',

@@ -29,8 +29,16 @@ function publicOrigin(raw: string): string {
   return url.origin;
 }
 
+/** A comma-separated list setting, without blanks. */
+const list = (raw: string | undefined): string[] =>
+  (raw ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
 export function readSettings() {
-  const host = '127.0.0.1';
+  /** The address every local server binds to. */
+  const host = process.env.SSB_HOST ?? '127.0.0.1';
   const remotes: RemoteSetting[] = [
     { name: 'mfe_products', dir: 'mfe-products', port: int('SSB_PRODUCTS_PORT', 8081) },
     { name: 'mfe_calculators', dir: 'mfe-calculators', port: int('SSB_CALCULATORS_PORT', 8082) },
@@ -48,6 +56,11 @@ export function readSettings() {
      */
     publicOrigin: publicOrigin(process.env.SSB_PUBLIC_ORIGIN ?? `http://localhost:${sitePort}`),
     apiPort: int('SSB_API_PORT', 8085),
+    /**
+     * Load balancers in front of the site server (addresses or CIDR ranges), whose
+     * X-Forwarded-For names the visitor; unset, the peer is the visitor.
+     */
+    trustedProxies: list(process.env.SSB_TRUSTED_PROXIES),
     remotes,
     varDir,
     dataDir: path.resolve(repoRoot, process.env.SSB_DATA_DIR ?? path.join(varDir, 'data')),

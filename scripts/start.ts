@@ -24,7 +24,7 @@ import { readSettings, repoRoot, type Settings } from './settings';
 function startApi(settings: Settings): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'api/src/main.ts')], {
     cwd: repoRoot,
-    env: { ...process.env, SSB_API_PORT: String(settings.apiPort), SSB_DATA_DIR: settings.dataDir },
+    env: { ...process.env, SSB_API_HOST: settings.host, SSB_API_PORT: String(settings.apiPort), SSB_DATA_DIR: settings.dataDir },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -121,6 +121,7 @@ async function main() {
       deploy: { registry, tokens: deployTokens(settings) },
       apiUpstream: `http://${settings.host}:${settings.apiPort}`,
       publicOrigin: settings.publicOrigin,
+      trustedProxies: settings.trustedProxies,
       serverBuildFile: path.join(repoRoot, 'shell/dist-server/render.cjs'),
       logger: { level: process.env.LOG_LEVEL ?? 'info' },
     });

@@ -12,6 +12,7 @@ import swagger from '@fastify/swagger';
 import { openDatabase } from './db/database';
 import { seedIfEmpty } from './db/seed';
 import { errorSchema, registerErrorHandling } from './shared/errors';
+import { DEFAULT_RATE_LIMITS, registerRateLimits, trustedPeers, type RateLimits } from './shared/rateLimits';
 import { creditRoutes } from './features/credits/routes';
 import { creditSchema } from './features/credits/schema';
 import { SCHEMAS } from './features/content/schemas';
@@ -30,6 +31,13 @@ export interface ApiOptions {
   corsOrigins?: string[];
   /** POSTs per client address per minute and endpoint (default 60). */
   rateLimitMax?: number;
+  /** GETs and searches per client address per minute (DEFAULT_RATE_LIMITS). */
+  rateLimits?: Partial<RateLimits>;
+  /**
+   * Peers whose X-Forwarded-For names the client (addresses or CIDR ranges): the site server.
+   * Default: 127.0.0.1, the site server on the same machine.
+   */
+  trustedProxies?: string[];
   /** SMTP URL for staff notifications; without it .eml files are written to <dataDir>/outbox. */
   smtpUrl?: string;
   /** GET /api/test/applications reads applications back (SSB_API_EXPOSE_APPLICATIONS=1, e2e only). */
@@ -44,12 +52,14 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
   /** Serialised content answers; content changes only when the seed loads, before this point. */
   const cache = new Map<string, string>();
 
+  const trustedProxies = options.trustedProxies ?? ['127.0.0.1'];
+  const rateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   const app = Fastify({
     logger: options.logger ?? false,
     // The site server's id for the visitor's request (see @ssb/contracts' requestId).
     genReqId: (req) => requestIdFrom(req.headers[REQUEST_ID_HEADER], randomUUID),
-    // The site server on loopback forwards the visitor's address.
-    trustProxy: '127.0.0.1',
+    // The site server forwards the visitor's address; nobody else may name one.
+    trustProxy: trustedProxies,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 64 * 1024,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, allErrors: false } },
@@ -75,6 +85,7 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
   app.addSchema(creditSchema);
   for (const schema of SCHEMAS) app.addSchema(schema);
   registerErrorHandling(app);
+  await registerRateLimits(app, rateLimits, trustedPeers(trustedProxies));
 
   const appOptions: ApplicationOptions = {
     db,
@@ -90,7 +101,7 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(creditRoutes, { db, cache });
       await api.register(contentRoutes, { db, cache });
-      await api.register(searchRoutes, { db });
+      await api.register(searchRoutes, { db, searchMax: rateLimits.searchMax });
       await api.register(mediaRoutes);
       await api.register(applicationRoutes, appOptions);
       api.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());

@@ -15,10 +15,17 @@ async function main() {
     .map((o) => o.trim())
     .filter(Boolean);
   const rateLimitMax = process.env.SSB_RATE_LIMIT_MAX ? Number(process.env.SSB_RATE_LIMIT_MAX) : undefined;
+  const readMax = process.env.SSB_READ_RATE_LIMIT_MAX ? Number(process.env.SSB_READ_RATE_LIMIT_MAX) : undefined;
+  const searchMax = process.env.SSB_SEARCH_RATE_LIMIT_MAX ? Number(process.env.SSB_SEARCH_RATE_LIMIT_MAX) : undefined;
+  const trustedProxies = process.env.SSB_API_TRUSTED_PROXIES?.split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const app = await buildApp({
     dataDir,
     corsOrigins,
     rateLimitMax,
+    rateLimits: { ...(readMax ? { readMax } : {}), ...(searchMax ? { searchMax } : {}) },
+    trustedProxies,
     // On by default: method, path, status, time and client of every request, errors with stacks.
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     smtpUrl: process.env.SSB_SMTP_URL || undefined,

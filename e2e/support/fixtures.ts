@@ -26,7 +26,7 @@ function waitForLivePages(page: Page) {
  * Every test fails on a console error or an uncaught page error, unless it declares the
  * errors it expects (a stopped remote logs a failed load, for one).
  */
-export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: (pattern: RegExp) => void }>({
+export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: (pattern: RegExp) => void; cspViolations: string[] }>({
   page: async ({ page }, use) => {
     waitForLivePages(page);
     await use(page);
@@ -39,6 +39,19 @@ export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: (
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
     await use(errors);
   },
+  // The site's Content-Security-Policy must hold for everything the site does: a violation fails
+  // the test even where the test allows other console errors.
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (msg) => {
+        if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+      });
+      await use(violations);
+      expect(violations, 'CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   allowConsoleErrors: [
     async ({ consoleErrors }, use) => {
       const allowed: RegExp[] = [];

@@ -74,6 +74,8 @@ function startSite() {
       SSB_APPLICATIONS_PORT: String(PORTS.applications),
       SSB_ABOUT_PORT: String(PORTS.about),
       SSB_RATE_LIMIT_MAX: '100000',
+      SSB_READ_RATE_LIMIT_MAX: '1000000',
+      SSB_SEARCH_RATE_LIMIT_MAX: '100000',
     },
   });
 }

@@ -3,7 +3,7 @@ import { LOCALES, RESOURCES_GLOBAL, RUNTIME_CONFIG_GLOBAL, localeOf, localizePat
 import type { ServerRenderResult } from '../src/ssr/types';
 import { SERVER_RENDERED_ATTRIBUTE } from '../src/ssr/serverRendered';
 import { SHELL_CATALOGS } from '../src/i18n/catalogs';
-import { scriptJson } from './scriptJson';
+import { inlineScript, scriptJson } from './scriptJson';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -27,7 +27,7 @@ function withRenderedPage(template: string, html: string): string {
  * the page's images and fonts, and its evaluation would hold back the first paint. The preload
  * tags wait inert in a <template> until then.
  */
-function lateAppLoader(scripts: string[], chunks: string[], appPreloads: string): string {
+function lateAppLoader(scripts: string[], chunks: string[], appPreloads: string, nonce: string | undefined): string {
   const start = [
     'function s(){if(s.done)return;s.done=1;var q=[];',
     // Scripts rather than preloads, so the browser compiles them while they download (a script
@@ -46,7 +46,7 @@ function lateAppLoader(scripts: string[], chunks: string[], appPreloads: string)
     'function l(){requestAnimationFrame(function(){setTimeout(w,0)});setTimeout(s,500)}',
     "if(document.readyState==='complete')l();else addEventListener('load',l)",
   ].join('');
-  return `<template id="ssb-app-preloads">${appPreloads}</template><script>(function(){${start}})()</script>`;
+  return `<template id="ssb-app-preloads">${appPreloads}</template>${inlineScript(`(function(){${start}})()`, nonce)}`;
 }
 
 /**
@@ -70,9 +70,11 @@ export function renderIndexHtml(
     pageData?: string;
     /** The page rendered on the server, or null: the template's boot header until the app runs. */
     rendered?: ServerRenderResult | null;
+    /** The answer's CSP nonce, on every inline script written here. */
+    nonce?: string;
   },
 ): string {
-  const { lang, path, config, origin, preloads = '', appPreloads = '', appChunks = [], pageData = '', rendered = null } = options;
+  const { lang, path, config, origin, preloads = '', appPreloads = '', appChunks = [], pageData = '', rendered = null, nonce } = options;
   const alternates = LOCALES.map(
     (l) => `<link rel="alternate" hreflang="${l.iso.slice(0, 2)}" href="${origin}${localizePath(path, l.code)}" />`,
   ).join('');
@@ -81,7 +83,7 @@ export function renderIndexHtml(
     rendered ? '' : appPreloads,
     alternates,
     `<link rel="alternate" hreflang="x-default" href="${origin}${localizePath(path, 'tj')}" />`,
-    `<script>window.${RUNTIME_CONFIG_GLOBAL}=${scriptJson(config)};</script>`,
+    inlineScript(`window.${RUNTIME_CONFIG_GLOBAL}=${scriptJson(config)};`, nonce),
     rendered?.styleTags ?? '',
   ]
     .filter(Boolean)
@@ -90,7 +92,7 @@ export function renderIndexHtml(
   const messages = SHELL_CATALOGS[lang];
   const page = rendered ? withRenderedPage(template, rendered.html) : template;
   const afterMarkup = rendered
-    ? `<script>window.${RESOURCES_GLOBAL}=${scriptJson(rendered.resources)};</script>${lateAppLoader(scriptsOf(template), appChunks, appPreloads)}`
+    ? `${inlineScript(`window.${RESOURCES_GLOBAL}=${scriptJson(rendered.resources)};`, nonce)}${lateAppLoader(scriptsOf(template), appChunks, appPreloads, nonce)}`
     : pageData;
   return (
     page

@@ -5,7 +5,7 @@
  * client's `get` finds them under the same URL (`seededAnswer`).
  */
 import { PAGE_DATA_GLOBAL, fillPageDataTemplate } from '@ssb/contracts/node';
-import { scriptJson } from './scriptJson';
+import { inlineScript, scriptJson } from './scriptJson';
 
 /** The HTML never waits longer than this for the API; a late answer is just not seeded. */
 const API_TIMEOUT_MS = 250;
@@ -21,6 +21,8 @@ export interface PageDataRequest {
   apiBaseUrl: string;
   /** Where this server reaches the API, e.g. http://127.0.0.1:8085 */
   apiUpstream: string;
+  /** The answer's CSP nonce. */
+  nonce?: string;
 }
 
 async function fetchAnswer(fetchImpl: typeof fetch, url: string): Promise<unknown> {
@@ -50,6 +52,6 @@ export function createPageDataSeed(fetchImpl: typeof fetch = fetch) {
     );
     const seeds = Object.fromEntries(answers.filter(([, body]) => body !== undefined));
     if (Object.keys(seeds).length === 0) return '';
-    return `<script>window.${PAGE_DATA_GLOBAL}=${scriptJson(seeds)};</script>`;
+    return inlineScript(`window.${PAGE_DATA_GLOBAL}=${scriptJson(seeds)};`, request.nonce);
   };
 }

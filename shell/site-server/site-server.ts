@@ -5,10 +5,10 @@
  * /healthz and /readyz, and proxies /api/ to the API so the browser talks to one origin.
  */
 import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import httpProxy from '@fastify/http-proxy';
 // Pure modules of the contracts only: their index also loads React components, not for Node.
 import { randomUUID } from 'node:crypto';
 import { NOT_FOUND_PATH, REQUEST_ID_HEADER, localeOf, matchRoute, parseLocalizedPath, requestIdFrom, type RuntimeConfig } from '@ssb/contracts/node';
@@ -21,6 +21,8 @@ import { createManifestReader } from './manifests';
 import { createServerRenderer } from './serverRender';
 import { deployRoutes, type DeployRoutesOptions } from './deploy/deployRoutes';
 import { healthRoutes } from './health/healthRoutes';
+import { apiProxy, type ApiProxyLimits } from './api-proxy/apiProxy';
+import { htmlSecurityHeaders, newNonce, securityHeaders } from './security/securityHeaders';
 
 export interface SiteServerOptions {
   /** The shell's build output (index.html, main.js, chunks). */
@@ -39,6 +41,15 @@ export interface SiteServerOptions {
   publicOrigin: string;
   /** Where /api/ is proxied to, e.g. http://127.0.0.1:8085 */
   apiUpstream: string;
+  /** The proxy's bounds (API_PROXY_LIMITS by default; tests make them small). */
+  apiLimits?: Partial<ApiProxyLimits>;
+  /**
+   * The addresses (or CIDR ranges) of the load balancers in front of this server, whose
+   * X-Forwarded-For names the visitor. Empty: the peer is the visitor, and X-Forwarded-For is ignored.
+   */
+  trustedProxies?: string[];
+  /** Server time limits (SERVER_TIMEOUTS by default). */
+  timeouts?: Partial<typeof SERVER_TIMEOUTS>;
   logger?: FastifyServerOptions['logger'];
   /** Preload the owning remote's entry and chunks in the HTML (off for the bench's monolith). */
   preloadRemotes?: boolean;
@@ -48,6 +59,12 @@ export interface SiteServerOptions {
    */
   serverBuildFile?: string;
 }
+
+/**
+ * Time limits for a client: the headers within 10 s, the whole request (an upload of 32 MB
+ * included) within 120 s, both answered 408; a connection idle for 30 s is closed.
+ */
+export const SERVER_TIMEOUTS = { headersMs: 10_000, requestMs: 120_000, idleMs: 30_000 };
 
 const HASHED = /\.[0-9a-f]{10}\.(js|css|woff2?|png|svg|jpe?g|ttf)$/;
 
@@ -62,16 +79,28 @@ async function readShellChunks(distDir: string): Promise<string[]> {
 }
 
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
+  const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     logger: options.logger ?? false,
-    connectionTimeout: 30_000,
-    requestTimeout: 30_000,
+    // Node checks the header and request limits every connectionsCheckingInterval (30 s by
+    // default): a slow client would get its 408 up to 30 s late.
+    serverFactory: (handler) => {
+      const server = createServer(
+        { headersTimeout: timeouts.headersMs, requestTimeout: timeouts.requestMs, connectionsCheckingInterval: 1_000, keepAliveTimeout: 5_000 },
+        handler,
+      );
+      server.setTimeout(timeouts.idleMs);
+      return server;
+    },
+    // Behind a load balancer, req.ip is the visitor it names; directly, the peer.
+    trustProxy: options.trustedProxies && options.trustedProxies.length > 0 ? options.trustedProxies : false,
     genReqId: (req) => requestIdFrom(req.headers[REQUEST_ID_HEADER], randomUUID),
   });
   // QA and support can quote it: the same id is in the site server's and the API's log lines.
   app.addHook('onRequest', async (req, reply) => {
     reply.header(REQUEST_ID_HEADER, req.id);
   });
+  await securityHeaders(app, { publicOrigin: options.publicOrigin });
   const template = await readFile(path.join(options.distDir, 'index.html'), 'utf8');
   const fonts = await findFontPreloads(options.distDir);
   const shellChunks = await readShellChunks(options.distDir);
@@ -102,15 +131,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     registry: options.deploy?.registry,
   });
 
-  await app.register(httpProxy, {
-    upstream: options.apiUpstream,
-    prefix: '/api',
-    rewritePrefix: '/api',
-    // The API limits requests per client address, so it must see the visitor's, not ours.
-    replyOptions: {
-      rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': req.ip, [REQUEST_ID_HEADER]: String(req.id) }),
-    },
-  });
+  await app.register(apiProxy, { upstream: options.apiUpstream, limits: options.apiLimits });
 
   await app.register(fastifyStatic, {
     root: options.distDir,
@@ -140,6 +161,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     const match = neutral === NOT_FOUND_PATH ? null : matchRoute(neutral);
     const known = match !== null;
     const config = options.runtimeConfig();
+    const nonce = newNonce();
     const owner = match?.route.owner;
     const [remote, rendered] = await Promise.all([
       options.preloadRemotes === false
@@ -156,6 +178,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
           languageId: localeOf(lang).languageId,
           apiBaseUrl: config.apiBaseUrl,
           apiUpstream: options.apiUpstream,
+          nonce,
         });
     const html = renderIndexHtml(template, {
       lang,
@@ -167,11 +190,13 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       appChunks: shellChunks,
       pageData,
       rendered,
+      nonce,
     });
     return reply
       .code(known ? 200 : 404)
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Cookie')
+      .headers(htmlSecurityHeaders(nonce, config, options.publicOrigin))
       .type('text/html; charset=utf-8')
       .send(html);
   });

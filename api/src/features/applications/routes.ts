@@ -5,7 +5,6 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import type { Db } from '../../db/database';
 import { ApiError, requestLanguage } from '../../shared/errors';
 import { classify } from './files';
@@ -124,12 +123,6 @@ function validate(fields: Record<string, string>, files: IncomingFile[]): Applic
 
 export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (app, options) => {
   const { db } = options;
-  await app.register(rateLimit, {
-    global: false,
-    max: options.rateLimitMax,
-    timeWindow: 60_000,
-    keyGenerator: (req) => req.ip,
-  });
   await app.register(multipart, {
     limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES, fields: 30, fieldSize: 20_000, parts: 40, headerPairs: 200 },
   });

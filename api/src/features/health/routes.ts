@@ -27,8 +27,10 @@ const check = (work: () => string): Part => {
 
 export async function healthRoutes(app: FastifyInstance, { db, dataDir }: HealthOptions): Promise<void> {
   const schema = { hide: true };
-  app.get('/healthz', { schema }, async (_req, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }));
-  app.get('/readyz', { schema }, async (req, reply) => {
+  app.get('/healthz', { schema, config: { rateLimit: false } }, async (_req, reply) =>
+    reply.header('Cache-Control', 'no-store').send({ status: 'ok' }),
+  );
+  app.get('/readyz', { schema, config: { rateLimit: false } }, async (req, reply) => {
     const database = check(() => {
       const { version } = db.prepare('SELECT max(version) AS version FROM schema_migration').get() as { version: number };
       return `open, schema version ${version}`;

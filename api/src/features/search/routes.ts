@@ -3,11 +3,13 @@ import type { Db } from '../../db/database';
 import { languageIdProperty, type LanguageId } from '../../shared/language';
 import { searchQueries } from './search';
 
-export const searchRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+export const searchRoutes: FastifyPluginAsync<{ db: Db; searchMax: number }> = async (app, { db, searchMax }) => {
   const q = searchQueries(db);
   app.get<{ Querystring: { language_id: LanguageId; q: string } }>(
     '/search/',
     {
+      // Each search is a full-text query: a tighter limit than other reads.
+      config: { rateLimit: { max: searchMax, timeWindow: 60_000 } },
       schema: {
         tags: ['search'],
         summary: 'Full-text search over products, news, pages and vacancies, best first, with highlighted snippets',

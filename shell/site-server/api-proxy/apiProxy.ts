@@ -1,0 +1,126 @@
+/**
+ * /api/ on the site's origin, proxied to the API: the browser talks to one origin. The proxy
+ * refuses what the API would refuse anyway before it reads or forwards a byte of it (bodies
+ * without a length, bodies over the API's limits), and bounds what one client and all clients
+ * together can hold open, so slow or hostile uploads cannot take the connections every other
+ * visitor's /api calls need.
+ */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import httpProxy from '@fastify/http-proxy';
+import { REQUEST_ID_HEADER } from '@ssb/contracts/node';
+import { refuse } from './refusals';
+
+export interface ApiProxyLimits {
+  /** Largest multipart body (applications with documents: the API takes 3 files of 10 MB). */
+  multipartBytes: number;
+  /** Largest other body (the API's JSON limit). */
+  otherBytes: number;
+  /** Bodies one client may be sending through the proxy at once. */
+  bodiesPerClient: number;
+  /** Bodies all clients together may be sending at once; the rest of the pool stays for reads. */
+  bodiesInAll: number;
+  /** Connections to the API. */
+  connections: number;
+  /** How long the API may take to start answering, and between two pieces of its answer. */
+  upstreamTimeoutMs: number;
+}
+
+export const API_PROXY_LIMITS: ApiProxyLimits = {
+  multipartBytes: 32 * 1024 * 1024,
+  otherBytes: 64 * 1024,
+  bodiesPerClient: 4,
+  bodiesInAll: 48,
+  connections: 64,
+  upstreamTimeoutMs: 15_000,
+};
+
+export interface ApiProxyOptions {
+  upstream: string;
+  limits?: Partial<ApiProxyLimits>;
+}
+
+const HAS_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export const apiProxy: FastifyPluginAsync<ApiProxyOptions> = async (app, options) => {
+  const limits = { ...API_PROXY_LIMITS, ...options.limits };
+  const perClient = new Map<string, number>();
+  let inAll = 0;
+
+  /** Checks a body's declared size and counts it while it is in flight; false when refused. */
+  const admit = (req: FastifyRequest, reply: FastifyReply): boolean => {
+    if (!HAS_BODY.has(req.method)) return true;
+    const declared = req.headers['content-length'];
+    if (req.headers['transfer-encoding'] !== undefined || declared === undefined) {
+      if (req.headers['transfer-encoding'] === undefined && declared === undefined) return true; // no body at all
+      refuse(req, reply, 411, 'length_required');
+      return false;
+    }
+    const multipart = /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '');
+    const max = multipart ? limits.multipartBytes : limits.otherBytes;
+    if (Number(declared) > max) {
+      req.log.warn({ bytes: Number(declared), max }, 'api body over the limit refused');
+      refuse(req, reply, 413, 'too_large', { bytes: max });
+      return false;
+    }
+    // Read once: after the socket closes, req.ip has no socket to ask.
+    const client = req.ip;
+    const mine = perClient.get(client) ?? 0;
+    if (mine >= limits.bodiesPerClient) {
+      req.log.warn({ inFlight: mine }, 'api bodies per client over the limit');
+      reply.header('retry-after', '10');
+      refuse(req, reply, 429, 'rate_limited');
+      return false;
+    }
+    if (inAll >= limits.bodiesInAll) {
+      req.log.warn({ inFlight: inAll }, 'api bodies in all over the limit');
+      reply.header('retry-after', '5');
+      refuse(req, reply, 503, 'busy');
+      return false;
+    }
+    perClient.set(client, mine + 1);
+    inAll += 1;
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      inAll -= 1;
+      const left = (perClient.get(client) ?? 1) - 1;
+      if (left > 0) perClient.set(client, left);
+      else perClient.delete(client);
+    };
+    reply.raw.once('close', release);
+    req.raw.once('close', release);
+    return true;
+  };
+
+  await app.register(httpProxy, {
+    upstream: options.upstream,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    undici: {
+      connections: limits.connections,
+      pipelining: 1,
+      connect: { timeout: 2_000 },
+      headersTimeout: limits.upstreamTimeoutMs,
+      bodyTimeout: limits.upstreamTimeoutMs,
+    },
+    preHandler: (req, reply, done) => {
+      if (admit(req, reply)) done();
+    },
+    replyOptions: {
+      rewriteRequestHeaders: (req, headers) => {
+        // The client's `Expect: 100-continue` was answered here (Node sends the 100); undici
+        // refuses to send the header on, and the API has nothing to decide before the body.
+        const { expect: _answered, ...rest } = headers;
+        // The API limits requests per client address, so it must see the visitor's, not ours.
+        return { ...rest, 'x-forwarded-for': req.ip, [REQUEST_ID_HEADER]: String(req.id) };
+      },
+      onError: (reply, { error }) => {
+        // An API that is down or slow is a gateway's failure (502, 504), never the site's 500.
+        const status = (error as { statusCode?: number }).statusCode === 504 ? 504 : 502;
+        reply.log.error({ err: error, status }, 'api proxy');
+        if (!reply.sent) void refuse(reply.request, reply, status, 'upstream');
+      },
+    },
+  });
+};

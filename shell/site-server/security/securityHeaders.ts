@@ -1,0 +1,107 @@
+/**
+ * The site's security headers. Helmet sets the fixed ones on every answer; the HTML answers get
+ * their Content-Security-Policy per request, because it names a fresh nonce for the inline
+ * scripts the site server writes and the origins the remotes are served from right now (a
+ * deploy can change them without a restart). Violations are reported to /_csp-report and logged.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import type { RuntimeConfig } from '@ssb/contracts/node';
+
+export const CSP_REPORT_PATH = '/_csp-report';
+
+/** Features the site never uses, refused to its pages and to anything they might embed (the branch finder asks for the location). */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), autoplay=(), camera=(), display-capture=(), encrypted-media=(), fullscreen=(self), geolocation=(self), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), picture-in-picture=(), publickey-credentials-get=(), screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=()';
+
+export interface SecurityOptions {
+  /** https: HSTS for a year (subdomains included) and insecure requests upgraded; http (local): neither. */
+  publicOrigin: string;
+}
+
+/** A nonce for one answer's inline scripts: 128 random bits. */
+export const newNonce = (): string => randomBytes(16).toString('base64');
+
+/** The origins of the remotes' manifests: where their scripts, chunks, images and fonts come from. */
+export function remoteOrigins(config: RuntimeConfig): string[] {
+  const origins = new Set<string>();
+  for (const url of Object.values(config.remotes)) {
+    try {
+      origins.add(new URL(url).origin);
+    } catch {
+      // not a URL: the shell will refuse it too
+    }
+  }
+  return [...origins].sort();
+}
+
+/**
+ * The policy of one HTML answer. Scripts: the site's own, the live remotes' origins and inline
+ * scripts carrying the nonce; nothing else runs (no eval, no injected inline script). Styles
+ * allow inline: styled-components writes <style> tags (on the server and in the browser) and
+ * React writes style attributes; a style cannot run code.
+ */
+export function contentSecurityPolicy(nonce: string, origins: string[], https: boolean): string {
+  const remote = origins.join(' ');
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' ${remote}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: ${remote}`,
+    `font-src 'self' ${remote}`,
+    `connect-src 'self' ${remote}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    `report-uri ${CSP_REPORT_PATH}`,
+    'report-to csp',
+    ...(https ? ['upgrade-insecure-requests'] : []),
+  ];
+  return directives.map((d) => d.trim().replace(/\s+/g, ' ')).join('; ');
+}
+
+export async function securityHeaders(app: FastifyInstance, options: SecurityOptions): Promise<void> {
+  const https = options.publicOrigin.startsWith('https:');
+  await app.register(helmet, {
+    // Set per HTML answer (cspFor below): it needs the request's nonce and the live origins.
+    contentSecurityPolicy: false,
+    // Remote scripts come from other origins: requiring CORP of them would block them.
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  app.addHook('onSend', async (_req, reply, payload) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    return payload;
+  });
+
+  // Browsers send reports as application/csp-report (report-uri) or application/reports+json (report-to).
+  app.addContentTypeParser(
+    ['application/csp-report', 'application/reports+json'],
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_req, body, done) => {
+      try {
+        done(null, JSON.parse(String(body)));
+      } catch {
+        done(null, { unparsable: String(body).slice(0, 200) });
+      }
+    },
+  );
+  app.post(CSP_REPORT_PATH, { bodyLimit: 16 * 1024 }, async (req, reply) => {
+    req.log.warn({ csp: req.body }, 'content security policy violation');
+    return reply.code(204).send();
+  });
+}
+
+/** The headers of one HTML answer whose inline scripts carry `nonce`. */
+export function htmlSecurityHeaders(nonce: string, config: RuntimeConfig, publicOrigin: string): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(nonce, remoteOrigins(config), publicOrigin.startsWith('https:')),
+    'reporting-endpoints': `csp="${CSP_REPORT_PATH}"`,
+  };
+}
