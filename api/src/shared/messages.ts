@@ -23,6 +23,7 @@ export type ErrorCode =
   | 'not_found'
   | 'rate_limited'
   | 'bad_request'
+  | 'storage_full'
   | 'internal';
 
 export type MessageParams = { length?: number; max?: number; seconds?: number; types?: string };
@@ -48,6 +49,7 @@ const tj: Catalog = {
   not_found: () => 'Ёфт нашуд',
   rate_limited: (p) => `Дархостҳо аз ҳад зиёданд. Баъд аз ${p.seconds} сония боз кӯшиш кунед`,
   bad_request: () => 'Дархости нодуруст',
+  storage_full: () => 'Ҳоло дархостро қабул карда наметавонем. Маълумоти шумо нигоҳ дошта нашуд; пас аз чанд дақиқа боз фиристед',
   internal: () => 'Хатогии дохилӣ. Баъдтар боз кӯшиш кунед',
 };
 
@@ -70,6 +72,7 @@ const ru: Catalog = {
   not_found: () => 'Не найдено',
   rate_limited: (p) => `Слишком много запросов. Повторите через ${p.seconds} с`,
   bad_request: () => 'Некорректный запрос',
+  storage_full: () => 'Сейчас мы не можем принять заявку. Ваши данные не сохранены; отправьте их снова через несколько минут',
   internal: () => 'Внутренняя ошибка. Попробуйте позже',
 };
 
@@ -92,6 +95,7 @@ const en: Catalog = {
   not_found: () => 'Not found',
   rate_limited: (p) => `Too many requests. Try again in ${p.seconds} s`,
   bad_request: () => 'Bad request',
+  storage_full: () => 'We cannot take the application right now. Nothing was saved; please send it again in a few minutes',
   internal: () => 'Internal error. Please try again later',
 };
 

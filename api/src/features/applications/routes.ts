@@ -22,7 +22,7 @@ import {
 } from './fields';
 import { plainText } from '../../shared/plainText';
 import { createMailer } from './outbox';
-import { applicationStore, type IncomingFile } from './store';
+import { applicationStore, isDiskFull, sweepUploads, type IncomingFile, type StoreResult } from './store';
 
 export interface ApplicationOptions {
   db: Db;
@@ -131,7 +131,11 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (
   const flush = () => {
     mailer.flush().catch((error: unknown) => app.log.error({ err: error }, 'outbox'));
   };
-  app.addHook('onReady', async () => flush());
+  app.addHook('onReady', async () => {
+    const removed = sweepUploads(db, options.dataDir);
+    if (removed.length > 0) app.log.warn({ removed }, 'removed uploads no application names (left by a crash)');
+    flush();
+  });
   const limited = { rateLimit: { max: options.rateLimitMax, timeWindow: 60_000 } };
   const languageQuery = { type: 'object', properties: { language_id: { type: 'integer', enum: [1, 2, 3] } } } as const;
 
@@ -152,6 +156,7 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (
           400: { $ref: 'ApiError#' },
           409: { $ref: 'ApiError#' },
           413: { $ref: 'ApiError#' },
+          507: { $ref: 'ApiError#' },
           415: { $ref: 'ApiError#' },
           429: { $ref: 'ApiError#' },
         },
@@ -165,7 +170,15 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (
       const { fields, files } = await readParts(req);
       const kind = validate(fields, files);
       if (kind === 'card' && !fields.card_type) fields.card_type = 'VISA';
-      const result = store.save({ kind, lang: requestLanguage(req), fields, files, idempotencyKey: key, ip: req.ip });
+      let result: StoreResult;
+      try {
+        result = store.save({ kind, lang: requestLanguage(req), fields, files, idempotencyKey: key, ip: req.ip });
+      } catch (error) {
+        if (!isDiskFull(error)) throw error;
+        // Nothing was kept (the store removes what it wrote); the visitor is told to send again.
+        req.log.error({ err: error }, 'application not stored: the disk is full');
+        throw new ApiError(507, 'storage_full', null);
+      }
       if (result.kind === 'conflict') throw new ApiError(409, 'idempotency_conflict', 'Idempotency-Key');
       if (result.kind === 'replay') reply.header('idempotent-replayed', 'true');
       else setImmediate(flush);

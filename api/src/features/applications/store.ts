@@ -5,7 +5,7 @@
  * An Idempotency-Key is stored with the application: a retry gets the first answer.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { closeSync, fsyncSync, mkdirSync, openSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../../db/database';
 import type { LanguageId } from '../../shared/language';
@@ -27,16 +27,29 @@ export interface Accepted {
 
 export type StoreResult = { kind: 'created'; accepted: Accepted } | { kind: 'replay'; accepted: Accepted } | { kind: 'conflict' };
 
-function writeDurably(file: string, data: Buffer): void {
-  const fd = openSync(file, 'wx', 0o600);
+/**
+ * Writes `data` under `file` so that the name only ever stands for the whole content: first to
+ * a temporary name in `tmpDir` (same file system), fsynced, then renamed into place. A crash
+ * leaves at most a temporary file, which the next start sweeps away.
+ */
+function writeDurably(file: string, tmpDir: string, data: Buffer): void {
+  const tmp = path.join(tmpDir, `${path.basename(file)}.part`);
+  const fd = openSync(tmp, 'wx', 0o600);
   try {
     let offset = 0;
     while (offset < data.length) offset += writeSync(fd, data, offset, data.length - offset);
     fsyncSync(fd);
-  } finally {
+  } catch (error) {
     closeSync(fd);
+    rmSync(tmp, { force: true });
+    throw error;
   }
+  closeSync(fd);
+  renameSync(tmp, file);
 }
+
+/** A disk that is full (or over its quota): the client should come back later, nothing is wrong with its request. */
+export const isDiskFull = (error: unknown): boolean => ['ENOSPC', 'EDQUOT', 'SQLITE_FULL'].includes((error as { code?: string }).code ?? '');
 
 function fsyncDir(dir: string): void {
   const fd = openSync(dir, 'r');
@@ -54,9 +67,40 @@ export function requestHash(kind: string, fields: Record<string, string>, files:
   return h.digest('hex');
 }
 
+/**
+ * Removes what a crash can leave in the uploads folder: temporary files, and stored files no
+ * application names (written, but the process died before the database commit). Only files
+ * older than `graceMs` go, so that a save in progress in another process is never touched.
+ */
+export function sweepUploads(db: Db, dataDir: string, graceMs = 10 * 60_000, now = Date.now()): string[] {
+  const uploads = path.join(dataDir, 'uploads');
+  const tmpDir = path.join(uploads, '.tmp');
+  const named = db.prepare('SELECT 1 FROM application_file WHERE stored_name = ?');
+  const removed: string[] = [];
+  const sweep = (dir: string, orphan: (name: string) => boolean) => {
+    let names: string[];
+    try {
+      names = readdirSync(dir);
+    } catch {
+      return; // no folder yet
+    }
+    for (const name of names) {
+      const file = path.join(dir, name);
+      const stat = statSync(file, { throwIfNoEntry: false });
+      if (!stat?.isFile() || now - stat.mtimeMs < graceMs || !orphan(name)) continue;
+      rmSync(file, { force: true });
+      removed.push(path.relative(dataDir, file));
+    }
+  };
+  sweep(tmpDir, () => true);
+  sweep(uploads, (name) => named.get(name) === undefined);
+  return removed;
+}
+
 export function applicationStore(db: Db, dataDir: string) {
   const uploads = path.join(dataDir, 'uploads');
-  mkdirSync(uploads, { recursive: true });
+  const tmpDir = path.join(uploads, '.tmp');
+  mkdirSync(tmpDir, { recursive: true });
   const byKey = db.prepare('SELECT id, request_hash AS hash, received_at AS receivedAt FROM application WHERE idempotency_key = ?');
   const insertApp = db.prepare(
     `INSERT INTO application (id, kind, language_id, fields, idempotency_key, request_hash, client_ip, received_at)
@@ -96,7 +140,7 @@ export function applicationStore(db: Db, dataDir: string) {
         const stored = input.files.map((f) => {
           const storedName = `${id}-${f.field}-${randomUUID().slice(0, 8)}.${f.ext}`;
           const file = path.join(uploads, storedName);
-          writeDurably(file, f.data);
+          writeDurably(file, tmpDir, f.data);
           written.push(file);
           return { ...f, storedName, sha256: createHash('sha256').update(f.data).digest('hex') };
         });

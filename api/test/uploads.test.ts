@@ -1,0 +1,88 @@
+/**
+ * Uploaded files on disk: written under a temporary name and renamed, swept when a crash left
+ * them unnamed by any application, and a full disk answered 507 with nothing kept.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CARD, FILES, post, startApi, type TestApi } from './helpers';
+import { sweepUploads } from '../src/features/applications/store';
+import { openDatabase } from '../src/db/database';
+
+const HOUR_AGO = new Date(Date.now() - 3_600_000);
+
+const storedNames = (api: TestApi) => readdirSync(path.join(api.dataDir, 'uploads')).filter((n) => n !== '.tmp');
+
+describe('uploads', () => {
+  let api: TestApi;
+  beforeEach(async () => {
+    api = await startApi();
+  });
+  afterEach(() => api.close());
+
+  it('keeps only whole files under their names: the temporary folder is empty after a save', async () => {
+    expect((await post(api.app, CARD)).statusCode).toBe(201);
+    expect(storedNames(api)).toHaveLength(2);
+    expect(readdirSync(path.join(api.dataDir, 'uploads/.tmp'))).toEqual([]);
+  });
+
+  it('sweeps temporary files and stored files no application names, once they are older than the grace time', async () => {
+    expect((await post(api.app, CARD)).statusCode).toBe(201);
+    const kept = storedNames(api);
+    const uploads = path.join(api.dataDir, 'uploads');
+    writeFileSync(path.join(uploads, 'crashed-before-commit.png'), FILES.png);
+    writeFileSync(path.join(uploads, '.tmp/half-written.pdf.part'), 'half');
+    writeFileSync(path.join(uploads, 'being-saved-now.pdf'), FILES.pdf);
+    for (const name of [...kept, 'crashed-before-commit.png', '.tmp/half-written.pdf.part']) utimesSync(path.join(uploads, name), HOUR_AGO, HOUR_AGO);
+    const db = openDatabase(api.dataDir);
+    try {
+      expect(sweepUploads(db, api.dataDir).sort()).toEqual(['uploads/.tmp/half-written.pdf.part', 'uploads/crashed-before-commit.png']);
+    } finally {
+      db.close();
+    }
+    expect(storedNames(api).sort()).toEqual([...kept, 'being-saved-now.pdf'].sort());
+  });
+});
+
+// A full disk, for real: the uploads folder on a 256 KB tmpfs. Mounting needs root (CI and this
+// machine run as root); elsewhere a disk cannot be made full, hence the skip.
+const CAN_MOUNT = process.getuid?.() === 0;
+
+describe('a full disk', () => {
+  let api: TestApi;
+  let dataDir: string;
+  let uploads: string;
+  beforeAll(async () => {
+    if (!CAN_MOUNT) return;
+    dataDir = mkdtempSync(path.join(tmpdir(), 'ssb-full-'));
+    uploads = path.join(dataDir, 'uploads');
+    mkdirSync(uploads);
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=256k', 'tmpfs', uploads]);
+    api = await startApi({ dataDir });
+  });
+  afterAll(async () => {
+    if (!CAN_MOUNT) return;
+    await api.close();
+    execFileSync('umount', [uploads]);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  (CAN_MOUNT ? it : it.skip)(
+    'answers 507 in the visitor language when a document does not fit, keeps nothing of it, and takes the next one that fits',
+    async () => {
+      const big = Buffer.concat([FILES.pdf, Buffer.alloc(400 * 1024, 0x20)]);
+      const refused = await post(api.app, { ...CARD, file2: { data: big, name: 'inn.pdf' } }, { lang: 2 });
+      expect(refused.statusCode).toBe(507);
+      expect(refused.json()).toMatchObject({
+        error: 'storage_full',
+        field: null,
+        message: expect.stringMatching(/^Сейчас мы не можем принять заявку/),
+      });
+      expect(readdirSync(uploads).filter((n) => n !== '.tmp')).toEqual([]);
+      expect(readdirSync(path.join(uploads, '.tmp'))).toEqual([]);
+      expect((await post(api.app, CARD)).statusCode).toBe(201);
+      expect(readdirSync(uploads).filter((n) => n !== '.tmp')).toHaveLength(2);
+    },
+  );
+});
