@@ -82,6 +82,8 @@ describe('a full disk', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  // Skipped only where a tmpfs cannot be mounted (not root, or a container without the right):
+  // there is no other way to make a disk really full. CI and this machine mount it and run it.
   (CAN_MOUNT ? it : it.skip)(
     'answers 507 in the visitor language when a document does not fit, keeps nothing of it, and takes the next one that fits',
     async () => {

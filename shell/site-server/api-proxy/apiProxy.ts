@@ -49,12 +49,12 @@ export const apiProxy: FastifyPluginAsync<ApiProxyOptions> = async (app, options
   /** Checks a body's declared size and counts it while it is in flight; false when refused. */
   const admit = (req: FastifyRequest, reply: FastifyReply): boolean => {
     if (!HAS_BODY.has(req.method)) return true;
-    const declared = req.headers['content-length'];
-    if (req.headers['transfer-encoding'] !== undefined || declared === undefined) {
-      if (req.headers['transfer-encoding'] === undefined && declared === undefined) return true; // no body at all
+    if (req.headers['transfer-encoding'] !== undefined) {
       refuse(req, reply, 411, 'length_required');
       return false;
     }
+    const declared = req.headers['content-length'];
+    if (declared === undefined) return true; // no body at all
     const multipart = /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '');
     const max = multipart ? limits.multipartBytes : limits.otherBytes;
     if (Number(declared) > max) {
