@@ -60,7 +60,7 @@ export function readSettings() {
      * Load balancers in front of the site server (addresses or CIDR ranges), whose
      * X-Forwarded-For names the visitor; unset, the peer is the visitor.
      */
-    trustedProxies: list(process.env.SSB_TRUSTED_PROXIES),
+    trustedProxies: list(process.env.SSB_TRUST_PROXY),
     remotes,
     varDir,
     dataDir: path.resolve(repoRoot, process.env.SSB_DATA_DIR ?? path.join(varDir, 'data')),

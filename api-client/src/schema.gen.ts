@@ -1918,6 +1918,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
                 507: {
                     headers: {
                         [name: string]: unknown;

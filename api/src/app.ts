@@ -4,6 +4,7 @@
  * better-sqlite3 in WAL mode under the data folder.
  */
 import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { REQUEST_ID_HEADER, requestIdFrom } from '@ssb/contracts/node';
 import cors from '@fastify/cors';
@@ -44,6 +45,26 @@ export interface ApiOptions {
   exposeApplications?: boolean;
   /** Where staff notifications go. */
   notifyTo?: string;
+  /** HTTP server time limits (API_TIMEOUTS by default). */
+  timeouts?: Partial<typeof API_TIMEOUTS>;
+}
+
+/**
+ * Time limits of the API's HTTP server. Its client is the site server's proxy, which gives up
+ * first (120 s for a whole request): the API's own limits catch a client that reaches it
+ * directly. Node checks them every second, not every 30 s.
+ */
+export const API_TIMEOUTS = { headersMs: 10_000, requestMs: 130_000, idleMs: 30_000 };
+
+function boundedServer(timeouts: typeof API_TIMEOUTS) {
+  return (handler: (req: IncomingMessage, res: ServerResponse) => void) => {
+    const server = createServer(
+      { headersTimeout: timeouts.headersMs, requestTimeout: timeouts.requestMs, connectionsCheckingInterval: 1_000, keepAliveTimeout: 5_000 },
+      handler,
+    );
+    server.setTimeout(timeouts.idleMs);
+    return server;
+  };
 }
 
 export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
@@ -56,6 +77,7 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
   const rateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   const app = Fastify({
     logger: options.logger ?? false,
+    serverFactory: boundedServer({ ...API_TIMEOUTS, ...options.timeouts }),
     // The site server's id for the visitor's request (see @ssb/contracts' requestId).
     genReqId: (req) => requestIdFrom(req.headers[REQUEST_ID_HEADER], randomUUID),
     // The site server forwards the visitor's address; nobody else may name one.

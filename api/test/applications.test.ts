@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { CARD, FILES, GENERAL, post, startApi, stored, type Part, type TestApi } from './helpers';
+import { CARD, FILES, GENERAL, pdfOfSize, post, startApi, stored, type Part, type TestApi } from './helpers';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -100,6 +100,22 @@ describe('POST /api/sendEmailContent/ refuses, naming the field in the request l
       { ...CARD, file1: { data: Buffer.concat([Buffer.from([0x50, 0x4b, 3, 4]), Buffer.alloc(40)]), name: 'a.docx' } },
       415,
       'file_type',
+      'file1',
+    ],
+    // Content checked deeper than its first bytes (cases of each kind: documents/checkDocument.test.ts).
+    [
+      'a PDF that carries a web page (a polyglot)',
+      { ...CARD, file2: { data: pdfOfSize(2000, '<html><script>alert(1)</script>'), name: 'inn.pdf' } },
+      415,
+      'file_unsafe',
+      'file2',
+    ],
+    ['a PDF cut off in transfer', { ...CARD, file2: { data: pdfOfSize(2000).subarray(0, 1200), name: 'inn.pdf' } }, 415, 'file_damaged', 'file2'],
+    [
+      'a PNG with bytes after its end',
+      { ...CARD, file1: { data: Buffer.concat([FILES.png, Buffer.from('tail')]), name: 'passport.png' } },
+      415,
+      'file_damaged',
       'file1',
     ],
     ['a general application without the salary statement', without(GENERAL, 'file3'), 400, 'required', 'file3'],

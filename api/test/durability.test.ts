@@ -1,12 +1,13 @@
 /**
  * The API is killed with SIGKILL while it accepts applications; after a restart on the same
- * data folder every application it answered 201 is there, with its files.
+ * data folder every application it answered 201 is there exactly once, with its files, and
+ * no document is left that no application names.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { FILES } from './helpers';
+import { FILES, pdfOfSize } from './helpers';
 
 const repoRoot = path.resolve(__dirname, '../..');
 jest.setTimeout(90_000);
@@ -43,7 +44,7 @@ function application(i: number): FormData {
   f.append('patronymic', 'Patronymic');
   f.append('branch', 'Dushanbe');
   f.append('phone', '+992931234567');
-  f.append('file1', new Blob([FILES.png, Buffer.alloc(20_000 + i, i % 251)]), 'passport.png');
+  f.append('file1', new Blob([pdfOfSize(20_000 + i, `Passport ${i}`)]), 'passport.pdf');
   f.append('file2', new Blob([FILES.pdf]), 'inn.pdf');
   return f;
 }
@@ -83,6 +84,15 @@ it('keeps every application answered 201 through a SIGKILL', async () => {
       };
       const byId = new Map(stored.results.map((a) => [a.id, a]));
       expect(accepted.size).toBeGreaterThanOrEqual(40);
+      // Exactly once: each application was sent once, so no surname may be stored twice.
+      const surnames = stored.results.map((a) => a.fields.surname);
+      expect(new Set(surnames).size).toBe(surnames.length);
+      // No orphan: every document on disk belongs to a stored application, and nothing is half-written.
+      const named = new Set(stored.results.flatMap((a) => a.files.map((f) => f.storedName)));
+      const onDisk = readdirSync(path.join(dataDir, 'uploads')).filter((n) => n !== '.tmp');
+      expect(onDisk.filter((n) => !named.has(n))).toEqual([]);
+      expect(onDisk).toHaveLength(named.size);
+      expect(readdirSync(path.join(dataDir, 'uploads/.tmp'))).toEqual([]);
       for (const [id, i] of accepted) {
         const app = byId.get(id);
         expect(app?.fields.surname).toBe(`Surname${i}`);

@@ -1,5 +1,5 @@
 /** Test helpers: an API on a real SQLite file in a temp folder, and real multipart bodies. */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import FormData from 'form-data';
@@ -26,15 +26,40 @@ export async function startApi(options: Partial<ApiOptions> = {}): Promise<TestA
   };
 }
 
-/** Small files whose first bytes are what their names say. */
+const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures/documents', name));
+
+/** Real documents, small and whole (how they were made: fixtures/documents/README.md). */
 export const FILES = {
-  png: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]),
-  jpeg: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]),
-  pdf: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n', 'latin1'),
-  docx: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('....[Content_Types].xml....word/document.xml....', 'latin1')]),
-  xls: Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(64, 3)]),
+  png: fixture('passport.png'),
+  jpeg: fixture('passport.jpg'),
+  pdf: fixture('inn.pdf'),
+  docx: fixture('inn.docx'),
+  xlsx: fixture('salary.xlsx'),
+  xls: fixture('salary.xls'),
+  doc: fixture('statement.doc'),
   exe: Buffer.concat([Buffer.from('MZ', 'latin1'), Buffer.alloc(64, 4)]),
 };
+
+/** A whole PDF of about `bytes` bytes: one page whose content stream is padded with a PDF comment. */
+export function pdfOfSize(bytes: number, label = 'SSB test document'): Buffer {
+  const content = `BT /F1 18 Tf 72 760 Td (${label}) Tj ET\n%${'x'.repeat(Math.max(0, bytes - 400))}`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets = objects.map((body, i) => {
+    const at = pdf.length;
+    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
+    return at;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
 
 export type Part = string | { data: Buffer; name: string };
 

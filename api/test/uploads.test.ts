@@ -3,14 +3,14 @@
  * them unnamed by any application, and a full disk answered 507 with nothing kept.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CARD, FILES, post, startApi, type TestApi } from './helpers';
+import { CARD, FILES, pdfOfSize, post, startApi, type TestApi } from './helpers';
 import { sweepUploads } from '../src/features/applications/store';
 import { openDatabase } from '../src/db/database';
 
-const HOUR_AGO = new Date(Date.now() - 3_600_000);
+const HOUR_AGO = new Date(Date.now() - 3_601_000);
 
 const storedNames = (api: TestApi) => readdirSync(path.join(api.dataDir, 'uploads')).filter((n) => n !== '.tmp');
 
@@ -27,21 +27,27 @@ describe('uploads', () => {
     expect(readdirSync(path.join(api.dataDir, 'uploads/.tmp'))).toEqual([]);
   });
 
-  it('sweeps temporary files and stored files no application names, once they are older than the grace time', async () => {
+  it('at start finishes the documents of committed applications, removes uncommitted ones, and old files no application names', async () => {
     expect((await post(api.app, CARD)).statusCode).toBe(201);
-    const kept = storedNames(api);
+    const [interrupted, kept] = storedNames(api);
     const uploads = path.join(api.dataDir, 'uploads');
-    writeFileSync(path.join(uploads, 'crashed-before-commit.png'), FILES.png);
-    writeFileSync(path.join(uploads, '.tmp/half-written.pdf.part'), 'half');
-    writeFileSync(path.join(uploads, 'being-saved-now.pdf'), FILES.pdf);
-    for (const name of [...kept, 'crashed-before-commit.png', '.tmp/half-written.pdf.part']) utimesSync(path.join(uploads, name), HOUR_AGO, HOUR_AGO);
+    // A crash between the commit and the rename leaves the committed document under its temporary name.
+    renameSync(path.join(uploads, interrupted!), path.join(uploads, `.tmp/${interrupted}.part`));
+    writeFileSync(path.join(uploads, '.tmp/never-committed.pdf.part'), 'half');
+    writeFileSync(path.join(uploads, 'left-by-an-old-version.png'), FILES.png);
+    writeFileSync(path.join(uploads, 'restored-by-hand-just-now.pdf'), FILES.pdf);
+    for (const name of [kept!, 'left-by-an-old-version.png']) utimesSync(path.join(uploads, name), HOUR_AGO, HOUR_AGO);
     const db = openDatabase(api.dataDir);
     try {
-      expect(sweepUploads(db, api.dataDir).sort()).toEqual(['uploads/.tmp/half-written.pdf.part', 'uploads/crashed-before-commit.png']);
+      expect(sweepUploads(db, api.dataDir)).toEqual({
+        finished: [`uploads/${interrupted}`],
+        removed: ['uploads/.tmp/never-committed.pdf.part', 'uploads/left-by-an-old-version.png'],
+      });
     } finally {
       db.close();
     }
-    expect(storedNames(api).sort()).toEqual([...kept, 'being-saved-now.pdf'].sort());
+    expect(storedNames(api).sort()).toEqual([interrupted, kept, 'restored-by-hand-just-now.pdf'].sort());
+    expect(readdirSync(path.join(uploads, '.tmp'))).toEqual([]);
   });
 });
 
@@ -87,7 +93,7 @@ describe('a full disk', () => {
   (CAN_MOUNT ? it : it.skip)(
     'answers 507 in the visitor language when a document does not fit, keeps nothing of it, and takes the next one that fits',
     async () => {
-      const big = Buffer.concat([FILES.pdf, Buffer.alloc(400 * 1024, 0x20)]);
+      const big = pdfOfSize(400 * 1024);
       const refused = await post(api.app, { ...CARD, file2: { data: big, name: 'inn.pdf' } }, { lang: 2 });
       expect(refused.statusCode).toBe(507);
       expect(refused.json()).toMatchObject({

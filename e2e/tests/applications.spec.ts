@@ -1,14 +1,12 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { testDocument } from '../support/documents';
 
 // Applications of mfe-applications in the composed site: each kind is filled with real files,
 // really sent, and read back from the API's store; bad input in several languages; the dialog by keyboard.
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
-  'hex',
-);
+const PDF = testDocument('inn.pdf');
+const PNG = testDocument('passport.png');
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 

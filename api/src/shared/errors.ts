@@ -82,6 +82,9 @@ export function fromValidation(error: AjvError): { code: ErrorCode; field: strin
   }
 }
 
+const BUSY_RETRY_SECONDS = 5;
+const isDatabaseBusy = (error: unknown) => /^SQLITE_(BUSY|LOCKED)/.test((error as { code?: string }).code ?? '');
+
 function send(reply: FastifyReply, status: number, body: ErrorBody) {
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
@@ -104,6 +107,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const code: ErrorCode = status === 404 ? 'not_found' : 'bad_request';
       return send(reply, status, errorBody(request, code, null));
+    }
+    if (isDatabaseBusy(error)) {
+      // Another writer held the database past the busy timeout: nothing was written, so a retry is safe.
+      request.log.warn({ err: error }, 'database busy');
+      reply.header('retry-after', String(BUSY_RETRY_SECONDS));
+      return send(reply, 503, errorBody(request, 'busy', null, { seconds: BUSY_RETRY_SECONDS }));
     }
     request.log.error({ err: error }, 'request failed');
     return send(reply, 500, errorBody(request, 'internal', null));

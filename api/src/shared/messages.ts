@@ -16,6 +16,8 @@ export type ErrorCode =
   | 'duplicate_field'
   | 'not_a_file'
   | 'file_type'
+  | 'file_damaged'
+  | 'file_unsafe'
   | 'file_too_large'
   | 'too_many_files'
   | 'not_multipart'
@@ -24,6 +26,7 @@ export type ErrorCode =
   | 'rate_limited'
   | 'bad_request'
   | 'storage_full'
+  | 'busy'
   | 'internal';
 
 export type MessageParams = { length?: number; max?: number; seconds?: number; types?: string };
@@ -42,6 +45,8 @@ const tj: Catalog = {
   duplicate_field: () => 'Ин майдон як маротиба фиристода мешавад',
   not_a_file: () => 'Дар ин майдон файл фиристед',
   file_type: (p) => `Намуди файл қабул намешавад. Иҷозат дода мешавад: ${p.types}`,
+  file_damaged: () => 'Файл вайрон ё нопурра аст ва кушода намешавад. Онро аз нав скан ё сабт карда, боз фиристед',
+  file_unsafe: () => 'Файл дорои код ё саҳифаи веб аст ва қабул намешавад. Ҳуҷҷатро ҳамчун PDF ё расми оддӣ фиристед',
   file_too_large: (p) => `Файл аз ${p.max} МБ калон аст`,
   too_many_files: (p) => `На зиёда аз ${p.max} файл`,
   not_multipart: () => 'Дархост бояд multipart/form-data бошад',
@@ -50,6 +55,7 @@ const tj: Catalog = {
   rate_limited: (p) => `Дархостҳо аз ҳад зиёданд. Баъд аз ${p.seconds} сония боз кӯшиш кунед`,
   bad_request: () => 'Дархости нодуруст',
   storage_full: () => 'Ҳоло дархостро қабул карда наметавонем. Маълумоти шумо нигоҳ дошта нашуд; пас аз чанд дақиқа боз фиристед',
+  busy: (p) => `Хизматрасонӣ ҳоло банд аст ва чизе нигоҳ дошта нашуд. Баъд аз ${p.seconds} сония боз фиристед`,
   internal: () => 'Хатогии дохилӣ. Баъдтар боз кӯшиш кунед',
 };
 
@@ -65,6 +71,8 @@ const ru: Catalog = {
   duplicate_field: () => 'Это поле можно отправить только один раз',
   not_a_file: () => 'В этом поле нужно отправить файл',
   file_type: (p) => `Тип файла не принимается. Допустимы: ${p.types}`,
+  file_damaged: () => 'Файл повреждён или неполон и не открывается. Отсканируйте или сохраните его заново и отправьте снова',
+  file_unsafe: () => 'Файл содержит код или веб-страницу и не принимается. Отправьте документ как обычный PDF или изображение',
   file_too_large: (p) => `Файл больше ${p.max} МБ`,
   too_many_files: (p) => `Не более ${p.max} файлов`,
   not_multipart: () => 'Запрос должен быть multipart/form-data',
@@ -73,6 +81,7 @@ const ru: Catalog = {
   rate_limited: (p) => `Слишком много запросов. Повторите через ${p.seconds} с`,
   bad_request: () => 'Некорректный запрос',
   storage_full: () => 'Сейчас мы не можем принять заявку. Ваши данные не сохранены; отправьте их снова через несколько минут',
+  busy: (p) => `Сервис сейчас занят, ничего не сохранено. Отправьте снова через ${p.seconds} с`,
   internal: () => 'Внутренняя ошибка. Попробуйте позже',
 };
 
@@ -88,6 +97,8 @@ const en: Catalog = {
   duplicate_field: () => 'This field may be sent only once',
   not_a_file: () => 'This field must be a file',
   file_type: (p) => `File type not accepted. Allowed: ${p.types}`,
+  file_damaged: () => 'The file is damaged or incomplete and does not open. Scan or save it again and resend it',
+  file_unsafe: () => 'The file contains code or a web page and is not accepted. Send the document as a plain PDF or picture',
   file_too_large: (p) => `The file is larger than ${p.max} MB`,
   too_many_files: (p) => `At most ${p.max} files`,
   not_multipart: () => 'The request must be multipart/form-data',
@@ -96,6 +107,7 @@ const en: Catalog = {
   rate_limited: (p) => `Too many requests. Try again in ${p.seconds} s`,
   bad_request: () => 'Bad request',
   storage_full: () => 'We cannot take the application right now. Nothing was saved; please send it again in a few minutes',
+  busy: (p) => `The service is busy and nothing was saved. Send it again in ${p.seconds} s`,
   internal: () => 'Internal error. Please try again later',
 };
 

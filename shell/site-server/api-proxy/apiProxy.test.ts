@@ -132,6 +132,22 @@ describe('the /api proxy', () => {
     expect(seen.at(-1)?.expect).toBeUndefined();
   });
 
+  it("keeps the visitor's `Connection: close`: the API connection's hop-by-hop headers are not passed on", async () => {
+    const started = Date.now();
+    const raw = await new Promise<string>((resolve) => {
+      const socket = connect({ host: '127.0.0.1', port }, () =>
+        socket.write('GET /api/content/ HTTP/1.1\r\nHost: site\r\nConnection: close\r\n\r\n'),
+      );
+      let text = '';
+      socket.on('data', (d: Buffer) => (text += d.toString()));
+      socket.on('close', () => resolve(text));
+    });
+    expect(statusOf(raw)).toBe(200);
+    expect(raw.toLowerCase()).not.toContain('keep-alive');
+    // Closed as asked, not after the 5 s keep-alive of the API's connection.
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
   it('refuses a body over the limit with 413 before reading it, every time, and the API never sees it', async () => {
     const before = seen.length;
     const big = Buffer.alloc(5 * 1024 * 1024, 'x');

@@ -115,6 +115,12 @@ export const apiProxy: FastifyPluginAsync<ApiProxyOptions> = async (app, options
         // The API limits requests per client address, so it must see the visitor's, not ours.
         return { ...rest, 'x-forwarded-for': req.ip, [REQUEST_ID_HEADER]: String(req.id) };
       },
+      rewriteHeaders: (headers) => {
+        // Hop-by-hop headers describe our connection to the API, not the visitor's to us: passed
+        // on, `connection: keep-alive` overrode a visitor's `Connection: close` (held open 5 s).
+        const { connection: _ours, 'keep-alive': _ourKeepAlive, ...rest } = headers;
+        return rest;
+      },
       onError: (reply, { error }) => {
         // An API that is down or slow is a gateway's failure (502, 504), never the site's 500.
         const status = (error as { statusCode?: number }).statusCode === 504 ? 504 : 502;

@@ -7,7 +7,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { Db } from '../../db/database';
 import { ApiError, requestLanguage } from '../../shared/errors';
-import { classify } from './files';
+import { ACCEPTED_LIST } from './documents/accepted';
+import { checkDocument } from './documents/checkDocument';
 import {
   FILE_FIELDS,
   KINDS,
@@ -33,7 +34,6 @@ export interface ApplicationOptions {
   exposeApplications: boolean;
 }
 
-const ACCEPTED_TYPES = 'png, jpeg, jpg, pdf, doc, docx, xls, xlsx';
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{1,200}$/;
 
 interface Parsed {
@@ -73,12 +73,16 @@ async function readParts(req: FastifyRequest): Promise<Parsed> {
         }
         if (first) continue;
         if (data.length === 0 && !part.filename) continue; // an empty file input
-        const kind = classify(part.filename, data);
-        if (!kind) {
-          fail(new ApiError(415, 'file_type', name, { types: ACCEPTED_TYPES }));
+        const checked = await checkDocument(part.filename, data);
+        if (!checked.ok) {
+          if (checked.problem === 'type') fail(new ApiError(415, 'file_type', name, { types: ACCEPTED_LIST }));
+          else {
+            req.log.warn({ field: name, problem: checked.problem, reason: checked.reason }, 'document refused');
+            fail(new ApiError(415, checked.problem === 'damaged' ? 'file_damaged' : 'file_unsafe', name));
+          }
           continue;
         }
-        files.push({ field: name as FileField, originalName: part.filename.slice(0, 200), ext: kind.ext, mime: kind.mime, data });
+        files.push({ field: name as FileField, originalName: part.filename.slice(0, 200), ext: checked.ext, mime: checked.mime, data });
       } else {
         const max = TEXT_FIELDS[name];
         if (max === undefined) {
@@ -132,7 +136,8 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (
     mailer.flush().catch((error: unknown) => app.log.error({ err: error }, 'outbox'));
   };
   app.addHook('onReady', async () => {
-    const removed = sweepUploads(db, options.dataDir);
+    const { finished, removed } = sweepUploads(db, options.dataDir);
+    if (finished.length > 0) app.log.warn({ finished }, 'finished saving documents of committed applications (interrupted by a crash)');
     if (removed.length > 0) app.log.warn({ removed }, 'removed uploads no application names (left by a crash)');
     flush();
   });
@@ -156,9 +161,10 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (
           400: { $ref: 'ApiError#' },
           409: { $ref: 'ApiError#' },
           413: { $ref: 'ApiError#' },
-          507: { $ref: 'ApiError#' },
           415: { $ref: 'ApiError#' },
           429: { $ref: 'ApiError#' },
+          503: { $ref: 'ApiError#' },
+          507: { $ref: 'ApiError#' },
         },
       },
     },

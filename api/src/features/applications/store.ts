@@ -1,7 +1,9 @@
 /**
- * Durable storage of applications: every file is written under a generated name and fsynced
- * (and its folder too) before the row that names it is committed; SQLite runs with
- * synchronous=FULL, so a 201 answer means the application survives a crash or power loss.
+ * Durable storage of applications. Each document is written under a temporary name in
+ * uploads/.tmp and fsynced; the row that names it is committed (SQLite with synchronous=FULL);
+ * only then is the file renamed to its name and the folder fsynced, before the 201. So a name in
+ * uploads/ always stands for a whole file of a committed application. A crash leaves only
+ * temporary files, which the next start either finishes (the commit happened) or removes.
  * An Idempotency-Key is stored with the application: a retry gets the first answer.
  */
 import { createHash, randomUUID } from 'node:crypto';
@@ -27,13 +29,11 @@ export interface Accepted {
 
 export type StoreResult = { kind: 'created'; accepted: Accepted } | { kind: 'replay'; accepted: Accepted } | { kind: 'conflict' };
 
-/**
- * Writes `data` under `file` so that the name only ever stands for the whole content: first to
- * a temporary name in `tmpDir` (same file system), fsynced, then renamed into place. A crash
- * leaves at most a temporary file, which the next start sweeps away.
- */
-function writeDurably(file: string, tmpDir: string, data: Buffer): void {
-  const tmp = path.join(tmpDir, `${path.basename(file)}.part`);
+const PART = '.part';
+
+/** Writes and fsyncs `data` as `<storedName>.part` in `tmpDir`; on a failure nothing is left. */
+function writeTemporary(tmpDir: string, storedName: string, data: Buffer): string {
+  const tmp = path.join(tmpDir, storedName + PART);
   const fd = openSync(tmp, 'wx', 0o600);
   try {
     let offset = 0;
@@ -45,7 +45,7 @@ function writeDurably(file: string, tmpDir: string, data: Buffer): void {
     throw error;
   }
   closeSync(fd);
-  renameSync(tmp, file);
+  return tmp;
 }
 
 /** A disk that is full (or over its quota): the client should come back later, nothing is wrong with its request. */
@@ -67,34 +67,55 @@ export function requestHash(kind: string, fields: Record<string, string>, files:
   return h.digest('hex');
 }
 
+export interface SweepResult {
+  /** Temporary files of committed applications, moved to their names (the crash came between commit and rename). */
+  finished: string[];
+  /** Temporary files of applications never committed, and stored files no application names. */
+  removed: string[];
+}
+
+/** Files no application names are kept this long: they may be being looked at by hand (a restore). */
+export const ORPHAN_AGE_MS = 60 * 60_000;
+
 /**
- * Removes what a crash can leave in the uploads folder: temporary files, and stored files no
- * application names (written, but the process died before the database commit). Only files
- * older than `graceMs` go, so that a save in progress in another process is never touched.
+ * Puts the uploads folder in order at start, before the API takes requests: every temporary
+ * file is from a process that is gone (one API process owns a data folder), so each is either
+ * finished or removed. Stored files no application names cannot come from this code, which
+ * renames only after the commit; older versions or hands may leave them, and they go once
+ * older than an hour.
  */
-export function sweepUploads(db: Db, dataDir: string, graceMs = 10 * 60_000, now = Date.now()): string[] {
+export function sweepUploads(db: Db, dataDir: string, now = Date.now()): SweepResult {
   const uploads = path.join(dataDir, 'uploads');
   const tmpDir = path.join(uploads, '.tmp');
   const named = db.prepare('SELECT 1 FROM application_file WHERE stored_name = ?');
-  const removed: string[] = [];
-  const sweep = (dir: string, orphan: (name: string) => boolean) => {
-    let names: string[];
+  const result: SweepResult = { finished: [], removed: [] };
+  const files = (dir: string) => {
     try {
-      names = readdirSync(dir);
+      return readdirSync(dir, { withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => e.name);
     } catch {
-      return; // no folder yet
-    }
-    for (const name of names) {
-      const file = path.join(dir, name);
-      const stat = statSync(file, { throwIfNoEntry: false });
-      if (!stat?.isFile() || now - stat.mtimeMs < graceMs || !orphan(name)) continue;
-      rmSync(file, { force: true });
-      removed.push(path.relative(dataDir, file));
+      return []; // no folder yet
     }
   };
-  sweep(tmpDir, () => true);
-  sweep(uploads, (name) => named.get(name) === undefined);
-  return removed;
+  for (const name of files(tmpDir)) {
+    const storedName = name.endsWith(PART) ? name.slice(0, -PART.length) : null;
+    if (storedName && named.get(storedName) !== undefined) {
+      renameSync(path.join(tmpDir, name), path.join(uploads, storedName));
+      result.finished.push(`uploads/${storedName}`);
+    } else {
+      rmSync(path.join(tmpDir, name), { force: true });
+      result.removed.push(`uploads/.tmp/${name}`);
+    }
+  }
+  for (const name of files(uploads)) {
+    const file = path.join(uploads, name);
+    if (named.get(name) !== undefined || now - statSync(file).mtimeMs < ORPHAN_AGE_MS) continue;
+    rmSync(file, { force: true });
+    result.removed.push(`uploads/${name}`);
+  }
+  if (result.finished.length > 0) fsyncDir(uploads);
+  return result;
 }
 
 export function applicationStore(db: Db, dataDir: string) {
@@ -136,15 +157,13 @@ export function applicationStore(db: Db, dataDir: string) {
       const id = randomUUID();
       const receivedAt = new Date().toISOString();
       const written: string[] = [];
+      let committed = false;
       try {
         const stored = input.files.map((f) => {
           const storedName = `${id}-${f.field}-${randomUUID().slice(0, 8)}.${f.ext}`;
-          const file = path.join(uploads, storedName);
-          writeDurably(file, tmpDir, f.data);
-          written.push(file);
+          written.push(writeTemporary(tmpDir, storedName, f.data));
           return { ...f, storedName, sha256: createHash('sha256').update(f.data).digest('hex') };
         });
-        if (stored.length > 0) fsyncDir(uploads);
         db.transaction(() => {
           insertApp.run({
             id,
@@ -159,8 +178,13 @@ export function applicationStore(db: Db, dataDir: string) {
           for (const f of stored) insertFile.run(id, f.field, f.storedName, f.originalName, f.mime, f.data.length, f.sha256);
           insertOutbox.run(id, `Application ${input.kind}: ${input.fields.surname ?? ''} ${input.fields.name ?? ''}`.trim(), receivedAt);
         })();
+        committed = true;
+        for (const f of stored) renameSync(path.join(tmpDir, f.storedName + PART), path.join(uploads, f.storedName));
+        if (stored.length > 0) fsyncDir(uploads);
         return { kind: 'created', accepted: { id, status: 'accepted', receivedAt } };
       } catch (error) {
+        // After the commit the application exists: its files stay for the next start to finish.
+        if (committed) throw error;
         for (const file of written) rmSync(file, { force: true });
         // Two requests with one key at once: the second finds the first.
         const code = (error as { code?: string }).code;

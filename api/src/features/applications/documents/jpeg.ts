@@ -1,0 +1,62 @@
+/**
+ * A JPEG holds together: its segments chain from SOI with lengths inside the file, a frame
+ * header (SOF) gives sane dimensions before the first scan, and the scans end in EOI. Bytes
+ * after EOI are allowed (phone cameras append their own data there); the active-content scan
+ * reads them like the rest.
+ */
+import { damaged, saneDimensions, type Finding } from './finding';
+
+const isFrameHeader = (marker: number) => marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker);
+/** Markers without a length: TEM and the restart markers. */
+const isStandalone = (marker: number) => marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7);
+
+/** The offset just past a scan's entropy-coded data: the next marker that is not a stuffed 0x00 or a restart. */
+function endOfScan(buf: Buffer, from: number): number {
+  let i = from;
+  for (;;) {
+    i = buf.indexOf(0xff, i);
+    if (i < 0 || i + 1 >= buf.length) return -1;
+    const next = buf[i + 1] ?? 0;
+    if (next === 0x00 || next === 0xff || (next >= 0xd0 && next <= 0xd7)) i += next === 0xff ? 1 : 2;
+    else return i;
+  }
+}
+
+export function checkJpeg(buf: Buffer): Finding | null {
+  if (buf[0] !== 0xff || buf[1] !== 0xd8) return damaged('no SOI');
+  let offset = 2;
+  let frame = false;
+  let scans = 0;
+  while (offset < buf.length) {
+    if (buf[offset] !== 0xff) return damaged(`no marker at ${offset}`);
+    let at = offset + 1;
+    while (buf[at] === 0xff) at += 1; // fill bytes
+    const marker = buf[at];
+    if (marker === undefined) return damaged('a truncated marker');
+    if (marker === 0xd9) return frame && scans > 0 ? null : damaged('EOI before any image');
+    if (isStandalone(marker)) {
+      offset = at + 1;
+      continue;
+    }
+    if (at + 3 > buf.length) return damaged('a truncated segment');
+    const length = buf.readUInt16BE(at + 1);
+    const end = at + 1 + length;
+    if (length < 2 || end > buf.length) return damaged('a segment longer than the file');
+    if (isFrameHeader(marker)) {
+      if (length < 8) return damaged('a short frame header');
+      const bad = saneDimensions(buf.readUInt16BE(at + 6), buf.readUInt16BE(at + 4));
+      if (bad) return bad;
+      frame = true;
+    }
+    if (marker === 0xda) {
+      if (!frame) return damaged('a scan before the frame header');
+      scans += 1;
+      const next = endOfScan(buf, end);
+      if (next < 0) return damaged('a scan without an end (no EOI)');
+      offset = next;
+      continue;
+    }
+    offset = end;
+  }
+  return damaged('no EOI');
+}
