@@ -4,7 +4,7 @@
  * QA: `E2E_BASE_URL=https://… npm run e2e` runs the same suite against a deployed site.
  */
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_DEPLOY_TOKEN, E2E_PORTS, E2E_VAR_DIR, LOCAL_BASE_URL, isLocalRun } from './support/env';
+import { E2E_DEPLOY_TOKEN, E2E_PORTS, E2E_TEST_RUN_TOKEN, E2E_VAR_DIR, LOCAL_BASE_URL, isLocalRun } from './support/env';
 
 const CHROMIUM_FLAGS = [
   '--headless',
@@ -17,13 +17,25 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
+const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+// A phone in Chromium: Pixel 7's touch, mobile viewport and user agent, at the 390 px width the site is designed for.
+const PHONE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } };
+
 export default defineConfig({
   testDir: './tests',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  // JUnit XML beside the HTML report for CI systems; traces and screenshots of failures in
+  // test-results/; `npm test` adds its JSON for the summary line.
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'playwright-report' }],
+    ['junit', { outputFile: 'playwright-report/junit.xml' }],
+    ['./support/skipSummaryReporter.ts'],
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as ['json']] : []),
+  ],
   outputDir: 'test-results',
   use: {
     baseURL: process.env.E2E_BASE_URL ?? LOCAL_BASE_URL,
@@ -35,15 +47,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, testIgnore: /delivery\.spec/ },
+    { name: 'desktop', use: DESKTOP, testIgnore: /delivery\.spec/ },
+    { name: 'phone', use: PHONE, testIgnore: /delivery\.spec/ },
     // Tests that deploy releases of remotes run alone, after the others.
-    {
-      name: 'composition',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-      testMatch: /delivery\.spec/,
-      dependencies: ['desktop'],
-      fullyParallel: false,
-    },
+    { name: 'composition', use: DESKTOP, testMatch: /delivery\.spec/, dependencies: ['desktop', 'phone'], fullyParallel: false },
   ],
   webServer: isLocalRun
     ? {
@@ -68,6 +75,7 @@ export default defineConfig({
           SSB_READ_RATE_LIMIT_MAX: '100000',
           SSB_SEARCH_RATE_LIMIT_MAX: '10000',
           SSB_DEPLOY_TOKEN: `e2e:${E2E_DEPLOY_TOKEN}`,
+          SSB_TEST_RUN_TOKEN: E2E_TEST_RUN_TOKEN,
           // Every request is logged at info; the suite's output keeps warnings and errors.
           LOG_LEVEL: 'warn',
         },

@@ -57,7 +57,7 @@ const STEPS: { name: string; run: () => Promise<boolean> }[] = [
   {
     name: 'end-to-end tests',
     run: async () =>
-      (await run(process.execPath, [path.join(repoRoot, 'node_modules/@playwright/test/cli.js'), 'test', '--reporter=list,html,json'], {
+      (await run(process.execPath, [path.join(repoRoot, 'node_modules/@playwright/test/cli.js'), 'test'], {
         cwd: path.join(repoRoot, 'e2e'),
         env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson, PLAYWRIGHT_HTML_OPEN: 'never' },
       })) === 0,

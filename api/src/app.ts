@@ -45,6 +45,8 @@ export interface ApiOptions {
   exposeApplications?: boolean;
   /** Where staff notifications go. */
   notifyTo?: string;
+  /** The secret that lets the end-to-end suite mark its applications as test data (SSB_TEST_RUN_TOKEN). */
+  testRunToken?: string;
   /** HTTP server time limits (API_TIMEOUTS by default). */
   timeouts?: Partial<typeof API_TIMEOUTS>;
 }
@@ -116,6 +118,7 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
     smtpUrl: options.smtpUrl,
     notifyTo: options.notifyTo ?? 'applications@ssb.tj',
     exposeApplications: options.exposeApplications ?? false,
+    testRunToken: options.testRunToken,
   };
 
   await app.register(healthRoutes, { db, dataDir: options.dataDir });

@@ -31,6 +31,7 @@ async function main() {
     smtpUrl: process.env.SSB_SMTP_URL || undefined,
     notifyTo: process.env.SSB_NOTIFY_TO || undefined,
     exposeApplications: process.env.SSB_API_EXPOSE_APPLICATIONS === '1',
+    testRunToken: process.env.SSB_TEST_RUN_TOKEN || undefined,
   });
   const address = await app.listen({ port, host });
   console.log(`API listening on ${address}`);

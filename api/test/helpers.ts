@@ -72,9 +72,13 @@ export function form(fields: Record<string, Part>): FormData {
   return f;
 }
 
-export function post(app: FastifyInstance, fields: Record<string, Part>, opts: { lang?: number; key?: string; ip?: string } = {}) {
+export function post(
+  app: FastifyInstance,
+  fields: Record<string, Part>,
+  opts: { lang?: number; key?: string; ip?: string; headers?: Record<string, string> } = {},
+) {
   const body = form(fields);
-  const headers: Record<string, string> = { ...(body.getHeaders() as Record<string, string>) };
+  const headers: Record<string, string> = { ...(body.getHeaders() as Record<string, string>), ...opts.headers };
   if (opts.key) headers['idempotency-key'] = opts.key;
   return app.inject({
     method: 'POST',
@@ -115,6 +119,7 @@ export interface StoredApplication {
   kind: string;
   languageId: number;
   fields: Record<string, string>;
+  testRun: string | null;
   files: { field: string; originalName: string; storedName: string; size: number; mime: string; sha256: string }[];
 }
 

@@ -17,6 +17,8 @@ export const E2E_PORTS = {
 
 export const LOCAL_BASE_URL = `http://127.0.0.1:${E2E_PORTS.site}`;
 export const isLocalRun = !process.env.E2E_BASE_URL;
+/** Tests tagged @mutating post applications and deploy releases: on the suite's own site, or where QA says so. */
+export const mutatingAllowed = isLocalRun || process.env.E2E_ALLOW_MUTATING === '1';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The suite's own site keeps its data, uploads and runtime config here (relative to the repo). */
@@ -29,3 +31,17 @@ export const runtimeConfigFile = path.join(repoRoot, E2E_VAR_DIR, 'runtime-confi
  * pointing the suite at a deployed site sets E2E_DEPLOY_TOKEN to one of that site's tokens.
  */
 export const E2E_DEPLOY_TOKEN = process.env.E2E_DEPLOY_TOKEN ?? 'e2e-suite-deploy-token-7c1f0a';
+
+/**
+ * Applications the suite posts carry its run (stored, never notified to the staff, removed by
+ * `npm run remove-test-runs -w api`). The token is the site's SSB_TEST_RUN_TOKEN: a test value
+ * for the suite's own site; QA sets E2E_TEST_RUN_TOKEN to the one of the site it points at.
+ */
+// Set once in the runner (which loads the config first); its workers inherit it.
+process.env.E2E_RUN_ID ??= `e2e-${new Date()
+  .toISOString()
+  .replace(/[^0-9]/g, '')
+  .slice(0, 14)}`;
+export const E2E_RUN_ID = process.env.E2E_RUN_ID;
+export const E2E_TEST_RUN_TOKEN = process.env.E2E_TEST_RUN_TOKEN ?? 'e2e-suite-test-run-token-3b9d21';
+export const TEST_RUN_HEADERS = { 'x-ssb-test-run': E2E_RUN_ID, 'x-ssb-test-token': E2E_TEST_RUN_TOKEN };

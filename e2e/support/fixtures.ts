@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { PAGE_READY_ATTRIBUTE } from '../../shell/src/features/frame/pageReady';
+import { mutatingAllowed, TEST_RUN_HEADERS } from './env';
 
 /**
  * A server-rendered page is on screen before its scripts run; a test acts like a visitor who
@@ -22,13 +23,43 @@ function waitForLivePages(page: Page) {
   };
 }
 
+const PART_TAG = /^@(shell|mfe-(products|calculators|applications|about))$/;
+
+export const MUTATING_SKIP_REASON = "posts data: skipped against a site that is not the suite's own (set E2E_ALLOW_MUTATING=1 to run it there)";
+
 /**
  * Every test fails on a console error or an uncaught page error, unless it declares the
  * errors it expects (a stopped remote logs a failed load, for one).
  */
-export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: (pattern: RegExp) => void; cspViolations: string[] }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  allowConsoleErrors: (pattern: RegExp) => void;
+  cspViolations: string[];
+  tagRules: void;
+}>({
+  // Every test says whether it is safe against production and which part it covers (docs/qa.md);
+  // a test that posts data runs against another site only where that site allows it.
+  tagRules: [
+    // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, testInfo) => {
+      const safety = testInfo.tags.filter((t) => t === '@readonly' || t === '@mutating');
+      expect(safety, 'exactly one of @readonly and @mutating').toHaveLength(1);
+      expect(
+        testInfo.tags.filter((t) => PART_TAG.test(t)),
+        'a tag of the part it covers (@shell, @mfe-…)',
+      ).not.toEqual([]);
+      testInfo.skip(safety[0] === '@mutating' && !mutatingAllowed, MUTATING_SKIP_REASON);
+      await use();
+    },
+    { auto: true },
+  ],
   page: async ({ page }, use) => {
     waitForLivePages(page);
+    // What the suite posts is marked as its test data (see TEST_RUN_HEADERS).
+    await page.route(/\/api\//, (route) =>
+      route.request().method() === 'POST' ? route.continue({ headers: { ...route.request().headers(), ...TEST_RUN_HEADERS } }) : route.fallback(),
+    );
     await use(page);
   },
   consoleErrors: async ({ page }, use) => {

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { testDocument } from '../support/documents';
+import { clickBesideDialog } from '../support/dialogs';
+import { E2E_RUN_ID } from '../support/env';
 
 // Applications of mfe-applications in the composed site: each kind is filled with real files,
 // really sent, and read back from the API's store; bad input in several languages; the dialog by keyboard.
@@ -14,111 +16,115 @@ interface Stored {
   kind: string;
   fields: Record<string, string>;
   files: { field: string; originalName: string }[];
+  testRun: string | null;
 }
 async function stored(page: Page, surname: string): Promise<Stored | undefined> {
   const body = (await (await page.request.get('/api/test/applications')).json()) as { results: Stored[] };
   return body.results.find((a) => a.fields.surname === surname);
 }
 
-test('card dialog by keyboard: focus inside, Tab wraps, Esc closes, draft kept; sent with two files and stored', async ({ page }) => {
-  await page.goto('/en/apply');
-  const opener = page.getByRole('button', { name: 'Apply for a card' });
-  await opener.focus();
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await expect(dialog.locator(':focus')).toHaveCount(1);
-  for (let i = 0; i < 20; i += 1) {
-    await page.keyboard.press('Tab');
+test.describe('mfe-applications', { tag: ['@mfe-applications', '@mutating'] }, () => {
+  test('card dialog by keyboard: focus inside, Tab wraps, Esc closes, draft kept; sent with two files and stored', async ({ page }) => {
+    await page.goto('/en/apply');
+    const opener = page.getByRole('button', { name: 'Apply for a card' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
     await expect(dialog.locator(':focus')).toHaveCount(1);
-  }
-  await dialog.getByLabel(/^Surname/).fill('E2eCard');
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(opener).toBeFocused();
-  await opener.click();
-  await expect(dialog.getByLabel(/^Surname/)).toHaveValue('E2eCard');
+    for (let i = 0; i < 20; i += 1) {
+      await page.keyboard.press('Tab');
+      await expect(dialog.locator(':focus')).toHaveCount(1);
+    }
+    await dialog.getByLabel(/^Surname/).fill('E2eCard');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await opener.click();
+    await expect(dialog.getByLabel(/^Surname/)).toHaveValue('E2eCard');
 
-  await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(dialog.getByText('Please fill in this field')).toHaveCount(4);
-  await dialog.getByLabel(/^First name/).fill('Ali');
-  await dialog.getByLabel(/^Patronymic/).fill('Karimovich');
-  await dialog.getByLabel(/^Phone/).fill('+992 900 12 34 56');
-  await dialog.getByLabel(/^Branch/).selectOption('Khujand');
-  await dialog.getByLabel(/^Passport/).setInputFiles(pdf('passport.pdf'));
-  await dialog.getByLabel(/^Taxpayer/).setInputFiles(png('inn.png'));
-  await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(dialog.getByText('Thank you! Your application was sent.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog.getByText('Please fill in this field')).toHaveCount(4);
+    await dialog.getByLabel(/^First name/).fill('Ali');
+    await dialog.getByLabel(/^Patronymic/).fill('Karimovich');
+    await dialog.getByLabel(/^Phone/).fill('+992 900 12 34 56');
+    await dialog.getByLabel(/^Branch/).selectOption('Khujand');
+    await dialog.getByLabel(/^Passport/).setInputFiles(pdf('passport.pdf'));
+    await dialog.getByLabel(/^Taxpayer/).setInputFiles(png('inn.png'));
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog.getByText('Thank you! Your application was sent.')).toBeVisible();
 
-  const app = await stored(page, 'E2eCard');
-  expect(app?.kind).toBe('card');
-  expect(app?.fields).toMatchObject({ name: 'Ali', branch: 'Khujand', nameProduct: 'VISA' });
-  expect(app?.files.map((f) => f.originalName).sort()).toEqual(['inn.png', 'passport.pdf']);
-  await page.mouse.click(5, 5);
-  await expect(dialog).toBeHidden();
-});
+    const app = await stored(page, 'E2eCard');
+    expect(app?.kind).toBe('card');
+    // Marked as this run's test data: stored, never sent to the staff.
+    expect(app?.testRun).toBe(E2E_RUN_ID);
+    expect(app?.fields).toMatchObject({ name: 'Ali', branch: 'Khujand', nameProduct: 'VISA' });
+    expect(app?.files.map((f) => f.originalName).sort()).toEqual(['inn.png', 'passport.pdf']);
+    if (await clickBesideDialog(page, dialog)) await expect(dialog).toBeHidden();
+  });
 
-test('general application in Russian: messages on bad input, a wrong file refused, then sent with three files', async ({ page }) => {
-  await page.goto('/ru/apply');
-  await page.getByRole('button', { name: 'Общая заявка' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(/^Телефон/).fill('123');
-  await dialog.getByLabel(/^Паспорт/).setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
-  await expect(dialog.getByText(/Тип файла не принимается/)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Отправить' }).click();
-  await expect(dialog.getByText('Номер телефона должен содержать не меньше 9 цифр')).toBeVisible();
-  await expect(dialog.getByText('Заполните это поле').first()).toBeVisible();
+  test('general application in Russian: messages on bad input, a wrong file refused, then sent with three files', async ({ page }) => {
+    await page.goto('/ru/apply');
+    await page.getByRole('button', { name: 'Общая заявка' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/^Телефон/).fill('123');
+    await dialog.getByLabel(/^Паспорт/).setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+    await expect(dialog.getByText(/Тип файла не принимается/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Отправить' }).click();
+    await expect(dialog.getByText('Номер телефона должен содержать не меньше 9 цифр')).toBeVisible();
+    await expect(dialog.getByText('Заполните это поле').first()).toBeVisible();
 
-  await dialog.getByLabel(/^Фамилия/).fill('E2eGeneral');
-  await dialog.getByLabel(/^Имя/).fill('Зарина');
-  await dialog.getByLabel(/^Отчество/).fill('Саидовна');
-  await dialog.getByLabel(/^Телефон/).fill('900123456');
-  await dialog.getByLabel(/^Паспорт/).setInputFiles(pdf('паспорт.pdf'));
-  await dialog.getByLabel(/^Документ ИНН/).setInputFiles(pdf('inn.pdf'));
-  await dialog.getByLabel(/^Справка/).setInputFiles(png('salary.png'));
-  await dialog.getByRole('button', { name: 'Отправить' }).click();
-  await expect(dialog.getByText('Спасибо! Заявка отправлена.')).toBeVisible();
-  const app = await stored(page, 'E2eGeneral');
-  expect(app?.kind).toBe('general');
-  expect(app?.files).toHaveLength(3);
-});
+    await dialog.getByLabel(/^Фамилия/).fill('E2eGeneral');
+    await dialog.getByLabel(/^Имя/).fill('Зарина');
+    await dialog.getByLabel(/^Отчество/).fill('Саидовна');
+    await dialog.getByLabel(/^Телефон/).fill('900123456');
+    await dialog.getByLabel(/^Паспорт/).setInputFiles(pdf('паспорт.pdf'));
+    await dialog.getByLabel(/^Документ ИНН/).setInputFiles(pdf('inn.pdf'));
+    await dialog.getByLabel(/^Справка/).setInputFiles(png('salary.png'));
+    await dialog.getByRole('button', { name: 'Отправить' }).click();
+    await expect(dialog.getByText('Спасибо! Заявка отправлена.')).toBeVisible();
+    const app = await stored(page, 'E2eGeneral');
+    expect(app?.kind).toBe('general');
+    expect(app?.files).toHaveLength(3);
+  });
 
-test('vacancy application in Tajik and the complaint form are sent and stored', async ({ page }) => {
-  await page.goto('/apply');
-  await page.getByRole('button', { name: 'Дархост барои кор', exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Фиристодан' }).click();
-  await expect(dialog.getByText('Ин майдонро пур кунед').first()).toBeVisible();
-  await dialog.getByLabel(/^Насаб/).fill('E2eVacancy');
-  await dialog.getByLabel(/^Ном \*/).fill('Фарҳод');
-  await dialog.getByLabel(/^Номи падар/).fill('Раҳимович');
-  await dialog.getByLabel(/^Телефон/).fill('+992 918 00 11 22');
-  await dialog.getByLabel(/^Филиал/).selectOption('Душанбе');
-  await dialog.getByLabel(/^Тарҷумаи ҳол/).setInputFiles(pdf('cv.pdf'));
-  await dialog.getByRole('button', { name: 'Фиристодан' }).click();
-  await expect(dialog.getByText('Ташаккур! Дархост фиристода шуд.')).toBeVisible();
-  expect((await stored(page, 'E2eVacancy'))?.kind).toBe('vacancy');
-  await page.keyboard.press('Escape');
+  test('vacancy application in Tajik and the complaint form are sent and stored', async ({ page }) => {
+    await page.goto('/apply');
+    await page.getByRole('button', { name: 'Дархост барои кор', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Фиристодан' }).click();
+    await expect(dialog.getByText('Ин майдонро пур кунед').first()).toBeVisible();
+    await dialog.getByLabel(/^Насаб/).fill('E2eVacancy');
+    await dialog.getByLabel(/^Ном \*/).fill('Фарҳод');
+    await dialog.getByLabel(/^Номи падар/).fill('Раҳимович');
+    await dialog.getByLabel(/^Телефон/).fill('+992 918 00 11 22');
+    await dialog.getByLabel(/^Филиал/).selectOption('Душанбе');
+    await dialog.getByLabel(/^Тарҷумаи ҳол/).setInputFiles(pdf('cv.pdf'));
+    await dialog.getByRole('button', { name: 'Фиристодан' }).click();
+    await expect(dialog.getByText('Ташаккур! Дархост фиристода шуд.')).toBeVisible();
+    expect((await stored(page, 'E2eVacancy'))?.kind).toBe('vacancy');
+    await page.keyboard.press('Escape');
 
-  const complaint = page.getByRole('form', { name: 'Шикоят ё пешниҳод' });
-  await complaint.getByLabel(/^Насаб/).fill('E2eComplaint');
-  await complaint.getByLabel(/^Ном \*/).fill('Мавҷуда');
-  await complaint.getByLabel(/^Матни муроҷиат/).fill('Банкомат дар маркази шаҳр кор намекунад.');
-  await complaint.getByRole('button', { name: 'Фиристодан' }).click();
-  await expect(complaint.getByText('Ташаккур! Дархост фиристода шуд.').or(page.getByText('Ташаккур! Дархост фиристода шуд.'))).toBeVisible();
-  expect((await stored(page, 'E2eComplaint'))?.kind).toBe('complaint');
-});
+    const complaint = page.getByRole('form', { name: 'Шикоят ё пешниҳод' });
+    await complaint.getByLabel(/^Насаб/).fill('E2eComplaint');
+    await complaint.getByLabel(/^Ном \*/).fill('Мавҷуда');
+    await complaint.getByLabel(/^Матни муроҷиат/).fill('Банкомат дар маркази шаҳр кор намекунад.');
+    await complaint.getByRole('button', { name: 'Фиристодан' }).click();
+    await expect(complaint.getByText('Ташаккур! Дархост фиристода шуд.').or(page.getByText('Ташаккур! Дархост фиристода шуд.'))).toBeVisible();
+    expect((await stored(page, 'E2eComplaint'))?.kind).toBe('complaint');
+  });
 
-test('the footer newsletter box refuses a bad address and subscribes a good one', async ({ page }) => {
-  await page.goto('/en/apply');
-  await page.getByTestId('newsletter-placeholder').scrollIntoViewIfNeeded();
-  const box = page.getByRole('form', { name: 'Subscribe to our news' });
-  await box.getByLabel('E-mail').fill('nope');
-  await box.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(box.getByText('Please enter a valid e-mail address')).toBeVisible();
-  await box.getByLabel('E-mail').fill('e2e-news@example.tj');
-  await box.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(box.getByText('You are subscribed to our news')).toBeVisible();
-  const body = (await (await page.request.get('/api/test/applications')).json()) as { subscriptions: { email: string }[] };
-  expect(body.subscriptions.map((s) => s.email)).toContain('e2e-news@example.tj');
+  test('the footer newsletter box refuses a bad address and subscribes a good one', async ({ page }) => {
+    await page.goto('/en/apply');
+    await page.getByTestId('newsletter-placeholder').scrollIntoViewIfNeeded();
+    const box = page.getByRole('form', { name: 'Subscribe to our news' });
+    await box.getByLabel('E-mail').fill('nope');
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(box.getByText('Please enter a valid e-mail address')).toBeVisible();
+    await box.getByLabel('E-mail').fill('e2e-news@example.tj');
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(box.getByText('You are subscribed to our news')).toBeVisible();
+    const body = (await (await page.request.get('/api/test/applications')).json()) as { subscriptions: { email: string }[] };
+    expect(body.subscriptions.map((s) => s.email)).toContain('e2e-news@example.tj');
+  });
 });

@@ -9,6 +9,7 @@ import { connect as connectTcp, type Socket } from 'node:net';
 import { connect as connectTls } from 'node:tls';
 import { test, expect } from '../support/fixtures';
 import { testDocument } from '../support/documents';
+import { TEST_RUN_HEADERS } from '../support/env';
 
 const BOUNDARY = 'ssbE2eFaultBoundary42';
 
@@ -79,65 +80,70 @@ function raw(baseURL: string, head: string, body: Buffer = Buffer.alloc(0), { wa
   });
 }
 
+const marks = Object.entries(TEST_RUN_HEADERS)
+  .map(([name, value]) => `${name}: ${value}\r\n`)
+  .join('');
 const post = (path: string, contentType: string, length: number, extra = '') =>
-  `POST ${path} HTTP/1.1\r\nHost: {host}\r\nContent-Type: ${contentType}\r\nContent-Length: ${length}\r\nReferer: http://site/ru/apply\r\nConnection: close\r\n${extra}`;
+  `POST ${path} HTTP/1.1\r\nHost: {host}\r\nContent-Type: ${contentType}\r\nContent-Length: ${length}\r\nReferer: http://site/ru/apply\r\nConnection: close\r\n${marks}${extra}`;
 
-test.describe('the /api proxy under bad input', () => {
-  test('malformed multipart bodies: a 4xx in the error shape each, never a 5xx, nothing stored', async ({ baseURL, request }) => {
-    const whole = card({ name: 'passport.png', data: testDocument('passport.png') }, 'E2eFaultNeverStored');
-    const text = whole.toString('latin1');
-    const bodies: Record<string, Buffer> = {
-      'cut off mid-file': whole.subarray(0, Math.floor(whole.length * 0.8)),
-      'no closing boundary': Buffer.from(text.replace(`--${BOUNDARY}--\r\n`, ''), 'latin1'),
-      'bare line feeds': Buffer.from(text.replaceAll('\r\n', '\n'), 'latin1'),
-      'a field sent twice': Buffer.concat([Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="name"\r\n\r\nVali\r\n`), whole]),
-      'a part with no name': Buffer.from(text.replace('name="surname"', 'nom="surname"'), 'latin1'),
-      'a PNG with its end cut off': card({ name: 'passport.png', data: testDocument('passport.png').subarray(0, 200) }, 'E2eFaultNeverStored'),
-    };
-    for (const [label, body] of Object.entries(bodies)) {
-      const answer = await raw(baseURL!, post('/api/sendEmailContent/', `multipart/form-data; boundary=${BOUNDARY}`, body.length), body);
-      expect.soft(answer.status, label).toBeGreaterThanOrEqual(400);
-      expect.soft(answer.status, label).toBeLessThan(500);
-      expect.soft(Object.keys(JSON.parse(answer.body) as object).sort(), label).toEqual(['error', 'field', 'message']);
-    }
-    const stored = (await (await request.get('/api/test/applications')).json()) as { results: { fields: Record<string, string> }[] };
-    expect(stored.results.filter((a) => a.fields.surname === 'E2eFaultNeverStored')).toEqual([]);
-  });
-
-  test('a PDF that is also a web page is refused as unsafe, in Russian from a Russian page', async ({ baseURL }) => {
-    const pdf = testDocument('inn.pdf').toString('latin1');
-    // A valid PDF structure with a web page inside an object: the polyglot a browser would render.
-    const polyglot = Buffer.from(
-      pdf.replace('/Type /Catalog', '/Type /Catalog /Note (<html><body><script>alert(document.cookie)</script></body></html>)'),
-      'latin1',
-    );
-    const body = card({ name: 'passport.pdf', data: polyglot }, 'E2ePolyglot');
-    const answer = await raw(baseURL!, post('/api/sendEmailContent/', `multipart/form-data; boundary=${BOUNDARY}`, body.length), body);
-    expect(answer.status).toBe(415);
-    expect(JSON.parse(answer.body)).toMatchObject({ field: 'file1', message: expect.stringMatching(/^Файл/) });
-    expect((JSON.parse(answer.body) as { error: string }).error).toMatch(/^file_(unsafe|damaged)$/);
-  });
-
-  test('a body announced over the limit gets 413 at once, before any of it is sent', async ({ baseURL }) => {
-    const answer = await raw(baseURL!, post('/api/sendEmailContent/', `multipart/form-data; boundary=${BOUNDARY}`, 40 * 1024 * 1024));
-    expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body)).toMatchObject({ error: 'too_large', message: expect.stringMatching(/[а-яё]/i) });
-  });
-
-  test('Expect: 100-continue is answered, and the body then reaches the API', async ({ baseURL }) => {
-    const body = Buffer.from(JSON.stringify({ email: 'not-an-address' }));
-    const answer = await raw(baseURL!, post('/api/message/', 'application/json', body.length, 'Expect: 100-continue\r\n'), body, {
-      waitForContinue: true,
+test.describe('site server hardening', { tag: ['@shell', '@mutating'] }, () => {
+  test.describe('the /api proxy under bad input', () => {
+    test('malformed multipart bodies: a 4xx in the error shape each, never a 5xx, nothing stored', async ({ baseURL, request }) => {
+      const whole = card({ name: 'passport.png', data: testDocument('passport.png') }, 'E2eFaultNeverStored');
+      const text = whole.toString('latin1');
+      const bodies: Record<string, Buffer> = {
+        'cut off mid-file': whole.subarray(0, Math.floor(whole.length * 0.8)),
+        'no closing boundary': Buffer.from(text.replace(`--${BOUNDARY}--\r\n`, ''), 'latin1'),
+        'bare line feeds': Buffer.from(text.replaceAll('\r\n', '\n'), 'latin1'),
+        'a field sent twice': Buffer.concat([Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="name"\r\n\r\nVali\r\n`), whole]),
+        'a part with no name': Buffer.from(text.replace('name="surname"', 'nom="surname"'), 'latin1'),
+        'a PNG with its end cut off': card({ name: 'passport.png', data: testDocument('passport.png').subarray(0, 200) }, 'E2eFaultNeverStored'),
+      };
+      for (const [label, body] of Object.entries(bodies)) {
+        const answer = await raw(baseURL!, post('/api/sendEmailContent/', `multipart/form-data; boundary=${BOUNDARY}`, body.length), body);
+        expect.soft(answer.status, label).toBeGreaterThanOrEqual(400);
+        expect.soft(answer.status, label).toBeLessThan(500);
+        expect.soft(Object.keys(JSON.parse(answer.body) as object).sort(), label).toEqual(['error', 'field', 'message']);
+      }
+      const stored = (await (await request.get('/api/test/applications')).json()) as { results: { fields: Record<string, string> }[] };
+      expect(stored.results.filter((a) => a.fields.surname === 'E2eFaultNeverStored')).toEqual([]);
     });
-    // The API's own validation answered, so the body went through.
-    expect(answer.status).toBe(400);
-    expect(JSON.parse(answer.body)).toMatchObject({ error: 'email', field: 'email' });
-  });
 
-  test('a forged Host is never written into the page', async ({ baseURL }) => {
-    const answer = await raw(baseURL!, 'GET /ru/ HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n');
-    expect(answer.status).toBe(200);
-    expect(answer.body).not.toContain('evil.example');
-    expect(answer.head.toLowerCase()).toContain('content-security-policy:');
+    test('a PDF that is also a web page is refused as unsafe, in Russian from a Russian page', async ({ baseURL }) => {
+      const pdf = testDocument('inn.pdf').toString('latin1');
+      // A valid PDF structure with a web page inside an object: the polyglot a browser would render.
+      const polyglot = Buffer.from(
+        pdf.replace('/Type /Catalog', '/Type /Catalog /Note (<html><body><script>alert(document.cookie)</script></body></html>)'),
+        'latin1',
+      );
+      const body = card({ name: 'passport.pdf', data: polyglot }, 'E2ePolyglot');
+      const answer = await raw(baseURL!, post('/api/sendEmailContent/', `multipart/form-data; boundary=${BOUNDARY}`, body.length), body);
+      expect(answer.status).toBe(415);
+      expect(JSON.parse(answer.body)).toMatchObject({ field: 'file1', message: expect.stringMatching(/^Файл/) });
+      expect((JSON.parse(answer.body) as { error: string }).error).toMatch(/^file_(unsafe|damaged)$/);
+    });
+
+    test('a body announced over the limit gets 413 at once, before any of it is sent', async ({ baseURL }) => {
+      const answer = await raw(baseURL!, post('/api/sendEmailContent/', `multipart/form-data; boundary=${BOUNDARY}`, 40 * 1024 * 1024));
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body)).toMatchObject({ error: 'too_large', message: expect.stringMatching(/[а-яё]/i) });
+    });
+
+    test('Expect: 100-continue is answered, and the body then reaches the API', async ({ baseURL }) => {
+      const body = Buffer.from(JSON.stringify({ email: 'not-an-address' }));
+      const answer = await raw(baseURL!, post('/api/message/', 'application/json', body.length, 'Expect: 100-continue\r\n'), body, {
+        waitForContinue: true,
+      });
+      // The API's own validation answered, so the body went through.
+      expect(answer.status).toBe(400);
+      expect(JSON.parse(answer.body)).toMatchObject({ error: 'email', field: 'email' });
+    });
+
+    test('a forged Host is never written into the page', async ({ baseURL }) => {
+      const answer = await raw(baseURL!, 'GET /ru/ HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n');
+      expect(answer.status).toBe(200);
+      expect(answer.body).not.toContain('evil.example');
+      expect(answer.head.toLowerCase()).toContain('content-security-policy:');
+    });
   });
 });

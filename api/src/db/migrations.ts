@@ -82,4 +82,13 @@ export const MIGRATIONS: { version: number; sql: string }[] = [
       );
     `,
   },
+  {
+    // Applications the end-to-end suite posts: stored and readable, never sent to the staff,
+    // removed by the cleanup command (docs/qa.md).
+    version: 3,
+    sql: `
+      ALTER TABLE application ADD COLUMN test_run TEXT;
+      CREATE INDEX application_test_run ON application (test_run) WHERE test_run IS NOT NULL;
+    `,
+  },
 ];

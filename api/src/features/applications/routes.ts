@@ -22,6 +22,7 @@ import {
   type FileField,
 } from './fields';
 import { plainText } from '../../shared/plainText';
+import { testRunOf } from './testRuns';
 import { createMailer } from './outbox';
 import { applicationStore, isDiskFull, sweepUploads, type IncomingFile, type StoreResult } from './store';
 
@@ -32,6 +33,8 @@ export interface ApplicationOptions {
   smtpUrl: string | undefined;
   notifyTo: string;
   exposeApplications: boolean;
+  /** SSB_TEST_RUN_TOKEN: the secret that lets the end-to-end suite mark its applications (testRuns.ts). */
+  testRunToken: string | undefined;
 }
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{1,200}$/;
@@ -178,7 +181,15 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (
       if (kind === 'card' && !fields.card_type) fields.card_type = 'VISA';
       let result: StoreResult;
       try {
-        result = store.save({ kind, lang: requestLanguage(req), fields, files, idempotencyKey: key, ip: req.ip });
+        result = store.save({
+          kind,
+          lang: requestLanguage(req),
+          fields,
+          files,
+          idempotencyKey: key,
+          ip: req.ip,
+          testRun: testRunOf(req.headers, options.testRunToken),
+        });
       } catch (error) {
         if (!isDiskFull(error)) throw error;
         // Nothing was kept (the store removes what it wrote); the visitor is told to send again.
@@ -224,7 +235,7 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (
 
   if (options.exposeApplications) {
     const apps = db.prepare(
-      'SELECT id, kind, language_id AS languageId, fields, received_at AS receivedAt FROM application ORDER BY received_at, id',
+      'SELECT id, kind, language_id AS languageId, fields, received_at AS receivedAt, test_run AS testRun FROM application ORDER BY received_at, id',
     );
     const files = db.prepare(
       'SELECT application_id AS applicationId, field, original_name AS originalName, stored_name AS storedName, mime, size, sha256 FROM application_file',

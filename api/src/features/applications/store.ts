@@ -124,8 +124,8 @@ export function applicationStore(db: Db, dataDir: string) {
   mkdirSync(tmpDir, { recursive: true });
   const byKey = db.prepare('SELECT id, request_hash AS hash, received_at AS receivedAt FROM application WHERE idempotency_key = ?');
   const insertApp = db.prepare(
-    `INSERT INTO application (id, kind, language_id, fields, idempotency_key, request_hash, client_ip, received_at)
-     VALUES (@id, @kind, @lang, @fields, @key, @hash, @ip, @receivedAt)`,
+    `INSERT INTO application (id, kind, language_id, fields, idempotency_key, request_hash, client_ip, received_at, test_run)
+     VALUES (@id, @kind, @lang, @fields, @key, @hash, @ip, @receivedAt, @testRun)`,
   );
   const insertFile = db.prepare(
     `INSERT INTO application_file (application_id, field, stored_name, original_name, mime, size, sha256)
@@ -148,6 +148,8 @@ export function applicationStore(db: Db, dataDir: string) {
       files: IncomingFile[];
       idempotencyKey: string | null;
       ip: string;
+      /** The end-to-end run that posted it (stored, never notified), or null. */
+      testRun: string | null;
     }): StoreResult {
       const hash = requestHash(input.kind, input.fields, input.files);
       if (input.idempotencyKey) {
@@ -174,9 +176,11 @@ export function applicationStore(db: Db, dataDir: string) {
             hash,
             ip: input.ip,
             receivedAt,
+            testRun: input.testRun,
           });
           for (const f of stored) insertFile.run(id, f.field, f.storedName, f.originalName, f.mime, f.data.length, f.sha256);
-          insertOutbox.run(id, `Application ${input.kind}: ${input.fields.surname ?? ''} ${input.fields.name ?? ''}`.trim(), receivedAt);
+          if (input.testRun === null)
+            insertOutbox.run(id, `Application ${input.kind}: ${input.fields.surname ?? ''} ${input.fields.name ?? ''}`.trim(), receivedAt);
         })();
         committed = true;
         for (const f of stored) renameSync(path.join(tmpDir, f.storedName + PART), path.join(uploads, f.storedName));

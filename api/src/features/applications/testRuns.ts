@@ -1,0 +1,45 @@
+/**
+ * Test data that does not pollute: an application posted by the end-to-end suite names its run
+ * in `X-SSB-Test-Run`, and proves it is the suite with `X-SSB-Test-Token` (SSB_TEST_RUN_TOKEN,
+ * compared in constant time). Such an application is stored like any other, so the suite can
+ * read it back, but no staff notification is written for it, and `removeTestRuns` deletes it.
+ * Without the setting, or with a wrong token, the headers are ignored: a visitor cannot keep
+ * their application from the staff by sending them.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Db } from '../../db/database';
+
+export const TEST_RUN_HEADER = 'x-ssb-test-run';
+export const TEST_TOKEN_HEADER = 'x-ssb-test-token';
+const RUN_ID = /^[A-Za-z0-9_.:-]{1,100}$/;
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The run an application belongs to, or null for a visitor's application. */
+export function testRunOf(headers: IncomingHttpHeaders, token: string | undefined): string | null {
+  const run = headers[TEST_RUN_HEADER];
+  const given = headers[TEST_TOKEN_HEADER];
+  if (!token || typeof run !== 'string' || typeof given !== 'string' || !RUN_ID.test(run)) return null;
+  return sameSecret(given, token) ? run : null;
+}
+
+/** Deletes the applications of one test run (or of every run) with their documents; returns how many. */
+export function removeTestRuns(db: Db, dataDir: string, run?: string): number {
+  const where = run === undefined ? 'test_run IS NOT NULL' : 'test_run = ?';
+  const args = run === undefined ? [] : [run];
+  const files = db
+    .prepare(`SELECT stored_name FROM application_file WHERE application_id IN (SELECT id FROM application WHERE ${where})`)
+    .pluck()
+    .all(...args) as string[];
+  // Rows first (files and outbox rows go with them): a crash in between leaves only unnamed files, which the start-up sweep removes.
+  const { changes } = db.prepare(`DELETE FROM application WHERE ${where}`).run(...args);
+  for (const name of files) rmSync(path.join(dataDir, 'uploads', name), { force: true });
+  return changes;
+}
