@@ -56,10 +56,6 @@ export const test = base.extend<{
   ],
   page: async ({ page }, use) => {
     waitForLivePages(page);
-    // What the suite posts is marked as its test data (see TEST_RUN_HEADERS).
-    await page.route(/\/api\//, (route) =>
-      route.request().method() === 'POST' ? route.continue({ headers: { ...route.request().headers(), ...TEST_RUN_HEADERS } }) : route.fallback(),
-    );
     await use(page);
   },
   consoleErrors: async ({ page }, use) => {
@@ -93,5 +89,16 @@ export const test = base.extend<{
     { auto: true },
   ],
 });
+
+/**
+ * Marks the applications a page posts as this run's test data (TEST_RUN_HEADERS). Opt-in, for
+ * the specs that post from the page: routing turns the browser's HTTP cache off, which the
+ * delivery tests depend on.
+ */
+export async function markPostsAsTestRun(page: Page): Promise<void> {
+  await page.route(/\/api\//, (route) =>
+    route.request().method() === 'POST' ? route.continue({ headers: { ...route.request().headers(), ...TEST_RUN_HEADERS } }) : route.fallback(),
+  );
+}
 
 export { expect };

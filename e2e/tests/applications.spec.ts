@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
+import { markPostsAsTestRun, test, expect } from '../support/fixtures';
 import { testDocument } from '../support/documents';
 import { clickBesideDialog } from '../support/dialogs';
 import { E2E_RUN_ID } from '../support/env';
@@ -25,6 +25,8 @@ async function stored(page: Page, surname: string): Promise<Stored | undefined> 
 }
 
 test.describe('mfe-applications', { tag: ['@mfe-applications', '@mutating'] }, () => {
+  test.beforeEach(({ page }) => markPostsAsTestRun(page));
+
   test('card dialog by keyboard: focus inside, Tab wraps, Esc closes, draft kept; sent with two files and stored', async ({ page }) => {
     await page.goto('/en/apply');
     const opener = page.getByRole('button', { name: 'Apply for a card' });
