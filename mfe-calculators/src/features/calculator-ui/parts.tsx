@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { Button, Card, Skeleton } from '@ssb/contracts';
+import { Button, Card, media, Skeleton } from '@ssb/contracts';
 
 export const Layout = styled(Card)`
   display: grid;
@@ -49,9 +49,13 @@ export const Note = styled.p`
 `;
 
 /** Why there is no result; two lines are always reserved, so nothing moves when it appears. */
+/** Keeps room for its longest text (the Tajik one), so that it moves nothing when it appears: two lines, three on a phone. */
 export const Hint = styled.p`
   margin: 0;
   min-height: ${({ theme }) => theme.type.body.line * 2}px;
+  ${media.mobile} {
+    min-height: ${({ theme }) => theme.type.body.line * 3}px;
+  }
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
