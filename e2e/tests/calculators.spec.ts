@@ -228,6 +228,18 @@ test.describe('mfe-calculators', { tag: ['@mfe-calculators', '@readonly'] }, () 
     await expect(page.getByTestId('credit-calculator').getByTestId('amount-problem')).not.toBeEmpty();
   });
 
+  test('the range message and the hint move nothing in Russian and English either, at this width', async ({ page }) => {
+    for (const prefix of ['/ru', '/en']) {
+      await page.goto(`${prefix}/Credit/1`);
+      const calculator = page.getByTestId('credit-calculator');
+      await expect(calculator.getByTestId('monthly-payment')).toBeVisible();
+      const before = (await calculator.boundingBox())?.height;
+      await calculator.getByRole('textbox').first().fill('999999999');
+      await expect(calculator.getByTestId('amount-problem')).not.toBeEmpty();
+      expect((await calculator.boundingBox())?.height, prefix).toBe(before);
+    }
+  });
+
   test('axe: no violations in the calculators and the open schedule dialog', async ({ page }) => {
     const check = async (label: string, selector: string) => {
       const result = await new AxeBuilder({ page }).include(selector).analyze();

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { media } from '@ssb/contracts';
 
 const Field = styled.div`
   display: grid;
@@ -40,7 +41,12 @@ const Range = styled.div`
 /** Reserved for one or two lines, so a message appearing moves nothing. */
 const Problem = styled.p`
   margin: 0;
+  /* Room for the longest range message, so that it moves nothing when it appears: two lines,
+     three on a phone (the Russian one takes three at 390 px). */
   min-height: ${({ theme }) => theme.type.small.line * 2}px;
+  ${media.mobile} {
+    min-height: ${({ theme }) => theme.type.small.line * 3}px;
+  }
   color: ${({ theme }) => theme.colors.error};
   font-size: ${({ theme }) => theme.type.small.size}px;
   line-height: ${({ theme }) => theme.type.small.line}px;
