@@ -5,6 +5,7 @@
  */
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_DEPLOY_TOKEN, E2E_PORTS, E2E_TEST_RUN_TOKEN, E2E_VAR_DIR, LOCAL_BASE_URL, isLocalRun } from './support/env';
+import { PREVIEWS, PREVIEW_STATE_FILE } from './support/preview';
 
 const CHROMIUM_FLAGS = [
   '--headless',
@@ -20,6 +21,8 @@ const CHROMIUM_FLAGS = [
 const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 // A phone in Chromium: Pixel 7's touch, mobile viewport and user agent, at the 390 px width the site is designed for.
 const PHONE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } };
+// With E2E_PREVIEW, every page of the desktop and phone projects carries the preview's cookie.
+const PREVIEWED = PREVIEWS.length > 0 ? { storageState: PREVIEW_STATE_FILE } : {};
 
 export default defineConfig({
   testDir: './tests',
@@ -37,6 +40,7 @@ export default defineConfig({
     ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as ['json']] : []),
   ],
   outputDir: 'test-results',
+  globalSetup: './support/globalSetup.ts',
   use: {
     baseURL: process.env.E2E_BASE_URL ?? LOCAL_BASE_URL,
     trace: 'retain-on-failure',
@@ -47,9 +51,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: DESKTOP, testIgnore: /delivery\.spec/ },
-    { name: 'phone', use: PHONE, testIgnore: /delivery\.spec/ },
-    // Tests that deploy releases of remotes run alone, after the others.
+    { name: 'desktop', use: { ...DESKTOP, ...PREVIEWED }, testIgnore: /delivery\.spec/ },
+    { name: 'phone', use: { ...PHONE, ...PREVIEWED }, testIgnore: /delivery\.spec/ },
+    // Tests that deploy releases of remotes run alone, after the others (and without any preview:
+    // they check what every visitor gets).
     { name: 'composition', use: DESKTOP, testMatch: /delivery\.spec/, dependencies: ['desktop', 'phone'], fullyParallel: false },
   ],
   webServer: isLocalRun

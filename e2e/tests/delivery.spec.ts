@@ -5,6 +5,7 @@
  * own page's server rendering. These tests switch live releases, so they run alone, last.
  */
 import type { APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../support/fixtures';
 import { E2E_DEPLOY_TOKEN, isLocalRun } from '../support/env';
 import { buildChangedRelease, cloneRelease, hangableOrigin, serveDist } from '../support/releases';
@@ -101,6 +102,63 @@ test.describe('remote delivery', { tag: ['@shell', '@mfe-about', '@mutating'] },
     const history = ((await (await request.get('/_deploy/remotes/mfe_about')).json()) as { history: { action: string; releaseId: string }[] })
       .history;
     expect(history.slice(0, 2).map((h) => `${h.action} ${h.releaseId}`)).toEqual([`rollback ${original.releaseId}`, `deploy ${next.id}`]);
+  });
+
+  test('a release previewed in one browser session is what that session sees, server-rendered and hydrated, and no one else; a forged cookie does nothing', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    // page.request shares the page's cookies: the preview is this context's.
+    const started = await page.request.post('/_deploy/preview', {
+      headers: AUTH,
+      data: { remote: 'mfe_about', manifestUrl: origin.manifestUrl(next.id) },
+    });
+    expect(started.status()).toBe(200);
+    const [cookie] = (await page.context().cookies()).filter((c) => c.name === 'ssb_preview');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(cookie?.expires).toBeLessThanOrEqual(Date.now() / 1000 + 4 * 3600 + 60);
+
+    // The server's HTML for this session already has the previewed release, and is not for a shared cache.
+    const served = await page.request.get('/en/about');
+    expect(await served.text()).toContain(`>${NEXT_TITLE}</h1>`);
+    expect(served.headers()['cache-control']).toBe('private, no-store');
+    await page.goto('/en/about');
+    const title = page.locator('[data-remote="mfe_about"] h1');
+    await expect(title).toHaveText(NEXT_TITLE);
+    await expect(page.locator('[data-remote="mfe_about"] [data-remote-build]')).toHaveAttribute('data-remote-build', next.id);
+    const banner = page.getByRole('complementary', { name: 'Release preview' });
+    await expect(banner).toContainText(`mfe_about ${next.id}`);
+    const axe = await new AxeBuilder({ page }).include('#ssb-preview-banner').analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+    // Everyone else keeps the live release: a second browser, the registry, a shared fetch.
+    const other = await browser.newContext();
+    try {
+      const visitor = await other.newPage();
+      await visitor.goto('/en/about');
+      await expect(visitor.locator('[data-remote="mfe_about"] h1')).toHaveText('About the bank');
+      await expect(visitor.getByRole('complementary', { name: 'Release preview' })).toHaveCount(0);
+      expect((await live(request)).releaseId).toBe(original.releaseId);
+      expect(await (await request.get('/en/about')).text()).not.toContain(NEXT_TITLE);
+
+      // A cookie the site did not sign (this session's, with another release put in) is ignored.
+      const value = decodeURIComponent(cookie?.value ?? '');
+      const [payload = '', signature = ''] = value.split('.');
+      const forged = Buffer.from(Buffer.from(payload, 'base64url').toString('utf8').replaceAll(next.id, `${next.id}-forged`)).toString('base64url');
+      await other.addCookies([{ name: 'ssb_preview', value: encodeURIComponent(`${forged}.${signature}`), url: page.url() }]);
+      await visitor.goto('/en/about');
+      await expect(visitor.locator('[data-remote="mfe_about"] h1')).toHaveText('About the bank');
+      await expect(visitor.getByRole('complementary', { name: 'Release preview' })).toHaveCount(0);
+    } finally {
+      await other.close();
+    }
+
+    // The banner's button ends it: back on the same page, with the live release.
+    await banner.getByRole('button', { name: 'End preview' }).click();
+    await expect(page).toHaveURL(/\/en\/about$/);
+    await expect(title).toHaveText('About the bank');
+    await expect(banner).toHaveCount(0);
   });
 
   test('a release that needs contracts ^9.0.0 is refused with 422, and the site is unchanged', async ({ page, request }) => {

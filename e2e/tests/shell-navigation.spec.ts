@@ -1,4 +1,5 @@
 import { test, expect } from '../support/fixtures';
+import { PREVIEWS } from '../support/preview';
 
 // The audience tabs: type in the query, the active tab and sub-navigation item highlighted.
 
@@ -69,6 +70,11 @@ test.describe('shell navigation', { tag: ['@shell', '@readonly'] }, () => {
     // The first Tab once the frame has rendered (the boot header before it has no links).
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeAttached();
+    if (PREVIEWS.length > 0) {
+      // A previewing session (QA only) has the preview banner above the site, and its button first.
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('button', { name: 'End preview' })).toBeFocused();
+    }
     await page.keyboard.press('Tab');
     await expect(skip).toBeFocused();
     await page.keyboard.press('Enter');

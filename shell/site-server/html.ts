@@ -72,9 +72,11 @@ export function renderIndexHtml(
     rendered?: ServerRenderResult | null;
     /** The answer's CSP nonce, on every inline script written here. */
     nonce?: string;
+    /** HTML at the start of the body, outside the app (the release preview's banner). */
+    banner?: string;
   },
 ): string {
-  const { lang, path, config, origin, preloads = '', appPreloads = '', appChunks = [], pageData = '', rendered = null, nonce } = options;
+  const { lang, path, config, origin, preloads = '', appPreloads = '', appChunks = [], pageData = '', rendered = null, nonce, banner = '' } = options;
   const alternates = LOCALES.map(
     (l) => `<link rel="alternate" hreflang="${l.iso.slice(0, 2)}" href="${origin}${localizePath(path, l.code)}" />`,
   ).join('');
@@ -105,5 +107,6 @@ export function renderIndexHtml(
       // The page's API answers after the markup, so they never delay the first paint; deferred
       // scripts run after parsing, so they are in place before the app asks for them.
       .replace('</body>', () => `${afterMarkup}</body>`)
+      .replace(/<body[^>]*>/, (body) => `${body}${banner}`)
   ); // a function: `$&` in the data stays as it is
 }

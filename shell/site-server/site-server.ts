@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 // Pure modules of the contracts only: their index also loads React components, not for Node.
 import { randomUUID } from 'node:crypto';
@@ -23,6 +23,9 @@ import { deployRoutes, type DeployRoutesOptions } from './deploy/deployRoutes';
 import { healthRoutes } from './health/healthRoutes';
 import { apiProxy, type ApiProxyLimits } from './api-proxy/apiProxy';
 import { htmlSecurityHeaders, newNonce, securityHeaders } from './security/securityHeaders';
+import { createPreviewCodec, withPreview, type Preview } from './preview/previewSession';
+import { previewOfRequest, previewRoutes } from './preview/previewRoutes';
+import { previewBanner } from './preview/previewBanner';
 
 export interface SiteServerOptions {
   /** The shell's build output (index.html, main.js, chunks). */
@@ -123,7 +126,17 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     void serverRender.warm(options.runtimeConfig()).catch(() => undefined);
     app.addHook('onClose', () => serverRender.close());
   }
-  if (options.deploy) await app.register(deployRoutes, options.deploy);
+  // A session may preview releases that are not live (signed cookie): only where releases are deployed.
+  const previews = options.deploy ? createPreviewCodec(options.deploy.tokens, options.deploy.registry.allowsOrigin) : null;
+  if (options.deploy && previews) {
+    await app.register(deployRoutes, options.deploy);
+    await app.register(previewRoutes, { ...options.deploy, codec: previews, secure: options.publicOrigin.startsWith('https:') });
+  }
+  /** The runtime config of one request: the live releases, or the ones its session previews. */
+  const configFor = (req: FastifyRequest): { config: RuntimeConfig; preview: Preview | null } => {
+    const preview = previews ? previewOfRequest(previews, req) : null;
+    return { config: withPreview(options.runtimeConfig(), preview), preview };
+  };
   await app.register(healthRoutes, {
     runtimeConfig: options.runtimeConfig,
     readManifest,
@@ -145,9 +158,11 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     },
   });
 
-  app.get('/runtime-config.json', async (_req, reply) => {
-    reply.header('Cache-Control', 'no-cache');
-    return options.runtimeConfig();
+  app.get('/runtime-config.json', async (req, reply) => {
+    const { config, preview } = configFor(req);
+    // A previewed config is this browser's alone: no shared cache may keep it.
+    reply.header('Cache-Control', preview ? 'private, no-store' : 'no-cache').header('Vary', 'Cookie');
+    return config;
   });
 
   app.get('/*', async (req, reply) => {
@@ -160,7 +175,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     const { lang, path: neutral } = parseLocalizedPath(url.pathname);
     const match = neutral === NOT_FOUND_PATH ? null : matchRoute(neutral);
     const known = match !== null;
-    const config = options.runtimeConfig();
+    const { config, preview } = configFor(req);
     const nonce = newNonce();
     const owner = match?.route.owner;
     const [remote, rendered] = await Promise.all([
@@ -191,14 +206,18 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       pageData,
       rendered,
       nonce,
+      banner: preview ? previewBanner(preview, lang, url.pathname + url.search) : '',
     });
-    return reply
-      .code(known ? 200 : 404)
-      .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Cookie')
-      .headers(htmlSecurityHeaders(nonce, config, options.publicOrigin))
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return (
+      reply
+        .code(known ? 200 : 404)
+        // A page with a preview is this browser's alone: no shared cache may keep it.
+        .header('Cache-Control', preview ? 'private, no-store' : 'no-cache')
+        .header('Vary', 'Cookie')
+        .headers(htmlSecurityHeaders(nonce, config, options.publicOrigin))
+        .type('text/html; charset=utf-8')
+        .send(html)
+    );
   });
 
   return app;

@@ -11,7 +11,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, type RemoteName } from '@ssb/contracts/node';
 import type { DeployRegistry, SwitchOutcome } from './registry';
 import { registryEtag, remoteEtag, type RegistryState } from './registryState';
-import { tokenNameOf, type DeployToken } from './tokens';
+import type { DeployToken } from './tokens';
+import { authorizeDeploy } from './authorize';
 
 export interface DeployRoutesOptions {
   registry: DeployRegistry;
@@ -34,18 +35,7 @@ const refuse = (reply: FastifyReply, status: number, body: Record<string, unknow
   reply.code(status).header('Cache-Control', 'no-store').send(body);
 
 export async function deployRoutes(app: FastifyInstance, { registry, tokens }: DeployRoutesOptions): Promise<void> {
-  /** The token's name, or null after answering 401 (and logging the attempt, never the token). */
-  function authorize(req: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply): string | null {
-    const name = tokenNameOf(tokens, req.headers.authorization);
-    if (name) return name;
-    const reason = req.headers.authorization ? 'a wrong token' : 'no token';
-    req.log.warn({ deploy: { remote: req.params.name, method: req.method, client: req.ip, reason } }, `deploy refused: ${reason}`);
-    void refuse(reply.header('WWW-Authenticate', 'Bearer realm="ssb-deploy"'), 401, {
-      error: 'unauthorized',
-      message: 'Send Authorization: Bearer <deploy token> (SSB_DEPLOY_TOKEN, or the file npm start names).',
-    });
-    return null;
-  }
+  const authorize = (req: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply) => authorizeDeploy(tokens, req, reply, req.params.name);
 
   function answer(
     req: FastifyRequest<{ Params: { name: string } }>,

@@ -4,7 +4,7 @@
  * answers, so that it is atomic, durable and never interleaved with another switch.
  */
 import type { RemoteName } from '@ssb/contracts/node';
-import { checkRelease, type CheckName, type ReleaseCheckOptions } from './releaseChecks';
+import { checkRelease, type CheckName, type CheckResult, type ReleaseCheckOptions } from './releaseChecks';
 import type { RegistryStore } from './registryStore';
 import { HISTORY_LIMIT, registryEtag, remoteEtag, type DeployedRelease, type RegistryState } from './registryState';
 
@@ -27,6 +27,10 @@ export interface DeployRegistry {
   state(): RegistryState;
   deploy(request: SwitchRequest & { manifestUrl: string }): Promise<SwitchOutcome>;
   rollback(request: SwitchRequest): Promise<SwitchOutcome>;
+  /** Runs a deploy's checks on a release without switching anything (a preview is checked so). */
+  check(remote: RemoteName, manifestUrl: string): Promise<CheckResult>;
+  /** Whether remotes may be served from the origin of `url` (the allowlist, as deploys use it). */
+  allowsOrigin(url: string): boolean;
   /** Re-reads the store (another instance may have switched). */
   refresh(): Promise<void>;
   /** Called after every switch, and after a refresh that found one. */
@@ -122,6 +126,8 @@ export async function createDeployRegistry(options: RegistryOptions): Promise<De
         error instanceof Error && error.message.includes('changed during') ? preconditionFailed(remote, current) : Promise.reject(error),
       );
     },
+    check: (remote, manifestUrl) => checkRelease(remote, manifestUrl, checks),
+    allowsOrigin: (url) => URL.canParse(url) && checks.allowlist.allows(url),
     async refresh() {
       const loaded = await store.load();
       if (loaded.revision !== current.revision) {

@@ -1,0 +1,106 @@
+/**
+ * Release previews over HTTP (docs/remote-delivery.md, "Preview"):
+ *   POST   /_deploy/preview      {"remote", "manifestUrl"}: a deploy's checks, then a signed cookie (token)
+ *   GET    /_deploy/preview      what this browser previews
+ *   DELETE /_deploy/preview      ends it (?remote=<name> ends one remote's)
+ *   POST   /_deploy/preview/end  the banner's button: ends it and goes back to the page
+ * Starting a preview needs the deploy token, as a deploy does; ending one's own needs nothing.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { parseCookie, stringifySetCookie } from 'cookie';
+import { REMOTE_NAMES, type RemoteName } from '@ssb/contracts/node';
+import type { DeployRegistry } from '../deploy/registry';
+import type { DeployToken } from '../deploy/tokens';
+import { authorizeDeploy } from '../deploy/authorize';
+import { PREVIEW_END_PATH } from './previewBanner';
+import { PREVIEW_COOKIE, PREVIEW_HOURS, type Preview, type PreviewCodec } from './previewSession';
+
+export interface PreviewRoutesOptions {
+  registry: DeployRegistry;
+  tokens: readonly DeployToken[];
+  codec: PreviewCodec;
+  /** https: the cookie is Secure. */
+  secure: boolean;
+  now?: () => number;
+}
+
+const isRemoteName = (name: unknown): name is RemoteName => typeof name === 'string' && (REMOTE_NAMES as readonly string[]).includes(name);
+
+/** The preview the request's cookie holds (null when none, forged or expired). */
+export const previewOfRequest = (codec: PreviewCodec, req: FastifyRequest, now?: number): Preview | null =>
+  codec.open(parseCookie(req.headers.cookie ?? '')[PREVIEW_COOKIE], now);
+
+/** What a client is told about a preview: never the cookie itself. */
+const describe = (preview: Preview | null) =>
+  preview ? { releases: preview.releases, expires: new Date(preview.expires).toISOString(), by: preview.by } : null;
+
+/** A same-site path to go back to; anything else (another site, a scheme) goes home. */
+const safeReturn = (value: unknown) => (typeof value === 'string' && /^\/(?![/\\])[^\s]*$/.test(value) ? value : '/');
+
+export async function previewRoutes(app: FastifyInstance, options: PreviewRoutesOptions): Promise<void> {
+  const { registry, tokens, codec, secure, now = Date.now } = options;
+  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
+  const cookie = (value: string, maxAge: number) => stringifySetCookie({ name: PREVIEW_COOKIE, value, ...cookieOptions, maxAge });
+  const clearCookie = (reply: FastifyReply) => reply.header('Set-Cookie', cookie('', 0));
+  const setCookie = (reply: FastifyReply, preview: Preview) =>
+    reply.header('Set-Cookie', cookie(codec.seal(preview), Math.max(0, Math.ceil((preview.expires - now()) / 1000))));
+  const current = (req: FastifyRequest) => previewOfRequest(codec, req, now());
+  const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
+
+  // The banner's form sends an urlencoded body: only its `return` field is read.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  app.post<{ Body: unknown }>('/_deploy/preview', { bodyLimit: 16 * 1024 }, async (req, reply) => {
+    const by = authorizeDeploy(tokens, req, reply, 'preview');
+    if (!by) return reply;
+    const body = typeof req.body === 'object' && req.body !== null ? (req.body as { remote?: unknown; manifestUrl?: unknown }) : {};
+    if (!isRemoteName(body.remote))
+      return noStore(reply)
+        .code(400)
+        .send({ error: 'bad-request', field: 'remote', message: `Send JSON {"remote": one of ${REMOTE_NAMES.join(', ')}, "manifestUrl": "…"}.` });
+    const { remote, manifestUrl } = body;
+    if (typeof manifestUrl !== 'string' || !/^https?:\/\//.test(manifestUrl) || !URL.canParse(manifestUrl))
+      return noStore(reply).code(400).send({
+        error: 'bad-request',
+        field: 'manifestUrl',
+        message: 'Send JSON {"remote": "…", "manifestUrl": "<absolute http(s) URL of the release\'s mf-manifest.json>"}.',
+      });
+    const result = await registry.check(remote, manifestUrl);
+    if (!result.ok) {
+      req.log.warn({ preview: { remote, check: result.check, by } }, `preview of ${remote} refused: ${result.message}`);
+      return noStore(reply).code(422).send({ error: 'check-failed', check: result.check, message: result.message });
+    }
+    const { release } = result.manifest.metaData;
+    // Several remotes at once: a new one joins what this browser already previews.
+    const before = current(req);
+    const preview: Preview = {
+      releases: { ...before?.releases, [remote]: { manifestUrl, releaseId: release.id, contractsRange: release.contractsRange } },
+      expires: now() + PREVIEW_HOURS * 3_600_000,
+      by,
+    };
+    req.log.info({ preview: { remote, releaseId: release.id, by } }, `preview started: ${remote} ${release.id} by ${by}`);
+    return setCookie(noStore(reply), preview).send({ preview: describe(preview) });
+  });
+
+  app.get('/_deploy/preview', async (req, reply) => noStore(reply).send({ preview: describe(current(req)) }));
+
+  app.delete<{ Querystring: { remote?: string } }>('/_deploy/preview', async (req, reply) => {
+    const before = current(req);
+    const { remote } = req.query;
+    if (remote !== undefined && !isRemoteName(remote))
+      return noStore(reply)
+        .code(400)
+        .send({ error: 'bad-request', field: 'remote', message: `remote is one of ${REMOTE_NAMES.join(', ')}` });
+    const releases = { ...before?.releases };
+    if (remote) delete releases[remote];
+    const rest = before && remote && Object.keys(releases).length > 0 ? { ...before, releases } : null;
+    return (rest ? setCookie(noStore(reply), rest) : clearCookie(noStore(reply))).send({ preview: describe(rest) });
+  });
+
+  app.post<{ Body: unknown }>(PREVIEW_END_PATH, async (req, reply) => {
+    const body = typeof req.body === 'object' && req.body !== null ? (req.body as { return?: unknown }) : {};
+    return clearCookie(noStore(reply)).redirect(safeReturn(body.return), 303);
+  });
+}

@@ -1,0 +1,93 @@
+/**
+ * A release preview for one browser session (docs/remote-delivery.md, "Preview"): which release of
+ * which remotes this browser sees instead of the live ones. It lives in a cookie the site server
+ * signs, so the browser carries it but cannot change it; nothing is stored on the server, and
+ * every instance that shares the deploy tokens reads it.
+ */
+import { createHmac } from 'node:crypto';
+import { Signer } from '@fastify/cookie';
+import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@ssb/contracts/node';
+import type { DeployToken } from '../deploy/tokens';
+
+export const PREVIEW_COOKIE = 'ssb_preview';
+/** A preview ends by itself after this long: it is for a test session, not a way to pin a release. */
+export const PREVIEW_HOURS = 4;
+
+export interface PreviewedRelease {
+  manifestUrl: string;
+  releaseId: string;
+  contractsRange: string;
+}
+
+export interface Preview {
+  /** The releases previewed, per remote (one or several). */
+  releases: Partial<Record<RemoteName, PreviewedRelease>>;
+  /** When it ends (ms since the epoch). */
+  expires: number;
+  /** The deploy token's name that started it (never the token). */
+  by: string;
+}
+
+export interface PreviewCodec {
+  /** The signed cookie value for a preview. */
+  seal(preview: Preview): string;
+  /**
+   * The preview a cookie value holds, or null when it is absent, forged, changed, expired or
+   * names an origin the allowlist no longer has.
+   */
+  open(value: string | undefined, now?: number): Preview | null;
+}
+
+/**
+ * The signing key comes from the deploy tokens: whoever may deploy may preview, instances that
+ * share the tokens accept each other's cookies, and changing a token ends every preview.
+ */
+function keyFrom(tokens: readonly DeployToken[]): Buffer {
+  const secrets = tokens.map((t) => t.secret).sort();
+  return createHmac('sha256', 'ssb-release-preview').update(secrets.join('\n')).digest();
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const isRemoteName = (name: string): name is RemoteName => (REMOTE_NAMES as readonly string[]).includes(name);
+
+function isPreviewedRelease(v: unknown): v is PreviewedRelease {
+  return isObject(v) && typeof v.manifestUrl === 'string' && typeof v.releaseId === 'string' && typeof v.contractsRange === 'string';
+}
+
+export function createPreviewCodec(tokens: readonly DeployToken[], allowsOrigin: (url: string) => boolean): PreviewCodec {
+  const signer = new Signer(keyFrom(tokens));
+  return {
+    seal: (preview) => signer.sign(Buffer.from(JSON.stringify(preview)).toString('base64url')),
+    open(value, now = Date.now()) {
+      if (!value) return null;
+      const unsigned = signer.unsign(value);
+      if (!unsigned.valid || unsigned.value === null) return null;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(Buffer.from(unsigned.value, 'base64url').toString('utf8'));
+      } catch {
+        return null;
+      }
+      if (!isObject(parsed) || typeof parsed.expires !== 'number' || typeof parsed.by !== 'string' || !isObject(parsed.releases)) return null;
+      if (parsed.expires <= now) return null;
+      const releases: Preview['releases'] = {};
+      for (const [name, release] of Object.entries(parsed.releases)) {
+        if (!isRemoteName(name) || !isPreviewedRelease(release) || !allowsOrigin(release.manifestUrl)) continue;
+        releases[name] = release;
+      }
+      return Object.keys(releases).length > 0 ? { releases, expires: parsed.expires, by: parsed.by } : null;
+    },
+  };
+}
+
+/** The runtime config with the previewed releases in place of the live ones. */
+export function withPreview(config: RuntimeConfig, preview: Preview | null): RuntimeConfig {
+  if (!preview) return config;
+  const remotes = { ...config.remotes };
+  const releases = { ...config.releases };
+  for (const [name, release] of Object.entries(preview.releases) as [RemoteName, PreviewedRelease][]) {
+    remotes[name] = release.manifestUrl;
+    releases[name] = { id: release.releaseId, contractsRange: release.contractsRange };
+  }
+  return { ...config, remotes, releases };
+}
