@@ -1,8 +1,9 @@
 /**
  * The site server: serves the shell, answers every localised route of the ownership table
  * with the app (200) and anything else with the app showing the 404 page (404), injects the
- * runtime config (the deploy registry's view), hosts the registry under /_deploy/, answers
- * /healthz and /readyz, and proxies /api/ to the API so the browser talks to one origin.
+ * runtime config (the deploy registry's view, or a session's release preview), hosts the
+ * registry and the previews under /_deploy/, answers /healthz and /readyz, and proxies /api/
+ * to the API so the browser talks to one origin.
  */
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
