@@ -27,7 +27,20 @@ const PREVIEWED = PREVIEWS.length > 0 ? { storageState: PREVIEW_STATE_FILE } : {
 export default defineConfig({
   testDir: './tests',
   timeout: 30_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // The visual checks (tests/visual.spec.ts): pictures with no animation midway and no caret.
+    toHaveScreenshot: {
+      animations: 'disabled',
+      caret: 'hide',
+      // A count, not a ratio: one changed letter is about 30 pixels, where 1 % of a full page is
+      // some 27,000. The same Chromium and fonts give the same pixels from run to run, and
+      // pixelmatch already ignores anti-aliasing; 10 is room for a stray pixel, not for a change.
+      maxDiffPixels: 10,
+      // Hides what a deployed preview adds (its banner), so the same baselines hold there.
+      stylePath: './support/screenshot.css',
+    },
+  },
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   // JUnit XML beside the HTML report for CI systems; traces and screenshots of failures in
