@@ -131,7 +131,12 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   const previews = options.deploy ? createPreviewCodec(options.deploy.tokens, options.deploy.registry.allowsOrigin) : null;
   if (options.deploy && previews) {
     await app.register(deployRoutes, options.deploy);
-    await app.register(previewRoutes, { ...options.deploy, codec: previews, secure: options.publicOrigin.startsWith('https:') });
+    await app.register(previewRoutes, {
+      ...options.deploy,
+      codec: previews,
+      secure: options.publicOrigin.startsWith('https:'),
+      warm: async (preview) => serverRender?.warm(withPreview(options.runtimeConfig(), preview)),
+    });
   }
   /** The runtime config of one request: the live releases, or the ones its session previews. */
   const configFor = (req: FastifyRequest): { config: RuntimeConfig; preview: Preview | null } => {

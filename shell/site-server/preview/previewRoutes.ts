@@ -21,6 +21,8 @@ export interface PreviewRoutesOptions {
   codec: PreviewCodec;
   /** https: the cookie is Secure. */
   secure: boolean;
+  /** Loads a preview's server builds, so that its first page is rendered on the server too. */
+  warm?: (preview: Preview) => Promise<void>;
   now?: () => number;
 }
 
@@ -38,7 +40,7 @@ const describe = (preview: Preview | null) =>
 const safeReturn = (value: unknown) => (typeof value === 'string' && /^\/(?![/\\])[^\s]*$/.test(value) ? value : '/');
 
 export async function previewRoutes(app: FastifyInstance, options: PreviewRoutesOptions): Promise<void> {
-  const { registry, tokens, codec, secure, now = Date.now } = options;
+  const { registry, tokens, codec, secure, warm, now = Date.now } = options;
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
   const cookie = (value: string, maxAge: number) => stringifySetCookie({ name: PREVIEW_COOKIE, value, ...cookieOptions, maxAge });
   const clearCookie = (reply: FastifyReply) => reply.header('Set-Cookie', cookie('', 0));
@@ -81,6 +83,7 @@ export async function previewRoutes(app: FastifyInstance, options: PreviewRoutes
       by,
     };
     req.log.info({ preview: { remote, releaseId: release.id, by } }, `preview started: ${remote} ${release.id} by ${by}`);
+    await warm?.(preview);
     return setCookie(noStore(reply), preview).send({ preview: describe(preview) });
   });
 
