@@ -82,6 +82,8 @@ export function finalizeRelease(options: FinalizeOptions): FinalizedRelease {
   const dir = path.join(releasesDir(distDir), id);
   if (existsSync(dir)) {
     rmSync(stagingDir, { recursive: true, force: true });
+    // Still the one the last build made: after a change is reverted, the build before it is latest again.
+    writeLatest(distDir, id);
     return { id, dir, created: false };
   }
   const release: ReleaseInfo = {
@@ -96,6 +98,11 @@ export function finalizeRelease(options: FinalizeOptions): FinalizedRelease {
   mkdirSync(releasesDir(distDir), { recursive: true });
   // One rename: the release appears whole or not at all.
   renameSync(stagingDir, dir);
-  writeFileAtomic(path.join(distDir, 'latest.json'), `${JSON.stringify({ id, manifest: `releases/${id}/${MANIFEST}` }, null, 2)}\n`);
+  writeLatest(distDir, id);
   return { id, dir, created: true };
+}
+
+/** dist/latest.json: the release the last build made, which `npm start` deploys. */
+function writeLatest(distDir: string, id: string): void {
+  writeFileAtomic(path.join(distDir, 'latest.json'), `${JSON.stringify({ id, manifest: `releases/${id}/${MANIFEST}` }, null, 2)}\n`);
 }

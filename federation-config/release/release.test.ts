@@ -74,6 +74,9 @@ describe('finalizeRelease', () => {
     // No staging folder is left behind.
     expect(readFileSync(path.join(dist, 'latest.json'), 'utf8')).toContain(other.id);
     expect(existsSync(path.join(dist, '.staging-1'))).toBe(false);
+    // A change reverted: the build is the first release again, and that one is the latest.
+    expect(release('one')).toMatchObject({ id: first.id, created: false });
+    expect(JSON.parse(readFileSync(path.join(dist, 'latest.json'), 'utf8'))).toMatchObject({ id: first.id });
   });
 
   it('refuses a build without a server build', () => {
