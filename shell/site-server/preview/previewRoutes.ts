@@ -33,7 +33,7 @@ export const previewOfRequest = (codec: PreviewCodec, req: FastifyRequest, now?:
   codec.open(parseCookie(req.headers.cookie ?? '')[PREVIEW_COOKIE], now);
 
 /** What a client is told about a preview: never the cookie itself. */
-const describe = (preview: Preview | null) =>
+const previewView = (preview: Preview | null) =>
   preview ? { releases: preview.releases, expires: new Date(preview.expires).toISOString(), by: preview.by } : null;
 
 /** A same-site path to go back to; anything else (another site, a scheme) goes home. */
@@ -84,10 +84,10 @@ export async function previewRoutes(app: FastifyInstance, options: PreviewRoutes
     };
     req.log.info({ preview: { remote, releaseId: release.id, by } }, `preview started: ${remote} ${release.id} by ${by}`);
     await warm?.(preview);
-    return setCookie(noStore(reply), preview).send({ preview: describe(preview) });
+    return setCookie(noStore(reply), preview).send({ preview: previewView(preview) });
   });
 
-  app.get('/_deploy/preview', async (req, reply) => noStore(reply).send({ preview: describe(current(req)) }));
+  app.get('/_deploy/preview', async (req, reply) => noStore(reply).send({ preview: previewView(current(req)) }));
 
   app.delete<{ Querystring: { remote?: string } }>('/_deploy/preview', async (req, reply) => {
     const before = current(req);
@@ -99,7 +99,7 @@ export async function previewRoutes(app: FastifyInstance, options: PreviewRoutes
     const releases = { ...before?.releases };
     if (remote) delete releases[remote];
     const rest = before && remote && Object.keys(releases).length > 0 ? { ...before, releases } : null;
-    return (rest ? setCookie(noStore(reply), rest) : clearCookie(noStore(reply))).send({ preview: describe(rest) });
+    return (rest ? setCookie(noStore(reply), rest) : clearCookie(noStore(reply))).send({ preview: previewView(rest) });
   });
 
   app.post<{ Body: unknown }>(PREVIEW_END_PATH, async (req, reply) => {
