@@ -74,7 +74,8 @@ const en: CatalogOf<Catalog> = {
   'rights.days': 'Days',
   'rights.times': 'Hours',
   'rights.complaint': 'Complaint or suggestion',
-  'rights.review': 'Complaints are reviewed within 15 working days; the answer is sent in writing or by e-mail.',
+  'rights.review':
+    'A complaint is reviewed within 30 calendar days, and we confirm receipt within 3 working days; the answer is sent in writing or by e-mail.',
   'search.title': 'Site search',
   'search.label': 'What are you looking for?',
   'search.submit': 'Search',
