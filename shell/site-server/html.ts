@@ -5,7 +5,7 @@ import { SERVER_RENDERED_ATTRIBUTE } from '../src/ssr/serverRendered';
 import { SHELL_CATALOGS } from '../src/i18n/catalogs';
 import { inlineScript, scriptJson } from './scriptJson';
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const DEFERRED_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
 

@@ -10,7 +10,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, type RemoteName } from '@ssb/contracts/node';
 import type { DeployRegistry, SwitchOutcome } from './registry';
-import { registryEtag, remoteEtag, type RegistryState } from './registryState';
+import { isRemoteName, registryEtag, remoteEtag, type RegistryState } from './registryState';
 import type { DeployToken } from './tokens';
 import { authorizeDeploy } from './authorize';
 
@@ -18,8 +18,6 @@ export interface DeployRoutesOptions {
   registry: DeployRegistry;
   tokens: readonly DeployToken[];
 }
-
-const isRemoteName = (name: string): name is RemoteName => (REMOTE_NAMES as readonly string[]).includes(name);
 
 function remoteView(state: RegistryState, name: RemoteName) {
   const entry = state.remotes[name];

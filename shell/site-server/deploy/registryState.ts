@@ -42,7 +42,10 @@ export function emptyRegistryState(): RegistryState {
   return { remotes: remotes as unknown as Record<RemoteName, RemoteDeployState>, revision: 0 };
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/** One of the site's remotes (a name from a URL, a body or a cookie). */
+export const isRemoteName = (name: unknown): name is RemoteName => typeof name === 'string' && (REMOTE_NAMES as readonly string[]).includes(name);
 
 const isDeployedRelease = (v: unknown): v is DeployedRelease =>
   isObject(v) && ['manifestUrl', 'releaseId', 'contractsRange', 'at', 'by'].every((k) => typeof v[k] === 'string');

@@ -6,6 +6,7 @@
  */
 import type { LangCode, RemoteName } from '@ssb/contracts/node';
 import type { Preview } from './previewSession';
+import { escapeHtml } from '../html';
 
 export const PREVIEW_BANNER_ID = 'ssb-preview-banner';
 /** Where the banner's form ends the preview (a form can only GET or POST). */
@@ -31,9 +32,6 @@ const MESSAGES: Record<LangCode, { label: string; intro: string; until: string; 
     end: 'End preview',
   },
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** Dark text on pale yellow (over 12:1), in the system font: a web font arriving later would reflow it. */
 const STYLE = `<style>

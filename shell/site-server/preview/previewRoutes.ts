@@ -8,10 +8,11 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseCookie, stringifySetCookie } from 'cookie';
-import { REMOTE_NAMES, type RemoteName } from '@ssb/contracts/node';
+import { REMOTE_NAMES } from '@ssb/contracts/node';
 import type { DeployRegistry } from '../deploy/registry';
 import type { DeployToken } from '../deploy/tokens';
 import { authorizeDeploy } from '../deploy/authorize';
+import { isRemoteName } from '../deploy/registryState';
 import { PREVIEW_END_PATH } from './previewBanner';
 import { PREVIEW_COOKIE, PREVIEW_HOURS, type Preview, type PreviewCodec } from './previewSession';
 
@@ -25,8 +26,6 @@ export interface PreviewRoutesOptions {
   warm?: (preview: Preview) => Promise<void>;
   now?: () => number;
 }
-
-const isRemoteName = (name: unknown): name is RemoteName => typeof name === 'string' && (REMOTE_NAMES as readonly string[]).includes(name);
 
 /** The preview the request's cookie holds (null when none, forged or expired). */
 export const previewOfRequest = (codec: PreviewCodec, req: FastifyRequest, now?: number): Preview | null =>

@@ -6,8 +6,9 @@
  */
 import { createHmac } from 'node:crypto';
 import { Signer } from '@fastify/cookie';
-import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@ssb/contracts/node';
+import type { RemoteName, RuntimeConfig } from '@ssb/contracts/node';
 import type { DeployToken } from '../deploy/tokens';
+import { isObject, isRemoteName } from '../deploy/registryState';
 
 export const PREVIEW_COOKIE = 'ssb_preview';
 /** A preview ends by itself after this long: it is for a test session, not a way to pin a release. */
@@ -46,9 +47,6 @@ function keyFrom(tokens: readonly DeployToken[]): Buffer {
   const secrets = tokens.map((t) => t.secret).sort();
   return createHmac('sha256', 'ssb-release-preview').update(secrets.join('\n')).digest();
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
-const isRemoteName = (name: string): name is RemoteName => (REMOTE_NAMES as readonly string[]).includes(name);
 
 function isPreviewedRelease(v: unknown): v is PreviewedRelease {
   return isObject(v) && typeof v.manifestUrl === 'string' && typeof v.releaseId === 'string' && typeof v.contractsRange === 'string';
