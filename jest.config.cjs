@@ -19,7 +19,7 @@ module.exports = {
     nodeProject(`${__dirname}/api`, {
       displayName: 'api',
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
-      esm: ['cookie', 'file-type', 'strtok3', 'token-types', '@tokenizer/inflate', 'uint8array-extras', '@borewit/text-codec'],
+      esm: ['cookie', 'kysely', 'file-type', 'strtok3', 'token-types', '@tokenizer/inflate', 'uint8array-extras', '@borewit/text-codec'],
     }),
   ],
 };

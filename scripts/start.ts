@@ -14,7 +14,7 @@ import { createRemoteServer } from '@ssb/federation-config/release/remoteServer'
 import { latestRelease } from '@ssb/federation-config/release/releases';
 import { createSiteServer } from '../shell/site-server/site-server';
 import { createDeployRegistry, type DeployRegistry } from '../shell/site-server/deploy/registry';
-import { createFileRegistryStore } from '../shell/site-server/deploy/registryStore';
+import { createRegistryStore } from '../shell/site-server/deploy/registrySettings';
 import { createOriginAllowlist } from '../shell/site-server/deploy/originAllowlist';
 import { localTokenFile, parseDeployTokens, type DeployToken } from '../shell/site-server/deploy/tokens';
 import { parsePinnedRemotes, runtimeConfigOf, type SiteSettings } from '../shell/site-server/deploy/runtimeConfigView';
@@ -106,7 +106,7 @@ async function main() {
       console.log(`[start] ${remote.name} origin on http://${settings.host}:${remote.port}/`);
     }
     const allowlist = createOriginAllowlist(settings.remoteOrigins);
-    const registry = await createDeployRegistry({ store: createFileRegistryStore(settings.registryFile), checks: { allowlist } });
+    const registry = await createDeployRegistry({ store: createRegistryStore(settings.registryFile), checks: { allowlist } });
     await deployLocalReleases(settings, registry, build);
     const siteSettings: SiteSettings = {
       apiBaseUrl: '/api',

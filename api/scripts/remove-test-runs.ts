@@ -1,20 +1,20 @@
 /**
  * Removes the applications the end-to-end suite posted (those stored with a test run), with
- * their documents: `npm run remove-test-runs -w api [-- --run <id>]`. Reads SSB_DATA_DIR like the API.
+ * their documents: `npm run remove-test-runs -w api [-- --run <id>]`. Reads SSB_DATA_DIR,
+ * DATABASE_URL and SSB_UPLOAD_STORE like the API.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/db/database';
 import { removeTestRuns } from '../src/features/applications/testRuns';
+import { chooseUploadStore } from '../src/features/applications/uploads/chooseUploadStore';
+import { storageSettings } from '../src/storageSettings';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { values } = parseArgs({ options: { run: { type: 'string' } } });
-const dataDir = path.resolve(repoRoot, process.env.SSB_DATA_DIR ?? 'var/data');
-const db = openDatabase(dataDir);
+const settings = storageSettings();
+const db = await openDatabase(settings);
 try {
-  const removed = removeTestRuns(db, dataDir, values.run);
-  console.log(`removed ${removed} test application(s)${values.run ? ` of run ${values.run}` : ''} from ${path.relative(repoRoot, dataDir) || '.'}`);
+  const removed = await removeTestRuns(db, chooseUploadStore(db, settings.dataDir, settings.uploadStore), values.run);
+  console.log(`removed ${removed} test application(s)${values.run ? ` of run ${values.run}` : ''} from ${db.describe}`);
 } finally {
-  db.close();
+  await db.close();
 }

@@ -1,7 +1,7 @@
 /**
  * The API: the bank's content and applications service. Fastify with a JSON schema on every
  * route (validation, fast serialisation and the OpenAPI document at /api/docs/json),
- * better-sqlite3 in WAL mode under the data folder.
+ * Kysely over SQLite (better-sqlite3, the default) or PostgreSQL (DATABASE_URL).
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -12,6 +12,8 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import { openDatabase } from './db/database';
 import { seedIfEmpty } from './db/seed';
+import { chooseUploadStore, type UploadStoreKind } from './features/applications/uploads/chooseUploadStore';
+import { sharedRateLimitStore } from './shared/sharedRateLimitStore';
 import { errorSchema, registerErrorHandling } from './shared/errors';
 import { DEFAULT_RATE_LIMITS, registerRateLimits, trustedPeers, type RateLimits } from './shared/rateLimits';
 import { creditRoutes } from './features/credits/routes';
@@ -24,8 +26,16 @@ import { applicationRoutes, type ApplicationOptions } from './features/applicati
 import { healthRoutes } from './features/health/routes';
 
 export interface ApiOptions {
-  /** Folder of the SQLite file, uploads and the mail outbox. */
+  /** Folder of the SQLite file, uploads (disk store) and the mail outbox (without SMTP). */
   dataDir: string;
+  /** postgres://… : the database several instances share (DATABASE_URL); absent: SQLite in dataDir. */
+  databaseUrl?: string | undefined;
+  /** Where documents go: `disk` (dataDir/uploads) or `database`; default `database` with a databaseUrl, else `disk`. */
+  uploadStore?: UploadStoreKind | undefined;
+  /** How long a write waits for another writer before answering 503 (ms, default 5000). */
+  databaseLockTimeoutMs?: number;
+  /** How often an instance looks for notifications left pending (ms, default 5000). */
+  outboxPollMs?: number;
   /** Pino settings (JSON lines); off when absent (the tests). */
   logger?: FastifyServerOptions['logger'];
   /** Origins allowed to call the API from a browser directly (the site proxies by default). */
@@ -70,8 +80,14 @@ function boundedServer(timeouts: typeof API_TIMEOUTS) {
 }
 
 export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
-  const db = openDatabase(options.dataDir);
-  seedIfEmpty(db);
+  const db = await openDatabase({
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    ...(options.databaseLockTimeoutMs ? { lockTimeoutMs: options.databaseLockTimeoutMs } : {}),
+  });
+  await seedIfEmpty(db);
+  const shared = db.dialect === 'postgres';
+  const uploads = chooseUploadStore(db, options.dataDir, options.uploadStore);
   /** Serialised content answers; content changes only when the seed loads, before this point. */
   const cache = new Map<string, string>();
 
@@ -89,6 +105,7 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, allErrors: false } },
   });
   app.addHook('onClose', async () => db.close());
+  app.log.info({ database: db.describe, uploads: uploads.kind }, 'storage');
 
   await app.register(helmet, {
     contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], imgSrc: ["'self'"], styleSrc: ["'unsafe-inline'"], frameAncestors: ["'none'"] } },
@@ -109,11 +126,14 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
   app.addSchema(creditSchema);
   for (const schema of SCHEMAS) app.addSchema(schema);
   registerErrorHandling(app);
-  await registerRateLimits(app, rateLimits, trustedPeers(trustedProxies));
+  // Instances on one database count one visitor's requests together.
+  await registerRateLimits(app, rateLimits, trustedPeers(trustedProxies), shared ? sharedRateLimitStore(db) : undefined);
 
   const appOptions: ApplicationOptions = {
     db,
     dataDir: options.dataDir,
+    uploads,
+    ...(options.outboxPollMs ? { outboxPollMs: options.outboxPollMs } : {}),
     rateLimitMax: options.rateLimitMax ?? 60,
     smtpUrl: options.smtpUrl,
     notifyTo: options.notifyTo ?? 'applications@ssb.tj',
@@ -121,7 +141,7 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
     testRunToken: options.testRunToken,
   };
 
-  await app.register(healthRoutes, { db, dataDir: options.dataDir });
+  await app.register(healthRoutes, { db, uploads });
   await app.register(
     async (api) => {
       await api.register(creditRoutes, { db, cache });

@@ -1,16 +1,12 @@
 /**
  * Starts the API: `tsx api/src/main.ts`. Settings come from the environment (api/README.md).
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { storageSettings } from './storageSettings';
 
 async function main() {
   const port = Number(process.env.SSB_API_PORT ?? 8085);
   const host = process.env.SSB_API_HOST ?? '127.0.0.1';
-  const dataDir = path.resolve(repoRoot, process.env.SSB_DATA_DIR ?? 'var/data');
   const corsOrigins = process.env.SSB_API_CORS_ORIGINS?.split(',')
     .map((o) => o.trim())
     .filter(Boolean);
@@ -21,7 +17,7 @@ async function main() {
     .map((p) => p.trim())
     .filter(Boolean);
   const app = await buildApp({
-    dataDir,
+    ...storageSettings(),
     corsOrigins,
     rateLimitMax,
     rateLimits: { ...(readMax ? { readMax } : {}), ...(searchMax ? { searchMax } : {}) },

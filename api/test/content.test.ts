@@ -300,36 +300,3 @@ describe('lists and details', () => {
     expect([thumb.width, thumb.height]).toEqual([320, 200]);
   });
 });
-
-describe('GET /api/search/', () => {
-  type Found = { results: { kind: string; url: string; title: string; snippet: { text: string; highlight: boolean }[]; score: number }[] };
-  const search = (q: string, lang = 1) => get<Found>(`search/?language_id=${lang}&q=${encodeURIComponent(q)}`);
-
-  it('finds products, news, pages and vacancies, best first, with the matched words highlighted', async () => {
-    const r = (await search('Khujand', 3)).body.results;
-    expect(r.length).toBeGreaterThan(1);
-    expect(r.map((x) => x.kind)).toEqual(expect.arrayContaining(['news', 'vacancy']));
-    const scores = r.map((x) => x.score);
-    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
-    for (const x of r) expect(x.snippet.some((s) => s.highlight && /khujand/i.test(s.text))).toBe(true);
-    expect(r[0]?.url).toMatch(/^\/(news|vacancy|pages|Card|Credit|Deposit|[A-Za-z-]+)/);
-  });
-
-  it('searches in the asked language, by word prefix, Tajik letters included', async () => {
-    const tj = (await search('қарз', 1)).body.results;
-    expect(tj.length).toBeGreaterThan(0);
-    expect(tj.map((x) => x.kind)).toContain('credit');
-    const ru = (await search('вклад', 2)).body.results;
-    expect(ru.map((x) => x.kind)).toContain('deposit');
-    expect((await search('вклад', 3)).body.results).toEqual([]);
-  });
-
-  it('treats FTS syntax and SQL as plain words', async () => {
-    for (const q of ['"', '*', 'NEAR(a b)', "'; DROP TABLE search_index; --", 'a OR b AND -c', '<script>']) {
-      const r = await search(q, 3);
-      expect([q, r.status]).toEqual([q, 200]);
-    }
-    expect((await search('deposit', 3)).body.results.length).toBeGreaterThan(0);
-    expect((await get('search/?language_id=1&q=')).status).toBe(400);
-  });
-});

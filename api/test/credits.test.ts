@@ -1,22 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
+import { startApi, type TestApi } from './helpers';
 
-let app: FastifyInstance;
-let dataDir: string;
+let api: TestApi;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'ssb-api-'));
-  app = await buildApp({ dataDir });
+  api = await startApi({ rateLimitMax: undefined, exposeApplications: false });
 });
-afterAll(async () => {
-  await app.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => api.close());
 
-const get = (url: string) => app.inject({ method: 'GET', url });
+const get = (url: string) => api.app.inject({ method: 'GET', url });
 
 describe('GET /api/Credit/', () => {
   it('lists the seeded credits in the asked language', async () => {

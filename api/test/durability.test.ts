@@ -1,21 +1,29 @@
 /**
  * The API is killed with SIGKILL while it accepts applications; after a restart on the same
- * data folder every application it answered 201 is there exactly once, with its files, and
+ * data folder (or the same database) every application it answered 201 is there exactly once, with its files, and
  * no document is left that no application names.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { FILES, pdfOfSize } from './helpers';
+import { openDatabase } from '../src/db/database';
+import { chooseUploadStore } from '../src/features/applications/uploads/chooseUploadStore';
+import { documentNames, FILES, pdfOfSize, testStorage } from './helpers';
 
 const repoRoot = path.resolve(__dirname, '../..');
 jest.setTimeout(90_000);
 
-function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+function startServer(dataDir: string, databaseUrl: string | undefined): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, SSB_DATA_DIR: dataDir, SSB_API_PORT: '0', SSB_API_EXPOSE_APPLICATIONS: '1', SSB_RATE_LIMIT_MAX: '100000' },
+    env: {
+      ...process.env,
+      SSB_DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      SSB_API_PORT: '0',
+      SSB_API_EXPOSE_APPLICATIONS: '1',
+      SSB_RATE_LIMIT_MAX: '100000',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
@@ -50,9 +58,11 @@ function application(i: number): FormData {
 }
 
 it('keeps every application answered 201 through a SIGKILL', async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ssb-kill-'));
+  const storage = await testStorage();
+  const { dataDir } = storage;
+  const databaseUrl = storage.database?.url;
   try {
-    const first = await startServer(dataDir);
+    const first = await startServer(dataDir, databaseUrl);
     const accepted = new Map<string, number>();
     let sent = 0;
     let stop = false;
@@ -76,7 +86,9 @@ it('keeps every application answered 201 through a SIGKILL', async () => {
     await Promise.all(workers);
     expect(await exited).toBe('SIGKILL');
 
-    const second = await startServer(dataDir);
+    const second = await startServer(dataDir, databaseUrl);
+    const handle = await openDatabase({ dataDir, databaseUrl });
+    const uploads = chooseUploadStore(handle, dataDir);
     try {
       const res = await fetch(`${second.url}/api/test/applications`);
       const stored = (await res.json()) as {
@@ -87,22 +99,23 @@ it('keeps every application answered 201 through a SIGKILL', async () => {
       // Exactly once: each application was sent once, so no surname may be stored twice.
       const surnames = stored.results.map((a) => a.fields.surname);
       expect(new Set(surnames).size).toBe(surnames.length);
-      // No orphan: every document on disk belongs to a stored application, and nothing is half-written.
+      // No orphan: every stored document belongs to a stored application, and nothing is half-written.
       const named = new Set(stored.results.flatMap((a) => a.files.map((f) => f.storedName)));
-      const onDisk = readdirSync(path.join(dataDir, 'uploads')).filter((n) => n !== '.tmp');
-      expect(onDisk.filter((n) => !named.has(n))).toEqual([]);
-      expect(onDisk).toHaveLength(named.size);
-      expect(readdirSync(path.join(dataDir, 'uploads/.tmp'))).toEqual([]);
+      const kept = await documentNames(handle, uploads, dataDir);
+      expect(kept.filter((n) => !named.has(n))).toEqual([]);
+      expect(kept).toHaveLength(named.size);
+      if (uploads.kind === 'disk') expect(readdirSync(path.join(dataDir, 'uploads/.tmp'))).toEqual([]);
       for (const [id, i] of accepted) {
         const app = byId.get(id);
         expect(app?.fields.surname).toBe(`Surname${i}`);
         expect(app?.files).toHaveLength(2);
-        for (const f of app?.files ?? []) expect(readFileSync(path.join(dataDir, 'uploads', f.storedName)).length).toBe(f.size);
+        for (const f of app?.files ?? []) expect((await uploads.read(f.storedName))?.length).toBe(f.size);
       }
     } finally {
+      await handle.close();
       second.child.kill('SIGTERM');
     }
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    await storage.remove();
   }
 });

@@ -22,11 +22,23 @@ it('is ready while the database answers and the data folder takes writes', async
   expect(res.json()).toMatchObject({ ready: true, database: { ok: true }, storage: { ok: true } });
 });
 
-it('is not ready, and says why, when its data folder is gone', async () => {
-  rmSync(api.dataDir, { recursive: true, force: true });
+it('is not ready, and says why, when the folder of its documents is gone', async () => {
+  // The disk store on either database (with PostgreSQL the default store is the database).
+  const onDisk = await startApi({ uploadStore: 'disk' });
+  try {
+    rmSync(onDisk.dataDir, { recursive: true, force: true });
+    const res = await onDisk.app.inject({ url: '/readyz' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ ready: false, storage: { ok: false, detail: expect.stringContaining('ENOENT') } });
+  } finally {
+    await onDisk.close();
+  }
+});
+
+it('says which database and schema it runs on', async () => {
   const res = await api.app.inject({ url: '/readyz' });
-  expect(res.statusCode).toBe(503);
-  expect(res.json()).toMatchObject({ ready: false, storage: { ok: false, detail: expect.stringContaining('ENOENT') } });
+  const { database } = res.json() as { database: { detail: string } };
+  expect(database.detail).toBe(`${api.databaseUrl ? 'postgres' : 'sqlite'} open, schema 0004-shared-instances`);
 });
 
 it('logs each request as JSON with the site server’s request id, and no secret', async () => {

@@ -1,27 +1,77 @@
-/** Test helpers: an API on a real SQLite file in a temp folder, and real multipart bodies. */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+/**
+ * Test helpers: an API on a real database (a SQLite file in a temp folder, or a PostgreSQL
+ * database of its own under `npm run test:pg`), and real multipart bodies.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import FormData from 'form-data';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type ApiOptions } from '../src/app';
+import { openDatabase, type Db } from '../src/db/database';
+import { chooseUploadStore } from '../src/features/applications/uploads/chooseUploadStore';
+import type { UploadStore } from '../src/features/applications/uploads/uploadStore';
+import { createTestDatabase, onPostgres, type TestDatabase } from './database';
 
 export interface TestApi {
   app: FastifyInstance;
   dataDir: string;
+  /** The PostgreSQL database of this API, or undefined on SQLite. */
+  databaseUrl: string | undefined;
+  /** A second connection to the API's database and its upload store, closed with the API. */
+  db(): Promise<{ db: Db; uploads: UploadStore }>;
+  /** Names of the stored documents, wherever the upload store keeps them. */
+  documentNames(): Promise<string[]>;
   close(): Promise<void>;
 }
 
-export async function startApi(options: Partial<ApiOptions> = {}): Promise<TestApi> {
+/** Temp folders and databases of `startApi` without the API (a test that starts processes). */
+export async function testStorage(): Promise<{ dataDir: string; database: TestDatabase | undefined; remove(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ssb-api-'));
-  const app = await buildApp({ dataDir, rateLimitMax: 1000, exposeApplications: true, ...options });
+  const database = onPostgres ? await createTestDatabase() : undefined;
+  return {
+    dataDir,
+    database,
+    async remove() {
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Names of the stored documents, wherever the upload store keeps them. */
+export async function documentNames(db: Db, uploads: UploadStore, dataDir: string): Promise<string[]> {
+  if (uploads.kind === 'disk') return readdirSync(path.join(dataDir, 'uploads')).filter((n) => n !== '.tmp');
+  return (await db.kysely.selectFrom('upload_blob').select('stored_name').execute()).map((r) => r.stored_name);
+}
+
+export async function startApi(options: Partial<ApiOptions> = {}): Promise<TestApi> {
+  const storage = await testStorage();
+  const dataDir = options.dataDir ?? storage.dataDir;
+  const databaseUrl = storage.database?.url;
+  const app = await buildApp({ dataDir, databaseUrl, rateLimitMax: 1000, exposeApplications: true, outboxPollMs: 60_000, ...options });
   await app.ready();
+  let second: { db: Db; uploads: UploadStore } | undefined;
+  const db = async () => {
+    if (!second) {
+      const handle = await openDatabase({ dataDir, databaseUrl });
+      second = { db: handle, uploads: chooseUploadStore(handle, dataDir, options.uploadStore) };
+    }
+    return second;
+  };
   return {
     app,
     dataDir,
+    databaseUrl,
+    db,
+    async documentNames() {
+      const { db: handle, uploads } = await db();
+      return documentNames(handle, uploads, dataDir);
+    },
     async close() {
       await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await second?.db.close();
+      await storage.remove();
     },
   };
 }

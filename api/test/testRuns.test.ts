@@ -2,10 +2,7 @@
  * Applications of an end-to-end run: marked only with the right token, stored and readable,
  * never notified to the staff, and removed (with their documents) by the cleanup.
  */
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { CARD, post, startApi, stored, type TestApi } from './helpers';
-import { openDatabase } from '../src/db/database';
 import { removeTestRuns } from '../src/features/applications/testRuns';
 
 const TOKEN = 'qa-token-for-this-test';
@@ -18,13 +15,15 @@ describe('test runs', () => {
   });
   afterEach(() => api.close());
 
-  const outboxRows = () => {
-    const db = openDatabase(api.dataDir);
-    try {
-      return db.prepare('SELECT a.fields FROM outbox o JOIN application a ON a.id = o.application_id').pluck().all() as string[];
-    } finally {
-      db.close();
-    }
+  const outboxRows = async () => {
+    const { db } = await api.db();
+    const rows = await db.kysely
+      .selectFrom('outbox as o')
+      .innerJoin('application as a', 'a.id', 'o.application_id')
+      .select('a.fields')
+      .orderBy('o.id')
+      .execute();
+    return rows.map((r) => r.fields);
   };
 
   it('stores a marked application with its run and writes no staff notification for it', async () => {
@@ -35,14 +34,14 @@ describe('test runs', () => {
       ['Tested', 'run-1'],
       ['Visitor', null],
     ]);
-    expect(outboxRows().map((f) => (JSON.parse(f) as { surname: string }).surname)).toEqual(['Visitor']);
+    expect((await outboxRows()).map((f) => (JSON.parse(f) as { surname: string }).surname)).toEqual(['Visitor']);
   });
 
   it('ignores the mark with a wrong token, a malformed run or no token configured: the staff hear of it', async () => {
     await post(api.app, { ...CARD, surname: 'WrongToken' }, { headers: marked('run-1', 'guess') });
     await post(api.app, { ...CARD, surname: 'BadRun' }, { headers: marked('run 1\r\nx') });
     expect((await stored(api.app)).map((a) => a.testRun)).toEqual([null, null]);
-    expect(outboxRows()).toHaveLength(2);
+    expect(await outboxRows()).toHaveLength(2);
     const open = await startApi();
     try {
       await post(open.app, CARD, { headers: marked('run-1') });
@@ -56,18 +55,13 @@ describe('test runs', () => {
     await post(api.app, { ...CARD, surname: 'RunA' }, { headers: marked('run-a') });
     await post(api.app, { ...CARD, surname: 'RunB' }, { headers: marked('run-b') });
     await post(api.app, { ...CARD, surname: 'Visitor' });
-    const uploads = () => readdirSync(path.join(api.dataDir, 'uploads')).filter((n) => n !== '.tmp');
-    expect(uploads()).toHaveLength(6);
-    const db = openDatabase(api.dataDir);
-    try {
-      expect(removeTestRuns(db, api.dataDir, 'run-a')).toBe(1);
-      expect((await stored(api.app)).map((a) => a.fields.surname)).toEqual(['RunB', 'Visitor']);
-      expect(removeTestRuns(db, api.dataDir)).toBe(1);
-    } finally {
-      db.close();
-    }
+    expect(await api.documentNames()).toHaveLength(6);
+    const { db, uploads } = await api.db();
+    expect(await removeTestRuns(db, uploads, 'run-a')).toBe(1);
+    expect((await stored(api.app)).map((a) => a.fields.surname)).toEqual(['RunB', 'Visitor']);
+    expect(await removeTestRuns(db, uploads)).toBe(1);
     const left = await stored(api.app);
     expect(left.map((a) => a.fields.surname)).toEqual(['Visitor']);
-    expect(uploads().sort()).toEqual(left[0]!.files.map((f) => f.storedName).sort());
+    expect((await api.documentNames()).sort()).toEqual(left[0]!.files.map((f) => f.storedName).sort());
   });
 });

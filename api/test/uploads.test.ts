@@ -1,23 +1,24 @@
 /**
- * Uploaded files on disk: written under a temporary name and renamed, swept when a crash left
- * them unnamed by any application, and a full disk answered 507 with nothing kept.
+ * The two upload stores. On disk (on either database): written under a temporary name and
+ * renamed, swept when a crash left them unnamed by any application, and a full disk answered
+ * 507 with nothing kept. In the database: committed with the application, and gone with it.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CARD, FILES, pdfOfSize, post, startApi, type TestApi } from './helpers';
-import { sweepUploads } from '../src/features/applications/store';
-import { openDatabase } from '../src/db/database';
+import { CARD, FILES, GENERAL, pdfOfSize, post, startApi, stored, type TestApi } from './helpers';
+import { createDiskUploadStore } from '../src/features/applications/uploads/diskUploadStore';
+import { removeTestRuns } from '../src/features/applications/testRuns';
 
 const HOUR_AGO = new Date(Date.now() - 3_601_000);
 
 const storedNames = (api: TestApi) => readdirSync(path.join(api.dataDir, 'uploads')).filter((n) => n !== '.tmp');
 
-describe('uploads', () => {
+describe('the disk store', () => {
   let api: TestApi;
   beforeEach(async () => {
-    api = await startApi();
+    api = await startApi({ uploadStore: 'disk' });
   });
   afterEach(() => api.close());
 
@@ -37,15 +38,13 @@ describe('uploads', () => {
     writeFileSync(path.join(uploads, 'left-by-an-old-version.png'), FILES.png);
     writeFileSync(path.join(uploads, 'restored-by-hand-just-now.pdf'), FILES.pdf);
     for (const name of [kept!, 'left-by-an-old-version.png']) utimesSync(path.join(uploads, name), HOUR_AGO, HOUR_AGO);
-    const db = openDatabase(api.dataDir);
-    try {
-      expect(sweepUploads(db, api.dataDir)).toEqual({
-        finished: [`uploads/${interrupted}`],
-        removed: ['uploads/.tmp/never-committed.pdf.part', 'uploads/left-by-an-old-version.png'],
-      });
-    } finally {
-      db.close();
-    }
+    const { db } = await api.db();
+    const named = async (name: string) =>
+      (await db.kysely.selectFrom('application_file').select('stored_name').where('stored_name', '=', name).executeTakeFirst()) !== undefined;
+    expect(await createDiskUploadStore(api.dataDir).sweep(named)).toEqual({
+      finished: [`uploads/${interrupted}`],
+      removed: ['uploads/.tmp/never-committed.pdf.part', 'uploads/left-by-an-old-version.png'],
+    });
     expect(storedNames(api).sort()).toEqual([interrupted, kept, 'restored-by-hand-just-now.pdf'].sort());
     expect(readdirSync(path.join(uploads, '.tmp'))).toEqual([]);
   });
@@ -79,7 +78,7 @@ describe('a full disk', () => {
     uploads = path.join(dataDir, 'uploads');
     mkdirSync(uploads);
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=256k', 'tmpfs', uploads]);
-    api = await startApi({ dataDir });
+    api = await startApi({ dataDir, uploadStore: 'disk' });
   });
   afterAll(async () => {
     if (!CAN_MOUNT) return;
@@ -107,4 +106,35 @@ describe('a full disk', () => {
       expect(readdirSync(uploads).filter((n) => n !== '.tmp')).toHaveLength(2);
     },
   );
+});
+
+describe('the database store', () => {
+  let api: TestApi;
+  beforeEach(async () => {
+    api = await startApi({ uploadStore: 'database', testRunToken: 'token' });
+  });
+  afterEach(() => api.close());
+
+  it('keeps the documents with the application, byte for byte, and nothing on the disk', async () => {
+    const res = await post(api.app, CARD);
+    expect(res.statusCode).toBe(201);
+    const [application] = await stored(api.app);
+    const { uploads } = await api.db();
+    expect(uploads.kind).toBe('database');
+    expect((await api.documentNames()).sort()).toEqual(application!.files.map((f) => f.storedName).sort());
+    const byField = Object.fromEntries(await Promise.all(application!.files.map(async (f) => [f.field, await uploads.read(f.storedName)])));
+    expect(byField.file1?.equals(FILES.png)).toBe(true);
+    expect(byField.file2?.equals(FILES.pdf)).toBe(true);
+    expect(existsSync(path.join(api.dataDir, 'uploads'))).toBe(false);
+  });
+
+  it('deletes the documents when their application is deleted', async () => {
+    const headers = { 'x-ssb-test-run': 'run-1', 'x-ssb-test-token': 'token' };
+    expect((await post(api.app, CARD, { headers })).statusCode).toBe(201);
+    expect((await post(api.app, GENERAL)).statusCode).toBe(201);
+    expect(await api.documentNames()).toHaveLength(5);
+    const { db, uploads } = await api.db();
+    expect(await removeTestRuns(db, uploads, 'run-1')).toBe(1);
+    expect(await api.documentNames()).toHaveLength(3);
+  });
 });

@@ -2,7 +2,8 @@
  * The site server: serves the shell, answers every localised route of the ownership table
  * with the app (200) and anything else with the app showing the 404 page (404), injects the
  * runtime config (the deploy registry's view, or a session's release preview), hosts the
- * registry and the previews under /_deploy/, answers /healthz and /readyz, and proxies /api/
+ * registry and the previews under /_deploy/ (re-reading the registry every few seconds, so a
+ * deploy through another instance is served here too), answers /healthz and /readyz, and proxies /api/
  * to the API so the browser talks to one origin.
  */
 import { readFile } from 'node:fs/promises';
@@ -21,6 +22,8 @@ import { createPageDataSeed } from './pageDataSeed';
 import { createManifestReader } from './manifests';
 import { createServerRenderer } from './serverRender';
 import { deployRoutes, type DeployRoutesOptions } from './deploy/deployRoutes';
+import { pollRegistry, type RegistryPoll } from './deploy/registryPoll';
+import { readRegistryPollMs } from './deploy/registrySettings';
 import { healthRoutes } from './health/healthRoutes';
 import { apiProxy, type ApiProxyLimits } from './api-proxy/apiProxy';
 import { htmlSecurityHeaders, newNonce, securityHeaders } from './security/securityHeaders';
@@ -36,8 +39,13 @@ export interface SiteServerOptions {
    * a deploy shows on the next page any visitor opens; a fixed one in tests and the bench.
    */
   runtimeConfig: () => RuntimeConfig;
-  /** Hosts the deploy registry under /_deploy/ (npm start does). */
+  /**
+   * Hosts the deploy registry under /_deploy/ (npm start does). The server re-reads it while it
+   * runs, and closes its store when the server closes.
+   */
   deploy?: DeployRoutesOptions;
+  /** How often the deploy registry is re-read (SSB_REGISTRY_POLL_MS, 2000 by default). */
+  registryPollMs?: number;
   /**
    * The site's public origin (https://ssb.tj) for canonical and alternate links; never taken from
    * the request's Host header, which a client chooses.
@@ -130,6 +138,21 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   // A session may preview releases that are not live (signed cookie): only where releases are deployed.
   const previews = options.deploy ? createPreviewCodec(options.deploy.tokens, options.deploy.registry.allowsOrigin) : null;
   if (options.deploy && previews) {
+    const { registry } = options.deploy;
+    const pollMs = options.registryPollMs ?? readRegistryPollMs();
+    app.log.info(
+      { registry: { store: registry.describeStore(), pollMs } },
+      `deploy registry: ${registry.describeStore()}, re-read every ${pollMs} ms`,
+    );
+    // Another instance may switch a remote: its deploy is served here at the next poll.
+    let poll: RegistryPoll | undefined;
+    app.addHook('onReady', async () => {
+      poll = pollRegistry(registry, pollMs, app.log);
+    });
+    app.addHook('onClose', async () => {
+      await poll?.stop();
+      await registry.close();
+    });
     await app.register(deployRoutes, options.deploy);
     await app.register(previewRoutes, {
       ...options.deploy,

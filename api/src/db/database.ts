@@ -1,33 +1,102 @@
 /**
- * The SQLite database of the API: one file in the data folder, WAL mode so readers never
- * wait for the writer, foreign keys on, and numbered migrations applied once each.
+ * The API's database: SQLite (one file in the data folder, the zero-set-up default) or
+ * PostgreSQL when a `postgres://` URL is given (several API instances share it). Every feature
+ * writes its queries once with Kysely; the few places where the two differ (full-text search,
+ * locking) ask `dialect`.
  */
 import Database from 'better-sqlite3';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { MIGRATIONS } from './migrations';
+import pg from 'pg';
+import type { Schema } from './schema';
+import { migrateToLatest } from './migrations';
 
-export type Db = Database.Database;
+export type Dialect = 'sqlite' | 'postgres';
 
-export function openDatabase(dataDir: string): Db {
+export interface Db {
+  readonly kysely: Kysely<Schema>;
+  readonly dialect: Dialect;
+  /** Where it is, without a password: for the log and /readyz. */
+  readonly describe: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseSettings {
+  /** The data folder (the SQLite file lives here when no URL is given). */
+  dataDir: string;
+  /** postgres://user:password@host:port/database; absent: SQLite. */
+  databaseUrl?: string | undefined;
+  /** Connections per instance (PostgreSQL). */
+  poolSize?: number;
+  /** How long a write waits for another writer's lock before the request is answered 503 (ms). */
+  lockTimeoutMs?: number;
+}
+
+/** The URL without its password, for logs. */
+export function redactUrl(url: string): string {
+  const parsed = new URL(url);
+  parsed.password = '';
+  return parsed.toString();
+}
+
+function openSqlite(dataDir: string, lockTimeoutMs: number): Db {
   mkdirSync(dataDir, { recursive: true });
-  const db = new Database(path.join(dataDir, 'ssb.sqlite'));
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  migrate(db);
+  const file = path.join(dataDir, 'ssb.sqlite');
+  const sqlite = new Database(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma(`busy_timeout = ${Math.round(lockTimeoutMs)}`);
+  const kysely = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { kysely, dialect: 'sqlite', describe: `sqlite:${path.basename(file)}`, close: () => kysely.destroy() };
+}
+
+const INT8_OID = 20;
+
+function openPostgres(url: string, poolSize: number, lockTimeoutMs: number): Db {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // A database that does not answer fails the request instead of holding it.
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: 15_000,
+    idle_in_transaction_session_timeout: 30_000,
+    application_name: 'ssb-api',
+    // Counters and times in milliseconds are BIGINT: read them as numbers (all are below 2^53).
+    types: { getTypeParser: (oid: number, format?: 'text' | 'binary') => (oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format)) },
+  });
+  // A connection dropped while idle (a database restart) must not crash the process.
+  pool.on('error', (error) => console.error(`PostgreSQL pool: ${error.message}`));
+  // pg's Pool has `options` at run time; its type declarations leave it out.
+  const kysely = new Kysely<Schema>({
+    dialect: new PostgresDialect({
+      pool: pool as pg.Pool & { options: object },
+      // A lock held by a stuck transaction fails the waiting request instead of holding it.
+      onCreateConnection: async (connection) =>
+        void (await connection.executeQuery(CompiledQuery.raw(`SET lock_timeout = ${Math.round(lockTimeoutMs)}`))),
+    }),
+  });
+  return { kysely, dialect: 'postgres', describe: redactUrl(url), close: () => kysely.destroy() };
+}
+
+export async function openDatabase(settings: DatabaseSettings): Promise<Db> {
+  const lockTimeoutMs = settings.lockTimeoutMs ?? 5_000;
+  const db = settings.databaseUrl
+    ? openPostgres(settings.databaseUrl, settings.poolSize ?? 10, lockTimeoutMs)
+    : openSqlite(settings.dataDir, lockTimeoutMs);
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
   return db;
 }
 
-function migrate(db: Db): void {
-  db.exec('CREATE TABLE IF NOT EXISTS schema_migration (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)');
-  const done = new Set(db.prepare('SELECT version FROM schema_migration').pluck().all() as number[]);
-  for (const migration of MIGRATIONS) {
-    if (done.has(migration.version)) continue;
-    db.transaction(() => {
-      db.exec(migration.sql);
-      db.prepare('INSERT INTO schema_migration (version, applied_at) VALUES (?, ?)').run(migration.version, new Date().toISOString());
-    })();
-  }
-}
+/** A unique index refused a row (two requests with one Idempotency-Key at once). */
+export const isUniqueViolation = (error: unknown): boolean => {
+  const code = (error as { code?: string }).code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
+};

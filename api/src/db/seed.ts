@@ -8,7 +8,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Db } from './database';
+import type { ContentTable, CreditTable, CreditTextTable, Schema } from './schema';
 import { LANGUAGE_IDS, LANGUAGE_KEYS, type LanguageId, type Translated } from '../shared/language';
 import { localize } from '../shared/localize';
 import { CONTENT } from '../../seed/content';
@@ -74,22 +76,46 @@ export function seedHash(): string {
     .digest('hex');
 }
 
-function load(db: Db): void {
-  db.exec('DELETE FROM credit_text; DELETE FROM credit; DELETE FROM content; DELETE FROM search_index;');
-  const credit = db.prepare(
-    `INSERT INTO credit (id, audience, currency, percent, min_amount, max_amount, min_months, max_months, image, sort)
-     VALUES (@id, @audience, @currency, @percent, @minAmount, @maxAmount, @minMonths, @maxMonths, @image, @sort)`,
-  );
-  const creditText = db.prepare('INSERT INTO credit_text (credit_id, language_id, title, description) VALUES (?, ?, ?, ?)');
-  const content = db.prepare('INSERT INTO content (kind, id, language_id, slug, sort, data) VALUES (?, ?, ?, ?, ?, ?)');
-  const index = db.prepare('INSERT INTO search_index (kind, item_id, language_id, url, title, body) VALUES (?, ?, ?, ?, ?, ?)');
+interface SearchRow {
+  kind: string;
+  item_id: number;
+  language_id: number;
+  url: string;
+  title: string;
+  body: string;
+}
+
+/** The rows the seed writes, built in memory first so that loading is a few batched inserts. */
+function seedRows() {
+  const creditRows: Insertable<CreditTable>[] = [];
+  const creditTexts: Insertable<CreditTextTable>[] = [];
+  const contentRows: Insertable<ContentTable>[] = [];
+  const searchRows: SearchRow[] = [];
 
   credits().forEach((c, sort) => {
-    credit.run({ ...c, sort });
+    creditRows.push({
+      id: c.id,
+      audience: c.audience,
+      currency: c.currency,
+      percent: c.percent,
+      min_amount: c.minAmount,
+      max_amount: c.maxAmount,
+      min_months: c.minMonths,
+      max_months: c.maxMonths,
+      image: c.image,
+      sort,
+    });
     for (const lang of LANGUAGE_IDS) {
       const key = LANGUAGE_KEYS[lang];
-      creditText.run(c.id, lang, c.title[key], c.description[key]);
-      index.run('credit', c.id, lang, `/Credit/${c.id}`, c.title[key], plain(c.description[key]));
+      creditTexts.push({ credit_id: c.id, language_id: lang, title: c.title[key], description: c.description[key] });
+      searchRows.push({
+        kind: 'credit',
+        item_id: c.id,
+        language_id: lang,
+        url: `/Credit/${c.id}`,
+        title: c.title[key],
+        body: plain(c.description[key]),
+      });
     }
   });
 
@@ -100,22 +126,63 @@ function load(db: Db): void {
         if ((kind === 'document' || kind === 'org-document') && typeof doc.url === 'string') {
           doc.sizeBytes = documentBytes(path.basename(doc.url)).length;
         }
-        content.run(kind, seed.id, lang, seed.slug ?? null, sort, JSON.stringify(doc));
+        contentRows.push({ kind, id: seed.id, language_id: lang, slug: seed.slug ?? null, sort, data: JSON.stringify(doc) });
         const searchable = SEARCHABLE[kind];
-        if (searchable) index.run(searchable.kind, seed.id, lang, searchable.url(doc), String(doc.title), plain(searchable.body(doc)));
+        if (searchable) {
+          searchRows.push({
+            kind: searchable.kind,
+            item_id: seed.id,
+            language_id: lang,
+            url: searchable.url(doc),
+            title: String(doc.title),
+            body: plain(searchable.body(doc)),
+          });
+        }
       }
     });
   }
+  return { creditRows, creditTexts, contentRows, searchRows };
 }
 
-/** Loads the seed when the database is empty or holds an older seed. Returns whether it loaded. */
-export function seedIfEmpty(db: Db): boolean {
+const chunks = <T>(rows: T[], size = 200): T[][] =>
+  Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
+
+async function load(trx: Transaction<Schema>): Promise<void> {
+  const { creditRows, creditTexts, contentRows, searchRows } = seedRows();
+  await trx.deleteFrom('credit_text').execute();
+  await trx.deleteFrom('credit').execute();
+  await trx.deleteFrom('content').execute();
+  await sql`DELETE FROM search_index`.execute(trx);
+  for (const rows of chunks(creditRows)) await trx.insertInto('credit').values(rows).execute();
+  for (const rows of chunks(creditTexts)) await trx.insertInto('credit_text').values(rows).execute();
+  for (const rows of chunks(contentRows)) await trx.insertInto('content').values(rows).execute();
+  for (const rows of chunks(searchRows)) {
+    const values = rows.map((r) => sql`(${r.kind}, ${r.item_id}, ${r.language_id}, ${r.url}, ${r.title}, ${r.body})`);
+    await sql`INSERT INTO search_index (kind, item_id, language_id, url, title, body) VALUES ${sql.join(values)}`.execute(trx);
+  }
+}
+
+/** Any number that all instances agree on: the lock that makes one of them load the seed. */
+const SEED_LOCK = 7_310_455;
+
+/**
+ * Loads the seed when the database is empty or holds an older seed, in one transaction. On
+ * PostgreSQL the instances that start together wait for one another on a lock, and the later
+ * ones find the seed already loaded. Returns whether this call loaded it.
+ */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
   const hash = seedHash();
-  const stored = db.prepare("SELECT value FROM meta WHERE key = 'seed_hash'").pluck().get() as string | undefined;
-  if (stored === hash) return false;
-  db.transaction(() => {
-    load(db);
-    db.prepare("INSERT INTO meta (key, value) VALUES ('seed_hash', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run(hash);
-  })();
-  return true;
+  const current = async (q: Kysely<Schema>) => (await q.selectFrom('meta').select('value').where('key', '=', 'seed_hash').executeTakeFirst())?.value;
+  if ((await current(db.kysely)) === hash) return false;
+  return db.kysely.transaction().execute(async (trx) => {
+    if (db.dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    if ((await current(trx)) === hash) return false;
+    await load(trx);
+    await trx
+      .insertInto('meta')
+      .values({ key: 'seed_hash', value: hash })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: hash }))
+      .execute();
+    return true;
+  });
 }

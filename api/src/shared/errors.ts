@@ -83,7 +83,14 @@ export function fromValidation(error: AjvError): { code: ErrorCode; field: strin
 }
 
 const BUSY_RETRY_SECONDS = 5;
-const isDatabaseBusy = (error: unknown) => /^SQLITE_(BUSY|LOCKED)/.test((error as { code?: string }).code ?? '');
+/** SQLite's busy or locked; PostgreSQL's lock, statement or pool wait given up, a deadlock or too many connections. */
+const BUSY_POSTGRES_CODES = ['55P03', '57014', '40001', '40P01', '53300'];
+const isDatabaseBusy = (error: unknown) => {
+  const { code, message } = error as { code?: string; message?: string };
+  return (
+    /^SQLITE_(BUSY|LOCKED)/.test(code ?? '') || BUSY_POSTGRES_CODES.includes(code ?? '') || message === 'timeout exceeded when trying to connect'
+  );
+};
 
 function send(reply: FastifyReply, status: number, body: ErrorBody) {
   return reply.code(status).type('application/json; charset=utf-8').send(body);

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BlockList, isIPv4 } from 'node:net';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 
 export interface RateLimits {
   /** GETs per client, minute and route. */
@@ -37,8 +37,15 @@ export function fromProxyItself(req: FastifyRequest, trusted: (address: string) 
   return req.headers['x-forwarded-for'] === undefined && trusted(req.socket.remoteAddress ?? '');
 }
 
-export async function registerRateLimits(app: FastifyInstance, limits: RateLimits, trusted: (address: string) => boolean): Promise<void> {
+export async function registerRateLimits(
+  app: FastifyInstance,
+  limits: RateLimits,
+  trusted: (address: string) => boolean,
+  /** A store shared by instances (sharedRateLimitStore.ts); absent: counted in this process. */
+  store?: FastifyRateLimitStoreCtor,
+): Promise<void> {
   await app.register(rateLimit, {
+    ...(store ? { store } : {}),
     global: true,
     max: limits.readMax,
     timeWindow: 60_000,

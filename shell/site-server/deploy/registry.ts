@@ -1,11 +1,13 @@
 /**
  * The deploy registry: the source of truth for which release of each remote is live. Every
  * switch is checked first (releaseChecks.ts), then applied under one lock and saved before it
- * answers, so that it is atomic, durable and never interleaved with another switch.
+ * answers, so that it is atomic, durable and never interleaved with another switch. With a
+ * store shared by several instances, a switch starts from the newest stored state, and the
+ * store's compare-and-swap refuses one that lost a race (412: read again and retry).
  */
 import type { RemoteName } from '@ssb/contracts/node';
 import { checkRelease, type CheckName, type CheckResult, type ReleaseCheckOptions } from './releaseChecks';
-import type { RegistryStore } from './registryStore';
+import { RegistryConflictError, type RegistryStore } from './registryStore';
 import { HISTORY_LIMIT, registryEtag, remoteEtag, type DeployedRelease, type RegistryState } from './registryState';
 
 export type SwitchOutcome =
@@ -36,6 +38,8 @@ export interface DeployRegistry {
   /** Called after every switch, and after a refresh that found one. */
   onChange(listener: (state: RegistryState) => void): void;
   describeStore(): string;
+  /** Closes the store (its connections); the registry is not used after. */
+  close(): Promise<void>;
 }
 
 export interface RegistryOptions {
@@ -70,19 +74,37 @@ export async function createDeployRegistry(options: RegistryOptions): Promise<De
     return run;
   };
 
+  // Under the lock only: a refresh that read before a switch saved must not undo it.
+  async function reload(): Promise<void> {
+    const loaded = await store.load();
+    if (loaded.revision !== current.revision) {
+      current = loaded;
+      for (const listener of listeners) listener(current);
+    }
+  }
+
   async function apply(
     remote: RemoteName,
     ifMatch: string | undefined,
     change: (state: RegistryState) => { before: DeployedRelease | null; after: DeployedRelease },
   ): Promise<SwitchOutcome> {
     return exclusive(async () => {
+      // Another instance may have switched since the last refresh: build on what it saved.
+      if (store.shared) await reload();
       if (!matches(ifMatch, current, remote)) return preconditionFailed(remote, current);
       const next = structuredClone(current);
       const { before, after } = change(next);
       next.revision += 1;
       next.remotes[remote].revision += 1;
       next.remotes[remote].history = next.remotes[remote].history.slice(0, HISTORY_LIMIT);
-      await store.save(next); // durable before anyone is told
+      try {
+        await store.save(next); // durable before anyone is told
+      } catch (error) {
+        if (!(error instanceof RegistryConflictError)) throw error;
+        // Lost the race to another instance: take its state, never write over it.
+        await reload();
+        return preconditionFailed(remote, current);
+      }
       current = next;
       for (const listener of listeners) listener(current);
       return { ok: true, before, after, state: current };
@@ -107,6 +129,8 @@ export async function createDeployRegistry(options: RegistryOptions): Promise<De
       });
     },
     async rollback({ remote, by, ifMatch }) {
+      // The release to go back to is chosen from the newest state, not this instance's last poll.
+      if (store.shared) await exclusive(reload);
       if (!matches(ifMatch, current, remote)) return preconditionFailed(remote, current);
       const target = current.remotes[remote].previous[0];
       if (!target) return { ok: false, status: 409, error: 'nothing-to-roll-back', message: `${remote} has no earlier release to go back to` };
@@ -128,14 +152,9 @@ export async function createDeployRegistry(options: RegistryOptions): Promise<De
     },
     check: (remote, manifestUrl) => checkRelease(remote, manifestUrl, checks),
     allowsOrigin: (url) => URL.canParse(url) && checks.allowlist.allows(url),
-    async refresh() {
-      const loaded = await store.load();
-      if (loaded.revision !== current.revision) {
-        current = loaded;
-        for (const listener of listeners) listener(current);
-      }
-    },
+    refresh: () => exclusive(reload),
     onChange: (listener) => void listeners.push(listener),
     describeStore: () => store.describe(),
+    close: async () => store.close?.(),
   };
 }

@@ -10,9 +10,22 @@ import { emptyRegistryState, isRegistryState } from './registryState';
 
 export interface RegistryStore {
   load(): Promise<RegistryState>;
+  /**
+   * Saves a state one revision on from the stored one. A shared store refuses with
+   * RegistryConflictError when another instance saved in between.
+   */
   save(state: RegistryState): Promise<void>;
-  /** Where it is, for /readyz and the log. */
+  /** Where it is, for /readyz and the log (never a secret). */
   describe(): string;
+  /** Other instances switch through it too: re-read it before a switch. */
+  readonly shared?: boolean;
+  /** Lets go of what it holds open (connections). */
+  close?(): Promise<void>;
+}
+
+/** Another instance saved the registry since this one read it: nothing was overwritten. */
+export class RegistryConflictError extends Error {
+  override readonly name = 'RegistryConflictError';
 }
 
 function fsyncPath(target: string, flags: string): void {

@@ -1,63 +1,118 @@
 /**
  * Staff notifications: every accepted application has an outbox row, committed with it. The
- * mailer sends pending rows after the answer (and at start-up, for rows a crash left behind):
- * through SMTP when a URL is set, else as .eml files in <dataDir>/outbox.
+ * mailer sends pending rows after the answer, at start-up and every few seconds (rows a crash
+ * or another instance left behind): through SMTP when a URL is set, else as .eml files in
+ * <dataDir>/outbox.
+ *
+ * Several instances on one database deliver each row once: an instance claims a batch in one
+ * statement (on PostgreSQL `FOR UPDATE SKIP LOCKED`, so two instances never take the same row
+ * and never wait for each other), marks it with its name and an expiry, sends, then records it
+ * sent. A claim left by a killed instance expires and another instance takes the row over.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { sql } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/database';
 
-interface Row {
+interface Claimed {
   id: number;
-  applicationId: string;
+  application_id: string;
   subject: string;
-  kind: string;
-  fields: string;
-  receivedAt: string;
 }
 
-export function createMailer(db: Db, options: { dataDir: string; smtpUrl?: string | undefined; to: string }) {
+/** How long a claim keeps other instances off a row: far above one SMTP exchange. */
+export const CLAIM_MS = 60_000;
+const BATCH = 20;
+
+export interface MailerOptions {
+  dataDir: string;
+  smtpUrl?: string | undefined;
+  to: string;
+  /** This instance's name in claims (default: a random id per process). */
+  instance?: string;
+  now?: () => number;
+}
+
+export function createMailer(db: Db, options: MailerOptions) {
+  const { kysely } = db;
   const dir = path.join(options.dataDir, 'outbox');
   mkdirSync(dir, { recursive: true });
+  const instance = options.instance ?? `api-${randomUUID().slice(0, 8)}`;
+  const now = options.now ?? Date.now;
   const transport: Transporter = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  const pending = db.prepare(
-    `SELECT o.id, o.application_id AS applicationId, o.subject, a.kind, a.fields, a.received_at AS receivedAt
-     FROM outbox o JOIN application a ON a.id = o.application_id WHERE o.sent_at IS NULL ORDER BY o.id LIMIT 50`,
-  );
-  const files = db.prepare('SELECT field, original_name AS name, stored_name AS stored, size FROM application_file WHERE application_id = ?');
-  const done = db.prepare('UPDATE outbox SET sent_at = ?, error = NULL WHERE id = ?');
-  const failed = db.prepare('UPDATE outbox SET error = ? WHERE id = ?');
   let running: Promise<void> | null = null;
 
-  async function deliver(row: Row): Promise<void> {
-    const fields = JSON.parse(row.fields) as Record<string, string>;
-    const attached = files.all(row.applicationId) as { field: string; name: string; stored: string; size: number }[];
+  async function claim(): Promise<Claimed[]> {
+    const at = now();
+    const skipLocked = db.dialect === 'postgres' ? sql`FOR UPDATE SKIP LOCKED` : sql``;
+    const { rows } = await sql<Claimed>`
+      UPDATE outbox SET claimed_by = ${instance}, claimed_until = ${at + CLAIM_MS}
+      WHERE id IN (
+        SELECT id FROM outbox
+        WHERE sent_at IS NULL AND application_id IS NOT NULL AND (claimed_until IS NULL OR claimed_until < ${at})
+        ORDER BY id LIMIT ${BATCH} ${skipLocked}
+      )
+      RETURNING id, application_id, subject`.execute(kysely);
+    return rows.sort((a, b) => a.id - b.id);
+  }
+
+  async function deliver(row: Claimed): Promise<void> {
+    const application = await kysely
+      .selectFrom('application')
+      .select(['kind', 'fields', 'received_at'])
+      .where('id', '=', row.application_id)
+      .executeTakeFirstOrThrow();
+    const attached = await kysely
+      .selectFrom('application_file')
+      .select(['field', 'original_name', 'stored_name', 'size'])
+      .where('application_id', '=', row.application_id)
+      .orderBy('field')
+      .execute();
+    const fields = JSON.parse(application.fields) as Record<string, string>;
     const text = [
-      `Application ${row.applicationId} (${row.kind}), received ${row.receivedAt}`,
+      `Application ${row.application_id} (${application.kind}), received ${application.received_at}`,
       '',
       ...Object.entries(fields).map(([k, v]) => `${k}: ${v}`),
       '',
-      ...attached.map((f) => `${f.field}: ${f.name} (${f.size} bytes) -> uploads/${f.stored}`),
+      ...attached.map((f) => `${f.field}: ${f.original_name} (${f.size} bytes) -> uploads/${f.stored_name}`),
     ].join('\n');
-    const info = (await transport.sendMail({ from: 'site@ssb.tj', to: options.to, subject: row.subject, text })) as { message?: Buffer };
-    if (!options.smtpUrl && info.message) writeFileSync(path.join(dir, `${row.applicationId}.eml`), info.message);
+    // The application's id as the Message-ID: a mail system can tell a resend after a crash from a new message.
+    const info = (await transport.sendMail({
+      from: 'site@ssb.tj',
+      to: options.to,
+      subject: row.subject,
+      text,
+      messageId: `<${row.application_id}@applications.ssb.tj>`,
+    })) as { message?: Buffer };
+    if (!options.smtpUrl && info.message) writeFileSync(path.join(dir, `${row.application_id}.eml`), info.message);
   }
 
   async function drain(): Promise<void> {
     for (;;) {
-      const rows = pending.all() as Row[];
+      const rows = await claim();
       if (rows.length === 0) return;
       let progressed = false;
       for (const row of rows) {
         try {
           await deliver(row);
-          done.run(new Date().toISOString(), row.id);
+          await kysely
+            .updateTable('outbox')
+            .set({ sent_at: new Date(now()).toISOString(), error: null, claimed_until: null })
+            .where('id', '=', row.id)
+            .where('claimed_by', '=', instance)
+            .execute();
           progressed = true;
         } catch (error) {
-          failed.run(String(error), row.id);
+          // Released at once: the next flush (here or elsewhere) tries again.
+          await kysely
+            .updateTable('outbox')
+            .set({ error: String(error), claimed_until: null })
+            .where('id', '=', row.id)
+            .execute();
         }
       }
       if (!progressed) return;
@@ -65,12 +120,17 @@ export function createMailer(db: Db, options: { dataDir: string; smtpUrl?: strin
   }
 
   return {
+    instance,
     /** Sends what is pending; calls while a run is going join it. */
     flush(): Promise<void> {
       running ??= drain().finally(() => {
         running = null;
       });
       return running;
+    },
+    /** Waits for a run that is going (before the database closes). */
+    async settle(): Promise<void> {
+      await running?.catch(() => undefined);
     },
   };
 }

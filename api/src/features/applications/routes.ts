@@ -24,15 +24,20 @@ import {
 import { plainText } from '../../shared/plainText';
 import { testRunOf } from './testRuns';
 import { createMailer } from './outbox';
-import { applicationStore, isDiskFull, sweepUploads, type IncomingFile, type StoreResult } from './store';
+import { applicationStore, isDiskFull, type IncomingFile, type StoreResult } from './store';
+import type { UploadStore } from './uploads/uploadStore';
 
 export interface ApplicationOptions {
   db: Db;
   dataDir: string;
+  /** Where documents go (uploads/uploadStore.ts). */
+  uploads: UploadStore;
   rateLimitMax: number;
   smtpUrl: string | undefined;
   notifyTo: string;
   exposeApplications: boolean;
+  /** How often pending notifications are looked for (ms). */
+  outboxPollMs?: number;
   /** SSB_TEST_RUN_TOKEN: the secret that lets the end-to-end suite mark its applications (testRuns.ts). */
   testRunToken: string | undefined;
 }
@@ -133,16 +138,30 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (
   await app.register(multipart, {
     limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES, fields: 30, fieldSize: 20_000, parts: 40, headerPairs: 200 },
   });
-  const store = applicationStore(db, options.dataDir);
+  const { uploads } = options;
+  const store = applicationStore(db, uploads);
   const mailer = createMailer(db, { dataDir: options.dataDir, smtpUrl: options.smtpUrl, to: options.notifyTo });
+  let closed = false;
   const flush = () => {
+    // A flush scheduled by the last answer may come after the database closed.
+    if (closed) return;
     mailer.flush().catch((error: unknown) => app.log.error({ err: error }, 'outbox'));
   };
+  // Rows another instance claimed and could not finish (it was killed) come back after the claim expires.
+  let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    const { finished, removed } = sweepUploads(db, options.dataDir);
+    const named = async (storedName: string) =>
+      (await db.kysely.selectFrom('application_file').select('stored_name').where('stored_name', '=', storedName).executeTakeFirst()) !== undefined;
+    const { finished, removed } = await uploads.sweep(named);
     if (finished.length > 0) app.log.warn({ finished }, 'finished saving documents of committed applications (interrupted by a crash)');
     if (removed.length > 0) app.log.warn({ removed }, 'removed uploads no application names (left by a crash)');
     flush();
+    timer = setInterval(flush, options.outboxPollMs ?? 5_000).unref();
+  });
+  app.addHook('onClose', async () => {
+    closed = true;
+    clearInterval(timer);
+    await mailer.settle();
   });
   const limited = { rateLimit: { max: options.rateLimitMax, timeWindow: 60_000 } };
   const languageQuery = { type: 'object', properties: { language_id: { type: 'integer', enum: [1, 2, 3] } } } as const;
@@ -181,7 +200,7 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (
       if (kind === 'card' && !fields.card_type) fields.card_type = 'VISA';
       let result: StoreResult;
       try {
-        result = store.save({
+        result = await store.save({
           kind,
           lang: requestLanguage(req),
           fields,
@@ -203,7 +222,6 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (
     },
   );
 
-  const subscribe = db.prepare('INSERT INTO subscription (email, language_id, subscribed_at) VALUES (?, ?, ?) ON CONFLICT (email) DO NOTHING');
   app.post<{ Body: { email: string } }>(
     '/message/',
     {
@@ -228,29 +246,43 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (
     },
     async (req, reply) => {
       const email = req.body.email.trim().toLowerCase();
-      const { changes } = subscribe.run(email, requestLanguage(req), new Date().toISOString());
-      return changes > 0 ? reply.code(201).send({ status: 'subscribed' }) : reply.code(200).send({ status: 'already_subscribed' });
+      const inserted = await db.kysely
+        .insertInto('subscription')
+        .values({ email, language_id: requestLanguage(req), subscribed_at: new Date().toISOString() })
+        .onConflict((oc) => oc.column('email').doNothing())
+        .executeTakeFirst();
+      return Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0
+        ? reply.code(201).send({ status: 'subscribed' })
+        : reply.code(200).send({ status: 'already_subscribed' });
     },
   );
 
   if (options.exposeApplications) {
-    const apps = db.prepare(
-      'SELECT id, kind, language_id AS languageId, fields, received_at AS receivedAt, test_run AS testRun FROM application ORDER BY received_at, id',
-    );
-    const files = db.prepare(
-      'SELECT application_id AS applicationId, field, original_name AS originalName, stored_name AS storedName, mime, size, sha256 FROM application_file',
-    );
-    const subscriptions = db.prepare(
-      'SELECT email, language_id AS languageId, subscribed_at AS subscribedAt FROM subscription ORDER BY subscribed_at',
-    );
     app.get('/test/applications', { schema: { hide: true } }, async (_req, reply) => {
-      const all = files.all() as { applicationId: string }[];
-      const results = (apps.all() as { id: string; fields: string }[]).map((a) => ({
+      const { kysely } = db;
+      const all = await kysely
+        .selectFrom('application_file')
+        .select(['application_id as applicationId', 'field', 'original_name as originalName', 'stored_name as storedName', 'mime', 'size', 'sha256'])
+        .orderBy('application_id')
+        .orderBy('field')
+        .execute();
+      const apps = await kysely
+        .selectFrom('application')
+        .select(['id', 'kind', 'language_id as languageId', 'fields', 'received_at as receivedAt', 'test_run as testRun'])
+        .orderBy('received_at')
+        .orderBy('id')
+        .execute();
+      const subscriptions = await kysely
+        .selectFrom('subscription')
+        .select(['email', 'language_id as languageId', 'subscribed_at as subscribedAt'])
+        .orderBy('subscribed_at')
+        .execute();
+      const results = apps.map((a) => ({
         ...a,
         fields: JSON.parse(a.fields) as Record<string, string>,
         files: all.filter((f) => f.applicationId === a.id),
       }));
-      return reply.send({ results, subscriptions: subscriptions.all() });
+      return reply.send({ results, subscriptions });
     });
   }
 };

@@ -1,17 +1,14 @@
 /**
- * Durable storage of applications. Each document is written under a temporary name in
- * uploads/.tmp and fsynced; the row that names it is committed (SQLite with synchronous=FULL);
- * only then is the file renamed to its name and the folder fsynced, before the 201. So a name in
- * uploads/ always stands for a whole file of a committed application. A crash leaves only
- * temporary files, which the next start either finishes (the commit happened) or removes.
- * An Idempotency-Key is stored with the application: a retry gets the first answer.
+ * Durable storage of applications: the documents go to the upload store (uploads/), the rows
+ * (application, its files, its notification) are committed in one transaction, and only then is
+ * the answer 201. An Idempotency-Key is stored with the application (a unique column, so it holds
+ * across API instances on one database): a retry gets the first answer.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
-import path from 'node:path';
-import type { Db } from '../../db/database';
+import { isUniqueViolation, type Db } from '../../db/database';
 import type { LanguageId } from '../../shared/language';
 import type { ApplicationKind, FileField } from './fields';
+import type { StoredDocument, UploadStore } from './uploads/uploadStore';
 
 export interface IncomingFile {
   field: FileField;
@@ -29,36 +26,10 @@ export interface Accepted {
 
 export type StoreResult = { kind: 'created'; accepted: Accepted } | { kind: 'replay'; accepted: Accepted } | { kind: 'conflict' };
 
-const PART = '.part';
-
-/** Writes and fsyncs `data` as `<storedName>.part` in `tmpDir`; on a failure nothing is left. */
-function writeTemporary(tmpDir: string, storedName: string, data: Buffer): string {
-  const tmp = path.join(tmpDir, storedName + PART);
-  const fd = openSync(tmp, 'wx', 0o600);
-  try {
-    let offset = 0;
-    while (offset < data.length) offset += writeSync(fd, data, offset, data.length - offset);
-    fsyncSync(fd);
-  } catch (error) {
-    closeSync(fd);
-    rmSync(tmp, { force: true });
-    throw error;
-  }
-  closeSync(fd);
-  return tmp;
-}
-
 /** A disk that is full (or over its quota): the client should come back later, nothing is wrong with its request. */
-export const isDiskFull = (error: unknown): boolean => ['ENOSPC', 'EDQUOT', 'SQLITE_FULL'].includes((error as { code?: string }).code ?? '');
-
-function fsyncDir(dir: string): void {
-  const fd = openSync(dir, 'r');
-  try {
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-}
+export const isDiskFull = (error: unknown): boolean =>
+  // 53100: PostgreSQL's disk_full.
+  ['ENOSPC', 'EDQUOT', 'SQLITE_FULL', '53100'].includes((error as { code?: string }).code ?? '');
 
 export function requestHash(kind: string, fields: Record<string, string>, files: IncomingFile[]): string {
   const h = createHash('sha256').update(kind);
@@ -67,133 +38,92 @@ export function requestHash(kind: string, fields: Record<string, string>, files:
   return h.digest('hex');
 }
 
-export interface SweepResult {
-  /** Temporary files of committed applications, moved to their names (the crash came between commit and rename). */
-  finished: string[];
-  /** Temporary files of applications never committed, and stored files no application names. */
-  removed: string[];
+export interface SaveInput {
+  kind: ApplicationKind;
+  lang: LanguageId;
+  fields: Record<string, string>;
+  files: IncomingFile[];
+  idempotencyKey: string | null;
+  ip: string;
+  /** The end-to-end run that posted it (stored, never notified), or null. */
+  testRun: string | null;
 }
 
-/** Files no application names are kept this long: they may be being looked at by hand (a restore). */
-export const ORPHAN_AGE_MS = 60 * 60_000;
-
-/**
- * Puts the uploads folder in order at start, before the API takes requests: every temporary
- * file is from a process that is gone (one API process owns a data folder), so each is either
- * finished or removed. Stored files no application names cannot come from this code, which
- * renames only after the commit; older versions or hands may leave them, and they go once
- * older than an hour.
- */
-export function sweepUploads(db: Db, dataDir: string, now = Date.now()): SweepResult {
-  const uploads = path.join(dataDir, 'uploads');
-  const tmpDir = path.join(uploads, '.tmp');
-  const named = db.prepare('SELECT 1 FROM application_file WHERE stored_name = ?');
-  const result: SweepResult = { finished: [], removed: [] };
-  const files = (dir: string) => {
-    try {
-      return readdirSync(dir, { withFileTypes: true })
-        .filter((e) => e.isFile())
-        .map((e) => e.name);
-    } catch {
-      return []; // no folder yet
-    }
-  };
-  for (const name of files(tmpDir)) {
-    const storedName = name.endsWith(PART) ? name.slice(0, -PART.length) : null;
-    if (storedName && named.get(storedName) !== undefined) {
-      renameSync(path.join(tmpDir, name), path.join(uploads, storedName));
-      result.finished.push(`uploads/${storedName}`);
-    } else {
-      rmSync(path.join(tmpDir, name), { force: true });
-      result.removed.push(`uploads/.tmp/${name}`);
-    }
-  }
-  for (const name of files(uploads)) {
-    const file = path.join(uploads, name);
-    if (named.get(name) !== undefined || now - statSync(file).mtimeMs < ORPHAN_AGE_MS) continue;
-    rmSync(file, { force: true });
-    result.removed.push(`uploads/${name}`);
-  }
-  if (result.finished.length > 0) fsyncDir(uploads);
-  return result;
-}
-
-export function applicationStore(db: Db, dataDir: string) {
-  const uploads = path.join(dataDir, 'uploads');
-  const tmpDir = path.join(uploads, '.tmp');
-  mkdirSync(tmpDir, { recursive: true });
-  const byKey = db.prepare('SELECT id, request_hash AS hash, received_at AS receivedAt FROM application WHERE idempotency_key = ?');
-  const insertApp = db.prepare(
-    `INSERT INTO application (id, kind, language_id, fields, idempotency_key, request_hash, client_ip, received_at, test_run)
-     VALUES (@id, @kind, @lang, @fields, @key, @hash, @ip, @receivedAt, @testRun)`,
-  );
-  const insertFile = db.prepare(
-    `INSERT INTO application_file (application_id, field, stored_name, original_name, mime, size, sha256)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const insertOutbox = db.prepare('INSERT INTO outbox (application_id, subject, created_at) VALUES (?, ?, ?)');
-
-  const existing = (key: string, hash: string): StoreResult | null => {
-    const row = byKey.get(key) as { id: string; hash: string; receivedAt: string } | undefined;
+export function applicationStore({ kysely }: Db, uploads: UploadStore) {
+  const existing = async (key: string, hash: string): Promise<StoreResult | null> => {
+    const row = await kysely
+      .selectFrom('application')
+      .select(['id', 'request_hash', 'received_at'])
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst();
     if (!row) return null;
-    if (row.hash !== hash) return { kind: 'conflict' };
-    return { kind: 'replay', accepted: { id: row.id, status: 'accepted', receivedAt: row.receivedAt } };
+    if (row.request_hash !== hash) return { kind: 'conflict' };
+    return { kind: 'replay', accepted: { id: row.id, status: 'accepted', receivedAt: row.received_at } };
   };
 
   return {
-    save(input: {
-      kind: ApplicationKind;
-      lang: LanguageId;
-      fields: Record<string, string>;
-      files: IncomingFile[];
-      idempotencyKey: string | null;
-      ip: string;
-      /** The end-to-end run that posted it (stored, never notified), or null. */
-      testRun: string | null;
-    }): StoreResult {
+    async save(input: SaveInput): Promise<StoreResult> {
       const hash = requestHash(input.kind, input.fields, input.files);
       if (input.idempotencyKey) {
-        const seen = existing(input.idempotencyKey, hash);
+        const seen = await existing(input.idempotencyKey, hash);
         if (seen) return seen;
       }
       const id = randomUUID();
       const receivedAt = new Date().toISOString();
-      const written: string[] = [];
+      const documents = input.files.map((f) => ({
+        ...f,
+        storedName: `${id}-${f.field}-${randomUUID().slice(0, 8)}.${f.ext}`,
+        sha256: createHash('sha256').update(f.data).digest('hex'),
+      }));
+      const staged: StoredDocument[] = documents;
       let committed = false;
       try {
-        const stored = input.files.map((f) => {
-          const storedName = `${id}-${f.field}-${randomUUID().slice(0, 8)}.${f.ext}`;
-          written.push(writeTemporary(tmpDir, storedName, f.data));
-          return { ...f, storedName, sha256: createHash('sha256').update(f.data).digest('hex') };
+        await uploads.stage(staged);
+        await kysely.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('application')
+            .values({
+              id,
+              kind: input.kind,
+              language_id: input.lang,
+              fields: JSON.stringify(input.fields),
+              idempotency_key: input.idempotencyKey,
+              request_hash: hash,
+              client_ip: input.ip,
+              received_at: receivedAt,
+              test_run: input.testRun,
+            })
+            .execute();
+          for (const f of documents) {
+            await trx
+              .insertInto('application_file')
+              .values({
+                application_id: id,
+                field: f.field,
+                stored_name: f.storedName,
+                original_name: f.originalName,
+                mime: f.mime,
+                size: f.data.length,
+                sha256: f.sha256,
+              })
+              .execute();
+          }
+          await uploads.write(trx, staged);
+          if (input.testRun === null) {
+            const subject = `Application ${input.kind}: ${input.fields.surname ?? ''} ${input.fields.name ?? ''}`.trim();
+            await trx.insertInto('outbox').values({ application_id: id, subject, created_at: receivedAt }).execute();
+          }
         });
-        db.transaction(() => {
-          insertApp.run({
-            id,
-            kind: input.kind,
-            lang: input.lang,
-            fields: JSON.stringify(input.fields),
-            key: input.idempotencyKey,
-            hash,
-            ip: input.ip,
-            receivedAt,
-            testRun: input.testRun,
-          });
-          for (const f of stored) insertFile.run(id, f.field, f.storedName, f.originalName, f.mime, f.data.length, f.sha256);
-          if (input.testRun === null)
-            insertOutbox.run(id, `Application ${input.kind}: ${input.fields.surname ?? ''} ${input.fields.name ?? ''}`.trim(), receivedAt);
-        })();
         committed = true;
-        for (const f of stored) renameSync(path.join(tmpDir, f.storedName + PART), path.join(uploads, f.storedName));
-        if (stored.length > 0) fsyncDir(uploads);
+        await uploads.publish(staged);
         return { kind: 'created', accepted: { id, status: 'accepted', receivedAt } };
       } catch (error) {
-        // After the commit the application exists: its files stay for the next start to finish.
+        // After the commit the application exists: its documents stay for the next start to finish.
         if (committed) throw error;
-        for (const file of written) rmSync(file, { force: true });
-        // Two requests with one key at once: the second finds the first.
-        const code = (error as { code?: string }).code;
-        if (input.idempotencyKey && code === 'SQLITE_CONSTRAINT_UNIQUE') {
-          const seen = existing(input.idempotencyKey, hash);
+        await uploads.discard(staged);
+        // Two requests with one key at once (on this instance or another): the second finds the first.
+        if (input.idempotencyKey && isUniqueViolation(error)) {
+          const seen = await existing(input.idempotencyKey, hash);
           if (seen) return seen;
         }
         throw error;

@@ -7,10 +7,9 @@
  * their application from the staff by sending them.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import path from 'node:path';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Db } from '../../db/database';
+import type { UploadStore } from './uploads/uploadStore';
 
 export const TEST_RUN_HEADER = 'x-ssb-test-run';
 export const TEST_TOKEN_HEADER = 'x-ssb-test-token';
@@ -31,15 +30,17 @@ export function testRunOf(headers: IncomingHttpHeaders, token: string | undefine
 }
 
 /** Deletes the applications of one test run (or of every run) with their documents; returns how many. */
-export function removeTestRuns(db: Db, dataDir: string, run?: string): number {
-  const where = run === undefined ? 'test_run IS NOT NULL' : 'test_run = ?';
-  const args = run === undefined ? [] : [run];
-  const files = db
-    .prepare(`SELECT stored_name FROM application_file WHERE application_id IN (SELECT id FROM application WHERE ${where})`)
-    .pluck()
-    .all(...args) as string[];
+export async function removeTestRuns({ kysely }: Db, uploads: UploadStore, run?: string): Promise<number> {
+  const runs = kysely
+    .selectFrom('application')
+    .select('id')
+    .$call((q) => (run === undefined ? q.where('test_run', 'is not', null) : q.where('test_run', '=', run)));
+  const files = await kysely.selectFrom('application_file').select('stored_name').where('application_id', 'in', runs).execute();
   // Rows first (files and outbox rows go with them): a crash in between leaves only unnamed files, which the start-up sweep removes.
-  const { changes } = db.prepare(`DELETE FROM application WHERE ${where}`).run(...args);
-  for (const name of files) rmSync(path.join(dataDir, 'uploads', name), { force: true });
-  return changes;
+  const deleted = await kysely
+    .deleteFrom('application')
+    .$call((q) => (run === undefined ? q.where('test_run', 'is not', null) : q.where('test_run', '=', run)))
+    .executeTakeFirst();
+  await uploads.remove(files.map((f) => f.stored_name));
+  return Number(deleted.numDeletedRows);
 }

@@ -173,16 +173,20 @@ const listOf = (item: string, paged: boolean): Schema =>
 
 const errorResponses = { 400: ref('ApiError'), 404: ref('ApiError') };
 
-export function contentStore(db: Db) {
-  const all = db.prepare('SELECT data FROM content WHERE kind = ? AND language_id = ? ORDER BY sort, id').pluck();
-  const byId = db.prepare('SELECT data FROM content WHERE kind = ? AND language_id = ? AND id = ?').pluck();
-  const bySlug = db.prepare('SELECT data FROM content WHERE kind = ? AND language_id = ? AND slug = ?').pluck();
-  const parse = (json: unknown) => JSON.parse(String(json)) as Doc;
+export function contentStore({ kysely }: Db) {
+  const parse = (json: string) => JSON.parse(json) as Doc;
+  const rows = (kind: string, lang: LanguageId) =>
+    kysely.selectFrom('content').select('data').where('kind', '=', kind).where('language_id', '=', lang);
   return {
-    list: (kind: string, lang: LanguageId) => (all.all(kind, lang) as string[]).map(parse),
-    one(kind: string, lang: LanguageId, key: string, by: 'id' | 'slug'): Doc | undefined {
-      const row = /^\d+$/.test(key) ? byId.get(kind, lang, Number(key)) : by === 'slug' ? bySlug.get(kind, lang, key) : undefined;
-      return row === undefined ? undefined : parse(row);
+    list: async (kind: string, lang: LanguageId) => (await rows(kind, lang).orderBy('sort').orderBy('id').execute()).map((r) => parse(r.data)),
+    async one(kind: string, lang: LanguageId, key: string, by: 'id' | 'slug'): Promise<Doc | undefined> {
+      const query = /^\d+$/.test(key)
+        ? rows(kind, lang).where('id', '=', Number(key))
+        : by === 'slug'
+          ? rows(kind, lang).where('slug', '=', key)
+          : null;
+      const row = await query?.executeTakeFirst();
+      return row === undefined ? undefined : parse(row.data);
     },
   };
 }
@@ -190,10 +194,10 @@ export function contentStore(db: Db) {
 const MAX_CACHED = 2000;
 
 /** Answers `key`'s serialised body from memory, computing and serialising it on the first call. */
-export function cachedSend(cache: Map<string, string>, reply: FastifyReply, key: string, compute: () => unknown) {
+export async function cachedSend(cache: Map<string, string>, reply: FastifyReply, key: string, compute: () => Promise<unknown>) {
   let body = cache.get(key);
   if (body === undefined) {
-    body = String(reply.serialize(compute()));
+    body = String(reply.serialize(await compute()));
     // Query text and page numbers make keys without end: the cache stays bounded.
     if (cache.size >= MAX_CACHED) cache.clear();
     cache.set(key, body);
@@ -227,8 +231,8 @@ export const contentRoutes: FastifyPluginAsync<{ db: Db; cache: Map<string, stri
         const query = req.query;
         const lang = query.language_id;
         const key = `${e.path}|${lang}|${filters.map(([n]) => query[n] ?? '').join('|')}|${query.page ?? ''}|${query.page_size ?? ''}|${query.q ?? ''}`;
-        return cachedSend(cache, reply, key, () => {
-          let items = store.list(e.kind, lang);
+        return cachedSend(cache, reply, key, async () => {
+          let items = await store.list(e.kind, lang);
           for (const [prop, value] of Object.entries(e.fixed ?? {})) items = items.filter((d) => d[prop] === value);
           for (const [name, f] of filters) {
             const value = query[name];
@@ -273,8 +277,8 @@ export const contentRoutes: FastifyPluginAsync<{ db: Db; cache: Map<string, stri
       async (req, reply) => {
         const lang = req.query.language_id;
         const key = String(req.params[e.param]).replace(/\//g, '-');
-        return cachedSend(cache, reply, `${e.path}|${lang}|${key}`, () => {
-          const doc = store.one(e.kind, lang, key, e.by);
+        return cachedSend(cache, reply, `${e.path}|${lang}|${key}`, async () => {
+          const doc = await store.one(e.kind, lang, key, e.by);
           if (!doc) throw notFound(e.param);
           return doc;
         });
@@ -298,8 +302,8 @@ export const contentRoutes: FastifyPluginAsync<{ db: Db; cache: Map<string, stri
     },
     async (req, reply) => {
       const { language_id: lang, selector } = req.query;
-      return cachedSend(cache, reply, `/rates/|${lang}|${selector}`, () => {
-        const doc = store.one('rates', lang, selector, 'slug');
+      return cachedSend(cache, reply, `/rates/|${lang}|${selector}`, async () => {
+        const doc = await store.one('rates', lang, selector, 'slug');
         if (!doc) throw new ApiError(500, 'internal', 'selector');
         return doc;
       });
@@ -317,6 +321,11 @@ export const contentRoutes: FastifyPluginAsync<{ db: Db; cache: Map<string, stri
       },
     },
     async (req, reply) =>
-      cachedSend(cache, reply, `/gold-rates/|${req.query.language_id}`, () => store.one('gold', req.query.language_id, '1', 'id') ?? {}),
+      cachedSend(
+        cache,
+        reply,
+        `/gold-rates/|${req.query.language_id}`,
+        async () => (await store.one('gold', req.query.language_id, '1', 'id')) ?? {},
+      ),
   );
 };

@@ -15,16 +15,31 @@ export interface Credit {
   maxMonths: number;
 }
 
-const SELECT = `
-  SELECT c.id, t.title, t.description, c.image, c.audience, c.currency, c.percent,
-         c.min_amount AS minAmount, c.max_amount AS maxAmount, c.min_months AS minMonths, c.max_months AS maxMonths
-  FROM credit c JOIN credit_text t ON t.credit_id = c.id AND t.language_id = @lang`;
-
-export function creditQueries(db: Db) {
-  const list = db.prepare(`${SELECT} WHERE (@audience IS NULL OR c.audience = @audience) ORDER BY c.sort, c.id`);
-  const one = db.prepare(`${SELECT} WHERE c.id = @id`);
+export function creditQueries({ kysely }: Db) {
+  const select = (lang: LanguageId) =>
+    kysely
+      .selectFrom('credit as c')
+      .innerJoin('credit_text as t', (join) => join.onRef('t.credit_id', '=', 'c.id').on('t.language_id', '=', lang))
+      .select([
+        'c.id',
+        't.title',
+        't.description',
+        'c.image',
+        'c.audience',
+        'c.currency',
+        'c.percent',
+        'c.min_amount as minAmount',
+        'c.max_amount as maxAmount',
+        'c.min_months as minMonths',
+        'c.max_months as maxMonths',
+      ]);
   return {
-    list: (lang: LanguageId, audience: string | null) => list.all({ lang, audience }) as Credit[],
-    get: (lang: LanguageId, id: number) => one.get({ lang, id }) as Credit | undefined,
+    list: async (lang: LanguageId, audience: string | null) =>
+      (await select(lang)
+        .$if(audience !== null, (q) => q.where('c.audience', '=', audience as 'individual' | 'legal'))
+        .orderBy('c.sort')
+        .orderBy('c.id')
+        .execute()) as Credit[],
+    get: async (lang: LanguageId, id: number) => (await select(lang).where('c.id', '=', id).executeTakeFirst()) as Credit | undefined,
   };
 }

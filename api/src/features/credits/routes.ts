@@ -26,7 +26,7 @@ export const creditRoutes: FastifyPluginAsync<{ db: Db; cache: Map<string, strin
     },
     async (req, reply) => {
       const { language_id: lang, audience } = req.query;
-      return cachedSend(cache, reply, `/Credit/|${lang}|${audience ?? ''}`, () => ({ results: q.list(lang, audience ?? null) }));
+      return cachedSend(cache, reply, `/Credit/|${lang}|${audience ?? ''}`, async () => ({ results: await q.list(lang, audience ?? null) }));
     },
   );
 
@@ -43,8 +43,8 @@ export const creditRoutes: FastifyPluginAsync<{ db: Db; cache: Map<string, strin
     },
     async (req, reply) => {
       const { language_id: lang } = req.query;
-      return cachedSend(cache, reply, `/Credit/:id/|${lang}|${req.params.id}`, () => {
-        const credit = q.get(lang, req.params.id);
+      return cachedSend(cache, reply, `/Credit/:id/|${lang}|${req.params.id}`, async () => {
+        const credit = await q.get(lang, req.params.id);
         if (!credit) throw notFound('id');
         return credit;
       });

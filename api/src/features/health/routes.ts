@@ -1,15 +1,17 @@
 /**
  * GET /healthz: the process answers (a load balancer's liveness probe asks nothing else).
- * GET /readyz: the database answers a query and the data folder takes a write; 503 otherwise.
+ * GET /readyz: the database answers a query and the upload store takes a document; 503 otherwise.
  * Outside /api/, as probes are: the site does not proxy them to visitors.
  */
-import { accessSync, constants } from 'node:fs';
+import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
+import { schemaVersion } from '../../db/migrations';
+import type { UploadStore } from '../applications/uploads/uploadStore';
 
 export interface HealthOptions {
   db: Db;
-  dataDir: string;
+  uploads: UploadStore;
 }
 
 interface Part {
@@ -17,28 +19,25 @@ interface Part {
   detail: string;
 }
 
-const check = (work: () => string): Part => {
+const check = async (work: () => Promise<string>): Promise<Part> => {
   try {
-    return { ok: true, detail: work() };
+    return { ok: true, detail: await work() };
   } catch (error) {
     return { ok: false, detail: error instanceof Error ? error.message : String(error) };
   }
 };
 
-export async function healthRoutes(app: FastifyInstance, { db, dataDir }: HealthOptions): Promise<void> {
+export async function healthRoutes(app: FastifyInstance, { db, uploads }: HealthOptions): Promise<void> {
   const schema = { hide: true };
   app.get('/healthz', { schema, config: { rateLimit: false } }, async (_req, reply) =>
     reply.header('Cache-Control', 'no-store').send({ status: 'ok' }),
   );
   app.get('/readyz', { schema, config: { rateLimit: false } }, async (req, reply) => {
-    const database = check(() => {
-      const { version } = db.prepare('SELECT max(version) AS version FROM schema_migration').get() as { version: number };
-      return `open, schema version ${version}`;
+    const database = await check(async () => {
+      await sql`SELECT 1`.execute(db.kysely);
+      return `${db.dialect} open, schema ${await schemaVersion(db)}`;
     });
-    const storage = check(() => {
-      accessSync(dataDir, constants.W_OK);
-      return 'data folder writable';
-    });
+    const storage = await check(() => uploads.ready());
     const ready = database.ok && storage.ok;
     if (!ready) req.log.error({ database, storage }, 'not ready');
     return reply

@@ -1,96 +1,67 @@
 /**
- * Site search: SQLite FTS5 over products, news, pages and vacancies in the asked language,
- * ranked by BM25 (a title match weighs ten times a body match), with highlighted snippets.
- * The visitor's text never reaches FTS5 syntax: it is cut into words, each quoted as a prefix.
+ * Site search over products, news, pages and vacancies in the asked language, best first, with
+ * highlighted snippets. The database finds the matching items (FTS5 on SQLite, a tsvector with a
+ * GIN index on PostgreSQL); rank.ts orders and marks them the same way on both. The visitor's
+ * text never reaches either query syntax: it is cut into words (letters and digits), each
+ * matched as a prefix.
  */
+import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Schema } from '../../db/schema';
 import type { LanguageId } from '../../shared/language';
+import { rank, type Candidate, type Ranked } from './rank';
+import { queryTerms } from './stems';
 
-const OPEN = '\u0002';
-const CLOSE = '\u0003';
+export type SearchResult = Ranked;
 
-export interface SnippetPart {
-  text: string;
-  highlight: boolean;
+/** The words of a query (letters and digits of any script), at most eight. */
+export function queryWords(q: string): string[] {
+  return (q.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
 }
 
-export interface SearchResult {
-  kind: string;
-  id: number;
-  title: string;
-  snippet: SnippetPart[];
-  url: string;
-  score: number;
+/** Terms as an FTS5 expression: each quoted as a prefix, so the visitor's text is never FTS5 syntax. */
+export function ftsQuery(terms: string[][]): string {
+  return terms.map((alternatives) => `(${alternatives.map((a) => `"${a}"*`).join(' OR ')})`).join(' AND ');
 }
 
-/** The words of a query (letters and digits of any script), as an FTS5 expression; null if none. */
-export function ftsQuery(q: string): string | null {
-  const words = q.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? [];
-  if (words.length === 0) return null;
-  return words
-    .slice(0, 8)
-    .map((w) => `"${w}"*`)
-    .join(' ');
+/** Terms as a tsquery: quoted lexemes (letters and digits only), each as a prefix. */
+export function tsQuery(terms: string[][]): string {
+  return terms.map((alternatives) => `(${alternatives.map((a) => `'${a}':*`).join(' | ')})`).join(' & ');
 }
 
-export function splitSnippet(text: string): SnippetPart[] {
-  const parts: SnippetPart[] = [];
-  let rest = text;
-  while (rest.length > 0) {
-    const open = rest.indexOf(OPEN);
-    if (open < 0) {
-      parts.push({ text: rest, highlight: false });
-      break;
-    }
-    if (open > 0) parts.push({ text: rest.slice(0, open), highlight: false });
-    const close = rest.indexOf(CLOSE, open);
-    const end = close < 0 ? rest.length : close;
-    parts.push({ text: rest.slice(open + 1, end), highlight: true });
-    rest = close < 0 ? '' : rest.slice(close + 1);
-  }
-  // Neighbouring highlighted words read as one mark.
-  return parts.reduce<SnippetPart[]>((acc, part) => {
-    const last = acc[acc.length - 1];
-    if (last && last.highlight === part.highlight) last.text += part.text;
-    else acc.push({ ...part });
-    return acc;
-  }, []);
+/** Items the full-text index finds, at most this many, before they are ranked. */
+const CANDIDATES = 200;
+
+/** FTS5: every term a word prefix; BM25 picks the candidates when there are more. */
+async function sqliteCandidates(kysely: Kysely<Schema>, terms: string[][], lang: LanguageId): Promise<Candidate[]> {
+  const { rows } = await sql<Candidate>`
+    SELECT kind, item_id AS id, url, title, body FROM search_index
+    WHERE search_index MATCH ${ftsQuery(terms)} AND language_id = ${lang}
+    ORDER BY bm25(search_index, 0, 0, 0, 0, 10, 1) LIMIT ${CANDIDATES}`.execute(kysely);
+  return rows;
 }
 
-export function searchQueries(db: Db) {
-  const stmt = db.prepare(`
-    SELECT kind, item_id AS id, url, title,
-           snippet(search_index, 5, '${OPEN}', '${CLOSE}', '…', 24) AS body_snippet,
-           highlight(search_index, 4, '${OPEN}', '${CLOSE}') AS title_marked,
-           bm25(search_index, 0, 0, 0, 0, 10, 1) AS rank
-    FROM search_index
-    WHERE search_index MATCH @match AND language_id = @lang
-    ORDER BY rank
-    LIMIT @limit`);
+/** The GIN-indexed tsvector: every term a word prefix; ts_rank picks the candidates when there are more. */
+async function postgresCandidates(kysely: Kysely<Schema>, terms: string[][], lang: LanguageId): Promise<Candidate[]> {
+  const { rows } = await sql<Candidate>`
+    SELECT kind, item_id AS id, url, title, body
+    FROM search_index, to_tsquery('simple', ${tsQuery(terms)}) AS query
+    WHERE language_id = ${lang} AND document @@ query
+    ORDER BY ts_rank('{0, 0, 0.1, 1}', document, query) DESC LIMIT ${CANDIDATES}`.execute(kysely);
+  return rows;
+}
+
+export function searchQueries({ kysely, dialect }: Db) {
   return {
-    search(q: string, lang: LanguageId, limit = 20): SearchResult[] {
-      const match = ftsQuery(q);
-      if (!match) return [];
-      const rows = stmt.all({ match, lang, limit }) as {
-        kind: string;
-        id: number;
-        url: string;
-        title: string;
-        body_snippet: string;
-        title_marked: string;
-        rank: number;
-      }[];
-      return rows.map((r) => {
-        const bodyHit = r.body_snippet.includes(OPEN);
-        return {
-          kind: r.kind,
-          id: Number(r.id),
-          title: r.title,
-          snippet: splitSnippet(bodyHit ? r.body_snippet : r.title_marked),
-          url: r.url,
-          score: Math.round(-r.rank * 1000) / 1000,
-        };
-      });
+    async search(q: string, lang: LanguageId, limit = 20): Promise<SearchResult[]> {
+      const terms = queryTerms(queryWords(q), lang);
+      if (terms.length === 0) return [];
+      const found = dialect === 'postgres' ? await postgresCandidates(kysely, terms, lang) : await sqliteCandidates(kysely, terms, lang);
+      return rank(
+        found.map((c) => ({ ...c, id: Number(c.id) })),
+        terms.flat(),
+        limit,
+      );
     },
   };
 }

@@ -1,0 +1,61 @@
+/**
+ * Versioned schema changes, applied at start by Kysely's Migrator. On PostgreSQL the migrator
+ * holds an advisory lock, so two instances starting together migrate once and the second waits.
+ * Never edit a migration that has shipped: add the next one. `down` undoes each (the CLI in
+ * api/scripts/migrate.ts runs it).
+ */
+import { sql, type Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationResultSet } from 'kysely/migration';
+import type { Db, Dialect } from '../database';
+import { creditsMigration } from './0001-credits';
+import { contentAndApplicationsMigration } from './0002-content-and-applications';
+import { testRunsMigration } from './0003-test-runs';
+import { sharedInstancesMigration } from './0004-shared-instances';
+
+export function migrations(dialect: Dialect): Record<string, Migration> {
+  return {
+    '0001-credits': creditsMigration(dialect),
+    '0002-content-and-applications': contentAndApplicationsMigration(dialect),
+    '0003-test-runs': testRunsMigration(),
+    '0004-shared-instances': sharedInstancesMigration(dialect),
+  };
+}
+
+export function migrator(db: Db): Migrator {
+  const all = migrations(db.dialect);
+  return new Migrator({ db: db.kysely as Kysely<unknown>, provider: { getMigrations: async () => all } });
+}
+
+/**
+ * SQLite files made before the migrator kept their versions in `schema_migration` (1, 2, 3):
+ * they are recorded under the migrator's names so that nothing runs twice.
+ */
+async function adoptNumberedVersions(db: Db): Promise<void> {
+  if (db.dialect !== 'sqlite') return;
+  const k = db.kysely as Kysely<unknown>;
+  const old = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'schema_migration'`.execute(k);
+  if (old.rows.length === 0) return;
+  const names = Object.keys(migrations('sqlite'));
+  const versions = await sql<{ version: number; applied_at: string }>`SELECT version, applied_at FROM schema_migration`.execute(k);
+  await k.transaction().execute(async (trx) => {
+    await sql`CREATE TABLE IF NOT EXISTS kysely_migration (name VARCHAR(255) NOT NULL PRIMARY KEY, timestamp VARCHAR(255) NOT NULL)`.execute(trx);
+    for (const { version, applied_at } of versions.rows) {
+      const name = names[version - 1];
+      if (name) await sql`INSERT OR IGNORE INTO kysely_migration (name, timestamp) VALUES (${name}, ${applied_at})`.execute(trx);
+    }
+    await sql`DROP TABLE schema_migration`.execute(trx);
+  });
+}
+
+export async function migrateToLatest(db: Db): Promise<MigrationResultSet> {
+  await adoptNumberedVersions(db);
+  const result = await migrator(db).migrateToLatest();
+  if (result.error) throw result.error instanceof Error ? result.error : new Error(String(result.error));
+  return result;
+}
+
+/** The newest applied migration, for /readyz. */
+export async function schemaVersion(db: Db): Promise<string> {
+  const done = await migrator(db).getMigrations();
+  return done.filter((m) => m.executedAt !== undefined).at(-1)?.name ?? 'none';
+}

@@ -1,0 +1,106 @@
+/**
+ * The tables of the API as Kysely sees them. Columns keep SQLite's and PostgreSQL's common
+ * types: text, integers within 32 bits, doubles, and JSON kept as text (parsed by the code).
+ */
+import type { ColumnType, Generated } from 'kysely';
+
+export interface CreditTable {
+  id: number;
+  audience: 'individual' | 'legal';
+  currency: string;
+  percent: number;
+  min_amount: number;
+  max_amount: number;
+  min_months: number;
+  max_months: number;
+  image: string | null;
+  sort: number;
+}
+
+export interface CreditTextTable {
+  credit_id: number;
+  language_id: number;
+  title: string;
+  description: string;
+}
+
+export interface MetaTable {
+  key: string;
+  value: string;
+}
+
+export interface ContentTable {
+  kind: string;
+  id: number;
+  language_id: number;
+  slug: string | null;
+  filter: string | null;
+  sort: number;
+  data: string;
+}
+
+export interface ApplicationTable {
+  id: string;
+  kind: 'card' | 'vacancy' | 'general' | 'complaint';
+  language_id: number;
+  fields: string;
+  idempotency_key: string | null;
+  request_hash: string;
+  client_ip: string | null;
+  received_at: string;
+  test_run: string | null;
+}
+
+export interface ApplicationFileTable {
+  application_id: string;
+  field: string;
+  stored_name: string;
+  original_name: string;
+  mime: string;
+  size: number;
+  sha256: string;
+}
+
+export interface SubscriptionTable {
+  email: string;
+  language_id: number;
+  subscribed_at: string;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  application_id: string | null;
+  subject: string;
+  created_at: string;
+  sent_at: string | null;
+  error: string | null;
+  /** The instance delivering it, and until when (ms since the epoch) no other may take it. */
+  claimed_by: string | null;
+  claimed_until: number | null;
+}
+
+/** Request counters shared by every API instance (rate limits when the database is shared). */
+export interface RateLimitTable {
+  key: string;
+  count: number;
+  window_start: number;
+}
+
+/** Uploaded documents kept in the database (the `database` upload store). */
+export interface UploadBlobTable {
+  stored_name: string;
+  data: ColumnType<Buffer, Buffer, never>;
+}
+
+export interface Schema {
+  credit: CreditTable;
+  credit_text: CreditTextTable;
+  meta: MetaTable;
+  content: ContentTable;
+  application: ApplicationTable;
+  application_file: ApplicationFileTable;
+  subscription: SubscriptionTable;
+  outbox: OutboxTable;
+  rate_limit: RateLimitTable;
+  upload_blob: UploadBlobTable;
+}

@@ -1,0 +1,107 @@
+/**
+ * The deploy registry in PostgreSQL, shared by every site-server instance: one row holding the
+ * whole state and its revision. A save is a compare-and-swap on the revision, so an instance
+ * that switched on top of an old state is refused (RegistryConflictError) instead of writing
+ * over another instance's deploy.
+ */
+import { Pool } from 'pg';
+import { RegistryConflictError, type RegistryStore } from './registryStore';
+import { emptyRegistryState, isRegistryState, type RegistryState } from './registryState';
+
+/** Any fixed number: instances creating the table at once take turns on it. */
+const CREATE_LOCK = 7_355_001;
+
+const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS deploy_registry (
+  id smallint PRIMARY KEY CHECK (id = 1),
+  revision integer NOT NULL,
+  state jsonb NOT NULL,
+  updated_at timestamptz NOT NULL DEFAULT now()
+)`;
+
+// The first save: no row yet (or one at revision 0). A concurrent first save makes this a no-op.
+const INSERT_FIRST = `INSERT INTO deploy_registry (id, revision, state) VALUES (1, $1, $2::jsonb)
+  ON CONFLICT (id) DO UPDATE SET revision = EXCLUDED.revision, state = EXCLUDED.state, updated_at = now()
+  WHERE deploy_registry.revision = 0`;
+
+// Under READ COMMITTED a concurrent update waits, then re-checks the revision: one of them wins.
+const UPDATE_FROM = `UPDATE deploy_registry SET revision = $1, state = $2::jsonb, updated_at = now()
+  WHERE id = 1 AND revision = $3`;
+
+/** The URL as the log may show it: no password, no query (it may carry one too). */
+export function describeDatabaseUrl(databaseUrl: string): string {
+  if (!URL.canParse(databaseUrl)) return 'postgres (an unreadable DATABASE_URL)';
+  const url = new URL(databaseUrl);
+  url.password = '';
+  url.search = '';
+  url.hash = '';
+  return url.toString();
+}
+
+export function createPostgresRegistryStore(databaseUrl: string): RegistryStore {
+  const pool = new Pool({
+    connectionString: databaseUrl,
+    max: 2,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    // A stuck database must fail a poll or a switch, not hang it.
+    statement_timeout: 5_000,
+    application_name: 'ssb-site-server',
+  });
+  // An idle connection dropped by the server: the next query reconnects or fails and is reported.
+  pool.on('error', () => undefined);
+  const where = describeDatabaseUrl(databaseUrl);
+  let tableReady: Promise<void> | null = null;
+  let closed = false;
+
+  async function createTable(): Promise<void> {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock($1)', [CREATE_LOCK]);
+      await client.query(CREATE_TABLE);
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  // Once per store; a failure is tried again at the next use.
+  const ensureTable = () =>
+    (tableReady ??= createTable().catch((error: unknown) => {
+      tableReady = null;
+      throw error;
+    }));
+
+  return {
+    shared: true,
+    async load() {
+      await ensureTable();
+      const { rows } = await pool.query<{ revision: number; state: unknown }>('SELECT revision, state FROM deploy_registry WHERE id = 1');
+      const row = rows[0];
+      if (!row) return emptyRegistryState();
+      if (!isRegistryState(row.state) || row.state.revision !== row.revision)
+        throw new Error(`${where}: deploy_registry does not hold a deploy registry`);
+      return row.state;
+    },
+    async save(state: RegistryState) {
+      await ensureTable();
+      const base = state.revision - 1;
+      const json = JSON.stringify(state);
+      const result =
+        base === 0 ? await pool.query(INSERT_FIRST, [state.revision, json]) : await pool.query(UPDATE_FROM, [state.revision, json, base]);
+      if (result.rowCount !== 1)
+        throw new RegistryConflictError(
+          `the deploy registry in ${where} is no longer at revision ${base}: another instance switched; read it again and retry`,
+        );
+    },
+    describe: () => where,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
