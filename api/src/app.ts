@@ -36,6 +36,8 @@ export interface ApiOptions {
   databaseLockTimeoutMs?: number;
   /** How often an instance looks for notifications left pending (ms, default 5000). */
   outboxPollMs?: number;
+  /** How long an instance's claim on a notification keeps others off it (ms, default 60 000). */
+  outboxClaimMs?: number;
   /** Pino settings (JSON lines); off when absent (the tests). */
   logger?: FastifyServerOptions['logger'];
   /** Origins allowed to call the API from a browser directly (the site proxies by default). */
@@ -134,6 +136,7 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
     dataDir: options.dataDir,
     uploads,
     ...(options.outboxPollMs ? { outboxPollMs: options.outboxPollMs } : {}),
+    ...(options.outboxClaimMs ? { outboxClaimMs: options.outboxClaimMs } : {}),
     rateLimitMax: options.rateLimitMax ?? 60,
     smtpUrl: options.smtpUrl,
     notifyTo: options.notifyTo ?? 'applications@ssb.tj',

@@ -16,8 +16,11 @@ async function main() {
   const trustedProxies = process.env.SSB_API_TRUSTED_PROXIES?.split(',')
     .map((p) => p.trim())
     .filter(Boolean);
+  const ms = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
   const app = await buildApp({
     ...storageSettings(),
+    outboxPollMs: ms('SSB_OUTBOX_POLL_MS'),
+    outboxClaimMs: ms('SSB_OUTBOX_CLAIM_MS'),
     corsOrigins,
     rateLimitMax,
     rateLimits: { ...(readMax ? { readMax } : {}), ...(searchMax ? { searchMax } : {}) },

@@ -32,6 +32,8 @@ export interface MailerOptions {
   to: string;
   /** This instance's name in claims (default: a random id per process). */
   instance?: string;
+  /** How long a claim keeps other instances off a row (CLAIM_MS). */
+  claimMs?: number;
   now?: () => number;
 }
 
@@ -41,6 +43,7 @@ export function createMailer(db: Db, options: MailerOptions) {
   mkdirSync(dir, { recursive: true });
   const instance = options.instance ?? `api-${randomUUID().slice(0, 8)}`;
   const now = options.now ?? Date.now;
+  const claimMs = options.claimMs ?? CLAIM_MS;
   const transport: Transporter = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -50,7 +53,7 @@ export function createMailer(db: Db, options: MailerOptions) {
     const at = now();
     const skipLocked = db.dialect === 'postgres' ? sql`FOR UPDATE SKIP LOCKED` : sql``;
     const { rows } = await sql<Claimed>`
-      UPDATE outbox SET claimed_by = ${instance}, claimed_until = ${at + CLAIM_MS}
+      UPDATE outbox SET claimed_by = ${instance}, claimed_until = ${at + claimMs}
       WHERE id IN (
         SELECT id FROM outbox
         WHERE sent_at IS NULL AND application_id IS NOT NULL AND (claimed_until IS NULL OR claimed_until < ${at})

@@ -38,6 +38,8 @@ export interface ApplicationOptions {
   exposeApplications: boolean;
   /** How often pending notifications are looked for (ms). */
   outboxPollMs?: number;
+  /** How long a claim on a notification keeps other instances off it (ms). */
+  outboxClaimMs?: number;
   /** SSB_TEST_RUN_TOKEN: the secret that lets the end-to-end suite mark its applications (testRuns.ts). */
   testRunToken: string | undefined;
 }
@@ -140,7 +142,12 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (
   });
   const { uploads } = options;
   const store = applicationStore(db, uploads);
-  const mailer = createMailer(db, { dataDir: options.dataDir, smtpUrl: options.smtpUrl, to: options.notifyTo });
+  const mailer = createMailer(db, {
+    dataDir: options.dataDir,
+    smtpUrl: options.smtpUrl,
+    to: options.notifyTo,
+    ...(options.outboxClaimMs ? { claimMs: options.outboxClaimMs } : {}),
+  });
   let closed = false;
   const flush = () => {
     // A flush scheduled by the last answer may come after the database closed.
