@@ -128,7 +128,9 @@ async function main() {
     await site.listen({ host: settings.host, port: settings.sitePort });
     servers.push(site);
     const live = REMOTE_NAMES.map((name: RemoteName) => `${name} ${registry.state().remotes[name].live?.releaseId ?? '(none)'}`);
-    console.log(`[start] registry: ${path.relative(repoRoot, settings.registryFile)}; live: ${live.join(', ')}`);
+    const store = registry.describeStore();
+    const where = store.startsWith('postgres') ? store : path.relative(repoRoot, settings.registryFile);
+    console.log(`[start] registry: ${where}; live: ${live.join(', ')}`);
     console.log(`[start] the site is ready on http://localhost:${settings.sitePort}`);
   } catch (error) {
     console.error('[start] failed:', error instanceof Error ? error.message : error);

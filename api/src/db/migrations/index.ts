@@ -49,6 +49,7 @@ async function adoptNumberedVersions(db: Db): Promise<void> {
 
 export async function migrateToLatest(db: Db): Promise<MigrationResultSet> {
   await adoptNumberedVersions(db);
+  // SQLite has no migration lock: one API process owns a SQLite file (several instances share PostgreSQL).
   const result = await migrator(db).migrateToLatest();
   if (result.error) throw result.error instanceof Error ? result.error : new Error(String(result.error));
   return result;
