@@ -6,24 +6,13 @@
  * `factor` times the documents and a paged list pages through `factor` times the items.
  */
 import { sql, type Insertable, type Transaction } from 'kysely';
+import { batches, insertSearchRows, type SearchIndexRow } from '../../src/db/batchInsert';
 import type { Db } from '../../src/db/database';
 import type { ContentTable, CreditTable, CreditTextTable, Schema } from '../../src/db/schema';
 import { LISTS } from '../../src/features/content/routes';
 
 /** Above every id of the seed. */
 export const ID_STEP = 100_000;
-
-interface SearchRow {
-  kind: string;
-  item_id: number;
-  language_id: number;
-  url: string;
-  title: string;
-  body: string;
-}
-
-const chunks = <T>(rows: T[], size = 200): T[][] =>
-  Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
 
 const copies = (factor: number) => Array.from({ length: factor - 1 }, (_, i) => i + 1);
 
@@ -47,8 +36,8 @@ async function copyCredits(trx: Transaction<Schema>, factor: number) {
   const texts = await trx.selectFrom('credit_text').selectAll().execute();
   const creditRows: Insertable<CreditTable>[] = copies(factor).flatMap((k) => credits.map((c) => ({ ...c, id: c.id + k * ID_STEP })));
   const textRows: Insertable<CreditTextTable>[] = copies(factor).flatMap((k) => texts.map((t) => ({ ...t, credit_id: t.credit_id + k * ID_STEP })));
-  for (const rows of chunks(creditRows)) await trx.insertInto('credit').values(rows).execute();
-  for (const rows of chunks(textRows)) await trx.insertInto('credit_text').values(rows).execute();
+  for (const rows of batches(creditRows)) await trx.insertInto('credit').values(rows).execute();
+  for (const rows of batches(textRows)) await trx.insertInto('credit_text').values(rows).execute();
   return creditRows.length;
 }
 
@@ -61,20 +50,17 @@ async function copyContent(trx: Transaction<Schema>, factor: number, kinds: stri
       return { ...r, id, slug, data: copyData(r.data, id, slug) };
     }),
   );
-  for (const batch of chunks(rows)) await trx.insertInto('content').values(batch).execute();
+  for (const batch of batches(rows)) await trx.insertInto('content').values(batch).execute();
   return rows.length;
 }
 
 async function copySearchIndex(trx: Transaction<Schema>, factor: number) {
   // Raw SQL: search_index is an FTS5 table on SQLite and has a generated tsvector on PostgreSQL.
-  const { rows: seeded } = await sql<SearchRow>`SELECT kind, item_id, language_id, url, title, body FROM search_index`.execute(trx);
+  const { rows: seeded } = await sql<SearchIndexRow>`SELECT kind, item_id, language_id, url, title, body FROM search_index`.execute(trx);
   const rows = copies(factor).flatMap((k) =>
     seeded.map((r) => ({ ...r, item_id: Number(r.item_id) + k * ID_STEP, url: copyUrl(r.url, Number(r.item_id), k) })),
   );
-  for (const batch of chunks(rows)) {
-    const values = batch.map((r) => sql`(${r.kind}, ${r.item_id}, ${r.language_id}, ${r.url}, ${r.title}, ${r.body})`);
-    await sql`INSERT INTO search_index (kind, item_id, language_id, url, title, body) VALUES ${sql.join(values)}`.execute(trx);
-  }
+  await insertSearchRows(trx, rows);
   return { kinds: [...new Set(seeded.map((r) => r.kind))], rows: rows.length };
 }
 

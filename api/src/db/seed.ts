@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { batches, insertSearchRows, type SearchIndexRow } from './batchInsert';
 import type { Db } from './database';
 import type { ContentTable, CreditTable, CreditTextTable, Schema } from './schema';
 import { LANGUAGE_IDS, LANGUAGE_KEYS, type LanguageId, type Translated } from '../shared/language';
@@ -76,21 +77,12 @@ export function seedHash(): string {
     .digest('hex');
 }
 
-interface SearchRow {
-  kind: string;
-  item_id: number;
-  language_id: number;
-  url: string;
-  title: string;
-  body: string;
-}
-
 /** The rows the seed writes, built in memory first so that loading is a few batched inserts. */
 function seedRows() {
   const creditRows: Insertable<CreditTable>[] = [];
   const creditTexts: Insertable<CreditTextTable>[] = [];
   const contentRows: Insertable<ContentTable>[] = [];
-  const searchRows: SearchRow[] = [];
+  const searchRows: SearchIndexRow[] = [];
 
   credits().forEach((c, sort) => {
     creditRows.push({
@@ -144,22 +136,16 @@ function seedRows() {
   return { creditRows, creditTexts, contentRows, searchRows };
 }
 
-const chunks = <T>(rows: T[], size = 200): T[][] =>
-  Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
-
 async function load(trx: Transaction<Schema>): Promise<void> {
   const { creditRows, creditTexts, contentRows, searchRows } = seedRows();
   await trx.deleteFrom('credit_text').execute();
   await trx.deleteFrom('credit').execute();
   await trx.deleteFrom('content').execute();
   await sql`DELETE FROM search_index`.execute(trx);
-  for (const rows of chunks(creditRows)) await trx.insertInto('credit').values(rows).execute();
-  for (const rows of chunks(creditTexts)) await trx.insertInto('credit_text').values(rows).execute();
-  for (const rows of chunks(contentRows)) await trx.insertInto('content').values(rows).execute();
-  for (const rows of chunks(searchRows)) {
-    const values = rows.map((r) => sql`(${r.kind}, ${r.item_id}, ${r.language_id}, ${r.url}, ${r.title}, ${r.body})`);
-    await sql`INSERT INTO search_index (kind, item_id, language_id, url, title, body) VALUES ${sql.join(values)}`.execute(trx);
-  }
+  for (const rows of batches(creditRows)) await trx.insertInto('credit').values(rows).execute();
+  for (const rows of batches(creditTexts)) await trx.insertInto('credit_text').values(rows).execute();
+  for (const rows of batches(contentRows)) await trx.insertInto('content').values(rows).execute();
+  await insertSearchRows(trx, searchRows);
 }
 
 /** Any number that all instances agree on: the lock that makes one of them load the seed. */
