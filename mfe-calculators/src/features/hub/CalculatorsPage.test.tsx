@@ -57,3 +57,18 @@ it('shows an empty list and a failed list with a retry, in the language', async 
   expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить список продуктов. Попробуйте позже.');
   expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
 });
+
+it('starts from an individual’s product when the link names none, even where a business product comes first', async () => {
+  const business: Deposit = { ...DEPOSITS[0]!, id: 9, title: 'Business deposit', audience: 'legal' };
+  const api = fakeApi({
+    '/Deposit/': { results: [business, DEPOSITS[0]!] },
+    '/Deposit/6/': DEPOSITS[0],
+    '/Deposit/9/': business,
+  });
+  renderCalc(<CalculatorsPage />, { lang: 'en', api, url: '/en/calculators?kind=deposit' });
+  expect(await screen.findByRole('heading', { name: 'Deposit calculator' })).toBeInTheDocument();
+  expect(screen.getByTestId('product-select')).toHaveDisplayValue('Term deposit');
+  // A link that names the business deposit still opens it.
+  await userEvent.selectOptions(screen.getByTestId('product-select'), 'Business deposit');
+  expect(currentUrl().searchParams.get('product')).toBe('9');
+});

@@ -59,7 +59,9 @@ export default function CalculatorsPage() {
   );
   const wanted = Number(query.get('product'));
   const list = products.status === 'ready' ? products.data : [];
-  const current = list.find((p) => p.id === wanted) ?? list[0];
+  // Without a product in the link, an individual's product: the calculators sit in the individuals'
+  // part of the site, and a business deposit first would greet a visitor with the wrong terms.
+  const current = list.find((p) => p.id === wanted) ?? list.find((p) => p.audience === 'individual') ?? list[0];
 
   const choose = (next: { kind?: Kind; product?: number }) =>
     setQuery(
