@@ -4,7 +4,7 @@
  * QA: `E2E_BASE_URL=https://… npm run e2e` runs the same suite against a deployed site.
  */
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_DEPLOY_TOKEN, E2E_PORTS, E2E_TEST_RUN_TOKEN, E2E_VAR_DIR, LOCAL_BASE_URL, isLocalRun } from './support/env';
+import { E2E_DEPLOY_TOKEN, E2E_PORTS, E2E_TEST_RUN_TOKEN, E2E_VAR_DIR, FROZEN_NOW, LOCAL_BASE_URL, isLocalRun } from './support/env';
 import { PREVIEWS, PREVIEW_STATE_FILE } from './support/preview';
 
 const CHROMIUM_FLAGS = [
@@ -94,6 +94,7 @@ export default defineConfig({
           SSB_SEARCH_RATE_LIMIT_MAX: '10000',
           SSB_DEPLOY_TOKEN: `e2e:${E2E_DEPLOY_TOKEN}`,
           SSB_TEST_RUN_TOKEN: E2E_TEST_RUN_TOKEN,
+          SSB_SEED_TIME: FROZEN_NOW.toISOString(),
           // Every request is logged at info; the suite's output keeps warnings and errors.
           LOG_LEVEL: 'warn',
         },

@@ -32,6 +32,8 @@ export interface ApiOptions {
   databaseUrl?: string | undefined;
   /** Where documents go: `disk` (dataDir/uploads) or `database`; default `database` with a databaseUrl, else `disk`. */
   uploadStore?: UploadStoreKind | undefined;
+  /** The instant the seed is loaded as of (the rates' date follows it); default: now. */
+  seedTime?: Date;
   /** How long a write waits for another writer before answering 503 (ms, default 5000). */
   databaseLockTimeoutMs?: number;
   /** How often an instance looks for notifications left pending (ms, default 5000). */
@@ -87,7 +89,7 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
     databaseUrl: options.databaseUrl,
     ...(options.databaseLockTimeoutMs ? { lockTimeoutMs: options.databaseLockTimeoutMs } : {}),
   });
-  await seedIfEmpty(db);
+  await seedIfEmpty(db, options.seedTime);
   const shared = db.dialect === 'postgres';
   const uploads = chooseUploadStore(db, options.dataDir, options.uploadStore);
   /** Serialised content answers; content changes only when the seed loads, before this point. */

@@ -4,6 +4,12 @@
 import { buildApp } from './app';
 import { storageSettings } from './storageSettings';
 
+function instant(name: string, raw: string): Date {
+  const date = new Date(raw);
+  if (Number.isNaN(date.getTime())) throw new Error(`${name} must be a date and time, such as 2026-03-02T09:00:00+05:00`);
+  return date;
+}
+
 async function main() {
   const port = Number(process.env.SSB_API_PORT ?? 8085);
   const host = process.env.SSB_API_HOST ?? '127.0.0.1';
@@ -21,6 +27,8 @@ async function main() {
     ...storageSettings(),
     outboxPollMs: ms('SSB_OUTBOX_POLL_MS'),
     outboxClaimMs: ms('SSB_OUTBOX_CLAIM_MS'),
+    // A test site pins it, so that dated content is the same on every run.
+    ...(process.env.SSB_SEED_TIME ? { seedTime: instant('SSB_SEED_TIME', process.env.SSB_SEED_TIME) } : {}),
     corsOrigins,
     rateLimitMax,
     rateLimits: { ...(readMax ? { readMax } : {}), ...(searchMax ? { searchMax } : {}) },

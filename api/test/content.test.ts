@@ -1,6 +1,7 @@
 import { ROUTE_TABLE } from '@ssb/contracts/node';
 import { inflateSync } from 'node:zlib';
 import { startApi, type TestApi } from './helpers';
+import { ratesPublishedAt } from '../src/db/seed';
 
 /** Width, height and pixels of an 8-bit RGB PNG with unfiltered rows (what the API makes). */
 function decodePng(bytes: Buffer) {
@@ -245,6 +246,18 @@ describe('lists and details', () => {
       message: expect.stringContaining('юридических'),
     });
     expect((await get('rates/?language_id=2&selector=GOLD')).status).toBe(400);
+  });
+
+  it('dates the rates 08:00 Dushanbe time of the day the database was seeded (or the day before, early in the morning)', async () => {
+    const { updatedAt } = (await get<{ updatedAt: string }>('rates/?language_id=2&selector=NON_CASH')).body;
+    expect(updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T08:00:00\+05:00$/);
+    const age = Date.now() - Date.parse(updatedAt);
+    expect(age).toBeGreaterThanOrEqual(0);
+    expect(age).toBeLessThan(24 * 3_600_000);
+    expect(ratesPublishedAt(new Date('2026-03-02T02:59:00Z'))).toBe('2026-03-01T08:00:00+05:00');
+    expect(ratesPublishedAt(new Date('2026-03-02T03:00:00Z'))).toBe('2026-03-02T08:00:00+05:00');
+    expect(ratesPublishedAt(new Date('2026-12-31T22:00:00Z'))).toBe('2026-12-31T08:00:00+05:00');
+    expect(ratesPublishedAt(new Date('2027-01-01T03:30:00Z'))).toBe('2027-01-01T08:00:00+05:00');
   });
 
   it('answers gold rates keyed by gram weight', async () => {

@@ -45,3 +45,11 @@ process.env.E2E_RUN_ID ??= `e2e-${new Date()
 export const E2E_RUN_ID = process.env.E2E_RUN_ID;
 export const E2E_TEST_RUN_TOKEN = process.env.E2E_TEST_RUN_TOKEN ?? 'e2e-suite-test-run-token-3b9d21';
 export const TEST_RUN_HEADERS = { 'x-ssb-test-run': E2E_RUN_ID, 'x-ssb-test-token': E2E_TEST_RUN_TOKEN };
+
+/**
+ * The instant the browser believes it is in the visual checks: a Monday, 09:00 in Dushanbe
+ * (UTC+5). The calculators' schedule starts "today" (and its figures follow the days in each
+ * month) and the footer prints the year: they read this, not the machine's clock. The local site
+ * is seeded as of the same instant (SSB_SEED_TIME), so the rates carry that morning's date.
+ */
+export const FROZEN_NOW = new Date('2026-03-02T09:00:00+05:00');

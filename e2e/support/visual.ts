@@ -1,12 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-/**
- * The instant the browser believes it is: a Monday, 09:00 in Dushanbe (UTC+5). The calculators'
- * schedule starts "today" (and its figures follow the days in each month) and the footer prints
- * the year: they read this, not the machine's clock.
- */
-export const FROZEN_NOW = new Date('2026-03-02T09:00:00+05:00');
+import { FROZEN_NOW } from './env';
+
+export { FROZEN_NOW };
 
 /** Before the first navigation. The clock starts at FROZEN_NOW and runs, so timers still fire. */
 export async function freezeClock(page: Page): Promise<void> {

@@ -77,8 +77,19 @@ export function seedHash(): string {
     .digest('hex');
 }
 
+/**
+ * The rates are published at 08:00 in Dushanbe (UTC+5, no summer time) each working morning: the
+ * seeded ones carry the latest such time before the database was seeded, not a fixed day that
+ * grows old (the seed's own date is only a placeholder).
+ */
+export function ratesPublishedAt(now: Date): string {
+  const dushanbe = new Date(now.getTime() + 5 * 3_600_000);
+  if (dushanbe.getUTCHours() < 8) dushanbe.setUTCDate(dushanbe.getUTCDate() - 1);
+  return `${dushanbe.toISOString().slice(0, 10)}T08:00:00+05:00`;
+}
+
 /** The rows the seed writes, built in memory first so that loading is a few batched inserts. */
-function seedRows() {
+function seedRows(now: Date) {
   const creditRows: Insertable<CreditTable>[] = [];
   const creditTexts: Insertable<CreditTextTable>[] = [];
   const contentRows: Insertable<ContentTable>[] = [];
@@ -115,6 +126,7 @@ function seedRows() {
     docs.forEach((seed, sort) => {
       for (const lang of LANGUAGE_IDS) {
         const doc = localize(seed.doc, lang as LanguageId) as Doc;
+        if (kind === 'rates' && typeof doc.updatedAt === 'string') doc.updatedAt = ratesPublishedAt(now);
         if ((kind === 'document' || kind === 'org-document') && typeof doc.url === 'string') {
           doc.sizeBytes = documentBytes(path.basename(doc.url)).length;
         }
@@ -136,8 +148,8 @@ function seedRows() {
   return { creditRows, creditTexts, contentRows, searchRows };
 }
 
-async function load(trx: Transaction<Schema>): Promise<void> {
-  const { creditRows, creditTexts, contentRows, searchRows } = seedRows();
+async function load(trx: Transaction<Schema>, now: Date): Promise<void> {
+  const { creditRows, creditTexts, contentRows, searchRows } = seedRows(now);
   await trx.deleteFrom('credit_text').execute();
   await trx.deleteFrom('credit').execute();
   await trx.deleteFrom('content').execute();
@@ -154,16 +166,17 @@ const SEED_LOCK = 7_310_455;
 /**
  * Loads the seed when the database is empty or holds an older seed, in one transaction. On
  * PostgreSQL the instances that start together wait for one another on a lock, and the later
- * ones find the seed already loaded. Returns whether this call loaded it.
+ * ones find the seed already loaded. `now`: the seeding instant (dated content follows it).
+ * Returns whether this call loaded it.
  */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
   const hash = seedHash();
   const current = async (q: Kysely<Schema>) => (await q.selectFrom('meta').select('value').where('key', '=', 'seed_hash').executeTakeFirst())?.value;
   if ((await current(db.kysely)) === hash) return false;
   return db.kysely.transaction().execute(async (trx) => {
     if (db.dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     if ((await current(trx)) === hash) return false;
-    await load(trx);
+    await load(trx, now);
     await trx
       .insertInto('meta')
       .values({ key: 'seed_hash', value: hash })
