@@ -652,6 +652,390 @@ export const faqs: SeedDoc[] = [
       'Call 8855 at once: the card is blocked and you get a new one at an office.',
     ),
   ),
+  faq(
+    10,
+    'general',
+    t('Филиалҳои бонк кай кор мекунанд?', 'Когда работают отделения банка?', 'When are the offices open?'),
+    t(
+      'Душанбе–ҷумъа аз соати 08:00 то 17:00, шанбе аз 09:00 то 12:00; якшанбе рӯзи истироҳат аст. 1 январ филиалҳо баста мебошанд. Банкоматҳо ва SSB Mobile шабонарӯзӣ кор мекунанд.',
+      'Пн–пт с 08:00 до 17:00, в субботу с 09:00 до 12:00; воскресенье — выходной. 1 января отделения закрыты. Банкоматы и SSB Mobile работают круглосуточно.',
+      'Mon–Fri 08:00–17:00 and Sat 09:00–12:00; closed on Sunday. Offices are closed on 1 January. ATMs and SSB Mobile work around the clock.',
+    ),
+  ),
+  faq(
+    11,
+    'general',
+    t('Филиалҳои SSB дар кадом шаҳру ноҳияҳо ҳастанд?', 'В каких городах и районах есть отделения SSB?', 'Where does SSB have offices?'),
+    t(
+      'Дар 11 шаҳру ноҳия: Душанбе, Хуҷанд, Хоруғ, Бохтар, Кӯлоб, Истаравшан, Турсунзода ва ноҳияҳои Данғара, Рашт, Шаҳритус ва Фархор. Дафтари марказӣ дар Душанбе, кӯчаи Рӯдакӣ, 48 ҷойгир аст. Суроғаҳои ҳамаи филиалҳо ва банкоматҳо дар бахши «Суроғаҳо» оварда шудаанд.',
+      'В 11 городах и районах: Душанбе, Худжанд, Хорог, Бохтар, Куляб, Истаравшан, Турсунзаде, а также Дангаринский, Раштский, Шаартузский и Фархорский районы. Головной офис — г. Душанбе, ул. Рудаки, 48. Адреса всех отделений и банкоматов — в разделе «Адреса».',
+      'In 11 towns and districts: Dushanbe, Khujand, Khorugh, Bokhtar, Kulob, Istaravshan, Tursunzoda and the Danghara, Rasht, Shahrituz and Farkhor districts. The head office is at 48 Rudaki St, Dushanbe. Every office and ATM is listed under Addresses.',
+    ),
+  ),
+  faq(
+    12,
+    'general',
+    t('Чӣ тавр бо бонк тамос гирам?', 'Как связаться с банком?', 'How can I contact the bank?'),
+    t(
+      'Ба маркази тамос 8855 занг занед (аз рақамҳои мобилии Тоҷикистон ройгон), ба info@ssb.tj нависед ё ба филиал оед. Телефони филиалҳо: +992 44 600 88 55. Суроғаи дафтари марказӣ: 734025, ш. Душанбе, кӯчаи Рӯдакӣ, 48.',
+      'Позвоните в контакт-центр 8855 (бесплатно с мобильных Таджикистана), напишите на info@ssb.tj или приходите в отделение. Телефон отделений: +992 44 600 88 55. Адрес головного офиса: 734025, г. Душанбе, ул. Рудаки, 48.',
+      'Call the 8855 contact centre (free from Tajik mobile numbers), write to info@ssb.tj or visit an office. Office phone: +992 44 600 88 55. Head office: 48 Rudaki St, Dushanbe 734025.',
+    ),
+  ),
+  faq(
+    13,
+    'general',
+    t('Шикоят ё пешниҳодро чӣ тавр фиристам?', 'Как подать жалобу или предложение?', 'How do I make a complaint or a suggestion?'),
+    t(
+      'Ба info@ssb.tj нависед, дар ҳар филиал аризаи хаттӣ супоред ё ба 8855 занг занед. Дар бораи қабули шикоят дар давоми 3 рӯзи корӣ хабар медиҳем ва ҷавобро на дертар аз 30 рӯзи тақвимӣ медиҳем. Агар бо ҷавоб розӣ набошед, метавонед ба Бонки миллии Тоҷикистон муроҷиат кунед.',
+      'Напишите на info@ssb.tj, подайте письменное заявление в любом отделении или позвоните 8855. О приёме жалобы сообщим в течение 3 рабочих дней, ответ дадим не позднее 30 календарных дней. Если ответ вас не устроит, вы вправе обратиться в Национальный банк Таджикистана.',
+      'Write to info@ssb.tj, hand in a written complaint at any office or call 8855. We confirm receipt within 3 working days and reply within 30 calendar days. If you are not satisfied with the answer, you may turn to the National Bank of Tajikistan.',
+    ),
+  ),
+  faq(
+    14,
+    'general',
+    t(
+      'Роҳбарияти бонк шаҳрвандонро кай қабул мекунад?',
+      'Когда руководство банка принимает граждан?',
+      'When do the bank’s executives receive the public?',
+    ),
+    t(
+      'Раиси Раёсат — рӯзи сешанбе, муовини якуми Раиси Раёсат — душанбе ва чоршанбе, муовини Раиси Раёсат — пайшанбе, соатҳои 09:00–11:00 ва 15:00–17:00. Ҷадвали қабул дар саҳифаи «Ҳуқуқи истеъмолкунандагон» ҷойгир аст.',
+      'Председатель Правления — по вторникам, первый заместитель Председателя Правления — по понедельникам и средам, заместитель Председателя Правления — по четвергам, с 09:00 до 11:00 и с 15:00 до 17:00. График приёма — на странице «Права потребителей».',
+      'The Chairman of the Management Board on Tuesdays, the First Deputy Chairman on Mondays and Wednesdays and the Deputy Chairman on Thursdays, 09:00–11:00 and 15:00–17:00. The schedule is on the Customer rights page.',
+    ),
+  ),
+  faq(
+    15,
+    'general',
+    t('SSB Mobile чист ва онро аз куҷо насб кунам?', 'Что такое SSB Mobile и где его скачать?', 'What is SSB Mobile and where do I get it?'),
+    t(
+      'SSB Mobile барномаи мобилии бонк аст: ҳисобҳо, пардохтҳо, интиқолҳо ва пардохти хизматҳои коммуналӣ бо рамзи QR. Онро аз Google Play, App Store ё ҳамчун файли APK аз саҳифаи SSB Mobile дар сомона насб кунед. Барнома шабонарӯзӣ кор мекунад.',
+      'SSB Mobile — мобильное приложение банка: счета, платежи, переводы и оплата коммунальных услуг по QR-коду. Установите его из Google Play, App Store или файлом APK со страницы SSB Mobile на сайте. Приложение работает круглосуточно.',
+      'SSB Mobile is the bank’s app: accounts, payments, transfers and utility bills paid by QR code. Install it from Google Play, the App Store or as an APK from the SSB Mobile page of the site. The app works around the clock.',
+    ),
+  ),
+  faq(
+    16,
+    'general',
+    t('Оё SSB иҷозатномаи бонкӣ дорад?', 'Есть ли у SSB банковская лицензия?', 'Is SSB a licensed bank?'),
+    t(
+      'Ҳа. Бонки миллии Тоҷикистон 23 октябри соли 2020 ба SSB иҷозатномаи бонкӣ додааст. Иҷозатнома ва ҳисоботи молиявии аудитшудаи бонк дар сомона нашр шудаанд.',
+      'Да. Национальный банк Таджикистана выдал SSB банковскую лицензию 23 октября 2020 года. Лицензия и аудированная финансовая отчётность банка опубликованы на сайте.',
+      'Yes. The National Bank of Tajikistan granted SSB its banking licence on 23 October 2020. The licence and the bank’s audited financial statements are published on the site.',
+    ),
+  ),
+  faq(
+    17,
+    'general',
+    t('Қурби асъорро дар куҷо бинам?', 'Где посмотреть курсы валют?', 'Where can I see the exchange rates?'),
+    t(
+      'Қурби доллар, евро ва рубл ва нархи тилло дар саҳифаи «Қурби асъор» нашр мешаванд. Қурбҳо барои шахсони ҳуқуқӣ ҳоло дар сомона нестанд: онҳоро тавассути 8855 пурсед.',
+      'Курсы доллара, евро и рубля и цены на золото публикуются на странице «Курсы валют». Курсов для юридических лиц на сайте пока нет: уточните их по номеру 8855.',
+      'Dollar, euro and rouble rates and gold prices are on the Exchange rates page. Rates for legal entities are not on the site yet: ask for them on 8855.',
+    ),
+  ),
+  faq(
+    18,
+    'general',
+    t(
+      'Чӣ тавр ба хориҷа ё дар дохили кишвар пул фиристам?',
+      'Как отправить деньги за рубеж или по стране?',
+      'How do I send money abroad or within the country?',
+    ),
+    t(
+      'Бо SSB Экспресс ба Россия, Қазоқистон ва дигар кишварҳои ИДМ ва Аврупо бо рубл, доллар ва евро: комиссия 0,5%–1,5%, пул аз 5 дақиқа мерасад ва барои фиристодан шиноснома кифоя аст. Интиқоли сомонӣ дар дохили Тоҷикистон дар ҳамон рӯз мерасад ва барои шахсони воқеӣ ройгон аст.',
+      'Через SSB Экспресс — в Россию, Казахстан и другие страны СНГ и Европы в рублях, долларах и евро: комиссия 0,5%–1,5%, деньги доходят от 5 минут, для отправки достаточно паспорта. Переводы в сомони по Таджикистану доходят в тот же день и для физических лиц бесплатны.',
+      'With SSB Express to Russia, Kazakhstan and other CIS and European countries in roubles, dollars and euros: a 0.5%–1.5% fee, from 5 minutes, and a passport is all you need. Somoni transfers within Tajikistan arrive the same day and are free for individuals.',
+    ),
+  ),
+  faq(
+    19,
+    'credit',
+    t('Чӣ тавр барои қарз дархост пешниҳод кунам?', 'Как подать заявку на кредит?', 'How do I apply for a loan?'),
+    t(
+      'Дар саҳифаи қарзи интихобшуда тугмаи «Дархост пешниҳод кардан»-ро пахш карда, шаклро пур кунед ё бо шиноснома ба наздиктарин филиал оед. Мутахассиси қарз бо шумо тамос гирифта, мегӯяд, ки кадом ҳуҷҷатҳо лозиманд. Пешниҳоди дархост ройгон аст.',
+      'Нажмите «Подать заявку» на странице выбранного кредита и заполните форму или приходите с паспортом в ближайшее отделение. Кредитный специалист свяжется с вами и скажет, какие документы нужны. Подача заявки бесплатна.',
+      'Press Apply on the page of the loan you want and fill in the form, or bring your passport to the nearest office. A loan officer will contact you and tell you which documents are needed. Applying is free of charge.',
+    ),
+  ),
+  faq(
+    20,
+    'credit',
+    t('Барои гирифтани қарз кадом ҳуҷҷатҳо лозиманд?', 'Какие документы нужны для кредита?', 'Which documents do I need for a loan?'),
+    t(
+      'Шиноснома, рақами мушаххаси андозсупоранда (РМА) ва маълумотнома дар бораи музди меҳнат ё дигар даромад. Барои қарзи фаврӣ шиноснома ва маълумотнома дар бораи музди меҳнат кифоя аст. Барои қарзҳое, ки бо гарав дода мешаванд, ҳуҷҷатҳои амволи гаравӣ низ лозиманд.',
+      'Паспорт, ИНН и справка о зарплате или другом доходе. Для экспресс-кредита достаточно паспорта и справки о зарплате. Для кредитов под залог понадобятся также документы на залоговое имущество.',
+      'Your passport, your taxpayer number (INN) and a statement of your salary or other income. For an express loan a passport and a salary statement are enough. Secured loans also need the documents of the pledged property.',
+    ),
+  ),
+  faq(
+    21,
+    'credit',
+    t('Фоизи қарзҳо чанд аст?', 'Какие ставки по кредитам?', 'What are the loan rates?'),
+    t(
+      'Барои шахсони воқеӣ аз 16% то 27% солона: қарзи таҳсилотӣ 16%, ипотекӣ 18%, кишоварзӣ 20%, барои мошин 21%, истеъмолӣ 24% ва фаврӣ 27%. Фоиз ба бақияи қарз ҳисоб карда мешавад. Пеш аз бастани шартнома бонк ҷадвали пардохтҳо, фоизи самаранок ва ҳамаи комиссияҳоро ба таври хаттӣ медиҳад.',
+      'Для физических лиц от 16% до 27% годовых: образовательный 16%, ипотечный 18%, агрокредит 20%, автокредит 21%, потребительский 24%, экспресс-кредит 27%. Проценты начисляются на остаток долга. До заключения договора банк письменно сообщает график платежей, эффективную ставку и все комиссии.',
+      'For individuals from 16% to 27% a year: education 16%, mortgage 18%, farm 20%, car 21%, consumer 24% and express 27%. Interest is charged on the outstanding balance. Before you sign, the bank gives you the repayment schedule, the effective rate and all fees in writing.',
+    ),
+  ),
+  faq(
+    22,
+    'credit',
+    t('Қарз бо кадом асъор дода мешавад?', 'В какой валюте выдаются кредиты?', 'In which currency are loans issued?'),
+    t(
+      'Ҳамаи қарзҳо бо сомонӣ дода мешаванд. Агар даромади шумо низ бо сомонӣ бошад, пардохти моҳона аз тағйири қурби асъор вобаста намешавад.',
+      'Все кредиты выдаются в сомони. Если ваш доход тоже в сомони, ежемесячный платёж не зависит от колебаний курса валют.',
+      'All loans are issued in somoni. If your income is in somoni too, your monthly payment does not depend on exchange rates.',
+    ),
+  ),
+  faq(
+    23,
+    'credit',
+    t('Оё қарзро пеш аз мӯҳлат пардохтан мумкин аст?', 'Можно ли погасить кредит досрочно?', 'Can I repay a loan early?'),
+    t(
+      'Ҳа, пурра ё қисман. Фоиз ба бақияи қарз ҳисоб карда мешавад, бинобар ин пардохти пеш аз мӯҳлат хароҷоти фоизиро кам мекунад. Ба филиал муроҷиат кунед ё ба 8855 занг занед: пас аз пардохти қисман ба шумо ҷадвали нави пардохтҳо медиҳем.',
+      'Да, полностью или частично. Проценты начисляются на остаток долга, поэтому досрочное погашение уменьшает переплату. Обратитесь в отделение или позвоните 8855: после частичного погашения вы получите новый график платежей.',
+      'Yes, in full or in part. Interest is charged on the outstanding balance, so repaying early lowers what you pay in interest. Visit an office or call 8855: after a partial repayment you get a new repayment schedule.',
+    ),
+  ),
+  faq(
+    24,
+    'credit',
+    t('Гарав ё кафил лозим аст?', 'Нужен ли залог или поручитель?', 'Do I need collateral or a guarantor?'),
+    t(
+      'Вобаста ба намуди қарз. Қарзи фаврӣ бе гарав дода мешавад. Дар қарзи ипотекӣ манзили харидашуда ва дар қарз барои мошин худи мошин гарав мебошад. Барои қарзи таҳсилотии донишҷӯён кафолати яке аз волидон кифоя аст. Қарзи тиҷоратӣ бо гарави амвол, таҷҳизот ё воситаҳои нақлиёт дода мешавад.',
+      'Зависит от кредита. Экспресс-кредит выдаётся без залога. В ипотеке залогом служит приобретаемое жильё, в автокредите — сам автомобиль. Для образовательного кредита студенту достаточно поручительства одного из родителей. Кредиты бизнесу выдаются под залог недвижимости, оборудования или транспорта.',
+      'It depends on the loan. An express loan needs no collateral. A mortgage is secured by the home you buy and a car loan by the car. For a student’s education loan a guarantee from one parent is enough. Business loans are secured by property, equipment or vehicles.',
+    ),
+  ),
+  faq(
+    25,
+    'credit',
+    t('Маблағи қарз аз чанд то чанд аст?', 'Какую сумму можно взять в кредит?', 'How much can I borrow?'),
+    t(
+      'Барои шахсони воқеӣ аз 1 000 сомонӣ (қарзи фаврӣ) то 500 000 сомонӣ (қарзи ипотекӣ); қарзи истеъмолӣ аз 3 000 то 60 000 сомонӣ. Барои тиҷорат то 2 000 000 сомонӣ. Маблағи мушаххас ба даромад ва гарави шумо вобаста аст.',
+      'Физическим лицам от 1 000 сомони (экспресс-кредит) до 500 000 сомони (ипотека); потребительский кредит от 3 000 до 60 000 сомони. Бизнесу до 2 000 000 сомони. Точная сумма зависит от вашего дохода и залога.',
+      'Individuals can borrow from 1,000 somoni (express loan) to 500,000 somoni (mortgage); a consumer loan is 3,000 to 60,000 somoni. Businesses can borrow up to 2,000,000 somoni. The exact amount depends on your income and collateral.',
+    ),
+  ),
+  faq(
+    26,
+    'credit',
+    t('Барои ипотека пардохти аввалия чанд аст?', 'Какой первоначальный взнос по ипотеке?', 'What down payment does a mortgage need?'),
+    t(
+      'Аз 20% арзиши манзил. Қарзи ипотекӣ аз 50 000 то 500 000 сомонӣ ба мӯҳлати 2 то 5 сол бо 18% солона дода мешавад; манзилро дар бозори аввалия ва дуюмин харидан мумкин аст.',
+      'От 20% стоимости жилья. Ипотечный кредит выдаётся от 50 000 до 500 000 сомони на срок от 2 до 5 лет под 18% годовых; жильё можно купить на первичном и вторичном рынке.',
+      'From 20% of the price of the home. Mortgages of 50,000 to 500,000 somoni are issued for 2 to 5 years at 18% a year, for homes on the primary or secondary market.',
+    ),
+  ),
+  faq(
+    27,
+    'credit',
+    t('Дархост чанд вақт баррасӣ мешавад?', 'Как быстро рассматривается заявка?', 'How quickly is an application reviewed?'),
+    t(
+      'Дар бораи қарзи фаврӣ қарор дар ҳамон рӯз қабул мешавад; дархост барои қарзи мошин дар давоми 3 рӯзи корӣ баррасӣ мешавад. Барои дигар қарзҳо мӯҳлат аз ҳуҷҷатҳо ва арзёбии гарав вобаста аст ва онро мутахассиси қарз ҳангоми қабули дархост мегӯяд.',
+      'По экспресс-кредиту решение принимается в день обращения; заявка на автокредит рассматривается в течение 3 рабочих дней. По другим кредитам срок зависит от документов и оценки залога — его назовёт кредитный специалист при приёме заявки.',
+      'An express loan is decided the same day; a car loan application is reviewed within 3 working days. For other loans it depends on the documents and the valuation of the collateral: the loan officer tells you when you apply.',
+    ),
+  ),
+  faq(
+    28,
+    'credit',
+    t(
+      'Оё ҷадвали пардохтро ба мавсими ҳосил мувофиқ кардан мумкин аст?',
+      'Можно ли привязать график платежей к урожаю?',
+      'Can repayments follow the harvest season?',
+    ),
+    t(
+      'Ҳа, дар қарзи кишоварзӣ: аз 5 000 то 150 000 сомонӣ, ба мӯҳлати 1 то 3 сол, бо 20% солона барои тухмӣ, нурӣ, чорво ва техникаи хурд. Барои ширкатҳо дар қарз барои сармояи гардон пардохти қарзи асосиро то 3 моҳ мавқуф гузоштан мумкин аст.',
+      'Да, по агрокредиту: от 5 000 до 150 000 сомони на срок от 1 до 3 лет под 20% годовых на семена, удобрения, скот и малую технику. Компаниям по кредиту на пополнение оборотных средств возможна отсрочка основного долга до 3 месяцев.',
+      'Yes, with a farm loan: 5,000 to 150,000 somoni for 1 to 3 years at 20% a year, for seed, fertiliser, livestock and small machinery. For companies, a working capital loan can defer principal repayments for up to 3 months.',
+    ),
+  ),
+  faq(
+    29,
+    'deposit',
+    t('Кадом амонатҳо ҳастанд ва фоизи онҳо чанд аст?', 'Какие есть вклады и под какой процент?', 'Which deposits are there and what do they pay?'),
+    t(
+      'Барои шахсони воқеӣ: «Мӯҳлатнок» — то 12 моҳ 7% ва зиёда аз он 8% солона; «Афзоянда» — аз 1% то 8% вобаста ба мӯҳлат; «Кӯдакон» — то 12 моҳ 8% ва зиёда аз он 9%; «Ҷамъшаванда» бо доллари ИМА — то 4% солона. Барои ширкатҳо амонати «Тиҷорат» аз 6% то 10% солона.',
+      'Для физических лиц: «Срочный» — до 12 месяцев 7%, свыше 8% годовых; «Растущий» — от 1% до 8% в зависимости от срока; «Детский» — до 12 месяцев 8%, свыше 9%; «Накопительный» в долларах США — до 4% годовых. Для компаний — депозит «Бизнес» от 6% до 10% годовых.',
+      'For individuals: Term — 7% a year up to 12 months, 8% beyond; Growing — 1% to 8% depending on the term; Children’s — 8% up to 12 months, 9% beyond; Savings in US dollars — up to 4% a year. For companies the Business deposit pays 6% to 10% a year.',
+    ),
+  ),
+  faq(
+    30,
+    'deposit',
+    t('Барои кушодани амонат чӣ лозим аст?', 'Что нужно, чтобы открыть вклад?', 'What do I need to open a deposit?'),
+    t(
+      'Шиноснома ва маблағи ҳадди ақал: 500 сомонӣ барои «Мӯҳлатнок», 1 000 сомонӣ барои «Афзоянда», 100 сомонӣ барои «Кӯдакон» ва 100 доллар барои «Ҷамъшаванда». Ба филиал оед ё дар саҳифаи амонат тугмаи «Дархост пешниҳод кардан»-ро пахш кунед.',
+      'Паспорт и минимальная сумма: 500 сомони для «Срочного», 1 000 сомони для «Растущего», 100 сомони для «Детского» и 100 долларов для «Накопительного». Приходите в отделение или нажмите «Подать заявку» на странице вклада.',
+      'Your passport and the minimum amount: 500 somoni for Term, 1,000 somoni for Growing, 100 somoni for Children’s and 100 dollars for Savings. Visit an office or press Apply on the deposit’s page.',
+    ),
+  ),
+  faq(
+    31,
+    'deposit',
+    t(
+      'Фоиз чӣ тавр пардохт мешавад? Капитализатсия ҳаст?',
+      'Как выплачиваются проценты? Есть ли капитализация?',
+      'How is interest paid? Is it capitalised?',
+    ),
+    t(
+      'Дар амонати «Мӯҳлатнок» фоиз ҳар моҳ пардохт мешавад, дар амонати «Тиҷорат» — ҳар моҳ ба ҳисоби ҷории ширкат. Тартиби пардохти фоиз дар дигар амонатҳо, аз ҷумла илова шудани он ба маблағи амонат (капитализатсия), дар шартномаи амонат нишон дода мешавад. Аз ҳар пардохти фоиз 12% андоз нигоҳ дошта мешавад.',
+      'По вкладу «Срочный» проценты выплачиваются ежемесячно, по депозиту «Бизнес» — ежемесячно на расчётный счёт компании. Порядок выплаты процентов по остальным вкладам, в том числе их присоединение к сумме вклада (капитализация), указан в договоре вклада. С каждой выплаты процентов удерживается налог 12%.',
+      'On the Term deposit interest is paid monthly, on the Business deposit monthly to the company’s current account. For the other deposits the deposit agreement states how interest is paid, including whether it is added to the deposit (capitalised). A 12% tax is withheld from every interest payment.',
+    ),
+  ),
+  faq(
+    32,
+    'deposit',
+    t('Агар амонатро пеш аз мӯҳлат гирам, чӣ мешавад?', 'Что будет, если забрать вклад досрочно?', 'What if I withdraw a deposit early?'),
+    t(
+      'Маблағи амонат пурра баргардонида мешавад, вале фоиз аз рӯи шартҳои бозпас гирифтани пеш аз мӯҳлат, ки дар шартнома омадаанд, аз нав ҳисоб карда мешавад ва одатан камтар мешавад. Фоизи аллакай пардохтшуда ҳангоми ҳисоби нав ба назар гирифта мешавад. Пеш аз кушодан мӯҳлатеро интихоб кунед, ки дар он пул ба шумо лозим намешавад.',
+      'Сумма вклада возвращается полностью, но проценты пересчитываются по условиям досрочного расторжения, указанным в договоре, и обычно получаются меньше. Уже выплаченные проценты учитываются при пересчёте. Выбирайте срок, в течение которого деньги вам не понадобятся.',
+      'The deposit itself is returned in full, but interest is recalculated on the early-withdrawal terms of your agreement and is usually lower. Interest already paid is taken into account in the recalculation. Choose a term during which you will not need the money.',
+    ),
+  ),
+  faq(
+    33,
+    'deposit',
+    t('Оё амонатро пур кардан мумкин аст?', 'Можно ли пополнять вклад?', 'Can I top up a deposit?'),
+    t(
+      'Ҳа, амонатҳои «Кӯдакон» ва «Ҷамъшаванда» (USD)-ро дар давоми мӯҳлат пур кардан мумкин аст. Маблағи ҳадди аксар: 200 000 сомонӣ барои «Кӯдакон» ва 500 000 доллар барои «Ҷамъшаванда».',
+      'Да, вклады «Детский» и «Накопительный» (USD) можно пополнять в течение срока. Максимальная сумма: 200 000 сомони для «Детского» и 500 000 долларов для «Накопительного».',
+      'Yes, the Children’s and Savings (USD) deposits can be topped up during the term. The maximum is 200,000 somoni for Children’s and 500,000 dollars for Savings.',
+    ),
+  ),
+  faq(
+    34,
+    'deposit',
+    t('Оё амонати ман суғурта шудааст?', 'Застрахован ли мой вклад?', 'Is my deposit insured?'),
+    t(
+      'Ҳа. Пасандозҳои шахсони воқеӣ дар SSB мувофиқи Қонуни Ҷумҳурии Тоҷикистон «Дар бораи суғуртаи пасандозҳои шахсони воқеӣ» аз ҷониби Хазинаи суғуртаи пасандозҳои шахсони воқеӣ суғурта шудаанд. Агар бонк иҷозатномаи худро аз даст диҳад, Хазина ба амонатгузор ҷубронпулиро то андозаи муқаррарнамудаи қонун пардохт мекунад. Пасандозҳои шахсони ҳуқуқӣ суғурта намешаванд.',
+      'Да. Вклады физических лиц в SSB застрахованы Фондом страхования вкладов физических лиц в соответствии с Законом Республики Таджикистан «О страховании вкладов физических лиц». Если банк лишится лицензии, Фонд выплатит вкладчику возмещение в пределах суммы, установленной законом. Вклады юридических лиц не страхуются.',
+      'Yes. Individuals’ deposits at SSB are insured by the Individual Deposit Insurance Fund under the Law of the Republic of Tajikistan on Insurance of Individuals’ Deposits. If the bank loses its licence, the Fund pays the depositor compensation up to the amount set by law. Deposits of legal entities are not insured.',
+    ),
+  ),
+  faq(
+    35,
+    'deposit',
+    t('Амонати «Кӯдакон»-ро кӣ ва чӣ тавр мекушояд?', 'Кто и как открывает «Детский» вклад?', 'Who can open a Children’s deposit?'),
+    t(
+      'Амонатро падар ё модар ба номи кӯдаки то 18-сола мекушояд; шиноснома ва шаҳодатномаи таваллуди кӯдак лозим аст. Маблағ аз 100 то 200 000 сомонӣ, мӯҳлат аз 12 то 36 моҳ, фоиз то 12 моҳ 8% ва зиёда аз он 9% солона.',
+      'Вклад открывает родитель на имя ребёнка до 18 лет по своему паспорту и свидетельству о рождении ребёнка. Сумма от 100 до 200 000 сомони, срок от 12 до 36 месяцев, ставка до 12 месяцев 8%, свыше 9% годовых.',
+      'A parent opens it in the name of a child under 18, with their passport and the child’s birth certificate. From 100 to 200,000 somoni for 12 to 36 months, at 8% a year up to 12 months and 9% beyond.',
+    ),
+  ),
+  faq(
+    36,
+    'deposit',
+    t('Оё амонат бо асъори хориҷӣ ҳаст?', 'Есть ли вклады в иностранной валюте?', 'Are there foreign-currency deposits?'),
+    t(
+      'Ҳа, амонати «Ҷамъшаванда» бо доллари ИМА: аз 100 то 500 000 доллар, мӯҳлат аз 3 то 36 моҳ. Фоиз: то 6 моҳ 0%, то 9 моҳ 1%, то 12 моҳ 1,5% ва зиёда аз 12 моҳ 4% солона. Амонатҳои дигар бо сомонӣ мебошанд.',
+      'Да, вклад «Накопительный» в долларах США: от 100 до 500 000 долларов на срок от 3 до 36 месяцев. Ставка: до 6 месяцев 0%, до 9 — 1%, до 12 — 1,5%, свыше 12 месяцев — 4% годовых. Остальные вклады — в сомони.',
+      'Yes, the Savings deposit in US dollars: 100 to 500,000 dollars for 3 to 36 months. Rates: 0% up to 6 months, 1% up to 9, 1.5% up to 12 and 4% a year beyond 12 months. The other deposits are in somoni.',
+    ),
+  ),
+  faq(
+    37,
+    'card',
+    t('Кадом кортҳоро кушодан мумкин аст?', 'Какие карты можно оформить?', 'Which cards can I get?'),
+    t(
+      'Корти Миллӣ, Visa Classic, Visa Gold, Mastercard Standard, Mastercard World ва UnionPay Classic. Кормандони ширкатҳое, ки лоиҳаи музди меҳнат доранд, корти музди меҳнат (Корти Миллӣ) мегиранд, ширкатҳо бошанд — корти корпоративии Visa Business.',
+      'Корти Милли, Visa Classic, Visa Gold, Mastercard Standard, Mastercard World и UnionPay Classic. Сотрудники компаний с зарплатным проектом получают зарплатную карту Корти Милли, а компании — корпоративную Visa Business.',
+      'Korti Milli, Visa Classic, Visa Gold, Mastercard Standard, Mastercard World and UnionPay Classic. Staff of companies with a salary project get a Korti Milli salary card, and companies can have the corporate Visa Business card.',
+    ),
+  ),
+  faq(
+    38,
+    'card',
+    t('Корти Миллӣ чист ва чӣ тавр онро гирам?', 'Что такое Корти Милли и как её получить?', 'What is Korti Milli and how do I get one?'),
+    t(
+      'Корти миллии пардохтӣ бо сомонӣ барои харид ва гирифтани пули нақд дар тамоми Тоҷикистон. Додан ва хизматрасонӣ ройгон, мӯҳлати амал 3 сол, дар банкоматҳои SSB гирифтани пул бе комиссия. Бо шиноснома ба ҳар филиал оед — корт дар ҳамон рӯз омода мешавад.',
+      'Национальная платёжная карта в сомони для покупок и снятия наличных по всему Таджикистану. Выпуск и обслуживание бесплатны, срок действия 3 года, снятие в банкоматах SSB без комиссии. Приходите с паспортом в любое отделение — карта будет готова в тот же день.',
+      'The national payment card, in somoni, for shopping and cash all over Tajikistan. Issue and service are free, it is valid for 3 years and cash at SSB ATMs is free. Bring your passport to any office: the card is ready the same day.',
+    ),
+  ),
+  faq(
+    39,
+    'card',
+    t('Додан ва хизматрасонии кортҳо чанд пул аст?', 'Сколько стоят выпуск и обслуживание карт?', 'What do the cards cost?'),
+    t(
+      'Корти Миллӣ ва корти музди меҳнат ройгон. Додан / хизматрасонии солона: Visa Classic ва Mastercard Standard — 30 / 20 сомонӣ, UnionPay Classic — 20 / 10 сомонӣ, Visa Gold — 150 / 100 сомонӣ, Mastercard World — 250 / 150 сомонӣ, Visa Business — 50 / 60 сомонӣ. Тарифҳои пурра дар бахши «Ҳуҷҷатҳо» ҷойгиранд.',
+      'Корти Милли и зарплатная карта бесплатны. Выпуск / годовое обслуживание: Visa Classic и Mastercard Standard — 30 / 20 сомони, UnionPay Classic — 20 / 10 сомони, Visa Gold — 150 / 100 сомони, Mastercard World — 250 / 150 сомони, Visa Business — 50 / 60 сомони. Полные тарифы — в разделе «Документы».',
+      'Korti Milli and the salary card are free. Issue / yearly service: Visa Classic and Mastercard Standard 30 / 20 somoni, UnionPay Classic 20 / 10 somoni, Visa Gold 150 / 100 somoni, Mastercard World 250 / 150 somoni, Visa Business 50 / 60 somoni. The full tariffs are in the Documents section.',
+    ),
+  ),
+  faq(
+    40,
+    'card',
+    t('Дар банкомат гирифтани пул комиссия дорад?', 'Есть ли комиссия за снятие наличных в банкомате?', 'Is there a fee for cash at an ATM?'),
+    t(
+      'Бо Корти Миллӣ ва корти музди меҳнат дар банкоматҳои SSB гирифтани пул бе комиссия аст. Комиссия барои дигар кортҳо ва банкоматҳои бонкҳои дигар дар тарифҳо барои шахсони воқеӣ нишон дода шудааст. Банкоматҳои SSB шабонарӯзӣ кор мекунанд ва баъзеи онҳо доллар низ медиҳанд.',
+      'С Корти Милли и зарплатной картой снятие в банкоматах SSB без комиссии. Комиссии по другим картам и в банкоматах других банков указаны в тарифах для физических лиц. Банкоматы SSB работают круглосуточно, некоторые выдают и доллары.',
+      'Cash from SSB ATMs is free with Korti Milli and the salary card. Fees for other cards and other banks’ ATMs are in the tariffs for individuals. SSB ATMs work around the clock and some also pay out dollars.',
+    ),
+  ),
+  faq(
+    41,
+    'card',
+    t('Бо корт дар як рӯз чӣ қадар пул гирифтан мумкин аст?', 'Какой лимит снятия наличных по карте?', 'How much cash can I withdraw a day?'),
+    t(
+      'Бо Visa Gold то 30 000 сомонӣ дар як рӯз. Ҳадди кортҳои дигар дар тарифҳо барои шахсони воқеӣ нишон дода шудааст. Дар Visa Business ширкат барои ҳар корманд ҳадди хароҷотро худаш муқаррар мекунад.',
+      'По Visa Gold — до 30 000 сомони в день. Лимиты других карт указаны в тарифах для физических лиц. По Visa Business компания сама устанавливает лимит расходов для каждого сотрудника.',
+      'Up to 30,000 somoni a day with Visa Gold. The limits of the other cards are in the tariffs for individuals. With Visa Business the company sets a spending limit for each employee.',
+    ),
+  ),
+  faq(
+    42,
+    'card',
+    t('Бо кадом корт дар хориҷа пардохт кардан мумкин аст?', 'Какой картой можно платить за рубежом?', 'Which card can I use abroad?'),
+    t(
+      'Корти Миллӣ барои пардохт дар дохили Тоҷикистон аст. Барои хориҷа Visa ё Mastercard, барои Чин ва кишварҳои Осиё UnionPay-ро интихоб кунед. Асъори ҳисоб: Visa Classic — сомонӣ ё доллар; Mastercard Standard — сомонӣ, доллар ё рубл; Visa Gold ва Mastercard World — доллар ё евро; UnionPay Classic — доллар.',
+      'Корти Милли предназначена для оплаты внутри Таджикистана. Для поездок за рубеж выбирайте Visa или Mastercard, для Китая и стран Азии — UnionPay. Валюта счёта: Visa Classic — сомони или доллары; Mastercard Standard — сомони, доллары или рубли; Visa Gold и Mastercard World — доллары или евро; UnionPay Classic — доллары.',
+      'Korti Milli is for payments within Tajikistan. Abroad, choose Visa or Mastercard, and UnionPay for China and Asia. Account currency: Visa Classic somoni or dollars; Mastercard Standard somoni, dollars or roubles; Visa Gold and Mastercard World dollars or euros; UnionPay Classic dollars.',
+    ),
+  ),
+  faq(
+    43,
+    'card',
+    t('Чӣ тавр интиқолро аз Россия ба корт гирам?', 'Как получить перевод из России на карту?', 'How do I receive a transfer from Russia to a card?'),
+    t(
+      'Корти Mastercard Standard кушоед: интиқолҳо аз Россия мустақиман ба корт дар давоми чанд дақиқа меоянд ва бо сомонӣ ё рубл нигоҳ дошта мешаванд.',
+      'Оформите карту Mastercard Standard: переводы из России приходят прямо на карту за несколько минут и хранятся в сомони или рублях.',
+      'Get a Mastercard Standard: transfers from Russia arrive straight on the card within minutes and are kept in somoni or roubles.',
+    ),
+  ),
+  faq(
+    44,
+    'card',
+    t(
+      'Корт чӣ тавр фармоиш дода мешавад ва кай омода мешавад?',
+      'Как заказать карту и когда она будет готова?',
+      'How do I order a card and when is it ready?',
+    ),
+    t(
+      'Дар саҳифаи корт тугмаи «Кортро фармоиш додан»-ро пахш кунед ё бо шиноснома ба филиал оед. Корти Миллӣ дар ҳамон рӯз омода мешавад; мӯҳлати омода шудани кортҳои байналмилалиро ҳангоми қабули дархост мегӯем. Кортҳо 3 сол, Mastercard World 4 сол амал мекунанд.',
+      'Нажмите «Заказать карту» на странице карты или приходите с паспортом в отделение. Корти Милли готова в тот же день; срок выпуска международных карт сообщим при приёме заявки. Карты действуют 3 года, Mastercard World — 4 года.',
+      'Press Order the card on the card’s page or bring your passport to an office. Korti Milli is ready the same day; for international cards we tell you the date when you apply. Cards are valid for 3 years, Mastercard World for 4.',
+    ),
+  ),
+  faq(
+    45,
+    'card',
+    t(
+      'Агар касе аз номи бонк рамзи кортро пурсад, чӣ кор кунам?',
+      'Что делать, если от имени банка просят код карты?',
+      'What if someone asks for my card codes on the bank’s behalf?',
+    ),
+    t(
+      'Ҳеҷ гоҳ рамзи PIN ва CVV-ро ба касе нагӯед: бонк рамзҳоро тавассути телефон намепурсад. Гуфтугӯро қатъ кунед ва ба 8855 занг занед. Агар рамзро аллакай гуфта бошед, фавран ба 8855 занг занед, то корт баста шавад.',
+      'Никому не сообщайте PIN и CVV: банк никогда не спрашивает коды по телефону. Прервите разговор и позвоните 8855. Если код уже назван, сразу позвоните 8855 и заблокируйте карту.',
+      'Never tell anyone your PIN or CVV: the bank never asks for codes by phone. End the call and ring 8855. If you have already given a code, call 8855 at once and have the card blocked.',
+    ),
+  ),
 ];
 
 export const popular: SeedDoc[] = [
