@@ -39,6 +39,13 @@ const en: CatalogOf<Catalog> = {
   'form.progress': 'Uploading documents',
   'form.success': 'Your application was received. We will call you back',
   'form.sent': 'Thank you! Your application was sent.',
+  'form.reference': 'Reference number',
+  'form.next': 'Our staff will call you on the phone number you gave within one working day.',
+  'form.next.card':
+    'Our staff will call you on the phone number you gave within one working day. On the call they tell you when the card will be ready at the branch you chose.',
+  'form.next.cardSameDay':
+    'Our staff will call you on the phone number you gave within one working day. Korti Milli is ready the same day you bring your passport to the branch you chose.',
+  'form.next.complaint': 'A complaint is reviewed within 30 calendar days; we confirm receipt within 3 working days.',
   'form.again': 'New application',
   'newsletter.title': 'Subscribe to our news',
   'newsletter.submit': 'Subscribe',

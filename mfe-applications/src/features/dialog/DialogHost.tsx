@@ -3,7 +3,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { applicationRequestAtom, type ApplicationRequest } from '@ssb/contracts';
-import { ApplicationForm, type FormKind } from '../form';
+import { ApplicationForm, cardTypeOf, type FormKind } from '../form';
 import { Dialog } from '@ssb/ui-kit';
 
 export function formOf(request: ApplicationRequest): { kind: FormKind; extra: Record<string, string> } {
@@ -45,7 +45,7 @@ export function DialogHost() {
       <ApplicationForm
         kind={kind}
         draftKey={`${request.kind}:${request.productId ?? request.productName ?? request.vacancyTitle ?? ''}`}
-        initial={request.productName ? { nameProduct: request.productName, card_type: kind === 'card' ? 'VISA' : '' } : {}}
+        initial={request.productName ? { nameProduct: request.productName, card_type: kind === 'card' ? cardTypeOf(request.productName) : '' } : {}}
         extra={extra}
       />
     </Dialog>

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { applicationRequestAtom } from '@ssb/contracts';
 import { fakeApi, renderApp } from '../../test/render';
 import { ApplicationForm, clearDrafts } from './ApplicationForm';
@@ -53,6 +53,88 @@ it('sends the fields and files with one Idempotency-Key, kept on retry, and show
   expect((form.get('file3') as File).name).toBe('salary.pdf');
   expect(opts.headers['Idempotency-Key']).toMatch(/\S{8,}/);
   expect(opts2.headers['Idempotency-Key']).toBe(opts.headers['Idempotency-Key']);
+});
+
+const ACCEPTED = { id: '3f2a9c1b-7d4e-4c1a-9b2e-0c5d6e7f8a9b', status: 'accepted', receivedAt: '2025-07-01T09:30:00.000Z' };
+
+/** Fills the person's fields by their labels in the language shown, then sends. */
+function sendAs(
+  labels: { surname: RegExp; name: RegExp; patronymic: RegExp; phone: RegExp; send: string },
+  branch?: { label: RegExp; value: string },
+) {
+  fill(labels.surname, 'Rahimov');
+  fill(labels.name, 'Ali');
+  fill(labels.patronymic, 'Karimovich');
+  fill(labels.phone, '+992 900 123 456');
+  if (branch) fill(branch.label, branch.value);
+  fireEvent.click(screen.getByRole('button', { name: labels.send }));
+}
+
+it('after sending, shows the reference number (first 8 characters of the id, upper case) and what happens next, and focuses them', async () => {
+  const postForm = jest.fn().mockResolvedValue(ACCEPTED);
+  renderApp(<ApplicationForm kind="vacancy" />, { api: fakeApi(postForm) });
+  sendAs(
+    { surname: /^Surname/, name: /^First name/, patronymic: /^Patronymic/, phone: /^Phone/, send: 'Send' },
+    { label: /^Branch/, value: 'Khujand' },
+  );
+  const status = await screen.findByRole('status');
+  expect(status).toHaveFocus();
+  expect(within(status).getByText('Thank you! Your application was sent.')).toBeInTheDocument();
+  expect(within(status).getByRole('term')).toHaveTextContent('Reference number');
+  const reference = within(status).getByRole('definition');
+  expect(reference.textContent).toBe('3F2A9C1B');
+  // Read as one code: monospace, and one click or tap selects all of it to copy.
+  expect(getComputedStyle(reference).fontFamily).toMatch(/monospace/);
+  expect(getComputedStyle(reference).userSelect).toBe('all');
+  expect(status).toHaveTextContent('Our staff will call you on the phone number you gave within one working day.');
+  expect(status).not.toHaveTextContent(/card/i);
+  fireEvent.click(within(status).getByRole('button', { name: 'New application' }));
+  expect(screen.queryByRole('definition')).not.toBeInTheDocument();
+});
+
+it('tells a card applicant in Russian when and where the card is ready, with the reference number', async () => {
+  renderApp(<ApplicationForm kind="card" initial={{ nameProduct: 'Mastercard Standard', card_type: 'MASTERCARD' }} />, {
+    lang: 'ru',
+    api: fakeApi(jest.fn().mockResolvedValue(ACCEPTED)),
+  });
+  sendAs(
+    { surname: /^Фамилия/, name: /^Имя/, patronymic: /^Отчество/, phone: /^Телефон/, send: 'Отправить' },
+    { label: /^Филиал/, value: 'Худжанд' },
+  );
+  const status = await screen.findByRole('status');
+  expect(within(status).getByText('Спасибо! Заявка отправлена.')).toBeInTheDocument();
+  expect(within(status).getByRole('term')).toHaveTextContent('Номер заявки');
+  expect(within(status).getByRole('definition').textContent).toBe('3F2A9C1B');
+  expect(status).toHaveTextContent(
+    'Сотрудники банка позвонят вам по указанному номеру телефона в течение одного рабочего дня. При звонке вам скажут, когда карта будет готова в выбранном филиале.',
+  );
+});
+
+it('tells a Korti Milli applicant the same day the site states for that card, not a date to be told on the call', async () => {
+  renderApp(<ApplicationForm kind="card" initial={{ nameProduct: 'Korti Milli', card_type: 'KORTI_MILLI' }} />, {
+    api: fakeApi(jest.fn().mockResolvedValue(ACCEPTED)),
+  });
+  sendAs(
+    { surname: /^Surname/, name: /^First name/, patronymic: /^Patronymic/, phone: /^Phone/, send: 'Send' },
+    { label: /^Branch/, value: 'Dushanbe' },
+  );
+  const status = await screen.findByRole('status');
+  expect(status).toHaveTextContent(
+    'Our staff will call you on the phone number you gave within one working day. Korti Milli is ready the same day you bring your passport to the branch you chose.',
+  );
+  expect(status).not.toHaveTextContent('they tell you when');
+});
+
+it('tells the author of a complaint in Tajik the times the site states for complaints, not a phone call', async () => {
+  renderApp(<ApplicationForm kind="complaint" />, { lang: 'tj', api: fakeApi(jest.fn().mockResolvedValue(ACCEPTED)) });
+  fill(/^Матни муроҷиат/, 'Банкомат кор намекунад.');
+  sendAs({ surname: /^Насаб/, name: /^Ном \*/, patronymic: /^Номи падар/, phone: /^Телефон/, send: 'Фиристодан' });
+  const status = await screen.findByRole('status');
+  expect(within(status).getByText('Ташаккур! Дархост фиристода шуд.')).toBeInTheDocument();
+  expect(within(status).getByRole('term')).toHaveTextContent('Рақами дархост');
+  expect(within(status).getByRole('definition').textContent).toBe('3F2A9C1B');
+  expect(status).toHaveTextContent('Шикоят на зиёда аз 30 рӯзи тақвимӣ баррасӣ мешавад; дар бораи қабули он дар давоми 3 рӯзи корӣ хабар медиҳем.');
+  expect(status).not.toHaveTextContent('занг');
 });
 
 it('opens the dialog from the atom, closes on Escape and on the backdrop, and keeps the draft', async () => {

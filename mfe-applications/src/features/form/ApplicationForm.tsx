@@ -11,6 +11,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, useAlerts, useApi, useLang } from '@ssb/contracts';
 import { CITIES, sendApplication, type ApiErrorBody } from '@ssb/api-client';
+import { networkOf } from './cardType';
 import { ACCEPT_ATTR, KINDS, checkFile, newKey, schemaOf, type FileField, type FormKind, type FormValues, type TextField } from './schema';
 
 interface Draft {
@@ -39,6 +40,24 @@ const FILE_LABELS: Record<FormKind, Partial<Record<FileField, string>>> = {
   complaint: {},
 };
 
+/**
+ * The reference the visitor quotes to the bank: the first 8 characters of the application's id
+ * (a UUID), in capitals, short enough to read over the phone.
+ */
+function referenceOf(id: string | undefined): string | null {
+  return id ? id.slice(0, 8).toUpperCase() : null;
+}
+
+/** What happens after sending (a catalog id). */
+function nextStepsOf(kind: FormKind, values: FormValues): string {
+  // A complaint gets the terms the site states for complaints; its phone is optional.
+  if (kind === 'complaint') return 'form.next.complaint';
+  if (kind !== 'card') return 'form.next';
+  // The site states that Korti Milli is ready the same day; for other cards it states no time.
+  const network = networkOf(values.card_type) ?? networkOf(values.nameProduct);
+  return network === 'KORTI_MILLI' ? 'form.next.cardSameDay' : 'form.next.card';
+}
+
 function apiErrorOf(err: unknown): ApiErrorBody | null {
   const data = (err as { response?: { data?: unknown } } | null)?.response?.data;
   if (data && typeof data === 'object' && 'message' in data && 'error' in data) return data as ApiErrorBody;
@@ -57,7 +76,9 @@ export function ApplicationForm({ kind, draftKey = kind, initial = {}, extra = {
   const [files, setFiles] = useState<Partial<Record<FileField, File>>>(start.files);
   const [fileErrors, setFileErrors] = useState<Partial<Record<FileField, string>>>({});
   const [progress, setProgress] = useState<number | null>(null);
-  const [sent, setSent] = useState(false);
+  // After sending: the reference the visitor can quote (null if the answer carried no id) and
+  // the catalog id of what happens next.
+  const [sent, setSent] = useState<{ reference: string | null; next: string } | null>(null);
   const { register, handleSubmit, setError, getValues, reset, formState } = useForm<FormValues>({
     resolver: yupResolver(schemaOf(kind)) as never,
     defaultValues: start.values,
@@ -115,10 +136,11 @@ export function ApplicationForm({ kind, draftKey = kind, initial = {}, extra = {
     setProgress(0);
     show('loading', intl.formatMessage({ id: 'form.sending' }));
     try {
-      await sendApplication(api, lang, form, { idempotencyKey: draft.current.key, onProgress: setProgress });
+      const accepted = await sendApplication(api, lang, form, { idempotencyKey: draft.current.key, onProgress: setProgress });
       sentRef.current = true;
       drafts.delete(draftKey);
-      setSent(true);
+      // An answer without an id still means the application is stored: thank, without a reference.
+      setSent({ reference: referenceOf(accepted?.id), next: nextStepsOf(kind, values) });
       show('success', intl.formatMessage({ id: 'form.success' }));
       onSent?.();
     } catch (err) {
@@ -140,13 +162,25 @@ export function ApplicationForm({ kind, draftKey = kind, initial = {}, extra = {
         <p>
           <FormattedMessage id="form.sent" />
         </p>
+        {sent.reference && (
+          <Reference>
+            <dt>
+              <FormattedMessage id="form.reference" />
+            </dt>
+            {/* A code, not words: page translators leave it as it is. */}
+            <dd translate="no">{sent.reference}</dd>
+          </Reference>
+        )}
+        <p>
+          <FormattedMessage id={sent.next} />
+        </p>
         <Button
           onClick={() => {
             sentRef.current = false;
             draft.current = { values: { ...initial }, files: {}, key: newKey() };
             reset(draft.current.values);
             setFiles({});
-            setSent(false);
+            setSent(null);
           }}
         >
           <FormattedMessage id="form.again" />
@@ -266,4 +300,21 @@ const Done = styled.div`
   display: grid;
   gap: ${(p) => p.theme.space[3]}px;
   justify-items: start;
+  p {
+    margin: 0;
+  }
+`;
+const Reference = styled.dl`
+  margin: 0;
+  dt {
+    font-weight: ${(p) => p.theme.font.weight.medium};
+  }
+  dd {
+    margin: 0;
+    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace;
+    font-size: ${(p) => p.theme.type.lead.size}px;
+    line-height: ${(p) => p.theme.type.lead.line}px;
+    /* One click or tap selects the whole reference, to copy it. */
+    user-select: all;
+  }
 `;

@@ -1,3 +1,4 @@
 // What the form feature offers the other features of this part; the rest is its own.
 export { ApplicationForm } from './ApplicationForm';
+export { cardTypeOf } from './cardType';
 export { type FormKind } from './schema';

@@ -17,18 +17,23 @@ export function NewsletterBox({ variant = 'card' }: NewsletterBoxProps) {
   const { show } = useAlerts();
   const id = useId();
   const [done, setDone] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError } = useForm<{ email: string }>({ resolver: yupResolver(schema) });
+  const { register, handleSubmit, formState, setError, reset } = useForm<{ email: string }>({ resolver: yupResolver(schema) });
   const err = formState.errors.email;
 
   const onSubmit = async ({ email }: { email: string }) => {
     try {
       const res = await subscribeNewsletter(api, lang, email.trim());
       const msg = intl.formatMessage({ id: res.status === 'already_subscribed' ? 'newsletter.already' : 'newsletter.done' });
+      // Stored: empty the field for the next address. Here rather than on isSubmitSuccessful, which
+      // is true after a failed request too (this function catches it); a failure keeps the address.
+      reset({ email: '' });
       setDone(msg);
       show('success', msg);
     } catch (e) {
       const data = (e as { response?: { data?: { message?: string } } }).response?.data;
       const msg = data?.message ?? intl.formatMessage({ id: 'error.network' });
+      // An earlier success no longer describes this address.
+      setDone(null);
       setError('email', { type: 'server', message: msg });
       show('error', msg);
     }
