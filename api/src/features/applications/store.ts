@@ -38,6 +38,9 @@ export function requestHash(kind: string, fields: Record<string, string>, files:
   return h.digest('hex');
 }
 
+/** What a visitor quotes: the first 8 characters of the application's id, in capitals. */
+export const referenceOf = (id: string): string => id.slice(0, 8).toUpperCase();
+
 export interface SaveInput {
   kind: ApplicationKind;
   lang: LanguageId;
@@ -110,7 +113,8 @@ export function applicationStore({ kysely }: Db, uploads: UploadStore) {
           }
           await uploads.write(trx, staged);
           if (input.testRun === null) {
-            const subject = `Application ${input.kind}: ${input.fields.surname ?? ''} ${input.fields.name ?? ''}`.trim();
+            // The reference the visitor is shown after sending (the id's first 8 characters), so staff find it by it.
+            const subject = `Application ${input.kind} ${referenceOf(id)}: ${input.fields.surname ?? ''} ${input.fields.name ?? ''}`.trim();
             await trx.insertInto('outbox').values({ application_id: id, subject, created_at: receivedAt }).execute();
           }
         });
