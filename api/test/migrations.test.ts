@@ -20,8 +20,9 @@ afterEach(() => storage.remove());
 
 const applied = async (db: Db) => (await migrator(db).getMigrations()).filter((m) => m.executedAt !== undefined).map((m) => m.name);
 
-// Several instances share PostgreSQL only: one API process owns a SQLite file, and the migrator
-// has no lock there (two connections in one process would wait on each other synchronously).
+// Skipped on SQLite (npm test; npm run test:pg runs it): several instances share PostgreSQL only,
+// one API process owns a SQLite file, and the migrator has no lock there (two connections in one
+// process would wait on each other synchronously).
 (onPostgres ? it : it.skip)('migrates once when two instances start together, and loads the seed once', async () => {
   const [a, b] = await Promise.all([openDatabase(settings()), openDatabase(settings())]);
   try {
@@ -61,7 +62,8 @@ it('undoes every migration, newest first, and applies them again', async () => {
   }
 });
 
-// A SQLite file made before the migrator; PostgreSQL never had that table.
+// Skipped on PostgreSQL (npm run test:pg; npm test runs it): it adopts a SQLite file made before
+// the migrator, and PostgreSQL never had that table.
 (onPostgres ? it.skip : it)('adopts a SQLite file whose versions 1–3 are in schema_migration, running only what is newer', async () => {
   // Make the old shape: the tables of versions 1–3, their numbers in schema_migration, no migrator table.
   const made = await openDatabase(settings());

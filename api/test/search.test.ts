@@ -107,7 +107,8 @@ describe('ranking and snippets (rank.ts)', () => {
   });
 });
 
-// Only where both databases can run: the point is that they agree.
+// Skipped on SQLite alone (npm test): the point is that the two databases agree, so it needs
+// PostgreSQL too; npm run test:pg runs it.
 (onPostgres ? describe : describe.skip)('the same answers on SQLite and PostgreSQL (npm run test:pg)', () => {
   let sqlite: Awaited<ReturnType<typeof buildApp>>;
   let storage: Awaited<ReturnType<typeof testStorage>>;

@@ -15,6 +15,7 @@ import { createMailer } from '../src/features/applications/outbox';
 import { onPostgres } from './database';
 import { CARD, post, testStorage } from './helpers';
 
+// Skipped on SQLite (npm test): one process owns a SQLite file, so nothing is shared; npm run test:pg runs it.
 (onPostgres ? describe : describe.skip)('two API instances on one database (npm run test:pg)', () => {
   let storage: Awaited<ReturnType<typeof testStorage>>;
   let a: FastifyInstance;
@@ -55,6 +56,7 @@ import { CARD, post, testStorage } from './helpers';
   });
 });
 
+// Skipped on SQLite (npm test): SKIP LOCKED and several instances exist on PostgreSQL only; npm run test:pg runs it.
 (onPostgres ? describe : describe.skip)('the outbox drained by three instances at once (npm run test:pg)', () => {
   let storage: Awaited<ReturnType<typeof testStorage>>;
   let handles: Db[];

@@ -4,12 +4,11 @@
  * Everything made here is removed by `remove()`, or by `removeAll()` when the bench is stopped.
  */
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { asAdmin, createThrowawayDatabase, type ThrowawayDatabase } from '../throwawayDatabase';
 import { redactUrl, type Dialect } from '../../src/db/database';
 
 export interface Storage {
@@ -26,16 +25,6 @@ const live = new Set<Storage>();
 
 export async function removeAll(): Promise<void> {
   await Promise.allSettled([...live].map((s) => s.remove()));
-}
-
-async function admin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000 });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 function track(storage: Storage): Storage {
@@ -58,23 +47,20 @@ export function sqliteStorage(): Storage {
 }
 
 export async function postgresStorage(adminUrl: string): Promise<Storage> {
-  const name = `ssb_bench_${randomBytes(6).toString('hex')}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ssb-bench-'));
+  let database: ThrowawayDatabase;
   try {
-    await admin(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+    database = await createThrowawayDatabase(adminUrl, 'ssb_bench');
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
   return track({
     dialect: 'postgres',
-    options: { dataDir, databaseUrl: url.toString() },
+    options: { dataDir, databaseUrl: database.url },
     async remove() {
       try {
-        // FORCE: an instance's pool may still hold connections when the bench is stopped.
-        await admin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+        await database.drop();
       } finally {
         rmSync(dataDir, { recursive: true, force: true });
       }
@@ -103,7 +89,7 @@ export async function findPostgres(): Promise<{ url: string } | { skipped: strin
     url = printed.url;
   }
   try {
-    await admin(url, (c) => c.query('SELECT 1'));
+    await asAdmin(url, 'SELECT 1');
     return { url };
   } catch (error) {
     return { skipped: `no PostgreSQL at ${redact(url)}: ${error instanceof Error ? error.message : String(error)}` };
