@@ -12,6 +12,8 @@ export interface ApplicationRequest {
   /** The product's title, prefilled as nameProduct. */
   productName?: string;
   productId?: number;
+  /** A card product's network (VISA, MASTERCARD, KORTI_MILLI), prefilled as the card type. */
+  paymentSystem?: string;
   /** The chosen vacancy's title, only displayed. */
   vacancyTitle?: string;
   /** Sum and term the visitor set in a calculator. */

@@ -65,6 +65,7 @@ export const ROUTES_BY_REMOTE = {
     '/vacancy/:slug',
     '/tenders',
     '/search',
+    '/privacy',
   ],
 } as const satisfies Record<RemoteName, readonly string[]>;
 

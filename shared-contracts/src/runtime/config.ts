@@ -17,6 +17,12 @@ export interface RuntimeConfig {
   /** The external internet-banking login pages. */
   internetBankingUrl: string;
   legalInternetBankingUrl: string;
+  /**
+   * Where the SSB Mobile app is downloaded. One setting of the site server, so that the footer,
+   * the SSB Mobile page and any banner show the same links. Optional for hand-written configs;
+   * readers fall back to APP_LINKS_DEFAULT.
+   */
+  appLinks?: AppLinks;
   /** Manifest URL of each remote's live release. */
   remotes: Record<RemoteName, string>;
   /**
@@ -25,6 +31,22 @@ export interface RuntimeConfig {
    */
   releases?: Partial<Record<RemoteName, LiveRelease>>;
 }
+
+export interface AppLinks {
+  googlePlay: string;
+  appStore: string;
+  /** The signed APK on the bank's own server, for phones without Google services. */
+  apk: string;
+}
+
+export const APP_LINKS_DEFAULT: AppLinks = {
+  googlePlay: 'https://play.google.com/store/apps/details?id=tj.ssb.mobile',
+  appStore: 'https://apps.apple.com/tj/app/ssb-mobile/id1582736410',
+  apk: 'https://download.ssb.tj/ssb-mobile.apk',
+};
+
+/** The app links the page should show: the configured ones, else the defaults. */
+export const appLinksOf = (config: RuntimeConfig): AppLinks => config.appLinks ?? APP_LINKS_DEFAULT;
 
 /** The global the site server injects into the HTML. */
 export const RUNTIME_CONFIG_GLOBAL = '__SSB_RUNTIME_CONFIG__';
