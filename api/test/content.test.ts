@@ -193,6 +193,39 @@ describe('seed content', () => {
   });
 });
 
+describe('about the bank, rights and privacy', () => {
+  const WORDS = [
+    { id: 1, fifteen: '15 рӯзи корӣ', thirty: /30 рӯз|тақвимӣ/ },
+    { id: 2, fifteen: '15 рабочих дней', thirty: /30 (календарн|дн)/ },
+    { id: 3, fifteen: '15 working days', thirty: /30 (calendar )?days/ },
+  ];
+
+  it('gives one complaint deadline on /rights, 15 working days with at most 15 more, in each language', async () => {
+    for (const { id, fifteen, thirty } of WORDS) {
+      const text = JSON.stringify((await get<List>(`rights/?language_id=${id}`)).body);
+      expect(text).toContain(fifteen);
+      expect(text).not.toMatch(thirty);
+    }
+  });
+
+  it('serves the personal-data policy at /pages/privacy/ with its sections, officer and date in each language', async () => {
+    for (const { id } of WORDS) {
+      const r = await get<{ name: string; title: string; summary: string; body: { kind: string; text?: string }[] }>(`pages/privacy/?language_id=${id}`);
+      expect(r.status).toBe(200);
+      expect(r.body.name).toBe('privacy');
+      expect(r.body.body.filter((b) => b.kind === 'heading')).toHaveLength(11);
+      expect(r.body.summary).toMatch(/20 ноябр|20 November/);
+      expect(JSON.stringify(r.body.body)).toContain('privacy@ssb.tj');
+    }
+  });
+
+  it('has offices in exactly the 11 towns and districts the pages name (the about page counts them)', async () => {
+    const offices = (await get<List<{ cityId: number }>>('offices/?language_id=3')).body.results;
+    expect(new Set(offices.map((o) => o.cityId)).size).toBe(11);
+    expect((await get<{ summary: string }>('pages/addresses/?language_id=3')).body.summary).toContain('11 towns and districts');
+  });
+});
+
 describe('lists and details', () => {
   it('serves only published sliders', async () => {
     const sliders = (await get<List<{ status: number }>>('sliders/?language_id=1')).body.results;
@@ -289,18 +322,18 @@ describe('lists and details', () => {
     expect((await api.app.inject({ url: '/api/media/news-1.gif' })).statusCode).toBe(404);
   });
 
-  it('serves the pictures of the pages as PNG: the size of the picture, its colours those of the SVG', async () => {
+  it('serves each picture of the pages as SVG and as a PNG of the same size of the picture, its colours those of the SVG', async () => {
     type News = { image: string };
     const news = (await get<List<News>>('news/?language_id=1')).body.results;
-    expect(news[0]?.image).toMatch(/^\/api\/media\/news-\d+\.png$/);
-    const png = await api.app.inject({ url: news[0]!.image });
+    expect(news[0]?.image).toMatch(/^\/api\/media\/news-\d+\.svg$/);
+    const png = await api.app.inject({ url: news[0]!.image.replace(/\.svg$/, '.png') });
     expect(png.statusCode).toBe(200);
     expect(png.headers['content-type']).toBe('image/png');
     expect(png.headers['cache-control']).toContain('immutable');
     const { width, height, pixel } = decodePng(png.rawPayload);
     expect([width, height]).toEqual([800, 500]);
     // The field's colour is the SVG's first <rect>; the band below is darker.
-    const svg = (await api.app.inject({ url: news[0]!.image.replace(/\.png$/, '.svg') })).body;
+    const svg = (await api.app.inject({ url: news[0]!.image })).body;
     const field = /<rect width="800" height="500" fill="#([0-9A-F]{6})"/i.exec(svg)?.[1] ?? '';
     const hex = (rgb: number[]) =>
       rgb

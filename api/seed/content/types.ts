@@ -24,4 +24,5 @@ export const info = (before: Translated, after: Translated): Translated => ({
 export const p = (text: Translated) => ({ kind: 'paragraph', text });
 export const h = (text: Translated) => ({ kind: 'heading', text });
 export const ul = (...items: Translated[]) => ({ kind: 'list', items });
-export const media = (name: string) => `/api/media/${name}.png`;
+/** A picture of the site: the bank's own illustration, served as SVG by the API. */
+export const media = (name: string) => `/api/media/${name}.svg`;

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { Button, Container, Skeleton, useResource } from '@ssb/contracts';
+import { Button, Container, Skeleton, useLang, useResource } from '@ssb/contracts';
 import { fetchGalleryPhotos, fetchGalleryVideos, type GalleryVideo } from '@ssb/api-client';
 import { Grid, Page, Section } from '@ssb/ui-kit';
 import { PageIntro, ResourceView } from '../../ui';
 import { Lightbox } from './Lightbox';
+import { videoLabel } from './videoLabel';
 
 const Thumb = styled.button`
   padding: 0;
@@ -27,19 +28,30 @@ const Tabs = styled.div`
   margin-bottom: ${({ theme }) => theme.space[4]}px;
 `;
 
-/** A video shows only its poster until played; then the file is requested. */
+const Poster = styled.a`
+  display: block;
+  border-radius: ${({ theme }) => theme.radius.card}px;
+  img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius.card}px;
+    display: block;
+  }
+  &:hover img {
+    opacity: 0.92;
+  }
+`;
+
+/** A video is its poster (with the play sign drawn in it), linking to the video on the bank's channel. */
 function Video({ video }: { video: GalleryVideo }) {
-  const intl = useIntl();
-  const [playing, setPlaying] = useState(false);
+  const lang = useLang();
   return (
     <figure style={{ margin: 0 }}>
-      {playing ? (
-        <video src={video.url} poster={video.poster} controls autoPlay style={{ width: '100%', aspectRatio: '16 / 9' }} />
-      ) : (
-        <Thumb type="button" aria-label={intl.formatMessage({ id: 'gallery.play' }, { title: video.title })} onClick={() => setPlaying(true)}>
-          <img src={video.poster} alt="" width={320} height={180} loading="lazy" style={{ aspectRatio: '16 / 9' }} />
-        </Thumb>
-      )}
+      <Poster href={video.url} target="_blank" rel="noopener noreferrer" aria-label={videoLabel(lang, video.title)}>
+        <img src={video.poster} alt="" width={320} height={180} loading="lazy" />
+      </Poster>
       <figcaption>{video.title}</figcaption>
     </figure>
   );

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { type GalleryPhoto } from '@ssb/api-client';
+import { type GalleryPhoto, type GalleryVideo } from '@ssb/api-client';
 import { fakeApi, pageText, renderPage } from '../../test/render';
 import GalleryPage from './GalleryPage';
 
@@ -42,5 +42,35 @@ describe('gallery', () => {
     fireEvent.mouseDown(screen.getByTestId('lightbox-backdrop'));
     fireEvent.click(screen.getByTestId('lightbox-backdrop'));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  const video: GalleryVideo = {
+    id: 1,
+    title: 'SSB Mobile in one minute',
+    url: 'https://www.youtube.com/@ssbbank.tj',
+    poster: '/api/media/video-1.svg',
+    durationSeconds: 60,
+    date: '2025-08-28',
+  };
+
+  it.each([
+    ['en', 'Videos', 'Watch the video: SSB Mobile in one minute (opens in a new tab)'],
+    ['ru', 'Видео', 'Смотреть видео: SSB Mobile in one minute (откроется в новой вкладке)'],
+    ['tj', 'Видеоҳо', 'Тамошои видео: SSB Mobile in one minute (дар варақаи нав кушода мешавад)'],
+  ] as const)('shows each video as its poster linking to the video in a new tab (%s)', async (lang, tab, name) => {
+    const { api } = fakeApi({
+      '/pages/gallery/': pageText('Gallery'),
+      '/gallery/photos/': { results: [photo(1)] },
+      '/gallery/videos/': { results: [video] },
+    });
+    const { container } = renderPage(<GalleryPage />, { api, lang });
+    fireEvent.click(await screen.findByRole('button', { name: tab }, T));
+    const link = await screen.findByRole('link', { name }, T);
+    expect(link).toHaveAttribute('href', video.url);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(link.querySelector('img')).toHaveAttribute('src', video.poster);
+    expect(screen.getByText(video.title).tagName).toBe('FIGCAPTION');
+    expect(container.querySelector('video')).toBeNull();
   });
 });
