@@ -1,4 +1,5 @@
 /** Generic pages by name: the title, meta description and intro of every fixed page of the site (see shared-contracts' route table). */
+import { CARD_BLOCK_PHONE } from './products';
 import { h, p, t, ul, type SeedDoc, type Translated } from './types';
 
 type P = [name: string, title: Translated, summary: Translated, ...body: unknown[]];
@@ -71,7 +72,11 @@ const PAGES: P[] = [
   [
     'Deposit',
     t('Амонатҳо', 'Вклады', 'Deposits'),
-    t('Амонатҳо бо сомонӣ ва доллар то 8% солона.', 'Вклады в сомони и долларах до 8% годовых.', 'Somoni and dollar deposits at up to 8% a year.'),
+    t(
+      'Амонатҳо бо сомонӣ то 9% солона (барои ширкатҳо то 10%) ва бо доллар то 4%.',
+      'Вклады в сомони до 9% годовых (для компаний до 10%) и в долларах до 4%.',
+      'Somoni deposits at up to 9% a year (up to 10% for businesses) and dollar deposits at up to 4%.',
+    ),
     p(
       t(
         'Аз даромади фоизӣ 12% андоз нигоҳ дошта мешавад. Асоси рӯзҳо то як сол 360, зиёда аз он 365/366 аст.',
@@ -138,18 +143,116 @@ const PAGES: P[] = [
     'SSB-mobile',
     t('SSB Mobile', 'SSB Mobile', 'SSB Mobile'),
     t(
-      'Бонк дар телефони шумо: пардохтҳо, интиқолҳо ва ҳисобҳо.',
-      'Банк в вашем телефоне: платежи, переводы и счета.',
-      'The bank in your phone: payments, transfers and accounts.',
+      'Бонк дар телефони шумо: интиқолҳо, пардохтҳо, кортҳо, амонатҳо ва қарзҳо — шабонарӯзӣ.',
+      'Банк в вашем телефоне: переводы, платежи, карты, вклады и кредиты — круглосуточно.',
+      'The bank in your phone: transfers, payments, cards, deposits and loans, around the clock.',
     ),
-    {
-      kind: 'links',
-      items: [
-        { title: t('Google Play', 'Google Play', 'Google Play'), url: 'https://play.google.com/store/apps/details?id=tj.ssb.mobile' },
-        { title: t('App Store', 'App Store', 'App Store'), url: 'https://apps.apple.com/app/ssb-mobile/id0000000000' },
-        { title: t('Файли APK', 'Файл APK', 'APK file'), url: 'https://ssb.tj/app/ssb-mobile.apk' },
-      ],
-    },
+    // The store links are not content: the page shows them from the site's one app-links setting.
+    h(t('Дар SSB Mobile чӣ кор кардан мумкин аст', 'Что можно делать в SSB Mobile', 'What you can do in SSB Mobile')),
+    ul(
+      t(
+        'Интиқол аз рӯи рақами корт ва рақами телефон — ба мизоҷони SSB ва ба кортҳои бонкҳои дигари Тоҷикистон',
+        'Переводы по номеру карты и по номеру телефона — клиентам SSB и на карты других банков Таджикистана',
+        'Transfers by card number and by phone number, to SSB customers and to cards of other banks in Tajikistan',
+      ),
+      t(
+        'Пардохти хизматҳои коммуналӣ (барқ, об, газ), алоқаи мобилӣ ва интернет, аз ҷумла бо рамзи QR',
+        'Оплата коммунальных услуг (электричество, вода, газ), мобильной связи и интернета, в том числе по QR-коду',
+        'Payments for utilities (electricity, water, gas), mobile and internet, also by QR code',
+      ),
+      t(
+        'Идораи кортҳо: бастан ва кушодани корт, ҳадди харид ва гирифтани пул, иваз кардани рамзи PIN',
+        'Управление картами: блокировка и разблокировка, лимиты покупок и снятия, смена PIN-кода',
+        'Card control: block and unblock a card, set purchase and cash limits, change the PIN',
+      ),
+      t(
+        'Кушодани амонат ва пур кардани он бе омадан ба филиал',
+        'Открытие вклада и его пополнение без визита в отделение',
+        'Open a deposit and top it up without visiting an office',
+      ),
+      t(
+        'Пардохти қарз: ҷадвали пардохтҳо, пардохти навбатӣ ва пардохти пеш аз мӯҳлат',
+        'Погашение кредита: график платежей, очередной платёж и досрочное погашение',
+        'Repay a loan: the repayment schedule, the next payment and early repayment',
+      ),
+      t(
+        'Қурби асъор ва табдили асъор байни ҳисобҳои худ',
+        'Курсы валют и обмен валюты между своими счетами',
+        'Exchange rates and currency exchange between your own accounts',
+      ),
+      t(
+        'Харитаи филиалҳо ва банкоматҳо бо соатҳои корӣ',
+        'Карта отделений и банкоматов с часами работы',
+        'A map of offices and ATMs with their opening hours',
+      ),
+    ),
+    h(t('Бехатарӣ', 'Безопасность', 'Security')),
+    ul(
+      t(
+        'Воридшавӣ бо рамзи PIN-и 4-рақама, изи ангушт ё Face ID',
+        'Вход по 4-значному PIN-коду, отпечатку пальца или Face ID',
+        'Sign in with a 4-digit PIN, your fingerprint or Face ID',
+      ),
+      t(
+        'Пардохт ба гирандаи нав бо рамзи яккаратаи SMS тасдиқ карда мешавад',
+        'Платёж новому получателю подтверждается одноразовым SMS-кодом',
+        'A payment to a new recipient is confirmed with a one-time SMS code',
+      ),
+      t(
+        'Харидҳои онлайн бо корт бо 3-D Secure (Visa Secure, Mastercard Identity Check) ҳифз шудаанд',
+        'Покупки картой в интернете защищены 3-D Secure (Visa Secure, Mastercard Identity Check)',
+        'Online card purchases are protected by 3-D Secure (Visa Secure, Mastercard Identity Check)',
+      ),
+      t(
+        `Агар телефон гум шавад, ба хати шабонарӯзии ${CARD_BLOCK_PHONE} занг занед: дастрасӣ ба барнома ва кортҳо баста мешавад`,
+        `Если телефон потерян, позвоните на круглосуточную линию ${CARD_BLOCK_PHONE}: доступ к приложению и картам заблокируют`,
+        `If you lose your phone, call the 24/7 line ${CARD_BLOCK_PHONE}: access to the app and your cards is blocked`,
+      ),
+    ),
+    h(t('Чӣ тавр насб ва сабти ном кардан', 'Как установить и зарегистрироваться', 'How to install and register')),
+    ul(
+      t(
+        'Барномаро аз Google Play ё App Store насб кунед ё файли APK-ро аз ҳамин саҳифа гиред.',
+        'Установите приложение из Google Play или App Store или скачайте файл APK с этой страницы.',
+        'Install the app from Google Play or the App Store, or download the APK file from this page.',
+      ),
+      t(
+        'Рақами мобилии Тоҷикистонро, ки ба бонк додаед, ворид кунед.',
+        'Введите мобильный номер Таджикистана, который вы указали в банке.',
+        'Enter the Tajik mobile number you gave the bank.',
+      ),
+      t(
+        'Рақами корти SSB-и худро ворид кунед ва бо рамзи SMS тасдиқ кунед.',
+        'Введите номер своей карты SSB и подтвердите его кодом из SMS.',
+        'Enter the number of your SSB card and confirm it with the SMS code.',
+      ),
+      t(
+        'Рамзи PIN-и 4-рақама гузоред ва дар хоҳиш воридшавӣ бо изи ангушт ё Face ID-ро фаъол кунед.',
+        'Придумайте 4-значный PIN-код и при желании включите вход по отпечатку пальца или Face ID.',
+        'Choose a 4-digit PIN and, if you like, turn on sign-in with your fingerprint or Face ID.',
+      ),
+    ),
+    p(
+      t(
+        'Барнома ва сабти ном ройгон аст. Агар корти SSB надошта бошед, онро дар бахши «Кортҳо» фармоиш диҳед ё бо шиноснома ба филиал оед. Саволҳо дар бораи барнома: маркази тамоси 8855.',
+        'Приложение и регистрация бесплатны. Если у вас ещё нет карты SSB, закажите её в разделе «Карты» или приходите с паспортом в отделение. Вопросы о приложении: контакт-центр 8855.',
+        'The app and registration are free. If you have no SSB card yet, order one in the Cards section or bring your passport to an office. Questions about the app: the 8855 contact centre.',
+      ),
+    ),
+    h(t('Талаботи системавӣ', 'Системные требования', 'System requirements')),
+    ul(
+      t(
+        'Android 8.0 ё навтар: аз Google Play ё бо файли APK барои телефонҳои бе хидматҳои Google',
+        'Android 8.0 или новее: из Google Play или файлом APK для телефонов без сервисов Google',
+        'Android 8.0 or later: from Google Play, or the APK file for phones without Google services',
+      ),
+      t('iPhone бо iOS 14 ё навтар', 'iPhone с iOS 14 или новее', 'An iPhone with iOS 14 or later'),
+      t(
+        '150 МБ ҷойи холӣ ва интернети мобилӣ ё Wi-Fi',
+        '150 МБ свободного места и мобильный интернет или Wi-Fi',
+        '150 MB of free space and mobile internet or Wi-Fi',
+      ),
+    ),
   ],
   [
     'rules-card',
@@ -157,7 +260,11 @@ const PAGES: P[] = [
     t('Чӣ тавр кортро бехатар истифода бурдан мумкин аст.', 'Как безопасно пользоваться картой.', 'How to use your card safely.'),
     ul(
       t('Рамзи PIN-ро ба ҳеҷ кас нагӯед', 'Никому не сообщайте PIN', 'Never tell anyone your PIN'),
-      t('Ҳангоми гум шудани корт ба 8855 занг занед', 'При потере карты звоните 8855', 'Call 8855 if you lose the card'),
+      t(
+        `Агар корт гум ё дуздида шавад, фавран ба хати шабонарӯзии ${CARD_BLOCK_PHONE} занг занед ё кортро дар SSB Mobile бандед`,
+        `При потере или краже карты сразу звоните на круглосуточную линию ${CARD_BLOCK_PHONE} или заблокируйте карту в SSB Mobile`,
+        `If the card is lost or stolen, call the 24/7 line ${CARD_BLOCK_PHONE} at once or block the card in SSB Mobile`,
+      ),
     ),
   ],
   [
@@ -286,6 +393,14 @@ const PAGES: P[] = [
     h(t('Маркази тамос', 'Контакт-центр', 'Contact centre')),
     p(t('8855 (ройгон аз рақамҳои мобилии Тоҷикистон)', '8855 (бесплатно с мобильных Таджикистана)', '8855 (free from Tajik mobile numbers)')),
     p(HOURS),
+    h(t('Бастани корт (шабонарӯзӣ)', 'Блокировка карт (круглосуточно)', 'Card blocking (24/7)')),
+    p(
+      t(
+        `${CARD_BLOCK_PHONE}: шабонарӯзӣ, аз ҷумла аз хориҷа`,
+        `${CARD_BLOCK_PHONE}: круглосуточно, в том числе из-за рубежа`,
+        `${CARD_BLOCK_PHONE}: around the clock, from abroad too`,
+      ),
+    ),
     h(t('Суроға', 'Адрес', 'Address')),
     p(
       t(
@@ -326,5 +441,6 @@ const PAGES: P[] = [
 export const pages: SeedDoc[] = PAGES.map(([name, title, summary, ...body], i) => ({
   id: i + 1,
   slug: name.replace('/', '-'),
-  doc: { name, title, summary, body: [p(summary), ...body] },
+  // The summary is the page's lead (PageIntro shows it above the body), so the body does not repeat it.
+  doc: { name, title, summary, body },
 }));

@@ -1,18 +1,66 @@
 /** Cards, deposits, services, salary projects, transfer systems, FAQ and the home page lists. */
 import { info, media, p, t, type SeedDoc } from './types';
 
-const card = (
-  id: number,
-  paymentSystem: string,
-  audience: string,
-  currencies: string[],
-  termMonths: number,
-  issueFee: number,
-  yearlyFee: number,
-  title: ReturnType<typeof t>,
-  summary: ReturnType<typeof t>,
-  more: ReturnType<typeof t>,
-): SeedDoc => ({
+/** The card-blocking line: answered 24/7, unlike the contact centre 8855, and reachable from abroad. */
+export const CARD_BLOCK_PHONE = '+992 44 600 88 00';
+
+type Text = ReturnType<typeof t>;
+
+/** A cash withdrawal fee: a percent of the amount, but at least `min` somoni. */
+interface CashFee {
+  percent: number;
+  min: number;
+}
+
+interface CardTerms {
+  paymentSystem: string;
+  audience: string;
+  currencies: string[];
+  termMonths: number;
+  /** Somoni. */
+  fees: { issue: number; yearly: number; reissue: number; smsMonthly: number };
+  /** Abroad is null when the card works only in Tajikistan. */
+  cash: { ssbAtm: CashFee; otherBanks: CashFee; abroad: CashFee | null };
+  /** Somoni (or the equivalent in the card's currency). */
+  limits: { dailyCash: number; dailyPurchases: number; monthly: number };
+  readyInDays: number;
+  eligibility: Text;
+  documents: Text[];
+}
+
+const FREE: CashFee = { percent: 0, min: 0 };
+const IN_TAJIKISTAN: CashFee = { percent: 0.5, min: 3 };
+const OTHER_BANKS: CashFee = { percent: 1, min: 5 };
+const PREMIUM_OTHER_BANKS: CashFee = { percent: 0.5, min: 5 };
+const ABROAD: CashFee = { percent: 1.5, min: 30 };
+const PREMIUM_ABROAD: CashFee = { percent: 1, min: 30 };
+
+const INDIVIDUALS = t(
+  'Шаҳрвандони Тоҷикистон ва шаҳрвандони хориҷие, ки иҷозати истиқомат дар Тоҷикистон доранд, аз 18-солагӣ.',
+  'Граждане Таджикистана и иностранцы с видом на жительство в Таджикистане, с 18 лет.',
+  'Citizens of Tajikistan and foreign nationals with a Tajik residence permit, aged 18 or over.',
+);
+const PASSPORT = t('Шиноснома ё корти ID-и шаҳрванди Тоҷикистон', 'Паспорт или ID-карта гражданина Таджикистана', 'A Tajik passport or ID card');
+const FOREIGNER = t(
+  'Барои шаҳрвандони хориҷӣ: шиноснома ва иҷозати истиқомат дар Тоҷикистон',
+  'Для иностранцев: паспорт и вид на жительство в Таджикистане',
+  'Foreign nationals: a passport and a Tajik residence permit',
+);
+const TIN = t('Рақами мушаххаси андозсупоранда (РМА)', 'Идентификационный номер налогоплательщика (ИНН)', 'Taxpayer identification number (TIN)');
+const FORM = t(
+  'Аризаи дархост: онро дар филиал пур мекунед ё дар ҳамин саҳифа мефиристед',
+  'Заявление: заполните его в отделении или отправьте с этой страницы',
+  'The application: fill it in at an office or send it from this page',
+);
+const PERSONAL_DOCUMENTS = [PASSPORT, FOREIGNER, TIN, FORM];
+
+const BLOCKING = t(
+  `Ба рақами ${CARD_BLOCK_PHONE} дар ҳар вақти шабонарӯз, аз ҷумла дар рӯзҳои истироҳат ва ид, занг занед: оператор кортро фавран мебандад. Ин рақам аз хориҷа низ кор мекунад. Кортро худатон дар SSB Mobile низ бастан мумкин аст («Кортҳо» → «Бастан»), дар соатҳои корӣ бошад маркази тамоси 8855 низ кортро мебандад. Бастан ройгон аст; корти навро бо нархи барориши дубора дар филиал мегиред.`,
+  `Звоните по номеру ${CARD_BLOCK_PHONE} в любое время суток, в том числе в выходные и праздники: оператор сразу заблокирует карту. Номер доступен и из-за рубежа. Заблокировать карту можно и самому в SSB Mobile («Карты» → «Заблокировать»), а в рабочие часы — также через контакт-центр 8855. Блокировка бесплатна; новую карту выдадут в отделении по тарифу перевыпуска.`,
+  `Call ${CARD_BLOCK_PHONE} at any hour, weekends and holidays included: the operator blocks the card at once. The number works from abroad too. You can also block the card yourself in SSB Mobile (Cards → Block), and during its working hours the 8855 contact centre blocks cards as well. Blocking is free; you get a new card at an office at the reissue fee.`,
+);
+
+const card = (id: number, terms: CardTerms, title: Text, summary: Text, more: Text): SeedDoc => ({
   id,
   doc: {
     id,
@@ -20,25 +68,45 @@ const card = (
     title,
     summary,
     image: media(`card-${id}`),
-    audience,
-    paymentSystem,
+    audience: terms.audience,
+    paymentSystem: terms.paymentSystem,
     description: info(summary, more),
-    currencies,
-    termMonths,
-    issueFee,
-    yearlyFee,
+    currencies: terms.currencies,
+    termMonths: terms.termMonths,
+    issueFee: terms.fees.issue,
+    yearlyFee: terms.fees.yearly,
+    reissueFee: terms.fees.reissue,
+    smsFee: terms.fees.smsMonthly,
+    cashFees: terms.cash,
+    limits: terms.limits,
+    readyInDays: terms.readyInDays,
+    eligibility: terms.eligibility,
+    documents: terms.documents,
+    blockPhone: CARD_BLOCK_PHONE,
+    blocking: BLOCKING,
   },
 });
+
+/** The national card's terms, shared by Korti Milli and the salary card. */
+const KORTI_MILLI_TERMS: Omit<CardTerms, 'eligibility' | 'documents' | 'readyInDays'> = {
+  paymentSystem: 'KORTI_MILLI',
+  audience: 'individual',
+  currencies: ['TJS'],
+  termMonths: 36,
+  fees: { issue: 0, yearly: 0, reissue: 10, smsMonthly: 3 },
+  cash: { ssbAtm: FREE, otherBanks: IN_TAJIKISTAN, abroad: null },
+  limits: { dailyCash: 10000, dailyPurchases: 20000, monthly: 150000 },
+};
+
+/** Visa Classic, Mastercard Standard and UnionPay Classic. */
+const CLASSIC_CASH = { ssbAtm: FREE, otherBanks: OTHER_BANKS, abroad: ABROAD };
+const CLASSIC_LIMITS = { dailyCash: 15000, dailyPurchases: 30000, monthly: 200000 };
+const PREMIUM_CASH = { ssbAtm: FREE, otherBanks: PREMIUM_OTHER_BANKS, abroad: PREMIUM_ABROAD };
 
 export const cards: SeedDoc[] = [
   card(
     1,
-    'KORTI_MILLI',
-    'individual',
-    ['TJS'],
-    36,
-    0,
-    0,
+    { ...KORTI_MILLI_TERMS, readyInDays: 0, eligibility: INDIVIDUALS, documents: PERSONAL_DOCUMENTS },
     t('Корти Миллӣ', 'Корти Милли', 'Korti Milli'),
     t(
       'Корти миллии пардохтӣ барои харид ва гирифтани пул дар тамоми Тоҷикистон.',
@@ -53,12 +121,18 @@ export const cards: SeedDoc[] = [
   ),
   card(
     2,
-    'VISA',
-    'individual',
-    ['TJS', 'USD'],
-    36,
-    30,
-    20,
+    {
+      paymentSystem: 'VISA',
+      audience: 'individual',
+      currencies: ['TJS', 'USD'],
+      termMonths: 36,
+      fees: { issue: 30, yearly: 20, reissue: 30, smsMonthly: 3 },
+      cash: CLASSIC_CASH,
+      limits: CLASSIC_LIMITS,
+      readyInDays: 5,
+      eligibility: INDIVIDUALS,
+      documents: PERSONAL_DOCUMENTS,
+    },
     t('Visa Classic', 'Visa Classic', 'Visa Classic'),
     t(
       'Корти байналмилалӣ барои пардохт дар Тоҷикистон ва хориҷи кишвар.',
@@ -73,12 +147,18 @@ export const cards: SeedDoc[] = [
   ),
   card(
     3,
-    'VISA',
-    'individual',
-    ['USD', 'EUR'],
-    36,
-    150,
-    100,
+    {
+      paymentSystem: 'VISA',
+      audience: 'individual',
+      currencies: ['USD', 'EUR'],
+      termMonths: 36,
+      fees: { issue: 150, yearly: 100, reissue: 100, smsMonthly: 0 },
+      cash: PREMIUM_CASH,
+      limits: { dailyCash: 30000, dailyPurchases: 100000, monthly: 600000 },
+      readyInDays: 5,
+      eligibility: INDIVIDUALS,
+      documents: PERSONAL_DOCUMENTS,
+    },
     t('Visa Gold', 'Visa Gold', 'Visa Gold'),
     t(
       'Корти премиалӣ бо ҳадди баланди харидҳо ва хизматрасонии афзалиятнок.',
@@ -93,12 +173,18 @@ export const cards: SeedDoc[] = [
   ),
   card(
     4,
-    'MASTERCARD',
-    'individual',
-    ['TJS', 'USD', 'RUB'],
-    36,
-    30,
-    20,
+    {
+      paymentSystem: 'MASTERCARD',
+      audience: 'individual',
+      currencies: ['TJS', 'USD', 'RUB'],
+      termMonths: 36,
+      fees: { issue: 30, yearly: 20, reissue: 30, smsMonthly: 3 },
+      cash: CLASSIC_CASH,
+      limits: CLASSIC_LIMITS,
+      readyInDays: 5,
+      eligibility: INDIVIDUALS,
+      documents: PERSONAL_DOCUMENTS,
+    },
     t('Mastercard Standard', 'Mastercard Standard', 'Mastercard Standard'),
     t('Корти Mastercard барои ҳаррӯза ва сафарҳо.', 'Карта Mastercard для каждого дня и поездок.', 'A Mastercard for every day and for travel.'),
     t(
@@ -109,12 +195,18 @@ export const cards: SeedDoc[] = [
   ),
   card(
     5,
-    'MASTERCARD',
-    'individual',
-    ['USD', 'EUR'],
-    48,
-    250,
-    150,
+    {
+      paymentSystem: 'MASTERCARD',
+      audience: 'individual',
+      currencies: ['USD', 'EUR'],
+      termMonths: 48,
+      fees: { issue: 250, yearly: 150, reissue: 150, smsMonthly: 0 },
+      cash: PREMIUM_CASH,
+      limits: { dailyCash: 40000, dailyPurchases: 150000, monthly: 1000000 },
+      readyInDays: 7,
+      eligibility: INDIVIDUALS,
+      documents: PERSONAL_DOCUMENTS,
+    },
     t('Mastercard World', 'Mastercard World', 'Mastercard World'),
     t(
       'Корти сатҳи олӣ барои сафарҳои зиёд ва харидҳои калон.',
@@ -129,12 +221,18 @@ export const cards: SeedDoc[] = [
   ),
   card(
     6,
-    'UNIONPAY',
-    'individual',
-    ['USD'],
-    36,
-    20,
-    10,
+    {
+      paymentSystem: 'UNIONPAY',
+      audience: 'individual',
+      currencies: ['USD'],
+      termMonths: 36,
+      fees: { issue: 20, yearly: 10, reissue: 20, smsMonthly: 3 },
+      cash: CLASSIC_CASH,
+      limits: CLASSIC_LIMITS,
+      readyInDays: 7,
+      eligibility: INDIVIDUALS,
+      documents: PERSONAL_DOCUMENTS,
+    },
     t('UnionPay Classic', 'UnionPay Classic', 'UnionPay Classic'),
     t('Корт барои пардохт дар Чин ва кишварҳои Осиё.', 'Карта для оплаты в Китае и странах Азии.', 'A card for payments in China and across Asia.'),
     t(
@@ -145,12 +243,35 @@ export const cards: SeedDoc[] = [
   ),
   card(
     7,
-    'VISA',
-    'legal',
-    ['TJS', 'USD'],
-    36,
-    50,
-    60,
+    {
+      paymentSystem: 'VISA',
+      audience: 'legal',
+      currencies: ['TJS', 'USD'],
+      termMonths: 36,
+      fees: { issue: 50, yearly: 60, reissue: 50, smsMonthly: 5 },
+      cash: CLASSIC_CASH,
+      limits: { dailyCash: 50000, dailyPurchases: 100000, monthly: 1000000 },
+      readyInDays: 5,
+      eligibility: t(
+        'Ширкатҳо ва соҳибкорони инфиродӣ, ки дар SSB ҳисоби ҷорӣ доранд. Кортҳо ба номи кормандоне дода мешаванд, ки ширкат муайян мекунад; ширкат метавонад ҳадди хароҷоти ҳар кормандро аз ҳадди корт камтар гузорад.',
+        'Компании и индивидуальные предприниматели с расчётным счётом в SSB. Карты выпускаются на сотрудников, которых назовёт компания; она может установить каждому лимит ниже лимита карты.',
+        'Companies and sole proprietors with a current account at SSB. Cards are issued to the employees the company names; it may give each of them a lower limit than the card’s.',
+      ),
+      documents: [
+        t('Аризаи ширкат бо имзои роҳбар', 'Заявление компании за подписью руководителя', 'The company’s application signed by its director'),
+        t(
+          'Шаҳодатномаи бақайдгирии давлатӣ ва РМА-и ширкат',
+          'Свидетельство о государственной регистрации и ИНН компании',
+          'The certificate of state registration and the company’s TIN',
+        ),
+        t(
+          'Фармоиши роҳбар дар бораи дорандагони корт ва ҳадди хароҷоти онҳо',
+          'Приказ руководителя о держателях карт и их лимитах',
+          'The director’s order naming the cardholders and their limits',
+        ),
+        t('Шиноснома ё корти ID-и ҳар дорандаи корт', 'Паспорт или ID-карта каждого держателя', 'Each cardholder’s passport or ID card'),
+      ],
+    },
     t('Visa Business', 'Visa Business', 'Visa Business'),
     t(
       'Корти корпоративӣ барои хароҷоти хизматӣ ва сафарҳои кории кормандон.',
@@ -165,12 +286,25 @@ export const cards: SeedDoc[] = [
   ),
   card(
     8,
-    'KORTI_MILLI',
-    'individual',
-    ['TJS'],
-    36,
-    0,
-    0,
+    {
+      ...KORTI_MILLI_TERMS,
+      fees: { ...KORTI_MILLI_TERMS.fees, smsMonthly: 0 },
+      readyInDays: 3,
+      eligibility: t(
+        'Кормандони ширкатҳое, ки музди меҳнатро тавассути лоиҳаи музди меҳнати SSB медиҳанд.',
+        'Сотрудники компаний, которые выплачивают зарплату через зарплатный проект SSB.',
+        'Employees of companies that pay wages through an SSB salary project.',
+      ),
+      documents: [
+        PASSPORT,
+        TIN,
+        t(
+          'Рӯйхати кормандон, ки корфармо ба бонк месупорад',
+          'Список сотрудников, который работодатель передаёт в банк',
+          'The staff list your employer gives the bank',
+        ),
+      ],
+    },
     t('Корти музди меҳнат', 'Зарплатная карта', 'Salary card'),
     t(
       'Корти Миллӣ барои гирифтани музди меҳнат дар доираи лоиҳаи музди меҳнат.',
@@ -178,9 +312,9 @@ export const cards: SeedDoc[] = [
       'A Korti Milli card for receiving wages under a salary project.',
     ),
     t(
-      'Додан ва хизматрасонӣ ройгон. Гирифтани пул дар ҳамаи банкоматҳои SSB бе комиссия.',
-      'Выпуск и обслуживание бесплатно. Снятие во всех банкоматах SSB без комиссии.',
-      'Free issue and service. No fee for cash at any SSB ATM.',
+      'Додан ва хизматрасонӣ ройгон. Огоҳиномаҳои SMS ройгон. Гирифтани пул дар ҳамаи банкоматҳои SSB бе комиссия.',
+      'Выпуск и обслуживание бесплатно. SMS-уведомления бесплатно. Снятие во всех банкоматах SSB без комиссии.',
+      'Free issue, service and SMS notifications. No fee for cash at any SSB ATM.',
     ),
   ),
 ];
@@ -647,9 +781,9 @@ export const faqs: SeedDoc[] = [
     'card',
     t('Агар корт гум шавад, чӣ кор кунам?', 'Что делать, если карта потеряна?', 'What if I lose my card?'),
     t(
-      'Фавран ба 8855 занг занед, корт баста мешавад ва нави онро дар филиал мегиред.',
-      'Сразу позвоните 8855: карту заблокируют, новую получите в отделении.',
-      'Call 8855 at once: the card is blocked and you get a new one at an office.',
+      `Фавран ба хати бастани кортҳо ${CARD_BLOCK_PHONE} занг занед — он шабонарӯзӣ ва аз хориҷа низ кор мекунад — ё кортро худатон дар SSB Mobile бандед. Корти навро дар филиал бо нархи барориши дубора мегиред.`,
+      `Сразу позвоните на линию блокировки карт ${CARD_BLOCK_PHONE} — она работает круглосуточно и доступна из-за рубежа — или заблокируйте карту сами в SSB Mobile. Новую карту получите в отделении по тарифу перевыпуска.`,
+      `Call the card-blocking line ${CARD_BLOCK_PHONE} at once (it answers 24/7, from abroad too) or block the card yourself in SSB Mobile. You get a new card at an office at the reissue fee.`,
     ),
   ),
   faq(
@@ -963,9 +1097,9 @@ export const faqs: SeedDoc[] = [
     'card',
     t('Додан ва хизматрасонии кортҳо чанд пул аст?', 'Сколько стоят выпуск и обслуживание карт?', 'What do the cards cost?'),
     t(
-      'Корти Миллӣ ва корти музди меҳнат ройгон. Додан / хизматрасонии солона: Visa Classic ва Mastercard Standard — 30 / 20 сомонӣ, UnionPay Classic — 20 / 10 сомонӣ, Visa Gold — 150 / 100 сомонӣ, Mastercard World — 250 / 150 сомонӣ, Visa Business — 50 / 60 сомонӣ. Тарифҳои пурра дар бахши «Ҳуҷҷатҳо» ҷойгиранд.',
-      'Корти Милли и зарплатная карта бесплатны. Выпуск / годовое обслуживание: Visa Classic и Mastercard Standard — 30 / 20 сомони, UnionPay Classic — 20 / 10 сомони, Visa Gold — 150 / 100 сомони, Mastercard World — 250 / 150 сомони, Visa Business — 50 / 60 сомони. Полные тарифы — в разделе «Документы».',
-      'Korti Milli and the salary card are free. Issue / yearly service: Visa Classic and Mastercard Standard 30 / 20 somoni, UnionPay Classic 20 / 10 somoni, Visa Gold 150 / 100 somoni, Mastercard World 250 / 150 somoni, Visa Business 50 / 60 somoni. The full tariffs are in the Documents section.',
+      'Корти Миллӣ ва корти музди меҳнат ройгон. Додан / хизматрасонии солона: Visa Classic ва Mastercard Standard — 30 / 20 сомонӣ, UnionPay Classic — 20 / 10 сомонӣ, Visa Gold — 150 / 100 сомонӣ, Mastercard World — 250 / 150 сомонӣ, Visa Business — 50 / 60 сомонӣ. Нархи барориши дубора, огоҳиномаҳои SMS, комиссияи гирифтани пул ва ҳадҳо дар саҳифаи ҳар корт нишон дода шудаанд.',
+      'Корти Милли и зарплатная карта бесплатны. Выпуск / годовое обслуживание: Visa Classic и Mastercard Standard — 30 / 20 сомони, UnionPay Classic — 20 / 10 сомони, Visa Gold — 150 / 100 сомони, Mastercard World — 250 / 150 сомони, Visa Business — 50 / 60 сомони. Перевыпуск, SMS-уведомления, комиссии за снятие наличных и лимиты указаны на странице каждой карты.',
+      'Korti Milli and the salary card are free. Issue / yearly service: Visa Classic and Mastercard Standard 30 / 20 somoni, UnionPay Classic 20 / 10 somoni, Visa Gold 150 / 100 somoni, Mastercard World 250 / 150 somoni, Visa Business 50 / 60 somoni. Reissue, SMS notifications, cash withdrawal fees and limits are on each card’s page.',
     ),
   ),
   faq(
@@ -973,9 +1107,9 @@ export const faqs: SeedDoc[] = [
     'card',
     t('Дар банкомат гирифтани пул комиссия дорад?', 'Есть ли комиссия за снятие наличных в банкомате?', 'Is there a fee for cash at an ATM?'),
     t(
-      'Бо Корти Миллӣ ва корти музди меҳнат дар банкоматҳои SSB гирифтани пул бе комиссия аст. Комиссия барои дигар кортҳо ва банкоматҳои бонкҳои дигар дар тарифҳо барои шахсони воқеӣ нишон дода шудааст. Банкоматҳои SSB шабонарӯзӣ кор мекунанд ва баъзеи онҳо доллар низ медиҳанд.',
-      'С Корти Милли и зарплатной картой снятие в банкоматах SSB без комиссии. Комиссии по другим картам и в банкоматах других банков указаны в тарифах для физических лиц. Банкоматы SSB работают круглосуточно, некоторые выдают и доллары.',
-      'Cash from SSB ATMs is free with Korti Milli and the salary card. Fees for other cards and other banks’ ATMs are in the tariffs for individuals. SSB ATMs work around the clock and some also pay out dollars.',
+      'Дар банкоматҳои SSB бо ҳамаи кортҳои SSB гирифтани пул бе комиссия аст. Дар банкоматҳои бонкҳои дигари Тоҷикистон: Корти Миллӣ ва корти музди меҳнат 0,5% (на камтар аз 3 сомонӣ), Visa Gold ва Mastercard World 0,5% (на камтар аз 5 сомонӣ), кортҳои дигар 1% (на камтар аз 5 сомонӣ). Дар хориҷа: Visa Gold ва Mastercard World 1%, кортҳои дигар 1,5%, на камтар аз 30 сомонӣ. Банкоматҳои SSB шабонарӯзӣ кор мекунанд ва баъзеи онҳо доллар низ медиҳанд.',
+      'В банкоматах SSB снятие по всем картам SSB без комиссии. В банкоматах других банков Таджикистана: Корти Милли и зарплатная карта — 0,5% (не менее 3 сомони), Visa Gold и Mastercard World — 0,5% (не менее 5 сомони), остальные карты — 1% (не менее 5 сомони). За рубежом: Visa Gold и Mastercard World — 1%, остальные карты — 1,5%, не менее 30 сомони. Банкоматы SSB работают круглосуточно, некоторые выдают и доллары.',
+      'Cash from SSB ATMs is free with every SSB card. At other banks’ ATMs in Tajikistan: Korti Milli and the salary card 0.5% (at least 3 somoni), Visa Gold and Mastercard World 0.5% (at least 5 somoni), the other cards 1% (at least 5 somoni). Abroad: Visa Gold and Mastercard World 1%, the other cards 1.5%, at least 30 somoni. SSB ATMs work around the clock and some also pay out dollars.',
     ),
   ),
   faq(
@@ -983,9 +1117,9 @@ export const faqs: SeedDoc[] = [
     'card',
     t('Бо корт дар як рӯз чӣ қадар пул гирифтан мумкин аст?', 'Какой лимит снятия наличных по карте?', 'How much cash can I withdraw a day?'),
     t(
-      'Бо Visa Gold то 30 000 сомонӣ дар як рӯз. Ҳадди кортҳои дигар дар тарифҳо барои шахсони воқеӣ нишон дода шудааст. Дар Visa Business ширкат барои ҳар корманд ҳадди хароҷотро худаш муқаррар мекунад.',
-      'По Visa Gold — до 30 000 сомони в день. Лимиты других карт указаны в тарифах для физических лиц. По Visa Business компания сама устанавливает лимит расходов для каждого сотрудника.',
-      'Up to 30,000 somoni a day with Visa Gold. The limits of the other cards are in the tariffs for individuals. With Visa Business the company sets a spending limit for each employee.',
+      'Дар як рӯз: Корти Миллӣ ва корти музди меҳнат то 10 000 сомонӣ, Visa Classic, Mastercard Standard ва UnionPay Classic то 15 000 сомонӣ, Visa Gold то 30 000 сомонӣ, Mastercard World то 40 000 сомонӣ, Visa Business то 50 000 сомонӣ. Ҳадди харидҳо ва ҳадди моҳона дар саҳифаи ҳар корт нишон дода шудаанд. Дар Visa Business ширкат барои ҳар корманд ҳадди хароҷотро худаш муқаррар мекунад.',
+      'В день: Корти Милли и зарплатная карта — до 10 000 сомони, Visa Classic, Mastercard Standard и UnionPay Classic — до 15 000 сомони, Visa Gold — до 30 000 сомони, Mastercard World — до 40 000 сомони, Visa Business — до 50 000 сомони. Лимиты покупок и месячные лимиты указаны на странице каждой карты. По Visa Business компания сама устанавливает лимит расходов для каждого сотрудника.',
+      'A day: Korti Milli and the salary card up to 10,000 somoni, Visa Classic, Mastercard Standard and UnionPay Classic up to 15,000 somoni, Visa Gold up to 30,000 somoni, Mastercard World up to 40,000 somoni, Visa Business up to 50,000 somoni. Purchase and monthly limits are on each card’s page. With Visa Business the company sets a spending limit for each employee.',
     ),
   ),
   faq(
@@ -1017,9 +1151,9 @@ export const faqs: SeedDoc[] = [
       'How do I order a card and when is it ready?',
     ),
     t(
-      'Дар саҳифаи корт тугмаи «Кортро фармоиш додан»-ро пахш кунед ё бо шиноснома ба филиал оед. Корти Миллӣ дар ҳамон рӯз омода мешавад; мӯҳлати омода шудани кортҳои байналмилалиро ҳангоми қабули дархост мегӯем. Кортҳо 3 сол, Mastercard World 4 сол амал мекунанд.',
-      'Нажмите «Заказать карту» на странице карты или приходите с паспортом в отделение. Корти Милли готова в тот же день; срок выпуска международных карт сообщим при приёме заявки. Карты действуют 3 года, Mastercard World — 4 года.',
-      'Press Order the card on the card’s page or bring your passport to an office. Korti Milli is ready the same day; for international cards we tell you the date when you apply. Cards are valid for 3 years, Mastercard World for 4.',
+      'Дар саҳифаи корт тугмаи «Кортро фармоиш додан»-ро пахш кунед ё бо шиноснома ба филиал оед. Корти Миллӣ дар ҳамон рӯз омода мешавад, Visa ва Mastercard Standard дар 5 рӯзи корӣ, Mastercard World ва UnionPay дар 7 рӯзи корӣ. Кортҳо 3 сол, Mastercard World 4 сол амал мекунанд.',
+      'Нажмите «Заказать карту» на странице карты или приходите с паспортом в отделение. Корти Милли готова в тот же день, Visa и Mastercard Standard — через 5 рабочих дней, Mastercard World и UnionPay — через 7. Карты действуют 3 года, Mastercard World — 4 года.',
+      'Press Order the card on the card’s page or bring your passport to an office. Korti Milli is ready the same day, Visa and Mastercard Standard in 5 working days, Mastercard World and UnionPay in 7. Cards are valid for 3 years, Mastercard World for 4.',
     ),
   ),
   faq(
@@ -1031,9 +1165,9 @@ export const faqs: SeedDoc[] = [
       'What if someone asks for my card codes on the bank’s behalf?',
     ),
     t(
-      'Ҳеҷ гоҳ рамзи PIN ва CVV-ро ба касе нагӯед: бонк рамзҳоро тавассути телефон намепурсад. Гуфтугӯро қатъ кунед ва ба 8855 занг занед. Агар рамзро аллакай гуфта бошед, фавран ба 8855 занг занед, то корт баста шавад.',
-      'Никому не сообщайте PIN и CVV: банк никогда не спрашивает коды по телефону. Прервите разговор и позвоните 8855. Если код уже назван, сразу позвоните 8855 и заблокируйте карту.',
-      'Never tell anyone your PIN or CVV: the bank never asks for codes by phone. End the call and ring 8855. If you have already given a code, call 8855 at once and have the card blocked.',
+      `Ҳеҷ гоҳ рамзи PIN ва CVV-ро ба касе нагӯед: бонк рамзҳоро тавассути телефон намепурсад. Гуфтугӯро қатъ кунед ва ба 8855 занг занед. Агар рамзро аллакай гуфта бошед, фавран ба хати шабонарӯзии ${CARD_BLOCK_PHONE} занг занед, то корт баста шавад.`,
+      `Никому не сообщайте PIN и CVV: банк никогда не спрашивает коды по телефону. Прервите разговор и позвоните 8855. Если код уже назван, сразу позвоните на круглосуточную линию ${CARD_BLOCK_PHONE} и заблокируйте карту.`,
+      `Never tell anyone your PIN or CVV: the bank never asks for codes by phone. End the call and ring 8855. If you have already given a code, call the 24/7 line ${CARD_BLOCK_PHONE} at once and have the card blocked.`,
     ),
   ),
 ];
@@ -1113,8 +1247,12 @@ export const sliders: SeedDoc[] = [
     doc: {
       id: 2,
       status: 1,
-      title: t('Амонат то 8% солона', 'Вклады до 8% годовых', 'Deposits up to 8% a year'),
-      text: t('Пасандози худро афзун кунед', 'Приумножьте свои сбережения', 'Grow your savings'),
+      title: t('Амонатҳо то 10% солона', 'Вклады до 10% годовых', 'Deposits up to 10% a year'),
+      text: t(
+        'Барои шахсони воқеӣ то 9%, барои ширкатҳо то 10% солона',
+        'Для частных лиц до 9%, для компаний до 10% годовых',
+        'Up to 9% a year for individuals, up to 10% for businesses',
+      ),
       image: media('slider-2'),
       link: '/Deposit',
     },

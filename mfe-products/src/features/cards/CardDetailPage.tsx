@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { Container, PageTitle, formatMoney, localizePath, useLang, useResource, type PageProps } from '@ssb/contracts';
+import { Container, PageTitle, localizePath, useLang, useResource, type PageProps } from '@ssb/contracts';
 import { fetchCard, type BankCard } from '@ssb/api-client';
 import { ApplyButton } from '../../shared/ApplyButton';
 import { summaryOf, useDescription } from '../../shared/Described';
@@ -8,54 +8,65 @@ import { DetailError, DetailSkeleton } from '../../shared/DetailState';
 import { Facts, MoreLink, Page, Section, usePageMeta } from '@ssb/ui-kit';
 import { Picture } from '../../shared/Picture';
 import { PAYMENT_SYSTEMS } from './CardListPage';
+import { CardTariffs } from './CardTariffs';
+import { CardBlocking, CardEligibility } from './CardConditions';
 
 const Top = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 360px) 1fr;
   gap: ${({ theme }) => theme.space[5]}px;
   align-items: start;
+  margin-bottom: ${({ theme }) => theme.space[5]}px;
   @media (max-width: 767px) {
     grid-template-columns: 1fr;
   }
 `;
 
+const RulesLink = styled(MoreLink)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.touchTarget}px;
+`;
+
 function CardView({ card }: { card: BankCard }) {
   const lang = useLang();
   const { before, after } = useDescription('card', card.id, card.description);
-  const fee = (value: number) => (value === 0 ? <FormattedMessage id="cards.free" /> : formatMoney(value, 'TJS', lang));
   return (
     <Container as={Page}>
       <PageTitle>{card.title}</PageTitle>
       <Top>
         <Picture src={card.image} alt={card.title} width={360} height={227} eager />
         <div>
-          <Facts>
+          <Facts data-testid="card-facts">
             <li>
               <FormattedMessage id="cards.system" values={{ system: PAYMENT_SYSTEMS[card.paymentSystem] }} />
             </li>
             <li>
-              <FormattedMessage id="cards.issueFee" />: {fee(card.issueFee)}
-            </li>
-            <li>
-              <FormattedMessage id="cards.yearlyFee" />: {fee(card.yearlyFee)}
+              <FormattedMessage id="common.currencies" values={{ list: card.currencies.join(', ') }} />
             </li>
             <li>
               <FormattedMessage id="cards.term" values={{ months: card.termMonths }} />
             </li>
             <li>
-              <FormattedMessage id="common.currencies" values={{ list: card.currencies.join(', ') }} />
+              <FormattedMessage id="cards.ready" values={{ days: card.readyInDays }} />
             </li>
           </Facts>
-          <ApplyButton request={{ kind: 'card', productName: card.title, productId: card.id }} label="cards.apply" />
+          <ApplyButton
+            request={{ kind: 'card', productName: card.title, productId: card.id, paymentSystem: card.paymentSystem }}
+            label="cards.apply"
+          />
         </div>
       </Top>
-      <Section style={{ marginTop: 24 }}>
+      <Section>
         {before}
         {after}
       </Section>
-      <MoreLink to={localizePath('/rules-card', lang)}>
+      <CardTariffs card={card} />
+      <CardEligibility card={card} />
+      <CardBlocking card={card} />
+      <RulesLink to={localizePath('/rules-card', lang)}>
         <FormattedMessage id="cards.rules" />
-      </MoreLink>
+      </RulesLink>
     </Container>
   );
 }

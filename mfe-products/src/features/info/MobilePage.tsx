@@ -1,5 +1,13 @@
-import { InfoPage } from './InfoPage';
+import { Container } from '@ssb/contracts';
+import { Page } from '@ssb/ui-kit';
+import { PageIntro } from '../../ui';
+import { StoreLinks } from './StoreLinks';
 
 export default function MobilePage() {
-  return <InfoPage name="SSB-mobile" fallbackTitle="info.mobile" />;
+  return (
+    <Container as={Page}>
+      <PageIntro name="SSB-mobile" fallbackTitle="info.mobile" withBody />
+      <StoreLinks />
+    </Container>
+  );
 }
