@@ -69,6 +69,13 @@ export default defineConfig({
     // Tests that deploy releases of remotes run alone, after the others (and without any preview:
     // they check what every visitor gets).
     { name: 'composition', use: DESKTOP, testMatch: /delivery\.spec/, dependencies: ['desktop', 'phone'], fullyParallel: false },
+    // docs/screens, only when `npm run screens` asks for them (a test run never rewrites docs/).
+    ...(process.env.E2E_SCREENS === '1'
+      ? [
+          { name: 'screens-desktop', use: DESKTOP, testDir: './screens' },
+          { name: 'screens-phone', use: PHONE, testDir: './screens' },
+        ]
+      : []),
   ],
   webServer: isLocalRun
     ? {

@@ -18,6 +18,7 @@ import { createRegistryStore } from '../shell/site-server/deploy/registrySetting
 import { createOriginAllowlist } from '../shell/site-server/deploy/originAllowlist';
 import { localTokenFile, parseDeployTokens, type DeployToken } from '../shell/site-server/deploy/tokens';
 import { parsePinnedRemotes, runtimeConfigOf, type SiteSettings } from '../shell/site-server/deploy/runtimeConfigView';
+import { readAppLinks } from '../shell/site-server/appLinksSettings';
 import { APPS, buildAll } from './build';
 import { readSettings, repoRoot, type Settings } from './settings';
 
@@ -71,6 +72,8 @@ async function main() {
   // The site server renders pages with React: its production build, as the browser gets.
   process.env.NODE_ENV ??= 'production';
   const settings = readSettings();
+  // A bad app link (SSB_APP_LINK_*) stops the start here, before anything is built or served.
+  const appLinks = readAppLinks();
   const missing = APPS.filter((dir) => !existsSync(path.join(repoRoot, dir, 'dist')));
   const build = !process.argv.includes('--no-build') && (!process.argv.includes('--build-if-missing') || missing.length > 0);
   if (build) await buildAll();
@@ -112,6 +115,7 @@ async function main() {
       apiBaseUrl: '/api',
       internetBankingUrl: settings.internetBankingUrl,
       legalInternetBankingUrl: settings.legalInternetBankingUrl,
+      appLinks,
     };
     const pinned = parsePinnedRemotes(settings.devRemotes);
     for (const [name, url] of Object.entries(pinned)) console.log(`[start] ${name} pinned to ${url} (development build)`);

@@ -231,13 +231,19 @@ export function fetchSearch(api: ApiClient, lang: LangCode, q: string, signal?: 
 // ---------------------------------------------------------------- applications
 
 /**
- * POST /api/sendEmailContent/ (multipart, the fields of each application kind). `type` is 'card' (required: surname,
- * name, patronymic, branch, phone, nameProduct), 'vacancy' (surname, name, patronymic, branch,
- * phone; vacancy_title optional), 'general' (surname, name, patronymic, phone, file1, file2, file3)
- * or 'complaint' (surname, name, message; patronymic, phone optional). Phone: 9+ digits. Files
- * file1..file3: png/jpeg/jpg/pdf/doc/docx/xls/xlsx by content, 10 MiB each. Other fields:
- * card_expire_date, card_type, region, amount, months. Unknown fields are refused. Pass one idempotency key per
- * application (e.g. crypto.randomUUID()) and reuse it on retry: the API stores it once.
+ * POST /api/sendEmailContent/ (multipart, the fields of each application kind; the API's
+ * `features/applications/fields.ts` is the authority). `type` is:
+ * - 'card': surname, name, patronymic, branch, phone, nameProduct (card_type, card_expire_date optional);
+ * - 'vacancy': surname, name, patronymic, branch, phone (vacancy_title optional);
+ * - 'general': surname, name, patronymic, phone and the files file1..file3;
+ * - 'credit': as 'general' plus city, amount (TJS), months and purpose, within the product's
+ *   limits when product_id is given;
+ * - 'complaint': surname, name, topic, a message of 20–2000 characters and an e-mail or a phone
+ *   for the answer; one optional attachment (file1: JPEG, PNG or PDF).
+ * Every kind needs consent=true (the visitor agreed to the processing of personal data). Phone:
+ * a Tajik number, 9 digits after an optional +992. Files are checked by content, 10 MiB each.
+ * Unknown fields are refused. Pass one idempotency key per application (e.g.
+ * crypto.randomUUID()) and reuse it on retry: the API stores it once.
  * A 4xx rejects with an ApiError whose response.data is an ApiErrorBody.
  */
 export function sendApplication(

@@ -1847,8 +1847,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send a card, vacancy, general or complaint application (multipart/form-data)
-         * @description Fields: type (card | vacancy | general | complaint), nameProduct, surname, name, patronymic, branch, phone (at least 9 digits), card_expire_date, card_type (default VISA), region, vacancy_title, amount, months, message, language_id; files file1..file3 (png, jpeg, jpg, pdf, doc, docx, xls, xlsx checked by content, at most 10 MiB each). Unknown fields are refused. Send an Idempotency-Key header to make retries safe.
+         * Send a card, vacancy, general, credit or complaint application (multipart/form-data)
+         * @description Fields: type (card | vacancy | general | credit | complaint), consent (must be "true": the visitor agrees to the processing of personal data), nameProduct, product_id, surname, name, patronymic, branch, phone (at least 9 digits), email, card_expire_date, card_type (default VISA), region, city, vacancy_title, amount, months, purpose, topic, message, language_id; files file1..file3 (png, jpeg, jpg, pdf, doc, docx, xls, xlsx checked by content, at most 10 MiB each). A credit application also needs city, amount (TJS) and months within the limits of the product named by product_id (else 1 000–500 000 TJS and 3–60 months) and purpose (consumer | housing | car | education | agriculture | business | other). A complaint needs email or a Tajik phone (+992 and 9 digits), topic (cards | credits | deposits | transfers | branch_service | mobile_app | other) and a message of 20 to 2000 characters; it may carry one file1 (png, jpeg, jpg or pdf). Unknown fields are refused. Send an Idempotency-Key header to make retries safe.
          */
         post: {
             parameters: {
@@ -2561,15 +2561,42 @@ export interface components {
         BankCard: {
             /** @enum {string} */
             audience: "individual" | "legal";
+            /** @description How to block the card */
+            blocking: string;
+            /** @description The card-blocking line, answered 24/7 */
+            blockPhone: string;
+            cashFees: {
+                /** @description null: the card does not work abroad */
+                abroad: components["schemas"]["CardCashFee"] | (never | null);
+                otherBanks: components["schemas"]["CardCashFee"];
+                ssbAtm: components["schemas"]["CardCashFee"];
+            };
             currencies: ("TJS" | "USD" | "EUR" | "RUB")[];
             /** @description Contains the info marker &lt;info&gt; followed by ";" */
             description: string;
+            documents: string[];
+            /** @description Who may apply */
+            eligibility: string;
             id: number;
             image: string | null;
             /** @description Somoni, 0 = free */
             issueFee: number;
+            limits: {
+                /** @description Somoni */
+                dailyCash: number;
+                /** @description Somoni */
+                dailyPurchases: number;
+                /** @description Somoni, cash and purchases together */
+                monthly: number;
+            };
             /** @enum {string} */
             paymentSystem: "VISA" | "MASTERCARD" | "KORTI_MILLI" | "UNIONPAY";
+            /** @description Working days until the card is ready at the office; 0 = the same day */
+            readyInDays: number;
+            /** @description Somoni, a new card for a lost or damaged one; 0 = free */
+            reissueFee: number;
+            /** @description Somoni a month for SMS notifications; 0 = free */
+            smsFee: number;
             summary: string;
             termMonths: number;
             title: string;
@@ -2593,6 +2620,15 @@ export interface components {
             lng: number;
             phone: string;
             title: string;
+        };
+        /**
+         * CardCashFee
+         * @description A cash withdrawal fee: a percent of the amount, but at least `min` somoni; both 0 = free
+         */
+        CardCashFee: {
+            /** @description Somoni */
+            min: number;
+            percent: number;
         };
         /** CardListItem */
         CardListItem: {

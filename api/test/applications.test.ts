@@ -1,12 +1,65 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { CARD, FILES, GENERAL, pdfOfSize, post, startApi, stored, type Part, type TestApi } from './helpers';
+import { sql } from 'kysely';
+import { CARD as CARD_FIELDS, FILES, GENERAL as GENERAL_FIELDS, pdfOfSize, post, startApi, stored, type Part, type TestApi } from './helpers';
 
 let api: TestApi;
 beforeAll(async () => {
   api = await startApi();
 });
 afterAll(() => api.close());
+
+// Every application carries the visitor's consent to the processing of personal data.
+const CARD: Record<string, Part> = { ...CARD_FIELDS, consent: 'true' };
+const GENERAL: Record<string, Part> = { ...GENERAL_FIELDS, consent: 'true' };
+const COMPLAINT: Record<string, Part> = {
+  type: 'complaint',
+  surname: 'Каримова',
+  name: 'Зарина',
+  email: 'Zarina.K@Example.tj',
+  topic: 'mobile_app',
+  message: 'SSB Mobile пас аз навсозӣ кушода намешавад.',
+  consent: 'true',
+};
+const CREDIT: Record<string, Part> = {
+  ...GENERAL,
+  type: 'credit',
+  nameProduct: 'Қарзи истеъмолӣ',
+  city: 'Хуҷанд',
+  amount: '25000',
+  months: '24',
+  purpose: 'education',
+};
+
+/** The staff notification of an application, once the outbox has written it. */
+async function notification(id: string): Promise<string> {
+  const eml = path.join(api.dataDir, 'outbox', `${id}.eml`);
+  for (let i = 0; i < 100 && !existsSync(eml); i += 1) await new Promise((r) => setTimeout(r, 20));
+  // Quoted-printable: soft line breaks joined, UTF-8 bytes decoded.
+  const raw = readFileSync(eml, 'utf8').replace(/=\r?\n/g, '');
+  return Buffer.from(
+    raw.replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+}
+
+interface DetailRow {
+  kind: string;
+  email: string | null;
+  topic: string | null;
+  amount: number | null;
+  months: number | null;
+  city: string | null;
+  purpose: string | null;
+  consent_at: string | null;
+  received_at: string;
+}
+async function details(id: string): Promise<DetailRow | undefined> {
+  const { db } = await api.db();
+  const { rows } = await sql<DetailRow>`
+    SELECT kind, email, topic, amount, months, city, purpose, consent_at, received_at FROM application WHERE id = ${id}`.execute(db.kysely);
+  return rows[0];
+}
 
 const without = (fields: Record<string, Part>, name: string) => Object.fromEntries(Object.entries(fields).filter(([k]) => k !== name));
 
@@ -39,6 +92,7 @@ describe('POST /api/sendEmailContent/ accepts', () => {
       branch: 'Хуҷанд',
       phone: '(992) 918-00-00-01',
       vacancy_title: 'Cashier',
+      consent: 'true',
     };
     expect((await post(api.app, vacancy)).statusCode).toBe(201);
   });
@@ -75,11 +129,161 @@ describe('POST /api/sendEmailContent/ accepts', () => {
   });
 
   it('a complaint whose message has paragraphs, with its line breaks as \\n and its text in NFC', async () => {
-    const complaint = { type: 'complaint', surname: 'Karimova', name: 'Zarina', message: 'The ATM kept my card.\r\nPlease call me. Қарз' };
+    const complaint = { ...COMPLAINT, message: 'The ATM kept my card.\r\nPlease call me. Қарз' };
     const res = await post(api.app, complaint);
     expect(res.statusCode).toBe(201);
     const app = (await stored(api.app)).find((a) => a.id === (res.json() as { id: string }).id);
     expect(app?.fields.message).toBe('The ATM kept my card.\nPlease call me. Қарз');
+  });
+});
+
+describe('a complaint', () => {
+  it('without an attachment: its contact, topic and consent stored in columns and listed in the staff e-mail', async () => {
+    const res = await post(api.app, COMPLAINT, { lang: 1 });
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json() as { id: string };
+    const row = await details(id);
+    expect(row).toMatchObject({ kind: 'complaint', email: 'zarina.k@example.tj', topic: 'mobile_app', amount: null, purpose: null });
+    expect(row?.consent_at).toBe(row?.received_at);
+    const mail = await notification(id);
+    expect(mail).toContain('email: Zarina.K@Example.tj');
+    expect(mail).toContain('topic: mobile_app (SSB Mobile app)');
+    expect(mail).toContain(`consent: agreed to the processing of personal data, ${row?.received_at}`);
+    expect(mail).toContain('message: SSB Mobile пас аз навсозӣ кушода намешавад.');
+    expect((await stored(api.app)).find((a) => a.id === id)?.files).toEqual([]);
+  });
+
+  it('with a PDF attachment and a Tajik phone instead of an e-mail', async () => {
+    const withPhone = { ...without(COMPLAINT, 'email'), phone: '+992 93 555 12 34', file1: { data: FILES.pdf, name: 'receipt.pdf' } };
+    const res = await post(api.app, withPhone);
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json() as { id: string };
+    const app = (await stored(api.app)).find((a) => a.id === id);
+    expect(app?.files.map((f) => [f.field, f.originalName, f.mime])).toEqual([['file1', 'receipt.pdf', 'application/pdf']]);
+    expect(await notification(id)).toMatch(/file1: receipt\.pdf \(\d+ bytes\)/);
+  });
+
+  const refusals: [string, Record<string, Part>, number, string, string, string][] = [
+    [
+      'without an e-mail or a phone',
+      without(COMPLAINT, 'email'),
+      400,
+      'contact',
+      'email',
+      'Укажите электронную почту или телефон, чтобы мы могли ответить',
+    ],
+    [
+      'with a message under 20 characters',
+      { ...COMPLAINT, message: 'Плохо работает' },
+      400,
+      'message_short',
+      'message',
+      'Слишком коротко: напишите не менее 20 символов',
+    ],
+    [
+      'with a message over 2000 characters',
+      { ...COMPLAINT, message: 'а'.repeat(2001) },
+      400,
+      'message_long',
+      'message',
+      'Слишком длинно: не более 2000 символов',
+    ],
+    [
+      'with a phone that is not Tajik',
+      { ...COMPLAINT, phone: '+7 912 345 67 89' },
+      400,
+      'phone_tj',
+      'phone',
+      'Введите номер с +992 и 9 цифрами, например +992 93 123 45 67',
+    ],
+    ['with a malformed e-mail', { ...COMPLAINT, email: 'zarina@' }, 400, 'email', 'email', 'Некорректный адрес электронной почты'],
+    ['without a topic', without(COMPLAINT, 'topic'), 400, 'required', 'topic', 'Это поле обязателен для заполнения'],
+    ['with a topic off the list', { ...COMPLAINT, topic: 'weather' }, 400, 'invalid', 'topic', 'Недопустимое значение'],
+    [
+      'with a Word attachment',
+      { ...COMPLAINT, file1: { data: FILES.docx, name: 'letter.docx' } },
+      415,
+      'file_type',
+      'file1',
+      'Тип файла не принимается. Допустимы: png, jpeg, jpg, pdf',
+    ],
+    [
+      'with a second attachment',
+      { ...COMPLAINT, file1: { data: FILES.png, name: 'a.png' }, file2: { data: FILES.png, name: 'b.png' } },
+      400,
+      'unknown_field',
+      'file2',
+      'Это поле не принимается',
+    ],
+  ];
+  it.each(refusals)('is refused %s', async (_label, fields, status, error, field, message) => {
+    const before = (await stored(api.app)).length;
+    const res = await post(api.app, fields, { lang: 2 });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ error, field, message });
+    expect((await stored(api.app)).length).toBe(before);
+  });
+});
+
+describe('a credit application', () => {
+  it('stores its sum, term, city and purpose in columns and sends them to the staff', async () => {
+    const res = await post(api.app, CREDIT);
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json() as { id: string };
+    expect(await details(id)).toMatchObject({ kind: 'credit', amount: 25000, months: 24, city: 'Хуҷанд', purpose: 'education' });
+    const mail = await notification(id);
+    expect(mail).toMatch(new RegExp(`^Subject: .*Application[_ ]credit[_ ]${id.slice(0, 8).toUpperCase()}`, 'm'));
+    for (const line of ['amount: 25000 TJS', 'months: 24', 'city: Хуҷанд', 'purpose: education (Education)']) expect(mail).toContain(line);
+  });
+
+  const refusals: [string, Record<string, Part>, string, string, string][] = [
+    ['a sum under 1 000 TJS', { ...CREDIT, amount: '500' }, 'amount_range', 'amount', 'The amount must be from 1,000 to 500,000 TJS'],
+    ['a sum over 500 000 TJS', { ...CREDIT, amount: '500001' }, 'amount_range', 'amount', 'The amount must be from 1,000 to 500,000 TJS'],
+    ['a term of 2 months', { ...CREDIT, months: '2' }, 'months_range', 'months', 'The term must be from 3 to 60 months'],
+    ['a term of 61 months', { ...CREDIT, months: '61' }, 'months_range', 'months', 'The term must be from 3 to 60 months'],
+    // Express loan in the seed: 1 000–15 000 TJS for 12–24 months.
+    [
+      "a sum over its product's limit",
+      { ...CREDIT, product_id: '6', amount: '20000', months: '12' },
+      'amount_range',
+      'amount',
+      'The amount must be from 1,000 to 15,000 TJS',
+    ],
+    [
+      "a term over its product's limit",
+      { ...CREDIT, product_id: '6', amount: '10000', months: '36' },
+      'months_range',
+      'months',
+      'The term must be from 12 to 24 months',
+    ],
+    ['a sum that is not a number', { ...CREDIT, amount: '25 000' }, 'invalid', 'amount', 'Invalid value'],
+    ['no purpose', without(CREDIT, 'purpose'), 'required', 'purpose', 'This field is required'],
+    ['a purpose off the list', { ...CREDIT, purpose: 'holiday' }, 'invalid', 'purpose', 'Invalid value'],
+    ['no city', without(CREDIT, 'city'), 'required', 'city', 'This field is required'],
+  ];
+  it.each(refusals)('is refused with %s (400)', async (_label, fields, error, field, message) => {
+    const res = await post(api.app, fields, { lang: 3 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error, field, message });
+  });
+
+  it("takes a sum within its product's limits that the site's general limits would not", async () => {
+    // Business development loan: up to 2 000 000 TJS.
+    expect((await post(api.app, { ...CREDIT, product_id: '7', amount: '1500000', months: '48' })).statusCode).toBe(201);
+  });
+});
+
+describe('consent to the processing of personal data', () => {
+  it.each([
+    ['a card application without it', without(CARD, 'consent')],
+    ['a complaint without it', without(COMPLAINT, 'consent')],
+    ['a credit application that refused it', { ...CREDIT, consent: 'false' }],
+  ])('is required: %s is refused (400) in the visitor language', async (_label, fields) => {
+    const before = (await stored(api.app)).length;
+    const res = await post(api.app, fields, { lang: 1 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'consent', field: 'consent', message: 'Барои фиристодан ба коркарди маълумоти шахсӣ розигӣ диҳед' });
+    expect((await stored(api.app)).length).toBe(before);
   });
 });
 

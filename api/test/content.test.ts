@@ -210,7 +210,9 @@ describe('about the bank, rights and privacy', () => {
 
   it('serves the personal-data policy at /pages/privacy/ with its sections, officer and date in each language', async () => {
     for (const { id } of WORDS) {
-      const r = await get<{ name: string; title: string; summary: string; body: { kind: string; text?: string }[] }>(`pages/privacy/?language_id=${id}`);
+      const r = await get<{ name: string; title: string; summary: string; body: { kind: string; text?: string }[] }>(
+        `pages/privacy/?language_id=${id}`,
+      );
       expect(r.status).toBe(200);
       expect(r.body.name).toBe('privacy');
       expect(r.body.body.filter((b) => b.kind === 'heading')).toHaveLength(11);

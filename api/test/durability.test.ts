@@ -52,6 +52,7 @@ function application(i: number): FormData {
   f.append('patronymic', 'Patronymic');
   f.append('branch', 'Dushanbe');
   f.append('phone', '+992931234567');
+  f.append('consent', 'true');
   f.append('file1', new Blob([pdfOfSize(20_000 + i, `Passport ${i}`)]), 'passport.pdf');
   f.append('file2', new Blob([FILES.pdf]), 'inn.pdf');
   return f;

@@ -148,6 +148,7 @@ export const CARD: Record<string, Part> = {
   branch: 'Душанбе',
   phone: '+992 93 123 45 67',
   card_expire_date: '3 сол',
+  consent: 'true',
   file1: { data: FILES.png, name: 'passport.png' },
   file2: { data: FILES.pdf, name: 'inn.pdf' },
 };
@@ -159,6 +160,7 @@ export const GENERAL: Record<string, Part> = {
   name: 'Малика',
   patronymic: 'Абдуллоевна',
   phone: '931234567',
+  consent: 'true',
   file1: { data: FILES.jpeg, name: 'passport.jpg' },
   file2: { data: FILES.docx, name: 'inn.docx' },
   file3: { data: FILES.xls, name: 'salary.xls' },

@@ -7,9 +7,22 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CARD, FILES, GENERAL, pdfOfSize, post, startApi, stored, type TestApi } from './helpers';
+import { CARD as CARD_FIELDS, FILES, GENERAL as GENERAL_FIELDS, pdfOfSize, post, startApi, stored, type TestApi } from './helpers';
 import { createDiskUploadStore } from '../src/features/applications/uploads/diskUploadStore';
 import { removeTestRuns } from '../src/features/applications/testRuns';
+
+// Every application carries the visitor's consent to the processing of personal data.
+const CARD = { ...CARD_FIELDS, consent: 'true' };
+const GENERAL = { ...GENERAL_FIELDS, consent: 'true' };
+const COMPLAINT = {
+  type: 'complaint',
+  surname: 'Юсупова',
+  name: 'Нигина',
+  email: 'nigina@example.tj',
+  topic: 'branch_service',
+  message: 'Дар филиал навбат хеле дароз буд ва касса кор намекард.',
+  consent: 'true',
+};
 
 const HOUR_AGO = new Date(Date.now() - 3_601_000);
 
@@ -126,6 +139,20 @@ describe('the database store', () => {
     expect(byField.file1?.equals(FILES.png)).toBe(true);
     expect(byField.file2?.equals(FILES.pdf)).toBe(true);
     expect(existsSync(path.join(api.dataDir, 'uploads'))).toBe(false);
+  });
+
+  it("keeps a complaint's photo attachment with it, checked by content like an application's documents", async () => {
+    const res = await post(api.app, { ...COMPLAINT, file1: { data: FILES.jpeg, name: 'queue.jpg' } });
+    expect(res.statusCode).toBe(201);
+    const application = (await stored(api.app)).find((a) => a.id === (res.json() as { id: string }).id);
+    expect(application?.files.map((f) => [f.field, f.originalName, f.mime])).toEqual([['file1', 'queue.jpg', 'image/jpeg']]);
+    expect((await (await api.db()).uploads.read(application!.files[0]!.storedName))?.equals(FILES.jpeg)).toBe(true);
+    // Named .jpg but an executable: refused, and nothing of it is kept.
+    const before = await api.documentNames();
+    const forged = await post(api.app, { ...COMPLAINT, file1: { data: FILES.exe, name: 'queue.jpg' } }, { lang: 3 });
+    expect(forged.statusCode).toBe(415);
+    expect(forged.json()).toMatchObject({ error: 'file_type', field: 'file1' });
+    expect(await api.documentNames()).toEqual(before);
   });
 
   it('deletes the documents when their application is deleted', async () => {

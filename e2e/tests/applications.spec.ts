@@ -14,6 +14,7 @@ const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF 
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 interface Stored {
+  id: string;
   kind: string;
   fields: Record<string, string>;
   files: { field: string; originalName: string }[];
@@ -55,6 +56,10 @@ test.describe('mfe-applications', { tag: ['@mfe-applications', '@mutating'] }, (
     await dialog.getByLabel(/^Passport/).setInputFiles(pdf('passport.pdf'));
     await dialog.getByLabel(/^Taxpayer/).setInputFiles(png('inn.png'));
     await dialog.getByRole('button', { name: 'Send' }).click();
+    // Nothing leaves without the visitor's consent to the processing of their data.
+    await expect(dialog.getByText('To send, agree to the processing of your personal data')).toBeVisible();
+    await dialog.getByRole('checkbox', { name: /^I agree to the processing of my personal data/ }).check();
+    await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(dialog.getByText('Thank you! Your application was sent.')).toBeVisible();
 
     const app = await stored(page, 'E2eCard');
@@ -84,6 +89,7 @@ test.describe('mfe-applications', { tag: ['@mfe-applications', '@mutating'] }, (
     await dialog.getByLabel(/^Паспорт/).setInputFiles(pdf('паспорт.pdf'));
     await dialog.getByLabel(/^Документ ИНН/).setInputFiles(pdf('inn.pdf'));
     await dialog.getByLabel(/^Справка/).setInputFiles(png('salary.png'));
+    await dialog.getByRole('checkbox', { name: /^Я согласен\(на\) на обработку/ }).check();
     await dialog.getByRole('button', { name: 'Отправить' }).click();
     await expect(dialog.getByText('Спасибо! Заявка отправлена.')).toBeVisible();
     const app = await stored(page, 'E2eGeneral');
@@ -103,6 +109,7 @@ test.describe('mfe-applications', { tag: ['@mfe-applications', '@mutating'] }, (
     await dialog.getByLabel(/^Телефон/).fill('+992 918 00 11 22');
     await dialog.getByLabel(/^Филиал/).selectOption('Душанбе');
     await dialog.getByLabel(/^Тарҷумаи ҳол/).setInputFiles(pdf('cv.pdf'));
+    await dialog.getByRole('checkbox', { name: /^Ба коркарди маълумоти шахсии ман/ }).check();
     await dialog.getByRole('button', { name: 'Фиристодан' }).click();
     await expect(dialog.getByText('Ташаккур! Дархост фиристода шуд.')).toBeVisible();
     expect((await stored(page, 'E2eVacancy'))?.kind).toBe('vacancy');
@@ -111,10 +118,60 @@ test.describe('mfe-applications', { tag: ['@mfe-applications', '@mutating'] }, (
     const complaint = page.getByRole('form', { name: 'Шикоят ё пешниҳод' });
     await complaint.getByLabel(/^Насаб/).fill('E2eComplaint');
     await complaint.getByLabel(/^Ном \*/).fill('Мавҷуда');
+    await complaint.getByLabel(/^Мавзӯъ/).selectOption({ label: 'Кортҳо' });
+    // Too short to act on: refused in the browser before anything is sent.
+    await complaint.getByLabel(/^Матни муроҷиат/).fill('Кор намекунад');
+    await complaint.getByLabel(/^Почтаи электронӣ/).fill('mavjuda@example.tj');
+    await complaint.getByRole('checkbox', { name: /^Ба коркарди маълумоти шахсии ман/ }).check();
+    await complaint.getByRole('button', { name: 'Фиристодан' }).click();
+    await expect(complaint.getByText('Матн хеле кӯтоҳ аст: ҳадди ақал 20 аломат нависед')).toBeVisible();
     await complaint.getByLabel(/^Матни муроҷиат/).fill('Банкомат дар маркази шаҳр кор намекунад.');
     await complaint.getByRole('button', { name: 'Фиристодан' }).click();
     await expect(complaint.getByText('Ташаккур! Дархост фиристода шуд.').or(page.getByText('Ташаккур! Дархост фиристода шуд.'))).toBeVisible();
-    expect((await stored(page, 'E2eComplaint'))?.kind).toBe('complaint');
+    const complaintStored = await stored(page, 'E2eComplaint');
+    expect(complaintStored?.kind).toBe('complaint');
+    expect(complaintStored?.fields).toMatchObject({ topic: 'cards', email: 'mavjuda@example.tj', consent: 'true' });
+  });
+
+  test('credit journey: the calculator's amount and term reach the application, which is sent with a reference to quote', async ({ page }) => {
+    test.setTimeout(60_000);
+    const credit = (await (await page.request.get('/api/Credit/1/?language_id=3')).json()) as { id: number; title: string; minAmount: number; maxAmount: number; minMonths: number };
+    const amount = Math.min(credit.maxAmount, Math.max(credit.minAmount, 25_000));
+    const months = credit.minMonths + 6;
+    await page.goto(`/en/Credit/${credit.id}`);
+    const calculator = page.getByTestId('credit-calculator');
+    await calculator.getByRole('textbox', { name: /^Loan amount/ }).fill(String(amount));
+    await calculator.getByRole('textbox', { name: /^Term/ }).fill(String(months));
+    await expect(calculator.getByTestId('monthly-payment')).toBeVisible();
+    await calculator.getByTestId('calc-apply').click();
+
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(credit.title);
+    // Carried over from the calculator, and still the visitor's to change.
+    const amountField = dialog.getByLabel(/^Loan amount/);
+    await expect(amountField).toHaveValue(new RegExp(`^${amount}$|^${amount.toLocaleString('en-US')}$`));
+    await expect(dialog.getByLabel(/^Loan term/)).toHaveValue(String(months));
+    await amountField.fill(String(amount + 1000));
+
+    await dialog.getByLabel(/^Surname/).fill('E2eCreditJourney');
+    await dialog.getByLabel(/^First name/).fill('Nigora');
+    await dialog.getByLabel(/^Patronymic/).fill('Rustamovna');
+    await dialog.getByLabel(/^Phone/).fill('+992 935 55 44 33');
+    await dialog.getByLabel(/^City/).selectOption({ index: 1 });
+    await dialog.getByLabel(/^Loan purpose/).selectOption('education');
+    await dialog.getByLabel(/^Passport/).setInputFiles(pdf('passport.pdf'));
+    await dialog.getByLabel(/^Taxpayer/).setInputFiles(png('inn.png'));
+    await dialog.getByLabel(/^Salary/).setInputFiles(pdf('salary.pdf'));
+    await dialog.getByRole('checkbox', { name: /^I agree to the processing of my personal data/ }).check();
+    await dialog.getByRole('button', { name: 'Send' }).click();
+
+    await expect(dialog.getByText('Thank you! Your application was sent.')).toBeVisible();
+    const app = await stored(page, 'E2eCreditJourney');
+    expect(app?.kind).toBe('credit');
+    expect(app?.fields).toMatchObject({ amount: String(amount + 1000), months: String(months), purpose: 'education', consent: 'true' });
+    expect(app?.files).toHaveLength(3);
+    // The reference the visitor is shown is the stored application's.
+    await expect(dialog.getByText(app!.id.slice(0, 8).toUpperCase(), { exact: true })).toBeVisible();
   });
 
   test('the footer newsletter box refuses a bad address and subscribes a good one', async ({ page }) => {

@@ -22,6 +22,7 @@ function card(file1: { name: string; data: Buffer }, surname: string): Buffer {
     patronymic: 'Karimovich',
     branch: 'Dushanbe',
     phone: '+992 93 123 45 67',
+    consent: 'true',
   };
   const parts = Object.entries(fields).map(([k, v]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
   return Buffer.concat([

@@ -21,7 +21,7 @@ test.describe('shell languages', { tag: ['@shell', '@readonly'] }, () => {
       await expect(page).toHaveURL(/\/Credit\?type=1$/);
       await expect(page.locator('html')).toHaveAttribute('lang', 'tg-TJ');
 
-      await choose(page, page.getByRole('banner'), /^Забон: Тоҷикӣ$/, 'Русский');
+      await choose(page, page.getByRole('banner'), /^ТҶ — забон: Тоҷикӣ$/, 'Русский');
       await expect(page).toHaveURL(/\/ru\/Credit\?type=1$/);
       await expect(page.locator('[data-remote="mfe_products"] h1')).toHaveText('Кредиты');
       await expect(page.locator('html')).toHaveAttribute('lang', 'ru-RU');
@@ -41,14 +41,14 @@ test.describe('shell languages', { tag: ['@shell', '@readonly'] }, () => {
       await expect(page).toHaveURL(/\/ru\?type=2$/);
       await expect(page.getByRole('banner')).toContainText('Юридическим лицам');
 
-      await choose(page, page.getByRole('banner'), /^Язык: Русский$/, 'English');
+      await choose(page, page.getByRole('banner'), /^РУ — язык: Русский$/, 'English');
       await expect(page).toHaveURL(/\/en\?type=2$/);
       expect(await stored(page)).toBe('3');
       expect((await cookieOf(page))?.value).toBe('en');
       await page.goto('/');
       await expect(page).toHaveURL(/\/en\?type=1$/);
 
-      await choose(page, page.getByRole('banner'), /^Language: English$/, 'Тоҷикӣ');
+      await choose(page, page.getByRole('banner'), /^EN — language: English$/, 'Тоҷикӣ');
       await expect(page).toHaveURL(/\/\?type=1$/);
       expect(await stored(page)).toBe('1');
       expect((await cookieOf(page))?.value).toBe('tj');
@@ -59,14 +59,14 @@ test.describe('shell languages', { tag: ['@shell', '@readonly'] }, () => {
 
     test('choosing the language shown changes nothing', async ({ page }) => {
       await page.goto('/en/about');
-      await choose(page, page.getByRole('banner'), /^Language: English$/, 'English');
+      await choose(page, page.getByRole('banner'), /^EN — language: English$/, 'English');
       await expect(page).toHaveURL(/\/en\/about\?type=4$/);
       await expect(page.getByRole('listbox')).toBeHidden();
     });
 
     test('the switcher works by keyboard', async ({ page }) => {
       await page.goto('/ru/Credit');
-      const button = page.getByRole('banner').getByRole('button', { name: 'Язык: Русский' });
+      const button = page.getByRole('banner').getByRole('button', { name: 'РУ — язык: Русский' });
       await button.focus();
       await page.keyboard.press('ArrowDown');
       await expect(page.getByRole('option', { name: 'Русский' })).toBeFocused();
@@ -77,7 +77,7 @@ test.describe('shell languages', { tag: ['@shell', '@readonly'] }, () => {
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/en\/Credit\?type=1$/);
-      await expect(page.getByRole('banner').getByRole('button', { name: 'Language: English' })).toBeFocused();
+      await expect(page.getByRole('banner').getByRole('button', { name: 'EN — language: English' })).toBeFocused();
     });
 
     test('the site server answers / with 302 by the cookie, and the path wins elsewhere', async ({ request }) => {
@@ -115,7 +115,7 @@ test.describe('shell languages', { tag: ['@shell', '@readonly'] }, () => {
       await page.goto('/Credit');
       await page.getByRole('button', { name: 'Кушодани меню' }).click();
       const panel = page.getByRole('dialog', { name: 'Менюи сайт' });
-      await choose(page, panel, /^Забон: Тоҷикӣ$/, 'English');
+      await choose(page, panel, /^ТҶ — забон: Тоҷикӣ$/, 'English');
       await expect(page).toHaveURL(/\/en\/Credit\?type=1$/);
       await expect(page.getByRole('dialog')).toBeHidden();
       expect(await stored(page)).toBe('3');
@@ -125,7 +125,7 @@ test.describe('shell languages', { tag: ['@shell', '@readonly'] }, () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
 
       await page.getByRole('button', { name: 'Open menu' }).click();
-      await choose(page, page.getByRole('dialog'), /^Language: English$/, 'Русский');
+      await choose(page, page.getByRole('dialog'), /^EN — language: English$/, 'Русский');
       await expect(page).toHaveURL(/\/ru\?type=1$/);
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('lang', 'ru-RU');

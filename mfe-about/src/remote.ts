@@ -7,8 +7,20 @@ export default {
   name: 'mfe_about',
   intlScope: './i18n/scope',
   pages: {
-    '/about': { module: './features/about/AboutPage' },
-    '/about-bank': { module: './features/pages/AboutBankPage', data: ['/pages/about-bank/?language_id={languageId}'] },
+    // The figures are counted from the offices, ATMs and history the API lists.
+    '/about': {
+      module: './features/about/AboutPage',
+      data: ['/offices/?language_id={languageId}', '/atms/?language_id={languageId}', '/history/?language_id={languageId}'],
+    },
+    '/about-bank': {
+      module: './features/pages/AboutBankPage',
+      data: [
+        '/pages/about-bank/?language_id={languageId}',
+        '/offices/?language_id={languageId}',
+        '/atms/?language_id={languageId}',
+        '/history/?language_id={languageId}',
+      ],
+    },
     '/contact-us': { module: './features/pages/ContactUsPage', data: ['/pages/contact-us/?language_id={languageId}'] },
     '/question': { module: './features/pages/QuestionPage', data: ['/pages/question/?language_id={languageId}'] },
     '/history': {
@@ -58,6 +70,7 @@ export default {
       module: './features/tenders/TendersPage',
       data: ['/pages/tenders/?language_id={languageId}', '/tenders/?language_id={languageId}'],
     },
+    '/privacy': { module: './features/privacy/PrivacyPage', data: ['/pages/privacy/?language_id={languageId}'] },
     // No data: the search's requests depend on the query.
     '/search': { module: './features/search/SearchPage' },
   },

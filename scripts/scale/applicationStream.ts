@@ -64,6 +64,7 @@ const CARD_FIELDS: Record<string, string> = {
   branch: 'Душанбе',
   phone: '+992 93 123 45 67',
   card_expire_date: '3 сол',
+  consent: 'true',
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

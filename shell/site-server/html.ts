@@ -1,8 +1,9 @@
 // Pure modules of the contracts only: their index also loads React components, not for Node.
 import { LOCALES, RESOURCES_GLOBAL, RUNTIME_CONFIG_GLOBAL, localeOf, localizePath, type LangCode, type RuntimeConfig } from '@ssb/contracts/node';
 import type { ServerRenderResult } from '../src/ssr/types';
-import { SERVER_RENDERED_ATTRIBUTE } from '../src/ssr/serverRendered';
+import { NOT_FOUND_GLOBAL, SERVER_RENDERED_ATTRIBUTE } from '../src/ssr/serverRendered';
 import { SHELL_CATALOGS } from '../src/i18n/catalogs';
+import type { DocumentMeta } from '../src/features/meta/routeMeta';
 import { inlineScript, scriptJson } from './scriptJson';
 
 export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -74,9 +75,27 @@ export function renderIndexHtml(
     nonce?: string;
     /** HTML at the start of the body, outside the app (the release preview's banner). */
     banner?: string;
+    /** The page's own title and description (routeMeta); the site's name and description without. */
+    meta?: DocumentMeta;
+    /** The address of a known route answered with the 404 page: the app shows it too. */
+    notFound?: boolean;
   },
 ): string {
-  const { lang, path, config, origin, preloads = '', appPreloads = '', appChunks = [], pageData = '', rendered = null, nonce, banner = '' } = options;
+  const {
+    lang,
+    path,
+    config,
+    origin,
+    preloads = '',
+    appPreloads = '',
+    appChunks = [],
+    pageData = '',
+    rendered = null,
+    nonce,
+    banner = '',
+    meta,
+    notFound = false,
+  } = options;
   const alternates = LOCALES.map(
     (l) => `<link rel="alternate" hreflang="${l.iso.slice(0, 2)}" href="${origin}${localizePath(path, l.code)}" />`,
   ).join('');
@@ -85,13 +104,17 @@ export function renderIndexHtml(
     rendered ? '' : appPreloads,
     alternates,
     `<link rel="alternate" hreflang="x-default" href="${origin}${localizePath(path, 'tj')}" />`,
-    inlineScript(`window.${RUNTIME_CONFIG_GLOBAL}=${scriptJson(config)};`, nonce),
+    // A 404 page is no page of the site: no canonical address.
+    notFound ? '' : `<link rel="canonical" href="${escapeHtml(`${origin}${localizePath(path.replace(/(.)\/+$/, '$1'), lang)}`)}" />`,
+    inlineScript(`window.${RUNTIME_CONFIG_GLOBAL}=${scriptJson(config)};${notFound ? `window.${NOT_FOUND_GLOBAL}=true;` : ''}`, nonce),
     rendered?.styleTags ?? '',
   ]
     .filter(Boolean)
     .join('\n    ');
-  // The default title and description in the page's language, before any script runs.
+  // The page's title and description in its language, before any script runs.
   const messages = SHELL_CATALOGS[lang];
+  const title = meta?.title ?? messages['site.name'] ?? '';
+  const description = meta?.description ?? messages['site.description'] ?? '';
   const page = rendered ? withRenderedPage(template, rendered.html) : template;
   const afterMarkup = rendered
     ? `${inlineScript(`window.${RESOURCES_GLOBAL}=${scriptJson(rendered.resources)};`, nonce)}${lateAppLoader(scriptsOf(template), appChunks, appPreloads, nonce)}`
@@ -99,8 +122,8 @@ export function renderIndexHtml(
   return (
     page
       .replace(/<html lang=("[^"]*"|[^\s>]*)/, `<html lang="${localeOf(lang).iso}"`)
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(messages['site.name'] ?? '')}</title>`)
-      .replace(/<meta name="?description"? content="[^"]*"/, `<meta name="description" content="${escapeHtml(messages['site.description'] ?? '')}"`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+      .replace(/<meta name="?description"? content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(description)}"`)
       .replace('<!--ssb:brand-->', escapeHtml(messages['site.name'] ?? ''))
       .replace('<!--ssb:noscript-->', escapeHtml(messages['site.noscript'] ?? ''))
       .replace(/<!--ssb:head-->|<\/head>/, (found) => (found === '</head>' ? `${head}</head>` : head))

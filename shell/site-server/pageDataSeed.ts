@@ -3,6 +3,9 @@
  * as soon as its code has run, instead of asking the API one round trip later on a phone
  * network. The owning remote declares the requests (its manifest's `metaData.pageData`); the
  * client's `get` finds them under the same URL (`seededAnswer`).
+ *
+ * The first declared request is also what the page is about: its record gives the document's
+ * title and description, and a 404 there makes a detail page (/Credit/:slug) the 404 page.
  */
 import { PAGE_DATA_GLOBAL, fillPageDataTemplate } from '@ssb/contracts/node';
 import { inlineScript, scriptJson } from './scriptJson';
@@ -21,37 +24,58 @@ export interface PageDataRequest {
   apiBaseUrl: string;
   /** Where this server reaches the API, e.g. http://127.0.0.1:8085 */
   apiUpstream: string;
-  /** The answer's CSP nonce. */
-  nonce?: string;
 }
 
-async function fetchAnswer(fetchImpl: typeof fetch, url: string): Promise<unknown> {
-  const res = await fetchImpl(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
-  if (!res.ok || !res.headers.get('content-type')?.includes('json')) return undefined;
-  const text = await res.text();
-  return text.length > MAX_ANSWER_BYTES ? undefined : (JSON.parse(text) as unknown);
+/** One declared request's answer: `status` null when it failed or came late; `body` only when usable. */
+export interface PageAnswer {
+  url: string;
+  status: number | null;
+  body?: unknown;
 }
 
-export function createPageDataSeed(fetchImpl: typeof fetch = fetch) {
-  /** `<script>` setting the seeds, or '' when there is nothing to seed. */
-  return async function pageDataSeed(request: PageDataRequest): Promise<string> {
+async function fetchAnswer(fetchImpl: typeof fetch, url: string, href: string): Promise<PageAnswer> {
+  try {
+    const res = await fetchImpl(href, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
+    if (!res.ok || !res.headers.get('content-type')?.includes('json')) return { url, status: res.status };
+    const text = await res.text();
+    return text.length > MAX_ANSWER_BYTES ? { url, status: res.status } : { url, status: res.status, body: JSON.parse(text) as unknown };
+  } catch {
+    return { url, status: null }; // slow or failing: the page asks the API itself
+  }
+}
+
+export interface PageData {
+  /** The first declared request's answer (null without one); asked once per request object. */
+  first(): Promise<PageAnswer | null>;
+  /** `<script>` setting the seeds of every declared request, or '' when there is nothing to seed. */
+  seed(nonce?: string): Promise<string>;
+}
+
+export function createPageData(fetchImpl: typeof fetch = fetch) {
+  return function pageData(request: PageDataRequest): PageData {
     const { templates, params, languageId, apiBaseUrl, apiUpstream } = request;
     // An API on another origin is not ours to answer for.
-    if (templates.length === 0 || !apiBaseUrl.startsWith('/')) return '';
-    const base = apiBaseUrl.replace(/\/+$/, '');
-    const paths = templates.map((t) => fillPageDataTemplate(t, params, languageId)).filter((p): p is string => p !== null);
-    const answers = await Promise.all(
-      paths.map(async (p) => {
-        const url = `${base}${p}`;
-        try {
-          return [url, await fetchAnswer(fetchImpl, new URL(url, apiUpstream).href)] as const;
-        } catch {
-          return [url, undefined] as const; // slow or failing: the page asks the API itself
-        }
-      }),
-    );
-    const seeds = Object.fromEntries(answers.filter(([, body]) => body !== undefined));
-    if (Object.keys(seeds).length === 0) return '';
-    return inlineScript(`window.${PAGE_DATA_GLOBAL}=${scriptJson(seeds)};`, request.nonce);
+    const base = apiBaseUrl.startsWith('/') ? apiBaseUrl.replace(/\/+$/, '') : null;
+    const paths = base === null ? [] : templates.map((t) => fillPageDataTemplate(t, params, languageId));
+    const asked = new Map<number, Promise<PageAnswer | null>>();
+    const answer = (index: number): Promise<PageAnswer | null> => {
+      let pending = asked.get(index);
+      if (!pending) {
+        const p = paths[index];
+        const url = `${base ?? ''}${p ?? ''}`;
+        pending = p ? fetchAnswer(fetchImpl, url, new URL(url, apiUpstream).href) : Promise.resolve(null);
+        asked.set(index, pending);
+      }
+      return pending;
+    };
+    return {
+      first: () => answer(0),
+      async seed(nonce) {
+        const answers = await Promise.all(paths.map((_p, index) => answer(index)));
+        const seeds = Object.fromEntries(answers.filter((a): a is PageAnswer => a?.body !== undefined).map((a) => [a.url, a.body]));
+        if (Object.keys(seeds).length === 0) return '';
+        return inlineScript(`window.${PAGE_DATA_GLOBAL}=${scriptJson(seeds)};`, nonce);
+      },
+    };
   };
 }

@@ -42,7 +42,8 @@ export interface ServerRendererOptions {
 }
 
 export interface ServerRender {
-  (url: string, config: RuntimeConfig): Promise<ServerRenderResult | null>;
+  /** `notFound`: the 404 page at this address (a known route whose record does not exist). */
+  (url: string, config: RuntimeConfig, options?: { notFound?: boolean }): Promise<ServerRenderResult | null>;
   /** Fetches, checks and loads every live remote's server build ahead of the first visitor. */
   warm(config: RuntimeConfig): Promise<void>;
   /** Terminates the render workers. */
@@ -96,9 +97,10 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
     return release.key;
   }
 
-  const serverRender = async (url: string, config: RuntimeConfig): Promise<ServerRenderResult | null> => {
+  const serverRender = async (url: string, config: RuntimeConfig, options: { notFound?: boolean } = {}): Promise<ServerRenderResult | null> => {
     const neutral = parseLocalizedPath(new URL(url, 'http://site').pathname).path;
-    const owner = neutral === NOT_FOUND_PATH ? null : (matchRoute(neutral)?.route.owner ?? null);
+    const notFound = options.notFound === true;
+    const owner = notFound || neutral === NOT_FOUND_PATH ? null : (matchRoute(neutral)?.route.owner ?? null);
     const slot = owner ?? 'shell';
     const breakerKey = owner ? config.remotes[owner] : 'shell';
     try {
@@ -107,7 +109,7 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
       const releaseKey = owner ? await loadRelease(config, owner) : null;
       const budget = timeoutMs + (pool.running(slot) ? 0 : WORKER_START_MS);
       const result = await pool
-        .render(slot, { url, config, apiOrigin: apiUpstream, timeoutMs, owner }, releaseKey, budget)
+        .render(slot, { url, config, apiOrigin: apiUpstream, timeoutMs, owner, notFound }, releaseKey, budget)
         .catch((error: unknown) => {
           // Timeouts and crashes count against the release; a page's own error does not loop.
           if (error instanceof Error && (error.name === 'RenderTimeoutError' || /render worker stopped/.test(error.message)))

@@ -18,10 +18,26 @@ const MANIFEST = {
     pageData: {
       '/Credit/:slug': ['/Credit/:slug/?language_id={languageId}', '/slow/?language_id={languageId}', '/broken/'],
       '/Credit': ['/huge/'],
+      '/Deposit/:slug': ['/Deposit/:slug/?language_id={languageId}'],
+      '/news/:slug': ['/news/:slug/?language_id={languageId}'],
+      '/about-bank': ['/pages/about-bank/?language_id={languageId}'],
     },
   },
   exposes: [{ name: 'routes', assets: { js: { sync: ['routes.abc.js'], async: ['page-x.1.js', 'i18n-ru.2.js', 'i18n-en.3.js'] } } }],
 };
+
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+const titleOf = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+const descriptionOf = (html: string) => {
+  const found = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+  return found === undefined ? undefined : decode(found);
+};
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
 
 describe('site server', () => {
   let dir: string;
@@ -41,6 +57,14 @@ describe('site server', () => {
       if (req.url?.startsWith('/api/slow/')) return void setTimeout(() => res.end('{"late":true}'), 1_000);
       if (req.url === '/api/broken/') return void res.writeHead(500).end('{}');
       if (req.url === '/api/huge/') return void res.end(JSON.stringify({ results: 'x'.repeat(100_000) }));
+      if (req.url === '/api/Deposit/5/?language_id=3')
+        return void res.end(JSON.stringify({ id: 5, title: 'Term "Growth" deposit', summary: 'Up to 14% a year in somoni.' }));
+      if (req.url === '/api/Deposit/5/?language_id=1')
+        return void res.end(JSON.stringify({ id: 5, title: 'Амонати «Афзоиш»', description: `${'Фоизи баланд '.repeat(20)}ва пардохти ҳармоҳа.` }));
+      if (req.url === '/api/pages/about-bank/?language_id=2')
+        return void res.end(JSON.stringify({ name: 'about-bank', title: 'О банке', summary: 'От микрокредитного фонда до коммерческого банка.' }));
+      if (/^\/api\/(Deposit|news)\/(999|nope)\//.test(req.url ?? '')) return void res.writeHead(404).end('{"error":"not_found"}');
+      if (req.url?.startsWith('/api/Credit/7/')) return void res.writeHead(500).end('{}');
       if (req.url === '/api/echo-id/') return void res.end(JSON.stringify({ id: req.headers['x-request-id'] ?? null }));
       res.end(req.url === '/mf-manifest.json' ? JSON.stringify(MANIFEST) : '{}');
     });
@@ -137,6 +161,82 @@ describe('site server', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.body).toContain('<html lang="en-US"');
     expect(res.body).not.toContain('remoteEntry.js');
+  });
+
+  describe('a detail page whose record does not exist', () => {
+    it.each(['/ru/Deposit/999', '/en/news/nope', '/Deposit/999'])('%s is answered 404 with the 404 page, for the app too', async (url) => {
+      const res = await site.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('window.__SSB_NOT_FOUND__=true;');
+      expect(res.body).not.toContain('<link rel="canonical"');
+      // No preloads of a page that is not shown.
+      expect(res.body).not.toContain('remoteEntry.js');
+      expect(res.body).not.toContain('__SSB_PAGE_DATA__');
+    });
+
+    it('titles the 404 page in its language', async () => {
+      const ru = await site.inject({ url: '/ru/Deposit/999' });
+      expect(titleOf(ru.body)).toBe('Эта страница не найдена — Банк SSB');
+      expect(descriptionOf(ru.body)).toBe('Запрошенная страница на сайте Банка SSB не найдена.');
+      expect(titleOf((await site.inject({ url: '/en/no/such/page' })).body)).toBe('This page could not be found — SSB Bank');
+    });
+
+    it('is a page like any other when its record exists, and when the API does not say 404', async () => {
+      const found = await site.inject({ url: '/en/Deposit/5' });
+      expect(found.statusCode).toBe(200);
+      expect(found.body).not.toContain('__SSB_NOT_FOUND__=true');
+      // A failing or slow API is no proof of a missing record.
+      const broken = await site.inject({ url: '/ru/Credit/7' });
+      expect(broken.statusCode).toBe(200);
+    });
+  });
+
+  describe("each page's title, description and canonical address in the HTML", () => {
+    it.each([
+      ['/en/Deposit/5', 'Term "Growth" deposit — SSB Bank', 'Up to 14% a year in somoni.', 'https://ssb.tj/en/Deposit/5'],
+      ['/ru/about-bank?type=4', 'О банке — Банк SSB', 'От микрокредитного фонда до коммерческого банка.', 'https://ssb.tj/ru/about-bank'],
+      [
+        '/calculators',
+        'Ҳисобкунакҳои қарз ва амонат — Бонки SSB',
+        'Пардохти ҳармоҳаи қарз ва даромади амонатро дар Бонки SSB ҳисоб кунед ва ҷадвали пардохтҳоро бинед.',
+        'https://ssb.tj/calculators',
+      ],
+      [
+        '/ru/apply',
+        'Как подать заявку — Банк SSB',
+        'Заявка на кредит, депозит или карту: на сайте, в SSB Mobile или в филиале Банка SSB.',
+        'https://ssb.tj/ru/apply',
+      ],
+      [
+        '/en/about',
+        'About us — SSB Bank',
+        'SSB Bank: history, management, documents, news, vacancies and branch addresses.',
+        'https://ssb.tj/en/about',
+      ],
+      ['/ru/Card/', 'Карты — Банк SSB', 'Банк SSB: депозиты, кредиты, карты, денежные переводы и курсы валют.', 'https://ssb.tj/ru/Card'],
+      [
+        '/en',
+        'SSB Bank — deposits, loans, cards and money transfers',
+        'SSB Bank: deposits, loans, cards, money transfers and exchange rates.',
+        'https://ssb.tj/en',
+      ],
+    ])('%s', async (url, title, description, canonical) => {
+      const res = await site.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(titleOf(res.body)).toBe(title);
+      expect(descriptionOf(res.body)).toBe(description);
+      expect(canonicalOf(res.body)).toBe(canonical);
+    });
+
+    it("shortens a record's long description at a word, and escapes what it writes", async () => {
+      const res = await site.inject({ url: '/Deposit/5' });
+      expect(titleOf(res.body)).toBe('Амонати «Афзоиш» — Бонки SSB');
+      const description = descriptionOf(res.body) ?? '';
+      expect(description.length).toBeLessThanOrEqual(160);
+      expect(description).toMatch(/^Фоизи баланд .*баланд…$/);
+      expect((await site.inject({ url: '/en/Deposit/5' })).body).toContain('<title>Term &quot;Growth&quot; deposit — SSB Bank</title>');
+    });
   });
 
   it('still serves the page quickly when the owner remote is down', async () => {

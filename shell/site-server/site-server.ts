@@ -1,6 +1,7 @@
 /**
  * The site server: serves the shell, answers every localised route of the ownership table
- * with the app (200) and anything else with the app showing the 404 page (404), injects the
+ * with the app (200) and anything else with the app showing the 404 page (404), as it does a
+ * detail page whose record the API does not have (/ru/Credit/987654), injects the
  * runtime config (the deploy registry's view, or a session's release preview), hosts the
  * registry and the previews under /_deploy/ (re-reading the registry every few seconds, so a
  * deploy through another instance is served here too), answers /healthz and /readyz, and proxies /api/
@@ -18,7 +19,9 @@ import { renderIndexHtml } from './html';
 import { languageRedirect } from './languageRedirect';
 import { findFontPreloads, preloadTags } from './fontPreloads';
 import { createRemotePreloads, scriptPreload } from './remotePreloads';
-import { createPageDataSeed } from './pageDataSeed';
+import { createPageData } from './pageDataSeed';
+import { routeMeta } from '../src/features/meta/routeMeta';
+import { SHELL_CATALOGS } from '../src/i18n/catalogs';
 import { createManifestReader } from './manifests';
 import { createServerRenderer } from './serverRender';
 import { deployRoutes, type DeployRoutesOptions } from './deploy/deployRoutes';
@@ -120,7 +123,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   const shellPreloads = shellChunks.length ? ['/main.js', ...shellChunks].map((href) => scriptPreload(href)).join('') : '';
   const readManifest = createManifestReader();
   const remotePreloads = createRemotePreloads(readManifest);
-  const pageDataSeed = createPageDataSeed();
+  const pageDataOf = createPageData();
   const serverRender = options.serverBuildFile
     ? createServerRenderer({
         buildFile: options.serverBuildFile,
@@ -207,39 +210,50 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     const { config, preview } = configFor(req);
     const nonce = newNonce();
     const owner = match?.route.owner;
-    const [remote, rendered] = await Promise.all([
+    const preloading =
       options.preloadRemotes === false
-        ? { connect: '', tags: '', pageData: [] }
-        : remotePreloads(owner && config.remotes[owner], owner, lang, match?.route.pattern),
-      serverRender ? serverRender(url.pathname + url.search, config) : null,
+        ? Promise.resolve({ connect: '', tags: '', pageData: [] as string[] })
+        : remotePreloads(owner && config.remotes[owner], owner, lang, match?.route.pattern);
+    const pageData = preloading.then((remote) =>
+      pageDataOf({
+        templates: remote.pageData,
+        params: match?.params ?? {},
+        languageId: localeOf(lang).languageId,
+        apiBaseUrl: config.apiBaseUrl,
+        apiUpstream: options.apiUpstream,
+      }),
+    );
+    // The page's record names it (title, description); a detail page (/Credit/:slug) whose
+    // record the API does not have is the 404 page. That answer comes before its rendering.
+    const detail = match !== null && Object.keys(match.params).length > 0;
+    const firstAnswer = match ? pageData.then((data) => data.first()) : Promise.resolve(null);
+    const missing = detail && (await firstAnswer)?.status === 404;
+    const [remote, rendered, record] = await Promise.all([
+      preloading,
+      serverRender ? serverRender(url.pathname + url.search, config, { notFound: missing }) : null,
+      firstAnswer.then((answer) => answer?.body),
     ]);
+    const found = known && !missing;
     // A rendered page carries its answers already; otherwise the browser gets them as seeds.
-    const pageData = rendered
-      ? ''
-      : await pageDataSeed({
-          templates: remote.pageData,
-          params: match?.params ?? {},
-          languageId: localeOf(lang).languageId,
-          apiBaseUrl: config.apiBaseUrl,
-          apiUpstream: options.apiUpstream,
-          nonce,
-        });
+    const seeds = rendered || !found ? '' : await (await pageData).seed(nonce);
     const html = renderIndexHtml(template, {
       lang,
       path: neutral,
       config,
       origin: options.publicOrigin,
-      preloads: preloadTags(fonts[lang]) + remote.connect,
-      appPreloads: (rendered ? '' : shellPreloads) + remote.tags,
+      preloads: preloadTags(fonts[lang]) + (found ? remote.connect : ''),
+      appPreloads: (rendered ? '' : shellPreloads) + (found ? remote.tags : ''),
       appChunks: shellChunks,
-      pageData,
+      pageData: seeds,
+      meta: routeMeta((id) => SHELL_CATALOGS[lang][id], found && match ? match.route.pattern : null, record),
+      notFound: !found,
       rendered,
       nonce,
       banner: preview ? previewBanner(preview, lang, url.pathname + url.search) : '',
     });
     return (
       reply
-        .code(known ? 200 : 404)
+        .code(found ? 200 : 404)
         // A page with a preview is this browser's alone: no shared cache may keep it.
         .header('Cache-Control', preview ? 'private, no-store' : 'no-cache')
         .header('Vary', 'Cookie')

@@ -7,7 +7,7 @@ import { registerSiteRemotes } from './federation/registerSiteRemotes';
 import { createFederationLoader, type ShellRemoteLoader } from './federation/createFederationLoader';
 import { App } from './app/App';
 import { NotFoundPage } from './features/pages/NotFoundPage';
-import { SERVER_RENDERED_ATTRIBUTE } from './ssr/serverRendered';
+import { SERVER_RENDERED_ATTRIBUTE, servedAsNotFound } from './ssr/serverRendered';
 
 function HistoryRouter({ children }: { children: ReactNode }) {
   return <BrowserRouter future={ROUTER_FUTURE}>{children}</BrowserRouter>;
@@ -30,8 +30,9 @@ export async function start() {
   if (!container) throw new Error('#root is missing from index.html');
   const loader = createFederationLoader(config, { NotProvided: NotFoundPage });
   const serverRendered = container.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
-  if (serverRendered) await preloadCurrentPage(loader);
-  const app = <App config={config} loader={loader} Router={HistoryRouter} resources={readHydrationResources()} />;
+  const notFound = servedAsNotFound();
+  if (serverRendered && !notFound) await preloadCurrentPage(loader);
+  const app = <App config={config} loader={loader} Router={HistoryRouter} resources={readHydrationResources()} notFound={notFound} />;
   // A transition renders (and hydrates) in slices that yield to the browser, so the first
   // render is not one long task blocking input on a slow phone (Total Blocking Time).
   if (serverRendered) {

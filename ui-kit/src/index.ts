@@ -4,24 +4,27 @@ import type { Resource } from '@ssb/contracts';
 import { Empty } from './states/Empty';
 import { ResourceView } from './states/ResourceView';
 import { PageIntro } from './page/PageIntro';
-import { TableScroll } from './page/layout';
+import { TableScroll } from './table/TableScroll';
+import { StackedTable } from './table/StackedTable';
 
 export { withUiKitMessages } from './i18n/messages';
 export { Blocks } from './page/Blocks';
 export { usePageMeta } from './page/usePageMeta';
-export { Grid, SectionTitle, ItemTitle, Muted, Facts, MoreLink, ItemCard, Text, Section, Page, Table } from './page/layout';
+export { Grid, SectionTitle, ItemTitle, Muted, Facts, MoreLink, ItemCard, Text, Section, Page } from './page/layout';
+export { Table, numericText } from './table/Table';
+export { type TableColumn, type TableRow } from './table/StackedTable';
 export { LoadError } from './states/LoadError';
 export { Dialog } from './dialog/Dialog';
 export { IconButton, CloseIcon } from './dialog/IconButton';
 export { useModal, useBackdropClose } from './dialog/useModal';
 export { useFocusTrap, type FocusTrapOptions } from './dialog/useFocusTrap';
 export { useScrollLock } from './dialog/useScrollLock';
-export { Empty, ResourceView, PageIntro, TableScroll };
+export { Empty, ResourceView, PageIntro, TableScroll, StackedTable };
 
 /**
  * The kit's components that name a message of the part's own catalog, typed by that catalog's
  * ids, so a misspelt id fails the part's typecheck:
- * `export const { Empty, ResourceView, PageIntro, TableScroll } = typedKit<MessageId>();`
+ * `export const { Empty, ResourceView, PageIntro, TableScroll, StackedTable } = typedKit<MessageId>();`
  */
 export function typedKit<Id extends string>() {
   return {
@@ -33,6 +36,7 @@ export function typedKit<Id extends string>() {
       children: (data: T) => ReactNode;
     }) => ReactNode,
     PageIntro: PageIntro as ComponentType<Omit<ComponentProps<typeof PageIntro>, 'fallbackTitle'> & { fallbackTitle: Id }>,
-    TableScroll: TableScroll as ComponentType<{ label: Id; children: ReactNode }>,
+    TableScroll: TableScroll as ComponentType<Omit<ComponentProps<typeof TableScroll>, 'label'> & { label: Id }>,
+    StackedTable: StackedTable as ComponentType<Omit<ComponentProps<typeof StackedTable>, 'label'> & { label: Id }>,
   };
 }

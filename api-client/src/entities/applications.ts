@@ -32,6 +32,7 @@ export interface CardApplication {
   file2: File; // tax or ID number document
   card_expire_date: string;
   card_type: string; // default 'VISA'
+  consent: 'true';
 }
 
 export interface VacancyApplication {
@@ -43,6 +44,7 @@ export interface VacancyApplication {
   phone: string;
   file1: File;
   file2: File;
+  consent: 'true';
 }
 
 export interface GeneralApplication {
@@ -57,7 +59,65 @@ export interface GeneralApplication {
   file3: File; // salary statement
   region?: string;
   card_type?: string;
+  consent: 'true';
 }
+
+export interface CreditApplication {
+  type: 'credit';
+  name: string;
+  surname: string;
+  patronymic: string;
+  phone: string;
+  city: string;
+  nameProduct?: string;
+  /** The credit product's id: the API checks amount and months against its limits. */
+  product_id?: string;
+  /** TJS, within the product's limits (else CREDIT_LIMITS). */
+  amount: string;
+  months: string;
+  purpose: CreditPurpose;
+  file1: File; // passport
+  file2: File; // taxpayer-number document
+  file3: File; // salary statement
+  consent: 'true';
+}
+
+export interface ComplaintApplication {
+  type: 'complaint';
+  surname: string;
+  name: string;
+  patronymic?: string;
+  /** At least one of email and phone (a Tajik number: +992 and 9 digits). */
+  email?: string;
+  phone?: string;
+  topic: ComplaintTopic;
+  /** COMPLAINT_MESSAGE.min to .max characters. */
+  message: string;
+  /** A photo or a scan (COMPLAINT_FILE_EXTENSIONS). */
+  file1?: File;
+  consent: 'true';
+}
+
+/** What a complaint is about. */
+export const COMPLAINT_TOPICS = ['cards', 'credits', 'deposits', 'transfers', 'branch_service', 'mobile_app', 'other'] as const;
+export type ComplaintTopic = (typeof COMPLAINT_TOPICS)[number];
+/** What a loan is for. */
+export const CREDIT_PURPOSES = ['consumer', 'housing', 'car', 'education', 'agriculture', 'business', 'other'] as const;
+export type CreditPurpose = (typeof CREDIT_PURPOSES)[number];
+
+/** A complaint's message length, after trimming. */
+export const COMPLAINT_MESSAGE = { min: 20, max: 2000 } as const;
+/** A complaint's attachment: a photo or a scan, at most MAX_FILE_BYTES. */
+export const COMPLAINT_FILE_EXTENSIONS = ['png', 'jpeg', 'jpg', 'pdf'] as const;
+
+export interface CreditLimits {
+  minAmount: number;
+  maxAmount: number;
+  minMonths: number;
+  maxMonths: number;
+}
+/** A credit application's limits when it names no credit product (TJS, months). */
+export const CREDIT_LIMITS: CreditLimits = { minAmount: 1_000, maxAmount: 500_000, minMonths: 3, maxMonths: 60 };
 
 /** Accepted upload types and the size limit per file. */
 export const ACCEPTED_FILE_EXTENSIONS = ['png', 'jpeg', 'jpg', 'pdf', 'doc', 'docx', 'xls', 'xlsx'] as const;

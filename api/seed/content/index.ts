@@ -3,6 +3,7 @@ import { documents, history, managers, news, orgDocuments, photos, reception, ri
 import { correspondents, gold, interbank, properties, rates } from './financial';
 import { atms, offices, posTerminals } from './locations';
 import { pages } from './pages';
+import { privacyPages } from './privacy';
 import { cards, deposits, faqs, links, popular, services, sliders, transfers } from './products';
 import type { SeedDoc } from './types';
 
@@ -33,7 +34,7 @@ export const CONTENT: Record<string, SeedDoc[]> = {
   pos: posTerminals,
   photo: photos,
   video: videos,
-  page: pages,
+  page: [...pages, ...privacyPages],
   rates,
   gold,
 };

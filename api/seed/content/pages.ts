@@ -414,9 +414,9 @@ const PAGES: P[] = [
     'question',
     t('Шикоят ва пешниҳод', 'Жалобы и предложения', 'Complaints and suggestions'),
     t(
-      'Шикоят на зиёда аз 30 рӯзи тақвимӣ баррасӣ мешавад.',
-      'Жалоба рассматривается не более 30 календарных дней.',
-      'A complaint is reviewed within 30 calendar days.',
+      'Ба шикоят дар давоми 15 рӯзи корӣ ба таври хаттӣ ҷавоб медиҳем.',
+      'На жалобу мы отвечаем письменно в течение 15 рабочих дней.',
+      'We answer a complaint in writing within 15 working days.',
     ),
     p(
       t(

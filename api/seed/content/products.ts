@@ -719,9 +719,9 @@ export const faqs: SeedDoc[] = [
     'general',
     t('Шикоятро чанд рӯз баррасӣ мекунед?', 'За сколько дней рассматривается жалоба?', 'How long does a complaint take?'),
     t(
-      'На зиёда аз 30 рӯзи тақвимӣ; дар бораи қабул дар давоми 3 рӯзи корӣ хабар медиҳем.',
-      'Не более 30 календарных дней; о приёме сообщаем в течение 3 рабочих дней.',
-      'At most 30 calendar days; we confirm receipt within 3 working days.',
+      'Дар давоми 15 рӯзи корӣ; дар ҳолати мураккаб мӯҳлат то 15 рӯзи кории дигар дароз карда мешавад ва сабаби онро ба таври хаттӣ мегӯем. Дар бораи қабул дар давоми 3 рӯзи корӣ хабар медиҳем.',
+      'В течение 15 рабочих дней; в сложном случае срок продлевается ещё не более чем на 15 рабочих дней, и мы письменно сообщаем причину. О приёме сообщаем в течение 3 рабочих дней.',
+      'Within 15 working days; a complex case may take up to 15 more working days, and we tell you why in writing. We confirm receipt within 3 working days.',
     ),
   ),
   faq(
@@ -821,9 +821,9 @@ export const faqs: SeedDoc[] = [
     'general',
     t('Шикоят ё пешниҳодро чӣ тавр фиристам?', 'Как подать жалобу или предложение?', 'How do I make a complaint or a suggestion?'),
     t(
-      'Ба info@ssb.tj нависед, дар ҳар филиал аризаи хаттӣ супоред ё ба 8855 занг занед. Дар бораи қабули шикоят дар давоми 3 рӯзи корӣ хабар медиҳем ва ҷавобро на дертар аз 30 рӯзи тақвимӣ медиҳем. Агар бо ҷавоб розӣ набошед, метавонед ба Бонки миллии Тоҷикистон муроҷиат кунед.',
-      'Напишите на info@ssb.tj, подайте письменное заявление в любом отделении или позвоните 8855. О приёме жалобы сообщим в течение 3 рабочих дней, ответ дадим не позднее 30 календарных дней. Если ответ вас не устроит, вы вправе обратиться в Национальный банк Таджикистана.',
-      'Write to info@ssb.tj, hand in a written complaint at any office or call 8855. We confirm receipt within 3 working days and reply within 30 calendar days. If you are not satisfied with the answer, you may turn to the National Bank of Tajikistan.',
+      'Ба info@ssb.tj нависед, дар ҳар филиал аризаи хаттӣ супоред ё ба 8855 занг занед. Дар бораи қабули шикоят дар давоми 3 рӯзи корӣ хабар медиҳем ва дар давоми 15 рӯзи корӣ ҷавоб медиҳем. Агар бо ҷавоб розӣ набошед, метавонед ба Бонки миллии Тоҷикистон муроҷиат кунед.',
+      'Напишите на info@ssb.tj, подайте письменное заявление в любом отделении или позвоните 8855. О приёме жалобы сообщим в течение 3 рабочих дней, ответим в течение 15 рабочих дней. Если ответ вас не устроит, вы вправе обратиться в Национальный банк Таджикистана.',
+      'Write to info@ssb.tj, hand in a written complaint at any office or call 8855. We confirm receipt within 3 working days and reply within 15 working days. If you are not satisfied with the answer, you may turn to the National Bank of Tajikistan.',
     ),
   ),
   faq(
@@ -1047,9 +1047,9 @@ export const faqs: SeedDoc[] = [
     'deposit',
     t('Оё амонати ман суғурта шудааст?', 'Застрахован ли мой вклад?', 'Is my deposit insured?'),
     t(
-      'Ҳа. Пасандозҳои шахсони воқеӣ дар SSB мувофиқи Қонуни Ҷумҳурии Тоҷикистон «Дар бораи суғуртаи пасандозҳои шахсони воқеӣ» аз ҷониби Хазинаи суғуртаи пасандозҳои шахсони воқеӣ суғурта шудаанд. Агар бонк иҷозатномаи худро аз даст диҳад, Хазина ба амонатгузор ҷубронпулиро то андозаи муқаррарнамудаи қонун пардохт мекунад. Пасандозҳои шахсони ҳуқуқӣ суғурта намешаванд.',
-      'Да. Вклады физических лиц в SSB застрахованы Фондом страхования вкладов физических лиц в соответствии с Законом Республики Таджикистан «О страховании вкладов физических лиц». Если банк лишится лицензии, Фонд выплатит вкладчику возмещение в пределах суммы, установленной законом. Вклады юридических лиц не страхуются.',
-      'Yes. Individuals’ deposits at SSB are insured by the Individual Deposit Insurance Fund under the Law of the Republic of Tajikistan on Insurance of Individuals’ Deposits. If the bank loses its licence, the Fund pays the depositor compensation up to the amount set by law. Deposits of legal entities are not insured.',
+      'Ҳа. Пасандозҳои шахсони воқеӣ дар SSB мувофиқи Қонуни Ҷумҳурии Тоҷикистон «Дар бораи суғуртаи пасандозҳои шахсони воқеӣ» аз ҷониби Фонди суғуртаи пасандозҳои шахсони воқеӣ суғурта шудаанд. Агар бонк иҷозатномаи худро аз даст диҳад, Фонд ба амонатгузор ҷубронпулиро то андозаи муқаррарнамудаи қонун пардохт мекунад. Пасандозҳои шахсони ҳуқуқӣ суғурта намешаванд.',
+      'Да. Вклады физических лиц в SSB застрахованы Фондом страхования сбережений физических лиц в соответствии с Законом Республики Таджикистан «О страховании сбережений физических лиц». Если банк лишится лицензии, Фонд выплатит вкладчику возмещение в пределах суммы, установленной законом. Вклады юридических лиц не страхуются.',
+      'Yes. Individuals’ deposits at SSB are insured by the Individual Savings Insurance Fund under the Law of the Republic of Tajikistan on Insurance of Individuals’ Savings. If the bank loses its licence, the Fund pays the depositor compensation up to the amount set by law. Deposits of legal entities are not insured.',
     ),
   ),
   faq(

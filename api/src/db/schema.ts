@@ -41,7 +41,7 @@ export interface ContentTable {
 
 export interface ApplicationTable {
   id: string;
-  kind: 'card' | 'vacancy' | 'general' | 'complaint';
+  kind: 'card' | 'vacancy' | 'general' | 'credit' | 'complaint';
   language_id: number;
   fields: string;
   idempotency_key: string | null;
@@ -49,6 +49,15 @@ export interface ApplicationTable {
   client_ip: string | null;
   received_at: string;
   test_run: string | null;
+  // Since 0005: the form's answers staff search and sort by, beside the full `fields` JSON.
+  email: string | null;
+  topic: string | null;
+  amount: number | null;
+  months: number | null;
+  city: string | null;
+  purpose: string | null;
+  /** When the visitor agreed to the processing of their personal data. */
+  consent_at: string | null;
 }
 
 export interface ApplicationFileTable {

@@ -23,6 +23,7 @@ const loaders: Record<PatternOf<'mfe_about'>, PageLoader> = {
   '/vacancy': () => import(/* webpackChunkName: "page-vacancy" */ '../features/vacancy/VacancyListPage'),
   '/vacancy/:slug': () => import(/* webpackChunkName: "page-vacancy-slug" */ '../features/vacancy/VacancyDetailPage'),
   '/tenders': () => import(/* webpackChunkName: "page-tenders" */ '../features/tenders/TendersPage'),
+  '/privacy': () => import(/* webpackChunkName: "page-privacy" */ '../features/privacy/PrivacyPage'),
   '/search': () => import(/* webpackChunkName: "page-search" */ '../features/search/SearchPage'),
 };
 

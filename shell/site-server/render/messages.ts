@@ -23,6 +23,8 @@ export interface RenderJob {
   timeoutMs: number;
   /** The remote whose page this is, or null (the 404 page). */
   owner: RemoteName | null;
+  /** The 404 page at the address of a known route whose record does not exist. */
+  notFound?: boolean;
 }
 
 export type ToWorker = { type: 'load'; id: number; release: ReleaseCode } | { type: 'render'; id: number; job: RenderJob; releaseKey: string | null };

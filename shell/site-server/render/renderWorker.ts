@@ -57,6 +57,7 @@ parentPort?.on('message', (message: ToWorker) => {
       config: job.config,
       apiOrigin: job.apiOrigin,
       timeoutMs: job.timeoutMs,
+      notFound: job.notFound,
       // Only the page's own remote renders on the server; widgets of others come in the browser.
       loadRoutes: (remote) =>
         remote === job.owner && routes

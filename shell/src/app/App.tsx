@@ -18,10 +18,12 @@ export interface AppProps {
   resources?: ResourceStore;
   /** The API client; by default one for `config.apiBaseUrl`. */
   api?: ApiClient;
+  /** The requested address is a 404 page although its route exists (its record is missing). */
+  notFound?: boolean;
 }
 
 /** The whole site, the same tree in the browser and on the site server. */
-export function App({ config, loader, Router, resources, api }: AppProps) {
+export function App({ config, loader, Router, resources, api, notFound }: AppProps) {
   // One store per app (not a module global), so the tree stays safe to render on a server.
   const store = useMemo(() => createStore(), []);
   return (
@@ -30,7 +32,7 @@ export function App({ config, loader, Router, resources, api }: AppProps) {
         <GlobalStyle />
         <Router>
           <FrameErrorBoundary>
-            <SiteProviders config={config} loader={loader} resources={resources} api={api}>
+            <SiteProviders config={config} loader={loader} resources={resources} api={api} notFound={notFound}>
               <Frame>{(location) => <AppRoutes loader={loader} location={location} />}</Frame>
             </SiteProviders>
           </FrameErrorBoundary>

@@ -7,6 +7,7 @@ import {
   contractsRangeFor,
   remoteOfModule,
   type ExposedWidgets,
+  type PageDataDeclaration,
   type RemoteName,
   type RoutesModule,
   type RuntimeConfig,
@@ -36,9 +37,18 @@ function withinBudget<T>(work: Promise<T>, remote: RemoteName, budgetMs: number)
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
+/** The manifest's page data, keeping only lists of strings. */
+function pageDataOf(value: unknown): PageDataDeclaration {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string[]] => Array.isArray(entry[1]) && entry[1].every((t) => typeof t === 'string')),
+  );
+}
+
 export function createFederationLoader(config: RuntimeConfig, options: FederationLoaderOptions = {}): ShellRemoteLoader {
   const { budgetMs = REMOTE_BUDGET_MS } = options;
   const routes = new Map<RemoteName, Promise<RoutesModule>>();
+  const declarations = new Map<RemoteName, Promise<PageDataDeclaration>>();
 
   /**
    * Loads an exposed module under the contract rule: the live release's range (from the runtime
@@ -65,6 +75,18 @@ export function createFederationLoader(config: RuntimeConfig, options: Federatio
         // A failure is not cached: the retry button tries again.
         pending.catch(() => routes.delete(remote));
         routes.set(remote, pending);
+      }
+      return pending;
+    },
+    pageData(remote) {
+      let pending = declarations.get(remote);
+      if (!pending) {
+        // The manifest the federation runtime fetched already (revalidated from the cache).
+        pending = fetch(config.remotes[remote])
+          .then((res) => (res.ok ? (res.json() as Promise<{ metaData?: { pageData?: unknown } } | null>) : null))
+          .then((manifest) => pageDataOf(manifest?.metaData?.pageData));
+        pending.catch(() => declarations.delete(remote));
+        declarations.set(remote, pending);
       }
       return pending;
     },

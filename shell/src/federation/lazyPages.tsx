@@ -4,7 +4,7 @@
  * same tree, or the browser could not hydrate the server's HTML.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { PageProps, RemoteLoader, RemoteName, RoutesModule } from '@ssb/contracts';
+import type { PageDataDeclaration, PageProps, RemoteLoader, RemoteName, RoutesModule } from '@ssb/contracts';
 
 export type PageComponent = ComponentType<PageProps> | LazyExoticComponent<ComponentType<PageProps>>;
 
@@ -20,6 +20,12 @@ export interface ShellRemoteLoader extends RemoteLoader {
    * skeleton if anything above it changed in the meantime.
    */
   preloadPage(owner: RemoteName, pattern: string): Promise<void>;
+  /**
+   * The first API requests each page of a remote declares (its release manifest's page data):
+   * the browser watches a detail page's first one to show the 404 page. None on the server,
+   * where the site server decides.
+   */
+  pageData?(remote: RemoteName): Promise<PageDataDeclaration>;
 }
 
 /** Raised when a remote's routes module has no page for a pattern it owns in ROUTE_TABLE. */

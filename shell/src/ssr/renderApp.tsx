@@ -44,7 +44,7 @@ export function sharedModule(name: string): unknown {
 const noWidgetsOnServer = () => Promise.reject(new Error('widgets are loaded in the browser'));
 
 export function renderApp(request: ServerRenderRequest): Promise<ServerRenderResult> {
-  const { url, config, apiOrigin, loadRoutes, timeoutMs } = request;
+  const { url, config, apiOrigin, loadRoutes, timeoutMs, notFound } = request;
   const sheet = new ServerStyleSheet();
   const resources = createServerResources();
   const loader: ShellRemoteLoader = {
@@ -60,7 +60,14 @@ export function renderApp(request: ServerRenderRequest): Promise<ServerRenderRes
     );
   }
   const app = (
-    <App config={config} loader={loader} Router={Router} resources={resources} api={createApiClient(config.apiBaseUrl, { origin: apiOrigin })} />
+    <App
+      config={config}
+      loader={loader}
+      Router={Router}
+      resources={resources}
+      api={createApiClient(config.apiBaseUrl, { origin: apiOrigin })}
+      notFound={notFound}
+    />
   );
 
   return new Promise<ServerRenderResult>((resolve, reject) => {

@@ -14,6 +14,8 @@ export interface ServerRenderRequest {
   loadRoutes(remote: RemoteName): Promise<RoutesModule>;
   /** The render is abandoned (and the page served unrendered) after this long. */
   timeoutMs: number;
+  /** Render the 404 page at this address: its route exists, its record does not. */
+  notFound?: boolean;
 }
 
 export interface ServerRenderResult {

@@ -50,9 +50,9 @@ function LocationProbe() {
   return null;
 }
 
-function Site({ children, loader }: { children: ReactNode; loader: RemoteLoader }) {
+function Site({ children, loader, config }: { children: ReactNode; loader: RemoteLoader; config: RuntimeConfig }) {
   const { lang } = parseLocalizedPath(useLocation().pathname);
-  const site = { lang, config: testConfig, api: createApiClient('/api') };
+  const site = { lang, config, api: createApiClient('/api') };
   return (
     <SiteProvider value={site}>
       <RemoteLoaderProvider loader={loader}>
@@ -68,13 +68,16 @@ function Site({ children, loader }: { children: ReactNode; loader: RemoteLoader 
   );
 }
 
-export function renderShell(ui: ReactElement, { url = '/?type=1', loader = fakeLoader() }: { url?: string; loader?: RemoteLoader } = {}) {
+export function renderShell(
+  ui: ReactElement,
+  { url = '/?type=1', loader = fakeLoader(), config = testConfig }: { url?: string; loader?: RemoteLoader; config?: RuntimeConfig } = {},
+) {
   const store = createStore();
   const result = render(
     <StoreProvider store={store}>
       <ThemeProvider theme={theme}>
         <MemoryRouter initialEntries={[url]} future={ROUTER_FUTURE}>
-          <Site loader={loader}>
+          <Site loader={loader} config={config}>
             {ui}
             <LocationProbe />
           </Site>

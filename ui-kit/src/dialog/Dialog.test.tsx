@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createHostedRenderer, fakeApi } from '../test/hosted';
+import { theme } from '@ssb/contracts';
+import { createHostedRenderer, fakeApi, ownRules } from '../test/hosted';
 import { Dialog } from './Dialog';
 
 const renderHosted = createHostedRenderer({ tj: {}, ru: {}, en: {} });
@@ -61,4 +62,23 @@ it('closes on a click on the backdrop, not on a press that began inside the pane
 it('names its close button in the visitor language', async () => {
   await open('tj');
   expect(screen.getByRole('button', { name: 'Пӯшидан' })).toBeInTheDocument();
+});
+
+it('is a full-screen sheet below the tablet breakpoint: the whole dynamic viewport, head fixed, body scrolling', async () => {
+  const dialog = await open();
+  const phone = `(max-width: ${theme.breakpoints.tablet - 1}px)`;
+  const sheet = ownRules(dialog, phone);
+  expect(sheet.map((s) => s.getPropertyValue('height'))).toContain('100dvh');
+  expect(sheet).toContainEqual(
+    expect.objectContaining({ position: 'fixed', width: '100vw', 'max-width': 'none', 'max-height': 'none', 'border-radius': '0' }),
+  );
+  // Nothing of it applies from a tablet up: there it is a centred panel.
+  expect(ownRules(dialog, '').map((s) => s.getPropertyValue('height'))).not.toContain('100dvh');
+
+  const [head, body] = Array.from(dialog.children);
+  expect(head).toContainElement(screen.getByRole('button', { name: 'Close' }));
+  expect(ownRules(head!, '').map((s) => s.getPropertyValue('flex'))).toContain('none');
+  expect(ownRules(body!, '').map((s) => s.getPropertyValue('overflow'))).toContain('auto');
+  const safe = ownRules(head!, phone).map((s) => s.getPropertyValue('padding'));
+  expect(safe.join(' ')).toContain('env(safe-area-inset-top)');
 });

@@ -5,9 +5,12 @@ import { media } from '@ssb/contracts';
 import { useBackdropClose, useModal } from './useModal';
 import { IconButton } from './IconButton';
 
+// 100vw, not the inset alone: the shell reserves a scrollbar's gutter (scrollbar-gutter: stable),
+// which a fixed box at inset 0 leaves uncovered, a strip of page at the right.
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
+  width: 100vw;
   z-index: ${({ theme }) => theme.layers.dialog};
   background: ${({ theme }) => theme.colors.backdrop};
   display: flex;
@@ -26,6 +29,7 @@ const Panel = styled.div<{ $width: number }>`
   width: 100%;
   max-width: ${({ $width }) => $width}px;
   max-height: calc(100vh - 32px);
+  max-height: calc(100dvh - 32px);
   display: flex;
   flex-direction: column;
   box-shadow: 0 12px 40px rgba(0, 0, 0, 0.25);
@@ -33,14 +37,26 @@ const Panel = styled.div<{ $width: number }>`
     outline: 2px solid ${({ theme }) => theme.colors.primary};
     outline-offset: 2px;
   }
+  /* A phone's sheet: the whole viewport (the dynamic one, so the browser's bars hide nothing),
+     no page left showing beside it; its head stays at the top while the body scrolls. */
   ${media.mobile} {
-    max-height: 100vh;
-    height: 100%;
+    position: fixed;
+    inset: 0;
+    width: 100vw;
+    max-width: none;
+    height: 100vh;
+    height: 100dvh;
+    max-height: none;
     border-radius: 0;
+    box-shadow: none;
+    &:focus-visible {
+      outline-offset: -2px;
+    }
   }
 `;
 
 const Head = styled.div`
+  flex: none;
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
@@ -48,8 +64,20 @@ const Head = styled.div`
   padding: ${({ theme }) => theme.space[4]}px ${({ theme }) => theme.space[4]}px 0;
   h2 {
     margin: 0;
+    min-width: 0;
+    overflow-wrap: anywhere;
     font-size: ${({ theme }) => theme.type.h2.size}px;
     line-height: ${({ theme }) => theme.type.h2.line}px;
+  }
+  ${media.mobile} {
+    padding: max(${({ theme }) => theme.space[2]}px, env(safe-area-inset-top)) max(${({ theme }) => theme.space[3]}px, env(safe-area-inset-right))
+      ${({ theme }) => theme.space[2]}px max(${({ theme }) => theme.space[3]}px, env(safe-area-inset-left));
+    align-items: center;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
+    h2 {
+      font-size: ${({ theme }) => theme.type.h3.size}px;
+      line-height: ${({ theme }) => theme.type.h3.line}px;
+    }
   }
 `;
 
@@ -60,14 +88,23 @@ const Close = styled(IconButton)`
 `;
 
 const Body = styled.div`
+  flex: 1 1 auto;
+  min-height: 0;
+  min-width: 0;
   padding: ${({ theme }) => theme.space[4]}px;
   overflow: auto;
+  overscroll-behavior: contain;
+  ${media.mobile} {
+    padding: ${({ theme }) => theme.space[3]}px max(${({ theme }) => theme.space[3]}px, env(safe-area-inset-right))
+      max(${({ theme }) => theme.space[4]}px, env(safe-area-inset-bottom)) max(${({ theme }) => theme.space[3]}px, env(safe-area-inset-left));
+  }
 `;
 
 /**
  * The site's modal dialog: the title is its accessible name; focus moves in and stays inside,
  * Escape, the close button and a click on the backdrop close it, focus goes back to the opener,
- * the page behind does not scroll. On a phone it is a full-screen sheet. `width` is the panel's
+ * the page behind does not scroll. On a phone it is a full-screen sheet whose head stays at the
+ * top while its body scrolls. `width` is the panel's
  * largest width: a form is narrow, a schedule wide.
  */
 export function Dialog({

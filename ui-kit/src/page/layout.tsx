@@ -1,5 +1,3 @@
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card } from '@ssb/contracts';
@@ -66,60 +64,3 @@ export const Section = styled.section`
 export const Page = styled.div`
   padding-bottom: ${({ theme }) => theme.space[6]}px;
 `;
-
-export const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-variant-numeric: tabular-nums;
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radius.card}px;
-  th,
-  td {
-    text-align: left;
-    padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
-  }
-  th {
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-  }
-`;
-
-const ScrollBox = styled.div`
-  overflow-x: auto;
-`;
-
-/**
- * The sideways-scrolling box of a wide table (phones): a named region, in the tab order while
- * the table is wider than the box, so a keyboard user can reach it and scroll it with the arrow
- * keys (WCAG 2.1.1; axe's scrollable-region-focusable). A table that fits is no tab stop.
- */
-export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
-  const intl = useIntl();
-  const box = useRef<HTMLDivElement>(null);
-  const scrolls = useScrollsSideways(box);
-  return (
-    <ScrollBox ref={box} role="region" aria-label={intl.formatMessage({ id: label })} tabIndex={scrolls ? 0 : undefined}>
-      {children}
-    </ScrollBox>
-  );
-}
-
-/**
- * Whether the box is narrower than its content, kept up to date as either changes size. True
- * until measured: the server's HTML keeps the region reachable before any script runs.
- */
-function useScrollsSideways(box: RefObject<HTMLElement | null>): boolean {
-  const [scrolls, setScrolls] = useState(true);
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    const measure = () => setScrolls(element.scrollWidth > element.clientWidth);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    for (const child of Array.from(element.children)) observer.observe(child);
-    return () => observer.disconnect();
-  }, [box]);
-  return scrolls;
-}

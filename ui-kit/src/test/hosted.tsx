@@ -122,3 +122,5 @@ export function createHostedRenderer(catalogs: Record<LangCode, Messages>) {
 
 /** The API's text of a page (GET /api/pages/{name}/), for a test. */
 export const pageText = (title: string, summary = `${title} summary`) => ({ name: 'x', title, summary, body: [] });
+
+export { cssRulesOf, ownRules, type AppliedRule } from './css';

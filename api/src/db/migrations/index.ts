@@ -11,6 +11,7 @@ import { creditsMigration } from './0001-credits';
 import { contentAndApplicationsMigration } from './0002-content-and-applications';
 import { testRunsMigration } from './0003-test-runs';
 import { sharedInstancesMigration } from './0004-shared-instances';
+import { applicationDetailsMigration } from './0005-application-details';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -18,6 +19,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0002-content-and-applications': contentAndApplicationsMigration(dialect),
     '0003-test-runs': testRunsMigration(),
     '0004-shared-instances': sharedInstancesMigration(dialect),
+    '0005-application-details': applicationDetailsMigration(dialect),
   };
 }
 

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/database';
+import { fieldLines } from './notificationLines';
 
 interface Claimed {
   id: number;
@@ -79,7 +80,7 @@ export function createMailer(db: Db, options: MailerOptions) {
     const text = [
       `Application ${row.application_id} (${application.kind}), received ${application.received_at}`,
       '',
-      ...Object.entries(fields).map(([k, v]) => `${k}: ${v}`),
+      ...fieldLines(fields, application.received_at),
       '',
       ...attached.map((f) => `${f.field}: ${f.original_name} (${f.size} bytes) -> uploads/${f.stored_name}`),
     ].join('\n');

@@ -9,18 +9,9 @@ import type { Db } from '../../db/database';
 import { ApiError, requestLanguage } from '../../shared/errors';
 import { ACCEPTED_LIST } from './documents/accepted';
 import { checkDocument } from './documents/checkDocument';
-import {
-  FILE_FIELDS,
-  KINDS,
-  MAX_FILE_BYTES,
-  MAX_FILES,
-  MULTILINE_FIELDS,
-  phoneOk,
-  REQUIRED,
-  TEXT_FIELDS,
-  type ApplicationKind,
-  type FileField,
-} from './fields';
+import { FILE_FIELDS, MAX_FILE_BYTES, MAX_FILES, MULTILINE_FIELDS, TEXT_FIELDS, type FileField } from './fields';
+import { FormError, formErrorBody } from './formErrors';
+import { validate, type CreditLimitsOf } from './validate';
 import { plainText } from '../../shared/plainText';
 import { testRunOf } from './testRuns';
 import { createMailer } from './outbox';
@@ -119,22 +110,6 @@ async function readParts(req: FastifyRequest): Promise<Parsed> {
   return { fields, files };
 }
 
-function validate(fields: Record<string, string>, files: IncomingFile[]): ApplicationKind {
-  const type = fields.type;
-  if (!type) throw new ApiError(400, 'required', 'type');
-  if (!(KINDS as readonly string[]).includes(type)) throw new ApiError(400, 'invalid', 'type');
-  const kind = type as ApplicationKind;
-  const rules = REQUIRED[kind];
-  for (const name of rules.text) if (!fields[name]) throw new ApiError(400, 'required', name);
-  for (const name of rules.files) if (!files.some((f) => f.field === name)) throw new ApiError(400, 'required', name);
-  if (fields.phone && !phoneOk(fields.phone)) throw new ApiError(400, 'phone', 'phone');
-  // An amount or a term of zero is no request at all.
-  if (fields.amount && (!/^\d+(\.\d{1,2})?$/.test(fields.amount) || Number(fields.amount) <= 0)) throw new ApiError(400, 'invalid', 'amount');
-  if (fields.months && (!/^\d{1,3}$/.test(fields.months) || Number(fields.months) < 1)) throw new ApiError(400, 'invalid', 'months');
-  if (fields.language_id && !/^[123]$/.test(fields.language_id)) throw new ApiError(400, 'invalid', 'language_id');
-  return kind;
-}
-
 export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (app, options) => {
   const { db } = options;
   await app.register(multipart, {
@@ -142,6 +117,12 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (
   });
   const { uploads } = options;
   const store = applicationStore(db, uploads);
+  const creditLimits: CreditLimitsOf = async (id) =>
+    (await db.kysely
+      .selectFrom('credit')
+      .select(['min_amount as minAmount', 'max_amount as maxAmount', 'min_months as minMonths', 'max_months as maxMonths'])
+      .where('id', '=', id)
+      .executeTakeFirst()) ?? null;
   const mailer = createMailer(db, {
     dataDir: options.dataDir,
     smtpUrl: options.smtpUrl,
@@ -179,9 +160,9 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (
       config: limited,
       schema: {
         tags: ['applications'],
-        summary: 'Send a card, vacancy, general or complaint application (multipart/form-data)',
+        summary: 'Send a card, vacancy, general, credit or complaint application (multipart/form-data)',
         description:
-          'Fields: type (card | vacancy | general | complaint), nameProduct, surname, name, patronymic, branch, phone (at least 9 digits), card_expire_date, card_type (default VISA), region, vacancy_title, amount, months, message, language_id; files file1..file3 (png, jpeg, jpg, pdf, doc, docx, xls, xlsx checked by content, at most 10 MiB each). Unknown fields are refused. Send an Idempotency-Key header to make retries safe.',
+          'Fields: type (card | vacancy | general | credit | complaint), consent (must be "true": the visitor agrees to the processing of personal data), nameProduct, product_id, surname, name, patronymic, branch, phone (at least 9 digits), email, card_expire_date, card_type (default VISA), region, city, vacancy_title, amount, months, purpose, topic, message, language_id; files file1..file3 (png, jpeg, jpg, pdf, doc, docx, xls, xlsx checked by content, at most 10 MiB each). A credit application also needs city, amount (TJS) and months within the limits of the product named by product_id (else 1 000–500 000 TJS and 3–60 months) and purpose (consumer | housing | car | education | agriculture | business | other). A complaint needs email or a Tajik phone (+992 and 9 digits), topic (cards | credits | deposits | transfers | branch_service | mobile_app | other) and a message of 20 to 2000 characters; it may carry one file1 (png, jpeg, jpg or pdf). Unknown fields are refused. Send an Idempotency-Key header to make retries safe.',
         consumes: ['multipart/form-data'],
         querystring: languageQuery,
         headers: { type: 'object', properties: { 'idempotency-key': { type: 'string', maxLength: 200 } } },
@@ -203,7 +184,16 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (
       const key = typeof rawKey === 'string' && rawKey !== '' ? rawKey : null;
       if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw new ApiError(400, 'invalid', 'Idempotency-Key');
       const { fields, files } = await readParts(req);
-      const kind = validate(fields, files);
+      let kind;
+      try {
+        kind = await validate(fields, files, creditLimits);
+      } catch (error) {
+        if (!(error instanceof FormError)) throw error;
+        return reply
+          .code(400)
+          .type('application/json; charset=utf-8')
+          .send(formErrorBody(error, requestLanguage(req)));
+      }
       if (kind === 'card' && !fields.card_type) fields.card_type = 'VISA';
       let result: StoreResult;
       try {

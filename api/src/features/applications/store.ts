@@ -10,6 +10,22 @@ import type { LanguageId } from '../../shared/language';
 import type { ApplicationKind, FileField } from './fields';
 import type { StoredDocument, UploadStore } from './uploads/uploadStore';
 
+/** The columns of migration 0005, from the form's fields. */
+export function detailsOf(fields: Record<string, string>, receivedAt: string) {
+  const text = (name: string) => fields[name] || null;
+  const number = (name: string) => (fields[name] ? Number(fields[name]) : null);
+  return {
+    email: text('email')?.toLowerCase() ?? null,
+    topic: text('topic'),
+    amount: number('amount'),
+    months: number('months'),
+    city: text('city'),
+    purpose: text('purpose'),
+    // Every kind is refused without consent: a stored application was agreed to when it was received.
+    consent_at: fields.consent === 'true' ? receivedAt : null,
+  };
+}
+
 export interface IncomingFile {
   field: FileField;
   originalName: string;
@@ -95,6 +111,7 @@ export function applicationStore({ kysely }: Db, uploads: UploadStore) {
               client_ip: input.ip,
               received_at: receivedAt,
               test_run: input.testRun,
+              ...detailsOf(input.fields, receivedAt),
             })
             .execute();
           for (const f of documents) {

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, Container, Skeleton, useLang, useResource } from '@ssb/contracts';
+import { Button, Container, Skeleton, useResource } from '@ssb/contracts';
 import { fetchGalleryPhotos, fetchGalleryVideos, type GalleryVideo } from '@ssb/api-client';
 import { Grid, Page, Section } from '@ssb/ui-kit';
 import { PageIntro, ResourceView } from '../../ui';
 import { Lightbox } from './Lightbox';
-import { videoLabel } from './videoLabel';
 
 const Thumb = styled.button`
   padding: 0;
@@ -46,10 +45,15 @@ const Poster = styled.a`
 
 /** A video is its poster (with the play sign drawn in it), linking to the video on the bank's channel. */
 function Video({ video }: { video: GalleryVideo }) {
-  const lang = useLang();
+  const intl = useIntl();
   return (
     <figure style={{ margin: 0 }}>
-      <Poster href={video.url} target="_blank" rel="noopener noreferrer" aria-label={videoLabel(lang, video.title)}>
+      <Poster
+        href={video.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={intl.formatMessage({ id: 'gallery.watch' }, { title: video.title })}
+      >
         <img src={video.poster} alt="" width={320} height={180} loading="lazy" />
       </Poster>
       <figcaption>{video.title}</figcaption>

@@ -36,6 +36,22 @@ const Filters = styled.div`
     padding: 0 ${({ theme }) => theme.space[3]}px;
   }
 `;
+/** The "open now" switch: the whole label is the touch target, the box itself at least 24 px. */
+const Check = styled.label`
+  /* Doubled to outrank the filters' "label" rule (a column of caption and field). */
+  && {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1]}px;
+    min-height: ${({ theme }) => theme.touchTarget}px;
+    cursor: pointer;
+  }
+  input {
+    width: 24px;
+    height: 24px;
+    margin: 0;
+  }
+`;
 const List = styled.ul`
   list-style: none;
   padding: 0;
@@ -58,6 +74,13 @@ const List = styled.ul`
   }
   dd {
     margin: 0;
+  }
+  /* Phone and map links are each a whole touch target, one under the other, not 20 px lines of text. */
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.touchTarget}px;
+    color: ${({ theme }) => theme.colors.primaryStrong};
   }
 `;
 
@@ -131,10 +154,10 @@ export default function AddressesPage({ now = () => new Date() }: Props) {
             ))}
           </select>
         </label>
-        <label style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+        <Check>
           <input type="checkbox" checked={openNow} onChange={(e) => setOpenNow(e.target.checked)} />
           <FormattedMessage id="loc.openNow" />
-        </label>
+        </Check>
         <Button variant="secondary" onClick={nearest}>
           <FormattedMessage id="loc.nearest" />
         </Button>

@@ -1,10 +1,11 @@
 import { FormattedMessage } from 'react-intl';
 import { Container, RemoteSlot, Skeleton, useResource } from '@ssb/contracts';
 import { fetchCustomerRights, fetchReceptionDays } from '@ssb/api-client';
-import { Blocks, Page, Section, Table } from '@ssb/ui-kit';
-import { PageIntro, ResourceView, TableScroll } from '../../ui';
+import { Blocks, Page, Section } from '@ssb/ui-kit';
+import { PageIntro, ResourceView } from '../../ui';
+import { ReceptionDays } from './ReceptionDays';
 
-/** /rights: customer rights, the reception days of the executives, review facts and the complaint form. */
+/** /rights: customer rights, the reception days of the executives, the complaint deadline and the complaint form. */
 export default function RightsPage() {
   const rights = useResource((api, lang, signal) => fetchCustomerRights(api, lang, signal), []);
   const days = useResource((api, lang, signal) => fetchReceptionDays(api, lang, signal), []);
@@ -30,33 +31,9 @@ export default function RightsPage() {
           <FormattedMessage id="rights.reception" />
         </h2>
         <ResourceView resource={days} empty="common.empty" skeleton={<Skeleton style={{ height: 180 }} />}>
-          {(list) => (
-            <TableScroll label="rights.reception">
-              <Table data-testid="reception">
-                <thead>
-                  <tr>
-                    {(['rights.name', 'rights.post', 'rights.days', 'rights.times'] as const).map((c) => (
-                      <th key={c} scope="col">
-                        <FormattedMessage id={c} />
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.map((d) => (
-                    <tr key={d.id}>
-                      <td>{[d.surname, d.name, d.patronymic].filter(Boolean).join(' ')}</td>
-                      <td>{d.post}</td>
-                      <td>{d.days}</td>
-                      <td>{d.times}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableScroll>
-          )}
+          {(list) => <ReceptionDays days={list} />}
         </ResourceView>
-        <p>
+        <p data-testid="review-deadline">
           <FormattedMessage id="rights.review" />
         </p>
       </Section>

@@ -1,25 +1,48 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { LangCode } from '@ssb/contracts';
+// The API's own seed: the page must state one complaint deadline, whatever text it shows.
+import { reception, rights } from '../../../../api/seed/content/about';
+import { localize } from '../../../../api/src/shared/localize';
 import { fakeApi, pageText, renderPage } from '../../test/render';
 import RightsPage from './RightsPage';
 
 const T = { timeout: 5000 };
+const LANG_ID = { tj: 1, ru: 2, en: 3 } as const;
+const answersIn = (lang: LangCode) => ({
+  '/pages/rights/': pageText('Rights'),
+  '/rights/': { results: rights.map((r) => localize(r.doc, LANG_ID[lang])) },
+  '/reception-days/': { results: reception.map((r) => localize(r.doc, LANG_ID[lang])) },
+});
+
+/** How each language says "15 working days", and the old deadline that must not come back. */
+const DEADLINE: Record<LangCode, { fifteen: RegExp; thirty: RegExp }> = {
+  tj: { fifteen: /15 рӯзи корӣ/, thirty: /30 рӯз|тақвимӣ/ },
+  ru: { fifteen: /15 рабочих дней/, thirty: /30 (календарн|дн)/ },
+  en: { fifteen: /15 working days/, thirty: /30 (calendar )?days/ },
+};
 
 describe('rights', () => {
-  it('shows the reception table and the complaint form slot', async () => {
-    const { api } = fakeApi({
-      '/pages/rights/': pageText('Rights'),
-      '/rights/': { results: [{ id: 1, title: 'Right to information', body: [] }] },
-      '/reception-days/': {
-        results: [
-          { id: 1, surname: 'Karimov', name: 'Aziz', patronymic: 'Saidovich', post: 'Chairman', days: 'Monday', times: '09:00–11:00, 15:00–17:00' },
-        ],
-      },
-    });
+  it('shows each executive’s reception days as a card and the complaint form slot', async () => {
+    const { api } = fakeApi(answersIn('en'));
     renderPage(<RightsPage />, { api });
-    const table = await screen.findByTestId('reception', undefined, T);
-    expect(table).toHaveTextContent('Karimov Aziz Saidovich');
-    expect(table).toHaveTextContent('09:00–11:00, 15:00–17:00');
+    const cards = await screen.findByTestId('reception', undefined, T);
+    const first = within(cards).getAllByRole('listitem')[0]!;
+    expect(within(first).getByRole('heading', { level: 3 })).toHaveTextContent('Rahimov Farhod Saidovich');
+    expect(first).toHaveTextContent('Chairman of the Management Board');
+    expect(first).toHaveTextContent('Hours09:00–11:00, 15:00–17:00');
+    // Cards, not a table that scrolls sideways on a phone.
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('widget:mfe_applications/ComplaintForm')).toBeInTheDocument(), T);
+    await act(async () => undefined);
+  });
+
+  it.each(['tj', 'ru', 'en'] as const)('states one complaint deadline, 15 working days, and never 30 (%s)', async (lang) => {
+    const { api } = fakeApi(answersIn(lang));
+    const { container } = renderPage(<RightsPage />, { api, lang });
+    await screen.findByTestId('rights', undefined, T);
+    expect(screen.getByTestId('review-deadline')).toHaveTextContent(DEADLINE[lang].fifteen);
+    expect(screen.getByTestId('rights')).toHaveTextContent(DEADLINE[lang].fifteen);
+    expect(container).not.toHaveTextContent(DEADLINE[lang].thirty);
     await act(async () => undefined);
   });
 });

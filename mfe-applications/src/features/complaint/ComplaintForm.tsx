@@ -7,6 +7,10 @@ export function ComplaintForm({ heading }: ComplaintFormProps) {
   return (
     <section>
       <h2>{heading ?? <FormattedMessage id="form.title.complaint" />}</h2>
+      {/* The site's one deadline for an answer, said before the visitor writes. */}
+      <p>
+        <FormattedMessage id="complaint.lead" />
+      </p>
       <ApplicationForm kind="complaint" />
     </section>
   );

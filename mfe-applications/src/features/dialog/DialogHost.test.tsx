@@ -1,5 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { applicationRequestAtom, type ApplicationRequest } from '@ssb/contracts';
+import { fakeApi as hostedApi } from '@ssb/ui-kit/test';
 import { fakeApi, renderApp } from '../../test/render';
 import { DialogHost } from './DialogHost';
 
@@ -29,4 +30,45 @@ it('pre-fills VISA for a Visa product', async () => {
 it('falls back to VISA when the product names no network', async () => {
   await openCard({ kind: 'card', productName: 'Cashback', productId: 99 }, 'ru');
   expect(screen.getByLabelText(/^Тип карты/)).toHaveValue('VISA');
+});
+
+it("pre-fills the card type from the product's payment system when the request states it", async () => {
+  // The title names Visa, the page states the network: the stated one wins.
+  await openCard({ kind: 'card', productName: 'Visa partner card', productId: 21, paymentSystem: 'UNIONPAY' });
+  expect(screen.getByLabelText(/^Card type/)).toHaveValue('UNIONPAY');
+});
+
+it('pre-fills Korti Milli from the payment system when the title names no network', async () => {
+  await openCard({ kind: 'card', productName: 'Cashback', productId: 22, paymentSystem: 'KORTI_MILLI' }, 'ru');
+  expect(screen.getByLabelText(/^Тип карты/)).toHaveValue('KORTI_MILLI');
+});
+
+describe('a credit application', () => {
+  const EXPRESS = { id: 6, title: 'Express loan', minAmount: 1000, maxAmount: 15000, minMonths: 12, maxMonths: 24 };
+
+  it('starts with the sum and term set in the calculator, editable, bound by the limits of its product', async () => {
+    const { api } = hostedApi({ '/Credit/6/': EXPRESS }, { postForm: jest.fn() });
+    const { store } = renderApp(<DialogHost />, { api });
+    act(() => store.set(applicationRequestAtom, { kind: 'credit', productName: 'Express loan', productId: 6, amount: 12000, months: 18 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Express loan' });
+    expect(within(dialog).getByRole('form', { name: 'Loan application' })).toBeInTheDocument();
+    const amount = screen.getByLabelText(/^Loan amount/);
+    expect(amount).toHaveValue('12000');
+    expect(screen.getByLabelText(/^Loan term/)).toHaveValue('18');
+    expect(screen.getByLabelText(/^Product/)).toHaveValue('Express loan');
+    // The product's own limits, once loaded, replace the site's general ones.
+    await waitFor(() => expect(amount).toHaveAccessibleDescription('From 1,000 to 15,000 TJS'));
+    fireEvent.change(amount, { target: { value: '20000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('The amount must be from 1,000 to 15,000 TJS')).toBeInTheDocument();
+  });
+
+  it('starts empty without a calculator, on the general limits when the product is unknown', async () => {
+    const { store } = renderApp(<DialogHost />, { lang: 'tj', api: fakeApi(jest.fn()) });
+    act(() => store.set(applicationRequestAtom, { kind: 'credit', productName: 'Қарзи истеъмолӣ', productId: 404 }));
+    await screen.findByRole('dialog');
+    expect(screen.getByLabelText(/^Маблағи қарз/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Мӯҳлати қарз/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Мӯҳлати қарз/)).toHaveAccessibleDescription('Аз 3 то 60 моҳ');
+  });
 });

@@ -3,16 +3,43 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { applicationRequestAtom, type ApplicationRequest } from '@ssb/contracts';
-import { ApplicationForm, cardTypeOf, type FormKind } from '../form';
+import { ApplicationForm, cardTypeOf, CreditApplicationForm, type FormKind, type FormValues } from '../form';
 import { Dialog } from '@ssb/ui-kit';
 
-export function formOf(request: ApplicationRequest): { kind: FormKind; extra: Record<string, string> } {
+export interface DialogForm {
+  kind: FormKind;
+  /** What the form starts with; the visitor may change all of it. */
+  initial: FormValues;
+  /** Sent as they are. */
+  extra: Record<string, string>;
+  /** The credit product applied for (its limits bound the sum and the term). */
+  creditId?: number;
+}
+
+/** A count the visitor set in a calculator, as the form's text. */
+const asText = (n: number | undefined) => (n !== undefined && Number.isFinite(n) && n > 0 ? String(n) : undefined);
+
+export function formOf(request: ApplicationRequest): DialogForm {
   const extra: Record<string, string> = {};
+  const initial: FormValues = {};
+  if (request.productName) initial.nameProduct = request.productName;
   if (request.vacancyTitle) extra.vacancy_title = request.vacancyTitle;
+  if (request.kind === 'credit') {
+    // A loan's sum and term are the visitor's to change: they start as the calculator left them.
+    const amount = asText(request.amount);
+    const months = asText(request.months);
+    if (amount) initial.amount = amount;
+    if (months) initial.months = months;
+    if (request.productId !== undefined) extra.product_id = String(request.productId);
+    return { kind: 'credit', initial, extra, ...(request.productId !== undefined ? { creditId: request.productId } : {}) };
+  }
   if (request.amount !== undefined) extra.amount = String(request.amount);
   if (request.months !== undefined) extra.months = String(request.months);
-  const kind: FormKind = request.kind === 'card' || request.kind === 'vacancy' ? request.kind : 'general';
-  return { kind, extra };
+  if (request.kind === 'card') {
+    initial.card_type = cardTypeOf(request.productName, request.paymentSystem);
+    return { kind: 'card', initial, extra };
+  }
+  return { kind: request.kind === 'vacancy' ? 'vacancy' : 'general', initial, extra };
 }
 
 /** Mounted hosts in order: only the first shows the dialog (the shell's and a page's may both mount). */
@@ -38,16 +65,16 @@ export function DialogHost() {
   }, [me]);
   const active = useSyncExternalStore(subscribe, firstHost, firstHost) === me;
   if (!request || !active) return null;
-  const { kind, extra } = formOf(request);
+  const { kind, initial, extra, creditId } = formOf(request);
   const title = intl.formatMessage({ id: `form.title.${kind}` });
+  const draftKey = `${request.kind}:${request.productId ?? request.productName ?? request.vacancyTitle ?? ''}`;
   return (
     <Dialog title={request.vacancyTitle ?? request.productName ?? title} onClose={() => setRequest(null)} width="narrow">
-      <ApplicationForm
-        kind={kind}
-        draftKey={`${request.kind}:${request.productId ?? request.productName ?? request.vacancyTitle ?? ''}`}
-        initial={request.productName ? { nameProduct: request.productName, card_type: kind === 'card' ? cardTypeOf(request.productName) : '' } : {}}
-        extra={extra}
-      />
+      {kind === 'credit' ? (
+        <CreditApplicationForm creditId={creditId} draftKey={draftKey} initial={initial} extra={extra} />
+      ) : (
+        <ApplicationForm kind={kind} draftKey={draftKey} initial={initial} extra={extra} />
+      )}
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { applicationRequestAtom } from '@ssb/contracts';
 import { fakeApi, renderApp } from '../../test/render';
 import { ApplicationForm, clearDrafts } from './ApplicationForm';
@@ -8,6 +8,8 @@ import { NewsletterBox } from '../newsletter';
 beforeEach(() => clearDrafts());
 
 const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** Ticks the consent to the processing of personal data (its label in the language shown). */
+const agree = (label: RegExp = /^I agree to the processing/) => fireEvent.click(screen.getByLabelText(label));
 const pdf = (name = 'passport.pdf', size = 10) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 
 it('refuses an empty card application with messages on each required field (English)', async () => {
@@ -40,6 +42,7 @@ it('sends the fields and files with one Idempotency-Key, kept on retry, and show
   fireEvent.change(screen.getByLabelText(/^Passport/), { target: { files: [pdf()] } });
   fireEvent.change(screen.getByLabelText(/^Taxpayer/), { target: { files: [pdf('inn.pdf')] } });
   fireEvent.change(screen.getByLabelText(/^Salary/), { target: { files: [pdf('salary.pdf')] } });
+  agree();
   fireEvent.click(screen.getByRole('button', { name: 'Send' }));
   expect(await screen.findByText('Surname is odd')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -50,16 +53,25 @@ it('sends the fields and files with one Idempotency-Key, kept on retry, and show
   const [, , opts2] = postForm.mock.calls[1] as [string, FormData, { headers: Record<string, string> }];
   expect(form.get('type')).toBe('general');
   expect(form.get('surname')).toBe('Rahimov');
+  expect(form.get('consent')).toBe('true');
   expect((form.get('file3') as File).name).toBe('salary.pdf');
   expect(opts.headers['Idempotency-Key']).toMatch(/\S{8,}/);
   expect(opts2.headers['Idempotency-Key']).toBe(opts.headers['Idempotency-Key']);
 });
 
+const EN = {
+  surname: /^Surname/,
+  name: /^First name/,
+  patronymic: /^Patronymic/,
+  phone: /^Phone/,
+  consent: /^I agree to the processing/,
+  send: 'Send',
+};
 const ACCEPTED = { id: '3f2a9c1b-7d4e-4c1a-9b2e-0c5d6e7f8a9b', status: 'accepted', receivedAt: '2025-07-01T09:30:00.000Z' };
 
 /** Fills the person's fields by their labels in the language shown, then sends. */
 function sendAs(
-  labels: { surname: RegExp; name: RegExp; patronymic: RegExp; phone: RegExp; send: string },
+  labels: { surname: RegExp; name: RegExp; patronymic: RegExp; phone: RegExp; consent: RegExp; send: string },
   branch?: { label: RegExp; value: string },
 ) {
   fill(labels.surname, 'Rahimov');
@@ -67,16 +79,14 @@ function sendAs(
   fill(labels.patronymic, 'Karimovich');
   fill(labels.phone, '+992 900 123 456');
   if (branch) fill(branch.label, branch.value);
+  agree(labels.consent);
   fireEvent.click(screen.getByRole('button', { name: labels.send }));
 }
 
 it('after sending, shows the reference number (first 8 characters of the id, upper case) and what happens next, and focuses them', async () => {
   const postForm = jest.fn().mockResolvedValue(ACCEPTED);
   renderApp(<ApplicationForm kind="vacancy" />, { api: fakeApi(postForm) });
-  sendAs(
-    { surname: /^Surname/, name: /^First name/, patronymic: /^Patronymic/, phone: /^Phone/, send: 'Send' },
-    { label: /^Branch/, value: 'Khujand' },
-  );
+  sendAs(EN, { label: /^Branch/, value: 'Khujand' });
   const status = await screen.findByRole('status');
   expect(status).toHaveFocus();
   expect(within(status).getByText('Thank you! Your application was sent.')).toBeInTheDocument();
@@ -98,7 +108,7 @@ it('tells a card applicant in Russian when and where the card is ready, with the
     api: fakeApi(jest.fn().mockResolvedValue(ACCEPTED)),
   });
   sendAs(
-    { surname: /^Фамилия/, name: /^Имя/, patronymic: /^Отчество/, phone: /^Телефон/, send: 'Отправить' },
+    { surname: /^Фамилия/, name: /^Имя/, patronymic: /^Отчество/, phone: /^Телефон/, consent: /^Я согласен/, send: 'Отправить' },
     { label: /^Филиал/, value: 'Худжанд' },
   );
   const status = await screen.findByRole('status');
@@ -114,10 +124,7 @@ it('tells a Korti Milli applicant the same day the site states for that card, no
   renderApp(<ApplicationForm kind="card" initial={{ nameProduct: 'Korti Milli', card_type: 'KORTI_MILLI' }} />, {
     api: fakeApi(jest.fn().mockResolvedValue(ACCEPTED)),
   });
-  sendAs(
-    { surname: /^Surname/, name: /^First name/, patronymic: /^Patronymic/, phone: /^Phone/, send: 'Send' },
-    { label: /^Branch/, value: 'Dushanbe' },
-  );
+  sendAs(EN, { label: /^Branch/, value: 'Dushanbe' });
   const status = await screen.findByRole('status');
   expect(status).toHaveTextContent(
     'Our staff will call you on the phone number you gave within one working day. Korti Milli is ready the same day you bring your passport to the branch you chose.',
@@ -125,16 +132,148 @@ it('tells a Korti Milli applicant the same day the site states for that card, no
   expect(status).not.toHaveTextContent('they tell you when');
 });
 
-it('tells the author of a complaint in Tajik the times the site states for complaints, not a phone call', async () => {
-  renderApp(<ApplicationForm kind="complaint" />, { lang: 'tj', api: fakeApi(jest.fn().mockResolvedValue(ACCEPTED)) });
-  fill(/^Матни муроҷиат/, 'Банкомат кор намекунад.');
-  sendAs({ surname: /^Насаб/, name: /^Ном \*/, patronymic: /^Номи падар/, phone: /^Телефон/, send: 'Фиристодан' });
+it('tells the author of a complaint in Tajik the deadline of the answer, not a phone call', async () => {
+  const postForm = jest.fn().mockResolvedValue(ACCEPTED);
+  renderApp(<ApplicationForm kind="complaint" />, { lang: 'tj', api: fakeApi(postForm) });
+  fill(/^Насаб/, 'Раҳимова');
+  fill(/^Ном \*/, 'Малика');
+  fill(/^Почтаи электронӣ/, 'malika@example.tj');
+  fill(/^Мавзӯъ/, 'cards');
+  fill(/^Матни муроҷиат/, 'Банкомат дар Рӯдакӣ кортро гирифт ва пас надод.');
+  agree(/^Ба коркарди маълумоти шахсии ман/);
+  fireEvent.click(screen.getByRole('button', { name: 'Фиристодан' }));
   const status = await screen.findByRole('status');
   expect(within(status).getByText('Ташаккур! Дархост фиристода шуд.')).toBeInTheDocument();
-  expect(within(status).getByRole('term')).toHaveTextContent('Рақами дархост');
   expect(within(status).getByRole('definition').textContent).toBe('3F2A9C1B');
-  expect(status).toHaveTextContent('Шикоят на зиёда аз 30 рӯзи тақвимӣ баррасӣ мешавад; дар бораи қабули он дар давоми 3 рӯзи корӣ хабар медиҳем.');
+  expect(status).toHaveTextContent('Мо дар давоми 15 рӯзи корӣ ба почтаи электронӣ ё телефоне, ки нишон додед, ҷавоб медиҳем.');
   expect(status).not.toHaveTextContent('занг');
+  const [, form] = postForm.mock.calls[0] as [string, FormData];
+  expect(Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'))).toEqual({
+    type: 'complaint',
+    surname: 'Раҳимова',
+    name: 'Малика',
+    email: 'malika@example.tj',
+    topic: 'cards',
+    message: 'Банкомат дар Рӯдакӣ кортро гирифт ва пас надод.',
+    consent: 'true',
+  });
+});
+
+describe('the complaint form', () => {
+  it('says what is missing: names, topic, message, a contact to answer and the consent', async () => {
+    const postForm = jest.fn();
+    renderApp(<ApplicationForm kind="complaint" />, { api: fakeApi(postForm) });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findAllByText('Please fill in this field')).toHaveLength(4);
+    expect(screen.getByText('Give an e-mail address or a phone number so that we can answer you')).toBeInTheDocument();
+    expect(screen.getByText('To send, agree to the processing of your personal data')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^E-mail/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^I agree/)).toHaveAttribute('aria-invalid', 'true');
+    expect(postForm).not.toHaveBeenCalled();
+  });
+
+  it('refuses in Russian a short message, a bad e-mail and a phone that is not Tajik, and names the limits', async () => {
+    renderApp(<ApplicationForm kind="complaint" />, { lang: 'ru', api: fakeApi(jest.fn()) });
+    expect(screen.getByText('От 20 до 2000 символов')).toBeInTheDocument();
+    fill(/^Текст обращения/, 'Плохо работает');
+    fill(/^Электронная почта/, 'malika@');
+    fill(/^Телефон/, '+7 912 345 67 89');
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByText('Слишком коротко: напишите не менее 20 символов')).toBeInTheDocument();
+    expect(screen.getByText('Введите правильный адрес электронной почты')).toBeInTheDocument();
+    expect(screen.getByText('Введите номер с +992 и 9 цифрами, например +992 93 123 45 67')).toBeInTheDocument();
+    // A Tajik number alone is contact enough.
+    fill(/^Электронная почта/, '');
+    fill(/^Телефон/, '93 555 12 34');
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+    await waitFor(() => expect(screen.queryByText(/\+992 и 9 цифрами, например/)).not.toBeInTheDocument());
+    expect(screen.queryByText('Укажите электронную почту или телефон, чтобы мы могли ответить')).not.toBeInTheDocument();
+  });
+
+  it('takes one photo or PDF, shows its name with a button that removes it, and refuses a Word file', async () => {
+    const postForm = jest.fn().mockResolvedValue(ACCEPTED);
+    renderApp(<ApplicationForm kind="complaint" />, { api: fakeApi(postForm) });
+    const input = screen.getByLabelText(/^Attachment/);
+    expect(input).toHaveAttribute('type', 'file');
+    expect(input).toHaveAttribute('accept', '.png,.jpeg,.jpg,.pdf');
+    expect(screen.getByText('No file chosen')).toBeInTheDocument();
+    fireEvent.change(input, { target: { files: [new File(['x'], 'letter.docx')] } });
+    expect(await screen.findByText('Attach only a photo (JPEG, PNG) or a PDF')).toBeInTheDocument();
+    fireEvent.change(input, { target: { files: [pdf('receipt.pdf')] } });
+    expect(screen.queryByText('Attach only a photo (JPEG, PNG) or a PDF')).not.toBeInTheDocument();
+    expect(screen.getByText('receipt.pdf')).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription('receipt.pdf');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove receipt.pdf' }));
+    expect(screen.queryByText('receipt.pdf')).not.toBeInTheDocument();
+    expect(input).toHaveFocus();
+    fireEvent.change(input, { target: { files: [pdf('receipt.pdf')] } });
+    fill(/^Surname/, 'Rahimova');
+    fill(/^First name/, 'Malika');
+    fill(/^E-mail/, 'malika@example.tj');
+    fill(/^Topic/, 'branch_service');
+    fill(/^Your message/, 'The queue in the branch took two hours.');
+    agree();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('We will answer within 15 working days');
+    const [, form] = postForm.mock.calls[0] as [string, FormData];
+    expect((form.get('file1') as File).name).toBe('receipt.pdf');
+  });
+
+  it("shows the server's consent refusal on the checkbox and keeps what was typed", async () => {
+    const refusal = { error: 'consent', field: 'consent', message: 'Consent needed (server)' };
+    const postForm = jest.fn().mockRejectedValue({ response: { status: 400, data: refusal } });
+    renderApp(<ApplicationForm kind="complaint" />, { api: fakeApi(postForm) });
+    fill(/^Surname/, 'Rahimova');
+    fill(/^First name/, 'Malika');
+    fill(/^Phone/, '+992 93 555 12 34');
+    fill(/^Topic/, 'other');
+    fill(/^Your message/, 'Please add Saturday hours in Kulob.');
+    agree();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Consent needed (server)', { selector: '[role=alert]' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^I agree/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Your message/)).toHaveValue('Please add Saturday hours in Kulob.');
+  });
+});
+
+describe('the credit form', () => {
+  it('checks the sum and term against the limits, sends them with the city and purpose, and repeats them after sending', async () => {
+    const postForm = jest.fn().mockResolvedValue(ACCEPTED);
+    renderApp(<ApplicationForm kind="credit" initial={{ amount: '700', months: '70' }} extra={{ product_id: '1' }} />, {
+      api: fakeApi(postForm),
+    });
+    expect(screen.getByLabelText(/^Loan amount/)).toHaveAccessibleDescription('From 1,000 to 500,000 TJS');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('The amount must be from 1,000 to 500,000 TJS')).toBeInTheDocument();
+    expect(screen.getByText('The term must be from 3 to 60 months')).toBeInTheDocument();
+    fill(/^Loan amount/, '25 000');
+    fill(/^Loan term/, '24');
+    fill(/^City/, 'Khujand');
+    fill(/^Loan purpose/, 'education');
+    fill(/^Surname/, 'Rahimov');
+    fill(/^First name/, 'Ali');
+    fill(/^Patronymic/, 'Karimovich');
+    fill(/^Phone/, '+992 900 123 456');
+    fireEvent.change(screen.getByLabelText(/^Passport/), { target: { files: [pdf()] } });
+    fireEvent.change(screen.getByLabelText(/^Taxpayer/), { target: { files: [pdf('inn.pdf')] } });
+    fireEvent.change(screen.getByLabelText(/^Salary/), { target: { files: [pdf('salary.pdf')] } });
+    agree();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const status = await screen.findByRole('status');
+    const [, form] = postForm.mock.calls[0] as [string, FormData];
+    expect([form.get('type'), form.get('amount'), form.get('months'), form.get('city'), form.get('purpose'), form.get('product_id')]).toEqual([
+      'credit',
+      '25000',
+      '24',
+      'Khujand',
+      'education',
+      '1',
+    ]);
+    const facts = within(status)
+      .getAllByRole('definition')
+      .map((d) => d.textContent);
+    expect(facts).toEqual(['3F2A9C1B', '25,000 TJS', '24 months', 'Khujand', 'Education']);
+  });
 });
 
 it('opens the dialog from the atom, closes on Escape and on the backdrop, and keeps the draft', async () => {
@@ -164,4 +303,15 @@ it('subscribes an e-mail to the newsletter and refuses a bad address in Tajik', 
   fireEvent.click(screen.getByRole('button', { name: 'Обуна' }));
   expect(await screen.findByText('Шумо ба хабарнома обуна шудед')).toBeInTheDocument();
   expect(postJson).toHaveBeenCalledWith(expect.stringContaining('/message/'), { email: 'a@b.tj' });
+});
+
+it("says beside the newsletter's button that subscribing is consent, with the privacy policy of the visitor's language", () => {
+  renderApp(<NewsletterBox />, { lang: 'ru', api: fakeApi(jest.fn()) });
+  expect(screen.getByLabelText('Электронная почта')).toHaveAccessibleDescription(
+    'Нажимая «Подписаться», вы соглашаетесь на обработку адреса электронной почты. Политика конфиденциальности',
+  );
+  const link = screen.getByRole('link', { name: 'Политика конфиденциальности' });
+  expect(link).toHaveAttribute('href', '/ru/privacy');
+  expect(link).toHaveAttribute('target', '_blank');
+  expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
 });

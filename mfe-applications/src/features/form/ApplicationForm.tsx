@@ -1,18 +1,22 @@
 /**
- * One application form for every kind (card, vacancy, general, complaint): react-hook-form + yup,
- * client checks of uploads, a progress bar while sending, one Idempotency-Key per application
- * (kept on retry), the API's 4xx shown on the field it names, and alerts through the alert atom.
- * Values and files live in a draft (by draftKey) so closing by mistake loses nothing.
+ * One application form for every kind (card, vacancy, general, credit, complaint): react-hook-form
+ * + yup, client checks of uploads, a progress bar while sending, one Idempotency-Key per
+ * application (kept on retry), the API's 4xx shown on the field it names, and alerts through the
+ * alert atom. Values and files live in a draft (by draftKey) so closing by mistake loses nothing.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, useAlerts, useApi, useLang } from '@ssb/contracts';
-import { CITIES, sendApplication, type ApiErrorBody } from '@ssb/api-client';
+import { Button, formatNumber, useAlerts, useApi, useLang } from '@ssb/contracts';
+import { COMPLAINT_MESSAGE, CREDIT_LIMITS, sendApplication, type ApiErrorBody, type CreditLimits } from '@ssb/api-client';
+import { ConsentField } from '../consent';
 import { networkOf } from './cardType';
-import { ACCEPT_ATTR, KINDS, checkFile, newKey, schemaOf, type FileField, type FormKind, type FormValues, type TextField } from './schema';
+import { FieldControl } from './FieldControl';
+import { FilePicker } from './FilePicker';
+import { acceptOf, checkFile, KINDS, newKey, plainAmount, schemaOf, type FileField, type FormKind, type FormValues, type TextField } from './schema';
+import { SentView, type Sent } from './SentView';
 
 interface Draft {
   values: FormValues;
@@ -28,8 +32,10 @@ export interface ApplicationFormProps {
   /** Where the draft is kept; defaults to the kind. */
   draftKey?: string;
   initial?: FormValues;
-  /** Extra fields sent as they are (vacancy_title, amount, months). */
+  /** Extra fields sent as they are (vacancy_title, product_id, a deposit's amount and months). */
   extra?: Record<string, string>;
+  /** A credit's sum and term limits (its product's: CreditApplicationForm). */
+  limits?: CreditLimits;
   onSent?: () => void;
 }
 
@@ -37,7 +43,14 @@ const FILE_LABELS: Record<FormKind, Partial<Record<FileField, string>>> = {
   card: { file1: 'field.file1', file2: 'field.file2' },
   vacancy: { file1: 'field.vacancyFile1', file2: 'field.vacancyFile2' },
   general: { file1: 'field.file1', file2: 'field.file2', file3: 'field.file3' },
-  complaint: {},
+  credit: { file1: 'field.file1', file2: 'field.file2', file3: 'field.file3' },
+  complaint: { file1: 'field.attachment' },
+};
+
+/** A hint under a field, read with it (a catalog id), by kind. */
+const HINTS: Partial<Record<FormKind, Partial<Record<TextField, string>>>> = {
+  complaint: { email: 'field.contact.hint', phone: 'field.contact.hint', message: 'field.message.hint' },
+  credit: { amount: 'field.amount.hint', months: 'field.months.hint' },
 };
 
 /**
@@ -50,7 +63,7 @@ function referenceOf(id: string | undefined): string | null {
 
 /** What happens after sending (a catalog id). */
 function nextStepsOf(kind: FormKind, values: FormValues): string {
-  // A complaint gets the terms the site states for complaints; its phone is optional.
+  // A complaint gets the site's one deadline for an answer; its phone is optional.
   if (kind === 'complaint') return 'form.next.complaint';
   if (kind !== 'card') return 'form.next';
   // The site states that Korti Milli is ready the same day; for other cards it states no time.
@@ -64,7 +77,7 @@ function apiErrorOf(err: unknown): ApiErrorBody | null {
   return null;
 }
 
-export function ApplicationForm({ kind, draftKey = kind, initial = {}, extra = {}, onSent }: ApplicationFormProps) {
+export function ApplicationForm({ kind, draftKey = kind, initial = {}, extra = {}, limits = CREDIT_LIMITS, onSent }: ApplicationFormProps) {
   const intl = useIntl();
   const api = useApi();
   const lang = useLang();
@@ -76,11 +89,9 @@ export function ApplicationForm({ kind, draftKey = kind, initial = {}, extra = {
   const [files, setFiles] = useState<Partial<Record<FileField, File>>>(start.files);
   const [fileErrors, setFileErrors] = useState<Partial<Record<FileField, string>>>({});
   const [progress, setProgress] = useState<number | null>(null);
-  // After sending: the reference the visitor can quote (null if the answer carried no id) and
-  // the catalog id of what happens next.
-  const [sent, setSent] = useState<{ reference: string | null; next: string } | null>(null);
+  const [sent, setSent] = useState<Sent | null>(null);
   const { register, handleSubmit, setError, getValues, reset, formState } = useForm<FormValues>({
-    resolver: yupResolver(schemaOf(kind)) as never,
+    resolver: yupResolver(schemaOf(kind, limits)) as never,
     defaultValues: start.values,
   });
   const { errors, isSubmitting } = formState;
@@ -100,7 +111,16 @@ export function ApplicationForm({ kind, draftKey = kind, initial = {}, extra = {
     [draftKey, getValues],
   );
 
-  const say = (text: string | undefined, server: boolean) => (text ? (server ? text : intl.formatMessage({ id: text })) : undefined);
+  // The figures a message may name: the limits of the sum and term, the complaint's length.
+  const figures = {
+    minAmount: formatNumber(limits.minAmount, lang),
+    maxAmount: formatNumber(limits.maxAmount, lang),
+    minMonths: limits.minMonths,
+    maxMonths: limits.maxMonths,
+    min: COMPLAINT_MESSAGE.min,
+    max: COMPLAINT_MESSAGE.max,
+  };
+  const say = (text: string | undefined, server: boolean) => (text ? (server ? text : intl.formatMessage({ id: text }, figures)) : undefined);
 
   const pickFile = (field: FileField, file: File | undefined) => {
     const next = { ...files };
@@ -108,16 +128,16 @@ export function ApplicationForm({ kind, draftKey = kind, initial = {}, extra = {
     else delete next[field];
     setFiles(next);
     draft.current.files = next;
-    const problem = file ? checkFile(file) : null;
-    setFileErrors((e) => ({ ...e, [field]: problem ? intl.formatMessage({ id: problem }) : undefined }));
+    const problem = file ? checkFile(file, spec.extensions) : null;
+    setFileErrors((e) => ({ ...e, [field]: problem ? intl.formatMessage({ id: fileProblemId(kind, problem) }) : undefined }));
   };
 
   const onSubmit = async (values: FormValues) => {
     const missing: Partial<Record<FileField, string>> = {};
     for (const f of spec.files) {
       const file = files[f];
-      const problem = file ? checkFile(file) : spec.requiredFiles.includes(f) ? 'error.required' : null;
-      if (problem) missing[f] = intl.formatMessage({ id: problem });
+      const problem = file ? checkFile(file, spec.extensions) : spec.requiredFiles.includes(f) ? 'error.required' : null;
+      if (problem) missing[f] = intl.formatMessage({ id: fileProblemId(kind, problem) });
     }
     setFileErrors(missing);
     if (Object.keys(missing).length > 0) return;
@@ -125,9 +145,10 @@ export function ApplicationForm({ kind, draftKey = kind, initial = {}, extra = {
     const form = new FormData();
     form.append('type', kind);
     for (const f of spec.fields) {
-      const v = values[f]?.trim();
+      const v = f === 'amount' ? plainAmount(values[f]) : values[f]?.trim();
       if (v) form.append(f, v);
     }
+    form.append('consent', values.consent ? 'true' : 'false');
     for (const [k, v] of Object.entries(extra)) form.append(k, v);
     for (const f of spec.files) {
       const file = files[f];
@@ -140,15 +161,21 @@ export function ApplicationForm({ kind, draftKey = kind, initial = {}, extra = {
       sentRef.current = true;
       drafts.delete(draftKey);
       // An answer without an id still means the application is stored: thank, without a reference.
-      setSent({ reference: referenceOf(accepted?.id), next: nextStepsOf(kind, values) });
-      show('success', intl.formatMessage({ id: 'form.success' }));
+      setSent({
+        reference: referenceOf(accepted?.id),
+        next: nextStepsOf(kind, values),
+        credit: kind === 'credit' ? { amount: values.amount, months: values.months, city: values.city, purpose: values.purpose } : null,
+      });
+      show('success', intl.formatMessage({ id: kind === 'complaint' ? 'form.success.complaint' : 'form.success' }));
       onSent?.();
     } catch (err) {
       const body = apiErrorOf(err);
-      if (body?.field && (spec.fields as readonly string[]).includes(body.field)) {
-        setError(body.field as TextField, { type: 'server', message: body.message }, { shouldFocus: true });
-      } else if (body?.field && (spec.files as readonly string[]).includes(body.field)) {
-        setFileErrors((e) => ({ ...e, [body.field as FileField]: body.message }));
+      const field = body?.field;
+      if (body && field) {
+        const server = { type: 'server', message: body.message };
+        if ((spec.fields as readonly string[]).includes(field)) setError(field as TextField, server, { shouldFocus: true });
+        else if (field === 'consent') setError('consent', server, { shouldFocus: true });
+        else if ((spec.files as readonly string[]).includes(field)) setFileErrors((e) => ({ ...e, [field as FileField]: body.message }));
       }
       show('error', body?.message ?? intl.formatMessage({ id: 'error.network' }));
     } finally {
@@ -158,34 +185,17 @@ export function ApplicationForm({ kind, draftKey = kind, initial = {}, extra = {
 
   if (sent) {
     return (
-      <Done role="status" tabIndex={-1} ref={doneRef}>
-        <p>
-          <FormattedMessage id="form.sent" />
-        </p>
-        {sent.reference && (
-          <Reference>
-            <dt>
-              <FormattedMessage id="form.reference" />
-            </dt>
-            {/* A code, not words: page translators leave it as it is. */}
-            <dd translate="no">{sent.reference}</dd>
-          </Reference>
-        )}
-        <p>
-          <FormattedMessage id={sent.next} />
-        </p>
-        <Button
-          onClick={() => {
-            sentRef.current = false;
-            draft.current = { values: { ...initial }, files: {}, key: newKey() };
-            reset(draft.current.values);
-            setFiles({});
-            setSent(null);
-          }}
-        >
-          <FormattedMessage id="form.again" />
-        </Button>
-      </Done>
+      <SentView
+        ref={doneRef}
+        sent={sent}
+        onAgain={() => {
+          sentRef.current = false;
+          draft.current = { values: { ...initial }, files: {}, key: newKey() };
+          reset(draft.current.values);
+          setFiles({});
+          setSent(null);
+        }}
+      />
     );
   }
 
@@ -196,33 +206,20 @@ export function ApplicationForm({ kind, draftKey = kind, initial = {}, extra = {
         const err = errors[field];
         const message = say(err?.message, err?.type === 'server');
         const required = spec.required.includes(field);
-        const common = {
-          id,
-          'aria-invalid': err ? true : undefined,
-          'aria-describedby': err ? `${id}-err` : undefined,
-          'aria-required': required || undefined,
-          ...register(field),
-        };
+        const hint = HINTS[kind]?.[field];
+        const described = [hint ? `${id}-hint` : null, message ? `${id}-err` : null].filter(Boolean).join(' ') || undefined;
         return (
           <Field key={field}>
             <label htmlFor={id}>
               <FormattedMessage id={`field.${field}`} />
               {required ? ' *' : ''}
             </label>
-            {field === 'branch' ? (
-              <select {...common}>
-                <option value="">{intl.formatMessage({ id: 'field.branch.choose' })}</option>
-                {CITIES.map((c) => (
-                  <option key={c.id} value={c.name[lang]}>
-                    {c.name[lang]}
-                  </option>
-                ))}
-              </select>
-            ) : field === 'message' ? (
-              <textarea rows={5} {...common} />
-            ) : (
-              <input type={field === 'phone' ? 'tel' : 'text'} autoComplete={field === 'phone' ? 'tel' : undefined} {...common} />
-            )}
+            <FieldControl
+              field={field}
+              common={{ id, 'aria-invalid': err ? true : undefined, 'aria-describedby': described, 'aria-required': required || undefined }}
+              registration={register(field)}
+            />
+            {hint && <Hint id={`${id}-hint`}>{intl.formatMessage({ id: hint }, figures)}</Hint>}
             {message && (
               <Err id={`${id}-err`} role="alert">
                 {message}
@@ -231,34 +228,24 @@ export function ApplicationForm({ kind, draftKey = kind, initial = {}, extra = {
           </Field>
         );
       })}
-      {spec.files.map((field) => {
-        const id = `${uid}-${field}`;
-        const label = FILE_LABELS[kind][field] ?? 'field.file1';
-        const err = fileErrors[field];
-        return (
-          <Field key={field}>
-            <label htmlFor={id}>
-              <FormattedMessage id={label} />
-              {spec.requiredFiles.includes(field) ? ' *' : ''}
-            </label>
-            <input
-              id={id}
-              name={field}
-              type="file"
-              accept={ACCEPT_ATTR}
-              aria-invalid={err ? true : undefined}
-              aria-describedby={err ? `${id}-err` : undefined}
-              onChange={(e) => pickFile(field, e.target.files?.[0])}
-            />
-            {files[field] && <small>{files[field]?.name}</small>}
-            {err && (
-              <Err id={`${id}-err`} role="alert">
-                {err}
-              </Err>
-            )}
-          </Field>
-        );
-      })}
+      {spec.files.map((field) => (
+        <FilePicker
+          key={field}
+          id={`${uid}-${field}`}
+          name={field}
+          label={<FormattedMessage id={FILE_LABELS[kind][field] ?? 'field.file1'} />}
+          required={spec.requiredFiles.includes(field)}
+          accept={acceptOf(spec.extensions)}
+          file={files[field]}
+          error={fileErrors[field]}
+          onPick={(file) => pickFile(field, file)}
+        />
+      ))}
+      <ConsentField
+        id={`${uid}-consent`}
+        registration={register('consent')}
+        error={say(errors.consent?.message, errors.consent?.type === 'server')}
+      />
       {progress !== null && <progress max={1} value={progress} aria-label={intl.formatMessage({ id: 'form.progress' })} />}
       <Button type="submit" variant="primary" disabled={isSubmitting}>
         <FormattedMessage id={isSubmitting ? 'form.sending' : 'form.send'} />
@@ -266,6 +253,9 @@ export function ApplicationForm({ kind, draftKey = kind, initial = {}, extra = {
     </Form>
   );
 }
+
+/** A complaint takes photos and PDFs only: its wrong-type message names those. */
+const fileProblemId = (kind: FormKind, problem: string) => (kind === 'complaint' && problem === 'error.fileType' ? 'error.attachmentType' : problem);
 
 const Form = styled.form`
   display: grid;
@@ -280,10 +270,11 @@ const Field = styled.div`
   label {
     font-weight: ${(p) => p.theme.font.weight.medium};
   }
-  input:not([type='file']),
+  input,
   select,
   textarea {
     font: inherit;
+    min-height: ${(p) => p.theme.touchTarget}px;
     padding: ${(p) => p.theme.space[1]}px ${(p) => p.theme.space[2]}px;
     border: 1px solid ${(p) => p.theme.colors.divider};
     border-radius: ${(p) => p.theme.radius.control}px;
@@ -292,29 +283,11 @@ const Field = styled.div`
     border-color: ${(p) => p.theme.colors.error};
   }
 `;
+const Hint = styled.span`
+  color: ${(p) => p.theme.colors.textMuted};
+  font-size: ${(p) => p.theme.type.small.size}px;
+`;
 const Err = styled.span`
   color: ${(p) => p.theme.colors.error};
   font-size: ${(p) => p.theme.type.small.size}px;
-`;
-const Done = styled.div`
-  display: grid;
-  gap: ${(p) => p.theme.space[3]}px;
-  justify-items: start;
-  p {
-    margin: 0;
-  }
-`;
-const Reference = styled.dl`
-  margin: 0;
-  dt {
-    font-weight: ${(p) => p.theme.font.weight.medium};
-  }
-  dd {
-    margin: 0;
-    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace;
-    font-size: ${(p) => p.theme.type.lead.size}px;
-    line-height: ${(p) => p.theme.type.lead.line}px;
-    /* One click or tap selects the whole reference, to copy it. */
-    user-select: all;
-  }
 `;

@@ -22,3 +22,12 @@ it('reads the network of a card type as the API spells it, or typed by hand', ()
   expect(networkOf('')).toBeNull();
   expect(networkOf('Premium')).toBeNull();
 });
+
+it("takes the product's stated network over the one its title names, and ignores one it does not know", () => {
+  // A co-branded title that names another network first: the page's payment system decides.
+  expect(cardTypeOf('Visa partner card', 'UNIONPAY')).toBe('UNIONPAY');
+  expect(cardTypeOf('Cashback', 'MASTERCARD')).toBe('MASTERCARD');
+  expect(cardTypeOf('Cashback', 'korti_milli')).toBe('KORTI_MILLI');
+  expect(cardTypeOf('Mastercard Gold', 'AMEX')).toBe('MASTERCARD');
+  expect(cardTypeOf('Premium', '')).toBe('VISA');
+});

@@ -1,8 +1,8 @@
 /**
  * The card type (payment system) of a card application, spelt as the API spells payment systems.
- * The open-application request carries the product's title and id but not its payment system,
- * and the bank's card titles name their network ("Mastercard Standard", "Корти Миллӣ"), in Latin
- * or Cyrillic letters.
+ * An open-application request names the product's network when the page knows it; older pages
+ * send only the title, and the bank's card titles name their network ("Mastercard Standard",
+ * "Корти Миллӣ"), in Latin or Cyrillic letters.
  */
 import type { PaymentSystem } from '@ssb/api-client';
 
@@ -31,5 +31,11 @@ export function networkOf(text: string | undefined): PaymentSystem | null {
   return found?.type ?? null;
 }
 
-/** The card type a card application for this product starts with. */
-export const cardTypeOf = (productName: string | undefined): PaymentSystem => networkOf(productName) ?? DEFAULT_CARD_TYPE;
+const PAYMENT_SYSTEMS: readonly PaymentSystem[] = NETWORKS.map(([type]) => type);
+
+/** The card type a card application for this product starts with: its stated network, else the one its title names. */
+export function cardTypeOf(productName: string | undefined, paymentSystem?: string): PaymentSystem {
+  const stated = paymentSystem?.trim().toUpperCase();
+  if (stated && (PAYMENT_SYSTEMS as readonly string[]).includes(stated)) return stated as PaymentSystem;
+  return networkOf(paymentSystem) ?? networkOf(productName) ?? DEFAULT_CARD_TYPE;
+}

@@ -1,4 +1,5 @@
 // What the form feature offers the other features of this part; the rest is its own.
 export { ApplicationForm } from './ApplicationForm';
+export { CreditApplicationForm } from './CreditApplicationForm';
 export { cardTypeOf } from './cardType';
-export { type FormKind } from './schema';
+export { type FormKind, type FormValues } from './schema';

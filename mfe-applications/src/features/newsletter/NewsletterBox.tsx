@@ -7,6 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, useAlerts, useApi, useLang, type NewsletterBoxProps } from '@ssb/contracts';
 import { subscribeNewsletter } from '@ssb/api-client';
+import { PrivacyLink } from '../consent';
 
 const schema = yup.object({ email: yup.string().trim().required('error.required').email('error.email') });
 
@@ -61,13 +62,17 @@ export function NewsletterBox({ variant = 'card' }: NewsletterBoxProps) {
           type="email"
           autoComplete="email"
           aria-invalid={err ? true : undefined}
-          aria-describedby={err ? `${id}-err` : undefined}
+          aria-describedby={err ? `${id}-err ${id}-consent` : `${id}-consent`}
           {...register('email')}
         />
         <Button type="submit" variant="primary" disabled={formState.isSubmitting}>
           <FormattedMessage id="newsletter.submit" />
         </Button>
       </Row>
+      {/* Pressing the button is the consent: said beside it, with the policy a tap away. */}
+      <Consent id={`${id}-consent`}>
+        <FormattedMessage id="consent.newsletter" values={{ a: (text) => <PrivacyLink>{text}</PrivacyLink> }} />
+      </Consent>
       {err?.message && (
         <span id={`${id}-err`} role="alert">
           {err.type === 'server' ? err.message : intl.formatMessage({ id: err.message })}
@@ -93,6 +98,15 @@ const Box = styled.form<{ $dark: boolean }>`
     border: 1px solid ${(p) => p.theme.colors.divider};
     flex: 1;
     min-width: 0;
+  }
+`;
+const Consent = styled.p`
+  margin: 0;
+  font-size: ${(p) => p.theme.type.small.size}px;
+  line-height: ${(p) => p.theme.type.small.line}px;
+  a {
+    color: inherit;
+    text-decoration: underline;
   }
 `;
 const Row = styled.div`

@@ -2,6 +2,6 @@
 export { NumberSlider } from './NumberSlider';
 export { amountStep, checkInputs, hasUsableBounds, type Bounds } from './bounds';
 export { useProblemText } from './messages';
-export { CalculatorSkeleton, CalculatorUnavailable, Hint, Layout, NO_VALUE, Note, Result, ResultArea, ResultRow } from './parts';
+export { Actions, CalculatorSkeleton, CalculatorUnavailable, Hint, Layout, NO_VALUE, Note, Result, ResultArea, ResultRow } from './parts';
 export { TodayProvider, useToday } from './today';
 export { useQueryInputs } from './useQueryInputs';

@@ -59,6 +59,13 @@ export const Hint = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** The result's buttons side by side, one under the other when the column is narrow. */
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
+
 /** Shown instead of a figure while the inputs are not computable. */
 export const NO_VALUE = '—';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatMoney as money, formatNumber, type LangCode } from '@ssb/contracts';
+import { applicationRequestAtom, formatMoney as money, formatNumber, type LangCode } from '@ssb/contracts';
 import { annuityPayment, creditSchedule } from '../../domain';
 import { CONSUMER_CREDIT as CREDIT } from '../../test/fixtures';
 import { CATALOGS, currentUrl, fakeApi, renderCalc } from '../../test/render';
@@ -142,4 +142,18 @@ it('opens the schedule dialog with every row of the domain schedule, and closes 
 afterEach(() => {
   jest.restoreAllMocks();
   act(() => undefined);
+});
+
+it('Apply asks for the credit application with the amount and term the visitor set', async () => {
+  const { store } = renderCalc(<CreditCalculator creditId={1} />, { lang: 'tj', api: api(), url: '/Credit/1?amount=10000&months=12' });
+  await screen.findByTestId('monthly-payment');
+  await userEvent.clear(amountField());
+  await userEvent.type(amountField(), '15000,50');
+  fireEvent.change(screen.getByRole('slider', { name: /мӯҳлат/i }), { target: { value: '18' } });
+  await userEvent.click(screen.getByRole('button', { name: CATALOGS.tj['calc.apply'] }));
+  expect(store.get(applicationRequestAtom)).toEqual({ kind: 'credit', productName: 'Consumer loan', productId: 1, amount: 15000.5, months: 18 });
+
+  // Out of bounds there is nothing to apply with.
+  fireEvent.change(amountField(), { target: { value: '70000' } });
+  expect(screen.getByTestId('calc-apply')).toBeDisabled();
 });

@@ -1,6 +1,15 @@
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, currencyLabel, formatMoney, formatNumber, useLang, useResource, type CreditCalculatorProps } from '@ssb/contracts';
+import {
+  Button,
+  currencyLabel,
+  formatMoney,
+  formatNumber,
+  useLang,
+  useOpenApplication,
+  useResource,
+  type CreditCalculatorProps,
+} from '@ssb/contracts';
 import { fetchCredit, type Credit } from '@ssb/api-client';
 import { creditSchedule, creditTotals } from '../../domain';
 import {
@@ -11,6 +20,7 @@ import {
   NumberSlider,
   CalculatorSkeleton,
   CalculatorUnavailable,
+  Actions,
   Layout,
   Note,
   Hint,
@@ -52,6 +62,8 @@ export function CreditCalculatorView({ credit }: { credit: Credit }) {
   const checked = checkInputs(rawAmount, rawMonths, credit);
   const problems = useProblemText(checked, credit, credit.currency);
   const [open, setOpen] = useState(false);
+  // Apply carries the figures the visitor chose into the application form.
+  const apply = useOpenApplication();
   const money = (v: number, digits = 2) => formatMoney(v, credit.currency, lang, digits);
   const { amount, months } = checked;
 
@@ -60,6 +72,10 @@ export function CreditCalculatorView({ credit }: { credit: Credit }) {
     const rows = creditSchedule({ amount, annualPercent: credit.percent, months, startDate });
     return { first: rows[0], totals: creditTotals(rows) };
   }, [amount, months, credit.percent, startDate]);
+
+  const onApply = () => {
+    if (amount !== null && months !== null) apply({ kind: 'credit', productName: credit.title, productId: credit.id, amount, months });
+  };
 
   const titleId = `credit-calc-${credit.id}`;
   return (
@@ -124,8 +140,12 @@ export function CreditCalculatorView({ credit }: { credit: Credit }) {
           />
         </Result>
         <Hint data-testid={result ? undefined : 'out-of-bounds'}>{!result && <FormattedMessage id="calc.fixInputs" />}</Hint>
-        <div>
+        <Actions>
+          <Button disabled={!result} onClick={onApply} data-testid="calc-apply">
+            <FormattedMessage id="calc.apply" />
+          </Button>
           <Button
+            variant="secondary"
             onClick={() => setOpen(true)}
             onPointerEnter={preloadSchedule}
             onFocus={preloadSchedule}
@@ -134,7 +154,7 @@ export function CreditCalculatorView({ credit }: { credit: Credit }) {
           >
             <FormattedMessage id="calc.schedule.credit" />
           </Button>
-        </div>
+        </Actions>
         <Note>
           <FormattedMessage id="calc.approximate" />
         </Note>

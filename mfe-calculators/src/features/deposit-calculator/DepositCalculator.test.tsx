@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatMoney as money, formatNumber, type LangCode } from '@ssb/contracts';
+import { applicationRequestAtom, formatMoney as money, formatNumber, type LangCode } from '@ssb/contracts';
 import { type Deposit } from '@ssb/api-client';
 import { depositSchedule, depositTotals } from '../../domain';
 import { CATALOGS, currentUrl, fakeApi, renderCalc } from '../../test/render';
@@ -106,4 +106,23 @@ it('changes the rate with the term (tier bounds are inclusive) and shows the sch
   const totals = depositTotals(expected, 10000, 8);
   expect(within(dialog).getByTestId('total-tax')).toHaveTextContent(`${formatNumber(totals.tax, 'en', 2)} TJS`);
   expect(within(dialog).getByTestId('total-maturity')).toHaveTextContent(`${formatNumber(totals.amountAtMaturity, 'en', 2)} TJS`);
+});
+
+it('Apply asks for the deposit application with the amount and term the visitor set', async () => {
+  const { store } = renderCalc(<DepositCalculator depositId={7} />, { lang: 'ru', api: api(), url: '/?amount=10000&months=6', today });
+  await screen.findByTestId('deposit-rate');
+  const amount = screen.getByRole('textbox', { name: /сумма/i });
+  await userEvent.clear(amount);
+  await userEvent.type(amount, '25000');
+  const term = screen.getByRole('textbox', { name: CATALOGS.ru['calc.months'] });
+  await userEvent.clear(term);
+  await userEvent.type(term, '13');
+  await userEvent.click(screen.getByRole('button', { name: CATALOGS.ru['calc.apply'] }));
+  expect(store.get(applicationRequestAtom)).toEqual({ kind: 'deposit', productName: 'Term deposit', productId: 7, amount: 25000, months: 13 });
+});
+
+it('offers no Apply while no term has a rate', async () => {
+  renderCalc(<DepositCalculator depositId={8} />, { lang: 'en', api: api(), today });
+  await screen.findByTestId('schedule-unavailable');
+  expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
 });

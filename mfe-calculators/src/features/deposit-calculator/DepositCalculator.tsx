@@ -1,6 +1,15 @@
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, currencyLabel, formatMoney, formatNumber, useLang, useResource, type DepositCalculatorProps } from '@ssb/contracts';
+import {
+  Button,
+  currencyLabel,
+  formatMoney,
+  formatNumber,
+  useLang,
+  useOpenApplication,
+  useResource,
+  type DepositCalculatorProps,
+} from '@ssb/contracts';
 import { fetchDeposit, type Deposit } from '@ssb/api-client';
 import { depositAnnualPercent, depositSchedule, depositTotals } from '../../domain';
 import {
@@ -11,6 +20,7 @@ import {
   NumberSlider,
   CalculatorSkeleton,
   CalculatorUnavailable,
+  Actions,
   Layout,
   Note,
   Hint,
@@ -51,6 +61,8 @@ export function DepositCalculatorView({ deposit }: { deposit: Deposit }) {
   const checked = checkInputs(rawAmount, rawMonths, deposit);
   const problems = useProblemText(checked, deposit, deposit.currency);
   const [open, setOpen] = useState(false);
+  // Apply carries the figures the visitor chose into the application form.
+  const apply = useOpenApplication();
   const money = (v: number, digits = 2) => formatMoney(v, deposit.currency, lang, digits);
   const { amount, months } = checked;
   const tiers = deposit.rateTiers ?? [];
@@ -64,6 +76,10 @@ export function DepositCalculatorView({ deposit }: { deposit: Deposit }) {
 
   // No tiers at all, or none for this term: the schedule cannot be made.
   const noRate = tiers.length === 0 || (months !== null && percent === undefined);
+  const onApply = () => {
+    if (amount !== null && months !== null) apply({ kind: 'deposit', productName: deposit.title, productId: deposit.id, amount, months });
+  };
+
   const titleId = `deposit-calc-${deposit.id}`;
   return (
     <Layout as="section" aria-labelledby={titleId} data-testid="deposit-calculator">
@@ -131,8 +147,12 @@ export function DepositCalculatorView({ deposit }: { deposit: Deposit }) {
         ) : (
           <Hint data-testid={result ? undefined : 'out-of-bounds'}>{!result && <FormattedMessage id="calc.fixInputs" />}</Hint>
         )}
-        <div>
+        <Actions>
+          <Button disabled={!result} onClick={onApply} data-testid="calc-apply">
+            <FormattedMessage id="calc.apply" />
+          </Button>
           <Button
+            variant="secondary"
             onClick={() => setOpen(true)}
             onPointerEnter={preloadSchedule}
             onFocus={preloadSchedule}
@@ -141,7 +161,7 @@ export function DepositCalculatorView({ deposit }: { deposit: Deposit }) {
           >
             <FormattedMessage id="calc.schedule.deposit" />
           </Button>
-        </div>
+        </Actions>
         <Note>
           <FormattedMessage id="calc.approximate" />
         </Note>

@@ -3,16 +3,12 @@ export async function makeSchedulePng(area: HTMLElement, heading: string, onProg
   onProgress(0.05);
   const { default: html2canvas } = await import(/* webpackChunkName: "html2canvas" */ 'html2canvas');
   onProgress(0.35);
-  // On a phone the table scrolls sideways: the picture is made as wide as the whole table.
-  const scroller = area.querySelector<HTMLElement>('[data-export-scroll]');
-  const extra = scroller ? Math.max(0, scroller.scrollWidth - scroller.clientWidth) : 0;
   const canvas = await html2canvas(area, {
     backgroundColor: '#ffffff',
     scale: 2,
     logging: false,
-    // Buttons and the progress are not part of the picture.
-    ignoreElements: (el) => el instanceof HTMLElement && el.dataset.exportIgnore === 'true',
-    // The whole table, not just its scrolled window.
+    // Buttons, the progress and the scroll cue are not part of the picture.
+    ignoreElements: (el) => el instanceof HTMLElement && (el.dataset.exportIgnore === 'true' || el.dataset.scrollCue === 'true'),
     onclone: (doc, clone) => {
       // The dialog's title is outside the area: the picture gets it as its first line.
       const title = doc.createElement('h2');
@@ -20,13 +16,7 @@ export async function makeSchedulePng(area: HTMLElement, heading: string, onProg
       title.style.margin = '0';
       title.style.fontSize = '20px';
       clone.prepend(title);
-      clone.querySelectorAll<HTMLElement>('[data-export-scroll]').forEach((el) => {
-        el.style.maxHeight = 'none';
-        el.style.overflow = 'visible';
-      });
-      if (extra > 0) clone.style.width = `${area.clientWidth + extra}px`;
-      clone.style.maxHeight = 'none';
-      clone.style.overflow = 'visible';
+      wholeTable(clone);
     },
   });
   onProgress(0.85);
@@ -34,4 +24,29 @@ export async function makeSchedulePng(area: HTMLElement, heading: string, onProg
   if (!blob) throw new Error('PNG: the canvas gave no image');
   onProgress(1);
   return blob;
+}
+
+/**
+ * The picture always shows the table, whole: not a phone's cards, not the box's scrolled
+ * window, and as wide as the table needs.
+ */
+function wholeTable(clone: HTMLElement) {
+  clone.querySelectorAll<HTMLElement>('[data-layout="cards"]').forEach((el) => (el.style.display = 'none'));
+  clone.querySelectorAll<HTMLElement>('[data-layout="table"]').forEach((el) => (el.style.display = 'block'));
+  clone.querySelectorAll<HTMLElement>('[data-table-scroll]').forEach((el) => {
+    el.style.maxHeight = 'none';
+    el.style.overflow = 'visible';
+  });
+  clone.style.maxHeight = 'none';
+  clone.style.overflow = 'visible';
+  // A sticky head would stay where the dialog's scroll left it, in the middle of the picture.
+  const unstick = clone.ownerDocument.createElement('style');
+  unstick.textContent = '[data-table-scroll] th, [data-table-scroll] td { position: static !important; }';
+  clone.append(unstick);
+  // Laid out in html2canvas's frame: a table wider than the area widens the picture.
+  const extra = clone.scrollWidth - clone.clientWidth;
+  if (extra > 0) {
+    clone.style.boxSizing = 'border-box';
+    clone.style.width = `${clone.offsetWidth + extra}px`;
+  }
 }

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Credit, Deposit } from '@ssb/api-client';
+import { formatNumber } from '@ssb/contracts';
 import { creditSchedule, depositSchedule } from '../../domain';
 import { fakeApi, renderCalc } from '../../test/render';
 import { CreditSchedule, DepositSchedule } from './ScheduleDialogs';
@@ -76,4 +77,31 @@ it('a credit with no data in the language says the module is unavailable', async
   expect(await screen.findByTestId('schedule-problem')).toHaveTextContent(
     'This module is temporarily unavailable in this language, please try later.',
   );
+});
+
+it('on a phone every payment is a card with all seven values under their column labels, numbers right-aligned', async () => {
+  renderCalc(<CreditSchedule creditId={2} amount={100000} months={24} onClose={() => undefined} />, { lang: 'ru', api: api(), today });
+  const dialog = await screen.findByRole('dialog', { name: 'График погашения кредита' });
+  const cards = await within(dialog).findByTestId('schedule-table-cards', {}, { timeout: 5000 });
+  expect(cards).toHaveAttribute('aria-label', 'График погашения кредита');
+  const items = within(cards).getAllByRole('listitem', { hidden: true });
+  expect(items).toHaveLength(24);
+  const labels = within(dialog)
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent);
+  expect(labels).toEqual(['№', 'Дата', 'Ежемесячный платёж, сомони', 'Проценты, сомони', 'Основной долг, сомони', 'Остаток долга, сомони', 'Дней']);
+  const expected = creditSchedule({ amount: 100000, annualPercent: 20, months: 24, startDate: today })[12]!;
+  const pairs = Array.from(items[12]!.querySelectorAll('dt')).map((dt) => [dt.textContent, dt.nextElementSibling?.textContent?.replace(/\s/g, ' ')]);
+  expect(pairs).toEqual([
+    [labels[0], '13'],
+    [labels[1], expected.date],
+    ...[expected.payment, expected.interest, expected.principal, expected.remaining].map((v, i) => [
+      labels[2 + i],
+      formatNumber(v, 'ru', 2).replace(/\s/g, ' '),
+    ]),
+    [labels[6], String(expected.days)],
+  ]);
+  // Every column of the schedule is figures, the date too: all of them right-aligned, headers included.
+  for (const head of within(dialog).getAllByRole('columnheader')) expect(getComputedStyle(head).textAlign).toBe('right');
+  expect(getComputedStyle(within(dialog).getAllByRole('cell')[1]!).textAlign).toBe('right');
 });

@@ -1,7 +1,6 @@
 import { useRef } from 'react';
-import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { media } from '@ssb/contracts';
+import { StackedTable } from '@ssb/ui-kit';
 import type { ScheduleDocument } from './model';
 import { DownloadBar, useExport } from '../export';
 
@@ -30,51 +29,28 @@ const Facts = styled.dl`
   }
 `;
 
-const Scroll = styled.div`
-  max-height: 50vh;
-  overflow: auto;
-  border: 1px solid ${({ theme }) => theme.colors.divider};
-  border-radius: ${({ theme }) => theme.radius.control}px;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 2px;
-  }
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-variant-numeric: tabular-nums;
+/**
+ * The schedule's own look on top of the kit's table: compact rows in small type, a tinted head.
+ * `&&` outranks the kit's rules whatever order the sheets load in.
+ */
+const Rows = styled.div`
   font-size: ${({ theme }) => theme.type.small.size}px;
   line-height: ${({ theme }) => theme.type.small.line}px;
-  th,
-  td {
+  && th,
+  && td {
     padding: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[2]}px;
-    text-align: left;
     white-space: nowrap;
   }
-  th {
-    position: sticky;
-    top: 0;
+  && thead tr {
     background: ${({ theme }) => theme.colors.primarySoft};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  && thead th {
     white-space: normal;
     vertical-align: bottom;
   }
-  .num {
-    text-align: right;
-  }
-  tbody tr:nth-child(even) {
-    background: ${({ theme }) => theme.colors.background};
-  }
-  ${media.mobile} {
-    /* Phones scroll the table sideways inside its region rather than crushing the headings. */
-    width: max-content;
-    min-width: 100%;
-    font-size: ${({ theme }) => theme.type.caption.size}px;
-    th {
-      white-space: nowrap;
-    }
+  [data-table-scroll] {
+    border: 1px solid ${({ theme }) => theme.colors.divider};
+    border-radius: ${({ theme }) => theme.radius.control}px;
   }
 `;
 
@@ -97,9 +73,11 @@ const Note = styled.p`
   font-size: ${({ theme }) => theme.type.small.size}px;
 `;
 
-/** The schedule table with every row field, its totals, the note, and the three downloads. */
+/**
+ * The schedule with every row field (a table; on a phone a card per payment), its totals, the
+ * note, and the three downloads.
+ */
 export function ScheduleView({ doc }: { doc: ScheduleDocument }) {
-  const intl = useIntl();
   const area = useRef<HTMLDivElement>(null);
   const { state, run } = useExport(doc, area);
   return (
@@ -116,30 +94,15 @@ export function ScheduleView({ doc }: { doc: ScheduleDocument }) {
             </div>
           ))}
         </Facts>
-        <Scroll role="region" aria-label={intl.formatMessage({ id: 'schedule.tableLabel' })} tabIndex={0} data-export-scroll="true">
-          <Table data-testid="schedule-table">
-            <thead>
-              <tr>
-                {doc.columns.map((c) => (
-                  <th key={c.label} scope="col" className={c.numeric ? 'num' : undefined}>
-                    {c.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {doc.rows.map((row, r) => (
-                <tr key={r}>
-                  {row.map((cell, i) => (
-                    <td key={i} className={doc.columns[i]?.numeric ? 'num' : undefined}>
-                      {cell.text}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </Scroll>
+        <Rows>
+          <StackedTable
+            label={`schedule.${doc.kind}.title`}
+            columns={doc.columns}
+            rows={doc.rows.map((row, r) => ({ key: r, cells: row.map((cell) => cell.text) }))}
+            maxHeight="50vh"
+            testId="schedule-table"
+          />
+        </Rows>
         <Totals data-testid="schedule-totals">
           {doc.totals.map((t) => (
             <div key={t.label} style={{ display: 'contents' }}>

@@ -84,7 +84,7 @@ export function creditDocument(credit: Credit, rows: CreditRow[], common: Common
     facts: facts(common, credit.currency),
     columns: [
       { label: m('schedule.col.number'), numeric: true, weight: 0.6 },
-      { label: m('schedule.col.date'), numeric: false, weight: 1.3 },
+      { label: m('schedule.col.date'), numeric: true, weight: 1.3 },
       { label: m('schedule.col.payment', cur), numeric: true, weight: 1.5 },
       { label: m('schedule.col.interest', cur), numeric: true, weight: 1.4 },
       { label: m('schedule.col.principal', cur), numeric: true, weight: 1.5 },
@@ -124,7 +124,7 @@ export function depositDocument(deposit: Deposit, rows: DepositRow[], common: Co
     facts: facts(common, deposit.currency),
     columns: [
       { label: m('schedule.col.number'), numeric: true, weight: 0.6 },
-      { label: m('schedule.col.date'), numeric: false, weight: 1.3 },
+      { label: m('schedule.col.date'), numeric: true, weight: 1.3 },
       { label: m('schedule.col.days'), numeric: true, weight: 0.8 },
       { label: m('schedule.col.netInterest', cur), numeric: true, weight: 1.6 },
       { label: m('schedule.col.balance', cur), numeric: true, weight: 1.8 },

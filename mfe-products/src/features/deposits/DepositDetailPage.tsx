@@ -33,7 +33,7 @@ function DepositView({ deposit }: { deposit: Deposit }) {
                   <th scope="col">
                     <FormattedMessage id="deposits.period" />
                   </th>
-                  <th scope="col">
+                  <th scope="col" data-numeric>
                     <FormattedMessage id="deposits.percent" />
                   </th>
                 </tr>
@@ -48,7 +48,7 @@ function DepositView({ deposit }: { deposit: Deposit }) {
                         <FormattedMessage id="deposits.upTo" values={{ months: tier.upToMonths }} />
                       )}
                     </td>
-                    <td>{tier.percent}%</td>
+                    <td data-numeric>{tier.percent}%</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,5 +1,5 @@
 // The deposit detail page: loading, content, an unknown slug (the 404 page) and an error with retry, as they apply.
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, httpError, renderPage } from '../../test/render';
 import { showNotFound } from '../../shared/notFound';
@@ -22,4 +22,15 @@ it('deposit: the deposit calculator, the rate tiers and an error with retry', as
   expect(await screen.findByTestId('widget:mfe_calculators/DepositCalculator')).toHaveTextContent(JSON.stringify({ depositId: 6, deposit }));
   expect(screen.getByText('up to 12 months')).toBeInTheDocument();
   expect(screen.getByText('8%')).toBeInTheDocument();
+});
+
+it('deposit: the rate tiers set the percent right-aligned, its header too, the term left', async () => {
+  renderPage(<DepositDetailPage {...detailProps('6')} />, { api: fakeApi({ '/Deposit/6/': deposit }).api });
+  const rate = await screen.findByText('8%');
+  expect(getComputedStyle(rate).textAlign).toBe('right');
+  const table = rate.closest('table')!;
+  const [term, percent] = within(table).getAllByRole('columnheader');
+  expect(getComputedStyle(percent!).textAlign).toBe('right');
+  expect(getComputedStyle(term!).textAlign).toBe('left');
+  expect(getComputedStyle(screen.getByText('up to 12 months')).textAlign).toBe('left');
 });

@@ -97,10 +97,10 @@ function GoldRates() {
                 <th scope="col">
                   <FormattedMessage id="rates.grams" />
                 </th>
-                <th scope="col">
+                <th scope="col" data-numeric>
                   <FormattedMessage id="rates.buy" />
                 </th>
-                <th scope="col">
+                <th scope="col" data-numeric>
                   <FormattedMessage id="rates.sell" />
                 </th>
               </tr>
@@ -111,8 +111,8 @@ function GoldRates() {
                   <th scope="row">
                     <FormattedMessage id="rates.gramsValue" values={{ grams: r.id }} />
                   </th>
-                  <td>{formatNumber(r.buy, lang, 2)}</td>
-                  <td>{formatNumber(r.sell, lang, 2)}</td>
+                  <td data-numeric>{formatNumber(r.buy, lang, 2)}</td>
+                  <td data-numeric>{formatNumber(r.sell, lang, 2)}</td>
                 </tr>
               ))}
             </tbody>

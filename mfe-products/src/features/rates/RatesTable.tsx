@@ -1,8 +1,23 @@
 import { FormattedMessage } from 'react-intl';
-import { formatNumber, useLang } from '@ssb/contracts';
+import styled from 'styled-components';
+import { formatNumber, media, useLang } from '@ssb/contracts';
 import { type ExchangeRate } from '@ssb/api-client';
 import { Table } from '@ssb/ui-kit';
 import { TableScroll } from '../../ui';
+
+/** The currency's name after its code; on a phone under it, smaller, so the table fits the screen. */
+const Name = styled.span`
+  font-weight: ${({ theme }) => theme.font.weight.regular};
+  ${media.mobile} {
+    display: block;
+    font-size: ${({ theme }) => theme.type.caption.size}px;
+    line-height: ${({ theme }) => theme.type.caption.line}px;
+    color: ${({ theme }) => theme.colors.textMuted};
+    > span {
+      display: none;
+    }
+  }
+`;
 
 const digits = (value: number) => (value < 1 ? 4 : 2);
 
@@ -18,14 +33,14 @@ export function RatesTable({ rates, compact = false }: { rates: readonly Exchang
               <FormattedMessage id="rates.currency" />
             </th>
             {!compact && (
-              <th scope="col">
+              <th scope="col" data-numeric>
                 <FormattedMessage id="rates.nbt" />
               </th>
             )}
-            <th scope="col">
+            <th scope="col" data-numeric>
               <FormattedMessage id="rates.buy" />
             </th>
-            <th scope="col">
+            <th scope="col" data-numeric>
               <FormattedMessage id="rates.sell" />
             </th>
           </tr>
@@ -35,11 +50,20 @@ export function RatesTable({ rates, compact = false }: { rates: readonly Exchang
             <tr key={r.currency} data-currency={r.currency}>
               <th scope="row">
                 {r.currency}
-                {!compact && <span style={{ fontWeight: 400 }}> — {r.name}</span>}
+                {!compact && (
+                  <Name>
+                    <span> — </span>
+                    {r.name}
+                  </Name>
+                )}
               </th>
-              {!compact && <td>{formatNumber(r.nbt, lang, 4)}</td>}
-              <td data-testid="buy">{formatNumber(r.buy, lang, digits(r.buy))}</td>
-              <td data-testid="sell">{formatNumber(r.sell, lang, digits(r.sell))}</td>
+              {!compact && <td data-numeric>{formatNumber(r.nbt, lang, 4)}</td>}
+              <td data-numeric data-testid="buy">
+                {formatNumber(r.buy, lang, digits(r.buy))}
+              </td>
+              <td data-numeric data-testid="sell">
+                {formatNumber(r.sell, lang, digits(r.sell))}
+              </td>
             </tr>
           ))}
         </tbody>

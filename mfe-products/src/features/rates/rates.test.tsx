@@ -73,3 +73,16 @@ it('loading and error states of the rates', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
   expect(document.querySelectorAll('[aria-busy="true"]').length).toBeGreaterThan(0);
 });
+
+it('sets the rates right-aligned in tabular figures under right-aligned headers, currency names left', async () => {
+  renderPage(<RatesPage />, { api: fakeApi(answers).api });
+  for (const table of [await screen.findByTestId('rates-table'), await screen.findByTestId('gold-table')]) {
+    const [name, ...figures] = within(table).getAllByRole('columnheader');
+    expect(getComputedStyle(name!).textAlign).toBe('left');
+    for (const head of figures) expect(getComputedStyle(head).textAlign).toBe('right');
+    for (const cell of within(table).getAllByRole('cell')) {
+      expect(getComputedStyle(cell).textAlign).toBe('right');
+      expect(getComputedStyle(cell).getPropertyValue('font-variant-numeric')).toBe('tabular-nums');
+    }
+  }
+});

@@ -23,10 +23,12 @@ const Box = styled.div<{ $type: AlertType }>`
   background: ${({ $type }) => palette($type).bg};
   color: ${({ $type }) => palette($type).fg};
   ${media.mobile} {
+    /* At the top, below the header's height: at the bottom it covered a form's buttons (a
+       dialog's submit sits there on phones) and the bottom menu. */
+    top: calc(${sizes.mobileHeaderHeight + 8}px + env(safe-area-inset-top, 0px));
+    bottom: auto;
     left: ${({ theme }) => theme.space[3]}px;
     right: ${({ theme }) => theme.space[3]}px;
-    /* Above the bottom menu of phones. */
-    bottom: calc(${sizes.bottomMenuHeight + 8}px + env(safe-area-inset-bottom, 0px));
     max-width: none;
   }
   button {
@@ -41,7 +43,10 @@ const Box = styled.div<{ $type: AlertType }>`
   }
 `;
 
-/** The one toast of the site: shows the alert bus; success and error clear after 2 s. */
+/**
+ * The one toast of the site: shows the alert bus; success and error clear after 2 s. It is on
+ * the theme's toast layer, above a remote's dialog, so a message raised from a dialog is seen.
+ */
 export function Toast() {
   const [alert, setAlert] = useAtom(alertAtom);
   const intl = useIntl();

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { mockMatchMedia, renderShell } from '../../test/renderShell';
+import { mockMatchMedia, renderShell, testConfig } from '../../test/renderShell';
 import { Footer } from './Footer';
 
 type Callback = (entries: { isIntersecting: boolean }[]) => void;
@@ -75,4 +75,30 @@ it('asks for the newsletter box only once the footer comes near the viewport', (
   expect(loader.loadWidget).not.toHaveBeenCalled();
   act(() => observers.forEach((notify) => notify([{ isIntersecting: true }])));
   expect(loader.loadWidget).toHaveBeenCalledWith('mfe_applications/NewsletterBox');
+});
+
+it('links the app from the one app-links setting of the runtime config', () => {
+  mockMatchMedia(false);
+  const appLinks = {
+    googlePlay: 'https://play.google.com/store/apps/details?id=tj.ssb.bank',
+    appStore: 'https://apps.apple.com/tj/app/ssb-bank/id6400000001',
+    apk: 'https://files.ssb.tj/ssb-mobile-2.4.apk',
+  };
+  renderShell(<Footer />, { url: '/en?type=1', config: { ...testConfig, appLinks } });
+  expect(screen.getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', appLinks.googlePlay);
+  expect(screen.getByRole('link', { name: /App Store/ })).toHaveAttribute('href', appLinks.appStore);
+  expect(screen.getByRole('link', { name: 'Download the APK' })).toHaveAttribute('href', appLinks.apk);
+});
+
+it('links the privacy policy in each language', () => {
+  mockMatchMedia(false);
+  for (const [url, name, href] of [
+    ['/?type=1', 'Сиёсати махфият', '/privacy?type=4'],
+    ['/ru?type=1', 'Политика конфиденциальности', '/ru/privacy?type=4'],
+    ['/en?type=2', 'Privacy policy', '/en/privacy?type=4'],
+  ] as const) {
+    const { unmount } = renderShell(<Footer />, { url });
+    expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+    unmount();
+  }
 });

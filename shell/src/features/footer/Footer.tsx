@@ -1,8 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Container, media } from '@ssb/contracts';
+import { Link } from 'react-router-dom';
+import { Container, appLinksOf, media, useLang, useRuntimeConfig } from '@ssb/contracts';
 import { shellColors, sizes } from '../../app/shellStyle';
-import { APP_LINKS, CONTACT, EXTERNAL_LINKS, FOOTER_GROUPS, MANUALS, SOCIAL_LINKS } from './footerLinks';
+import { APP_LINK_LABELS, CONTACT, EXTERNAL_LINKS, FOOTER_GROUPS, MANUALS, PRIVACY, SOCIAL_LINKS } from './footerLinks';
+import { withType } from '../tabs';
 import { FooterGroup } from './FooterGroup';
 import { NewsletterSlot } from './NewsletterSlot';
 
@@ -140,6 +142,10 @@ const Bottom = styled.div`
 export function Footer() {
   const intl = useIntl();
   const newWindow = intl.formatMessage({ id: 'nav.newWindow' });
+  const lang = useLang();
+  // One setting of the site server, shared with the SSB Mobile page.
+  const appLinks = appLinksOf(useRuntimeConfig());
+  const apps = APP_LINK_LABELS.map((app) => ({ ...app, href: appLinks[app.key] }));
   return (
     <Band data-testid="footer">
       <Container>
@@ -225,7 +231,7 @@ export function Footer() {
               <FormattedMessage id="footer.app" />
             </h3>
             <ul>
-              {APP_LINKS.map((app) =>
+              {apps.map((app) =>
                 app.download ? (
                   <li key={app.href}>
                     <a href={app.href} download>
@@ -259,7 +265,10 @@ export function Footer() {
             </ul>
           </nav>
           <p>
-            <FormattedMessage id="footer.rights" values={{ year: new Date().getFullYear() }} />
+            <FormattedMessage id="footer.rights" values={{ year: new Date().getFullYear() }} />{' '}
+            <Link to={withType(PRIVACY.path, lang, PRIVACY.type)} data-testid="footer-privacy">
+              <FormattedMessage id={PRIVACY.label} />
+            </Link>
           </p>
         </Bottom>
       </Container>

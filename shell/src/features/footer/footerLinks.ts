@@ -2,6 +2,7 @@
  * What the footer links to. Internal links are language-neutral paths (localised when
  * rendered); outside addresses are in one place so marketing can correct them.
  */
+import type { AppLinks } from '@ssb/contracts';
 import type { ShellMessageId } from '../../i18n/messageIds';
 import { type PageName, type TabType, TABS, pageLabel } from '../tabs';
 
@@ -54,7 +55,7 @@ export const EXTERNAL_LINKS: readonly { href: string; label: ShellMessageId }[] 
   { href: 'https://minfin.tj/', label: 'footer.minfin' },
 ];
 
-// The bank's accounts and app listings: to be confirmed by marketing before launch.
+// The bank's accounts: to be confirmed by marketing before launch.
 export const SOCIAL_LINKS: readonly { href: string; name: string; icon: string }[] = [
   { href: 'https://www.facebook.com/ssbbank.tj', name: 'Facebook', icon: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v6h4v-6h3l1-4h-4V8z' },
   {
@@ -70,9 +71,13 @@ export const SOCIAL_LINKS: readonly { href: string; name: string; icon: string }
   },
 ];
 
-export const APP_LINKS: readonly { href: string; label: ShellMessageId; download?: boolean }[] = [
-  { href: 'https://play.google.com/store/apps/details?id=tj.ssb.mobile', label: 'footer.googlePlay' },
-  { href: 'https://apps.apple.com/app/ssb-mobile/id0000000000', label: 'footer.appStore' },
+/** The app's listings, in the footer's order; the addresses come from the runtime config (appLinksOf). */
+export const APP_LINK_LABELS: readonly { key: keyof AppLinks; label: ShellMessageId; download?: boolean }[] = [
+  { key: 'googlePlay', label: 'footer.googlePlay' },
+  { key: 'appStore', label: 'footer.appStore' },
   // The APK is published on the bank's own download host, next to the store listings.
-  { href: 'https://download.ssb.tj/ssb-mobile.apk', label: 'footer.apk', download: true },
+  { key: 'apk', label: 'footer.apk', download: true },
 ];
+
+/** The privacy policy, linked at the foot of every page. */
+export const PRIVACY: FooterLink = { path: '/privacy', type: 4, label: pageLabel('privacy') };

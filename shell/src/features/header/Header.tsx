@@ -25,6 +25,13 @@ const Row = styled(Container)`
   ${media.mobile} {
     min-height: ${sizes.mobileHeaderHeight}px;
   }
+  /* Tablets: two lines (logo and tools, then the tabs); the first keeps the header's padding
+     instead of being squeezed against the top edge. */
+  @media (min-width: ${({ theme }) => theme.breakpoints.tablet}px) and (max-width: ${({ theme }) => theme.breakpoints.desktop - 1}px) {
+    align-content: flex-start;
+    row-gap: 0;
+    padding-top: ${({ theme }) => theme.space[1] + 2}px;
+  }
 `;
 
 const Desktop = styled.div`
@@ -37,6 +44,9 @@ const Desktop = styled.div`
     > nav {
       order: 3;
       width: 100%;
+      /* Longer labels (Tajik, English) never push the row past the screen: it scrolls. */
+      overflow-x: auto;
+      scrollbar-width: none;
     }
   }
 `;

@@ -17,12 +17,19 @@ const Home = styled(Link)`
   flex-shrink: 0;
 `;
 
-/** The bank's mark: links home on the first tab (`?type=1`). */
+/**
+ * The bank's mark: links home on the first tab (`?type=1`). Its name starts with the visible
+ * text ("SSB Bank — home"), so a voice command naming what is seen finds it.
+ */
 export function Logo() {
   const lang = useLang();
   const intl = useIntl();
   return (
-    <Home to={withType('/', lang, 1)} aria-label={intl.formatMessage({ id: 'nav.home' })} data-testid="logo">
+    <Home
+      to={withType('/', lang, 1)}
+      aria-label={intl.formatMessage({ id: 'nav.homeNamed' }, { name: intl.formatMessage({ id: 'site.name' }) })}
+      data-testid="logo"
+    >
       <svg width="32" height="32" viewBox="0 0 28 28" aria-hidden="true">
         <rect width="28" height="28" rx="6" fill="currentColor" />
         <path d="M8 18c0 2 2 3 6 3s6-1 6-3-2-3-6-4-6-2-6-4 2-3 6-3 6 1 6 3" stroke="#fff" strokeWidth="2.4" fill="none" />

@@ -147,7 +147,8 @@ export function LanguageSwitcher({ opensUp = false }: { opensUp?: boolean }) {
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={open ? `${id}-list` : undefined}
-        aria-label={intl.formatMessage({ id: 'nav.languageCurrent' }, { name: localeOf(lang).nativeName })}
+        // The name starts with what is seen ("РУ — язык: Русский"): label in name.
+        aria-label={intl.formatMessage({ id: 'nav.languageCurrent' }, { short: SHORT[lang], name: localeOf(lang).nativeName })}
         data-testid="language-switcher"
         onClick={() => (open ? close() : openList())}
         onKeyDown={onButtonKey}

@@ -29,13 +29,34 @@ it('sets the page title and description, and the defaults of the language when t
   expect(description()).toBe('Loans for everyone');
   expect(document.documentElement.lang).toBe('en-US');
   await userEvent.click(screen.getByRole('button', { name: 'leave' }));
-  expect(document.title).toBe('SSB Bank');
+  // The route's own title until (and after) a page sets one.
+  expect(document.title).toBe('Loans — SSB Bank');
   expect(description()).toBe('SSB Bank: deposits, loans, cards, money transfers and exchange rates.');
+});
+
+it.each([
+  ['/en/calculators', 'Loan and deposit calculators — SSB Bank', 'http://localhost/en/calculators'],
+  ['/ru/apply?type=1', 'Как подать заявку — Банк SSB', 'http://localhost/ru/apply'],
+  ['/about?type=4', 'Дар бораи мо — Бонки SSB', 'http://localhost/about'],
+])('gives %s its own title and canonical address before any page sets them', (url, title, canonical) => {
+  renderShell(<span />, { url });
+  expect(document.title).toBe(title);
+  expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(canonical);
+});
+
+it("keeps the public origin the server's canonical link named", () => {
+  document.head.querySelector('link[rel="canonical"]')?.remove();
+  const link = document.createElement('link');
+  link.rel = 'canonical';
+  link.href = 'https://ssb.tj/ru/Card';
+  document.head.append(link);
+  renderShell(<span />, { url: '/en/Deposit/4?type=1' });
+  expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://ssb.tj/en/Deposit/4');
 });
 
 it('follows the language and keeps hreflang alternates on the current page', () => {
   renderShell(<span />, { url: '/ru/Credit/7?type=1' });
-  expect(document.title).toBe('Банк SSB');
+  expect(document.title).toBe('Кредиты — Банк SSB');
   expect(document.documentElement.lang).toBe('ru-RU');
   const href = (lang: string) => document.head.querySelector(`link[rel="alternate"][hreflang="${lang}"]`)?.getAttribute('href');
   expect(href('tg')).toBe('http://localhost/Credit/7');

@@ -1,12 +1,15 @@
 /**
- * Title, description, `<html lang>` and hreflang alternates of the document, following the
- * language and the page on every navigation. Pages set their own title and description with
- * `usePageMeta`; the shell's defaults apply when a page sets none.
+ * Title, description, `<html lang>`, canonical link and hreflang alternates of the document,
+ * following the language and the page on every navigation. Pages set their own title and
+ * description with `usePageMeta`; until they do (or when they never do) the route's own
+ * (routeMeta, as the site server wrote them) apply.
  */
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { LOCALES, localeOf, localizePath, parseLocalizedPath, useLang } from '@ssb/contracts';
+import { LOCALES, NOT_FOUND_PATH, localeOf, localizePath, matchRoute, parseLocalizedPath, useLang, type LangCode } from '@ssb/contracts';
+import { useIsNotFound } from '../not-found';
+import { routeMeta } from './routeMeta';
 
 export interface PageMeta {
   title?: string;
@@ -59,22 +62,45 @@ function syncAlternates(neutralPath: string): void {
   }
 }
 
+/**
+ * The page's canonical address on the site's public origin, which the server's canonical link
+ * names (the browser's origin may be another, behind a proxy).
+ */
+function syncCanonical(neutralPath: string, lang: LangCode, present: boolean): void {
+  let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!present) {
+    link?.remove();
+    return;
+  }
+  const origin = link ? new URL(link.href).origin : window.location.origin;
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'canonical';
+    document.head.append(link);
+  }
+  link.href = `${origin}${localizePath(neutralPath.replace(/(.)\/+$/, '$1'), lang)}`;
+}
+
 export function PageMetaProvider({ children }: { children: ReactNode }) {
   const [meta, setMeta] = useState<PageMeta | null>(null);
   const intl = useIntl();
   const lang = useLang();
   const { pathname } = useLocation();
   const neutral = parseLocalizedPath(pathname).path;
+  const notFound = useIsNotFound();
+  const pattern = notFound || neutral === NOT_FOUND_PATH ? null : (matchRoute(neutral)?.route.pattern ?? null);
 
   useEffect(() => {
+    const route = routeMeta((id) => (id in intl.messages ? intl.formatMessage({ id }) : undefined), pattern);
     document.documentElement.lang = localeOf(lang).iso;
-    document.title = documentTitle(intl.formatMessage({ id: 'site.name' }), meta?.title);
-    setMetaContent('description', meta?.description ?? intl.formatMessage({ id: 'site.description' }));
-  }, [lang, intl, meta]);
+    document.title = meta?.title ? documentTitle(intl.formatMessage({ id: 'site.name' }), meta.title) : route.title;
+    setMetaContent('description', meta?.description ?? route.description);
+  }, [lang, intl, meta, pattern]);
 
   useEffect(() => {
     syncAlternates(neutral);
-  }, [neutral]);
+    syncCanonical(neutral, lang, pattern !== null);
+  }, [neutral, lang, pattern]);
 
   const set = useMemo<SetMeta>(() => setMeta, []);
   return <PageMetaContext.Provider value={set}>{children}</PageMetaContext.Provider>;

@@ -37,7 +37,7 @@ it('the burger opens the panel with tabs, search, languages and internet banking
       .map((a) => a.textContent),
   ).toEqual(expect.arrayContaining(['Individuals', 'Legal entities', 'Financial organisations', 'About us', 'Consumer rights']));
   expect(within(panel).getByRole('searchbox')).toBeInTheDocument();
-  expect(within(panel).getByRole('button', { name: 'Language: English' })).toBeInTheDocument();
+  expect(within(panel).getByRole('button', { name: 'EN — language: English' })).toBeInTheDocument();
   expect(within(panel).getByRole('link', { name: /Internet banking/ })).toHaveAttribute('href', 'https://ib.example/');
   expect(within(panel).getByRole('button', { name: 'Close menu' })).toHaveFocus();
   await userEvent.keyboard('{Escape}');
@@ -76,4 +76,26 @@ it('the bottom menu links home, products, rates and addresses, and opens the pan
   expect(within(bottom).getByRole('link', { ...shown, name: 'Главная' })).toHaveAttribute('href', '/ru?type=1');
   await userEvent.click(within(bottom).getByRole('button', { ...shown, name: 'Меню' }));
   expect(screen.getByRole('dialog', { name: 'Меню сайта' })).toBeInTheDocument();
+});
+
+it('lists the product sections in a named group, each a full-size link that closes the panel', async () => {
+  renderShell(<Phone />, { url: '/ru/Card/3?type=1' });
+  await userEvent.click(screen.getByRole('button', { ...shown, name: 'Открыть меню' }));
+  const panel = screen.getByRole('dialog', { name: 'Меню сайта' });
+  const products = within(panel).getByRole('navigation', { name: 'Продукты и услуги' });
+  const links = within(products).getAllByRole('link');
+  expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    ['Кредиты', '/ru/Credit?type=1'],
+    ['Депозиты', '/ru/Deposit?type=1'],
+    ['Карты', '/ru/Card?type=1'],
+    ['Денежные переводы', '/ru/transfers?type=1'],
+    ['Услуги', '/ru/services?type=2'],
+    ['Курсы валют', '/ru/Rates?type=1'],
+    ['Калькуляторы', '/ru/calculators?type=1'],
+  ]);
+  // The section of the page shown is marked for screen readers.
+  expect(within(products).getByRole('link', { name: 'Карты' })).toHaveAttribute('aria-current', 'page');
+  await userEvent.click(within(products).getByRole('link', { name: 'Депозиты' }));
+  expect(current.path).toBe('/ru/Deposit');
+  expect(screen.queryByRole('dialog')).toBeNull();
 });

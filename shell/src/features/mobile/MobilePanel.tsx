@@ -8,6 +8,7 @@ import { TabList } from '../tabs';
 import { LanguageSwitcher } from '../language';
 import { SearchForm, CloseButton, CloseIcon } from '../search';
 import { InternetBankingLink } from '../internet-banking';
+import { ProductLinks } from './ProductLinks';
 
 const slideIn = keyframes`
   from { transform: translateX(100%); }
@@ -59,7 +60,7 @@ const Row = styled.div`
 `;
 
 /**
- * The side panel of phones: tabs, languages, search and internet banking. A modal dialog:
+ * The side panel of phones: tabs, the product sections, languages, search and internet banking. A modal dialog:
  * focus stays inside, Escape and the backdrop close it, focus goes back to the opener.
  */
 export function MobilePanel({ onClose }: { onClose: () => void }) {
@@ -79,6 +80,7 @@ export function MobilePanel({ onClose }: { onClose: () => void }) {
           </CloseButton>
         </div>
         <TabList vertical onNavigate={onClose} />
+        <ProductLinks onNavigate={onClose} />
         <SearchForm onDone={onClose} testId="panel-search" />
         <Row>
           <LanguageSwitcher />

@@ -3,6 +3,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { ErrorBoundary, ModuleUnavailable, useLang, type RemoteName } from '@ssb/contracts';
 import { PageNotProvidedError, type ShellRemoteLoader } from '../../federation/lazyPages';
 import { FirstPageShown } from '../frame';
+import { useIsNotFound, useNotFoundProbe } from '../not-found';
 import { NotFoundPage } from './NotFoundPage';
 import { PageSkeleton } from './PageSkeleton';
 import { reloadAfterChunkError } from './chunkReload';
@@ -10,6 +11,7 @@ import { reloadAfterChunkError } from './chunkReload';
 /**
  * A page owned by a remote: loads the remote's routes module and the page chunk on visit.
  * A remote that is down, slow or throwing shows the fallback here; the frame keeps working.
+ * A detail page whose record the API does not have shows the 404 page instead.
  */
 export function RemotePage({ loader, owner, pattern }: { loader: ShellRemoteLoader; owner: RemoteName; pattern: string }) {
   const lang = useLang();
@@ -18,6 +20,10 @@ export function RemotePage({ loader, owner, pattern }: { loader: ShellRemoteLoad
   const [attempt, setAttempt] = useState(0);
   const Page = loader.lazyPage(owner, pattern, attempt);
   const cleanParams = Object.fromEntries(Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined));
+  // A detail page whose record does not exist is the site's 404 page, the same on the server.
+  useNotFoundProbe(owner, pattern, cleanParams, loader.pageData);
+  const notFound = useIsNotFound();
+  if (notFound) return <NotFoundPage />;
 
   return (
     <div data-remote={owner}>

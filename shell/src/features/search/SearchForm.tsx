@@ -41,7 +41,18 @@ const Form = styled.form`
  * The search field (in the modal and in the mobile panel). Enter goes to the results page,
  * then the field is cleared and `onDone` closes what holds it.
  */
-export function SearchForm({ onDone, inputRef, testId }: { onDone: () => void; inputRef?: Ref<HTMLInputElement>; testId?: string }) {
+export function SearchForm({
+  onDone,
+  inputRef,
+  testId,
+  action,
+}: {
+  onDone: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+  testId?: string;
+  /** The results page the form submits to before the app runs (a server-rendered page). */
+  action?: string;
+}) {
   const intl = useIntl();
   const go = useSearchNavigate();
   const [query, setQuery] = useState('');
@@ -53,7 +64,7 @@ export function SearchForm({ onDone, inputRef, testId }: { onDone: () => void; i
     onDone();
   };
   return (
-    <Form role="search" onSubmit={submit} data-testid={testId}>
+    <Form role="search" onSubmit={submit} data-testid={testId} action={action} method={action ? 'get' : undefined}>
       <label htmlFor={id} className="visually-hidden">
         {intl.formatMessage({ id: 'search.label' })}
       </label>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { userEvent } from '@testing-library/user-event';
 import { current, renderShell } from '../../test/renderShell';
-import { SubNav } from './SubNav';
+import { SubNav, revealActiveItem } from './SubNav';
 import { TabList } from './TabList';
 
 const Bars = () => (
@@ -64,12 +64,12 @@ it('keeps the last tab on a page linked without type', async () => {
   renderShell(
     <>
       <Bars />
-      <Link to="/en/news">plain link</Link>
+      <Link to="/en/Rates">plain link</Link>
     </>,
     { url: '/en/legal-person?type=2' },
   );
   await userEvent.click(screen.getByRole('link', { name: 'plain link' }));
-  expect(current.path).toBe('/en/news');
+  expect(current.path).toBe('/en/Rates');
   expect(current.search).toBe('');
   expect(screen.getByRole('link', { name: 'Legal entities' })).toHaveAttribute('aria-current', 'true');
 });
@@ -78,4 +78,45 @@ it('marks type 5 as the rights link', () => {
   renderShell(<Bars />, { url: '/en/rights?type=5' });
   expect(screen.getByRole('link', { name: 'Consumer rights' })).toHaveAttribute('aria-current', 'page');
   expect(screen.queryByRole('link', { current: 'true' })).toBeNull();
+});
+
+it.each(['/ru/about-bank?type=1', '/ru/addresses', '/ru/news/7?type=2', '/ru/vacancy?type=1', '/ru/privacy'])(
+  'shows "About us", not an audience, as the tab of the bank\'s own page %s',
+  (url) => {
+    renderShell(<Bars />, { url });
+    const tabs = screen.getByRole('navigation', { name: 'Разделы сайта' });
+    expect(within(tabs).getByRole('link', { name: 'О нас' })).toHaveAttribute('aria-current', 'true');
+    expect(within(tabs).getByRole('link', { name: 'Физическим лицам' })).not.toHaveAttribute('aria-current');
+  },
+);
+
+it('keeps the audience on the search page, which is no page of the bank itself', () => {
+  renderShell(<Bars />, { url: '/ru/search?q=кредит&type=2' });
+  expect(screen.getByRole('link', { name: 'Юридическим лицам' })).toHaveAttribute('aria-current', 'true');
+});
+
+/** A strip 390 px wide with items 100 px wide each, laid out in jsdom by hand. */
+function stripWithItems(count: number, activeIndex: number): HTMLUListElement {
+  const list = document.createElement('ul');
+  Object.defineProperties(list, { clientWidth: { value: 390 }, scrollWidth: { value: count * 100 } });
+  list.getBoundingClientRect = () => ({ left: 0, width: 390 }) as DOMRect;
+  for (let i = 0; i < count; i += 1) {
+    const item = document.createElement('a');
+    if (i === activeIndex) item.setAttribute('aria-current', 'page');
+    item.getBoundingClientRect = () => ({ left: i * 100 - list.scrollLeft, width: 100 }) as DOMRect;
+    list.append(item);
+  }
+  return list;
+}
+
+it('scrolls the strip (and only the strip) to centre the current item', () => {
+  const list = stripWithItems(12, 8);
+  const pageScroll = jest.spyOn(window, 'scrollTo');
+  revealActiveItem(list);
+  expect(list.scrollLeft).toBe(800 - (390 - 100) / 2);
+  expect(pageScroll).not.toHaveBeenCalled();
+  // The first items stay where they are: no scrolling before the start.
+  const first = stripWithItems(12, 0);
+  revealActiveItem(first);
+  expect(first.scrollLeft).toBe(0);
 });

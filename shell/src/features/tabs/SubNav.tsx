@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -9,6 +10,40 @@ import { useActiveTab } from './TabTypeContext';
 const Bar = styled.nav`
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
+`;
+
+/** Holds the strip and its edge fades, which show there is more to scroll to on that side. */
+const Strip = styled.div<{ $start: boolean; $end: boolean }>`
+  position: relative;
+  ${media.mobile} {
+    margin: 0 -${({ theme }) => theme.layout.gutterMobile}px;
+  }
+  &::before,
+  &::after {
+    content: '';
+    position: absolute;
+    top: 0;
+    bottom: 0;
+    width: ${({ theme }) => theme.space[6]}px;
+    pointer-events: none;
+    transition: opacity 150ms;
+  }
+  &::before {
+    left: 0;
+    opacity: ${({ $start }) => ($start ? 1 : 0)};
+    background: linear-gradient(to right, ${({ theme }) => theme.colors.surface} 25%, transparent);
+  }
+  &::after {
+    right: 0;
+    opacity: ${({ $end }) => ($end ? 1 : 0)};
+    background: linear-gradient(to left, ${({ theme }) => theme.colors.surface} 25%, transparent);
+  }
+  ${media.reducedMotion} {
+    &::before,
+    &::after {
+      transition: none;
+    }
+  }
 `;
 
 const List = styled.ul`
@@ -25,8 +60,8 @@ const List = styled.ul`
   scrollbar-width: thin;
   ${media.mobile} {
     /* One scrolling row on phones; the page never scrolls sideways. */
-    margin: 0 -${({ theme }) => theme.layout.gutterMobile}px;
     padding: 0 ${({ theme }) => theme.layout.gutterMobile}px;
+    scroll-padding: 0 ${({ theme }) => theme.space[6]}px;
   }
 `;
 
@@ -58,7 +93,47 @@ const Item = styled(Link)`
   }
 `;
 
-/** The children of the active tab (links keep its `type`), then the customer-rights link. */
+/** Whether the strip has more to show before and after what is in view. */
+function useOverflow(list: RefObject<HTMLUListElement | null>) {
+  const [overflow, setOverflow] = useState({ start: false, end: false });
+  useEffect(() => {
+    const el = list.current;
+    if (!el) return undefined;
+    const update = () => {
+      const start = el.scrollLeft > 1;
+      const end = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+      setOverflow((now) => (now.start === start && now.end === end ? now : { start, end }));
+    };
+    update();
+    el.addEventListener('scroll', update, { passive: true });
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    resize?.observe(el);
+    return () => {
+      el.removeEventListener('scroll', update);
+      resize?.disconnect();
+    };
+  }, [list]);
+  return overflow;
+}
+
+/**
+ * Brings the current item into the strip's view (centred when it can be) by scrolling the strip
+ * alone: scrollIntoView would move the page too.
+ */
+export function revealActiveItem(list: HTMLElement): void {
+  const active = list.querySelector<HTMLElement>('[aria-current="page"]');
+  if (!active || list.scrollWidth <= list.clientWidth) return;
+  const listBox = list.getBoundingClientRect();
+  const itemBox = active.getBoundingClientRect();
+  const offset = itemBox.left - listBox.left + list.scrollLeft;
+  list.scrollLeft = Math.max(0, offset - (list.clientWidth - itemBox.width) / 2);
+}
+
+/**
+ * The children of the active tab (links keep its `type`), then the customer-rights link. On a
+ * narrow screen it is one row that scrolls sideways: edge fades show where more is, and the
+ * current item is scrolled into view on every navigation.
+ */
 export function SubNav() {
   const lang = useLang();
   const intl = useIntl();
@@ -67,26 +142,33 @@ export function SubNav() {
   const { path } = parseLocalizedPath(pathname);
   const tab = tabOf(type);
   const rights = tabOf(5);
+  const list = useRef<HTMLUListElement>(null);
+  const overflow = useOverflow(list);
+  useEffect(() => {
+    if (list.current) revealActiveItem(list.current);
+  }, [path, type]);
   return (
     <Bar aria-label={intl.formatMessage({ id: 'nav.subsections' })} data-testid="sub-nav">
       <Container>
-        <List>
-          {tab.children.map((name) => (
-            <li key={name}>
-              <Item to={withType(`/${name}`, lang, type)} aria-current={isSubItemActive(path, name) ? 'page' : undefined}>
-                <FormattedMessage id={pageLabel(name)} />
-              </Item>
-            </li>
-          ))}
-          {/* Type 5: the customer-rights page, at hand at the end of the bar (unless listed). */}
-          {!tab.children.includes('rights') && (
-            <Rights>
-              <Item to={tabHref(rights, lang)} aria-current={type === 5 ? 'page' : undefined} data-tab={5}>
-                <FormattedMessage id={rights.label} />
-              </Item>
-            </Rights>
-          )}
-        </List>
+        <Strip $start={overflow.start} $end={overflow.end} data-overflow-start={overflow.start} data-overflow-end={overflow.end}>
+          <List ref={list}>
+            {tab.children.map((name) => (
+              <li key={name}>
+                <Item to={withType(`/${name}`, lang, type)} aria-current={isSubItemActive(path, name) ? 'page' : undefined}>
+                  <FormattedMessage id={pageLabel(name)} />
+                </Item>
+              </li>
+            ))}
+            {/* Type 5: the customer-rights page, at hand at the end of the bar (unless listed). */}
+            {!tab.children.includes('rights') && (
+              <Rights>
+                <Item to={tabHref(rights, lang)} aria-current={type === 5 ? 'page' : undefined} data-tab={5}>
+                  <FormattedMessage id={rights.label} />
+                </Item>
+              </Rights>
+            )}
+          </List>
+        </Strip>
       </Container>
     </Bar>
   );

@@ -1,12 +1,13 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { parseLocalizedPath } from '@ssb/contracts';
-import { initialTabFor, parseTabType, searchWithType, type TabType } from './tabs';
+import { initialTabFor, parseTabType, pinnedTabFor, searchWithType, type TabType } from './tabs';
 
 /**
  * The active audience tab. On the first load without `type`, the tab is chosen and written to
  * the URL with `replace` (no extra history entry). Later pages linked without `type` keep the
- * last tab, so the sub-navigation does not jump while the visitor reads.
+ * last tab, so the sub-navigation does not jump while the visitor reads. The bank's own pages
+ * (about, news, addresses…) always show the "About us" tab.
  */
 export function useTabTypeState(): TabType {
   const { pathname, search, hash } = useLocation();
@@ -24,7 +25,8 @@ export function useTabTypeState(): TabType {
     if (fromUrl === null) navigate({ pathname, search: searchWithType(search, initial), hash }, { replace: true });
   }, [fromUrl, navigate, pathname, search, hash, initial]);
 
-  return fromUrl ?? last;
+  // The bank's own pages are "About us" even when a link carried another audience's type.
+  return pinnedTabFor(parseLocalizedPath(pathname).path) ?? fromUrl ?? last;
 }
 
 const TabTypeContext = createContext<TabType | null>(null);

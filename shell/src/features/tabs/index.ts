@@ -2,4 +2,4 @@
 export { SubNav } from './SubNav';
 export { TabList } from './TabList';
 export { TabTypeProvider } from './TabTypeContext';
-export { TABS, pageLabel, withType, type PageName, type TabType } from './tabs';
+export { TABS, isSubItemActive, pageLabel, withType, type PageName, type TabType } from './tabs';

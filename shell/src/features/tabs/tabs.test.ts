@@ -1,4 +1,4 @@
-import { initialTabFor, isSubItemActive, parseTabType, searchWithType, tabHref, tabOf, withType, TABS } from './tabs';
+import { initialTabFor, pinnedTabFor, isSubItemActive, parseTabType, searchWithType, tabHref, tabOf, withType, TABS } from './tabs';
 
 it('reads type 1 to 5 from the query and nothing else', () => {
   expect(parseTabType('1')).toBe(1);
@@ -22,6 +22,14 @@ it('starts a first visit on the first tab, or on the tab whose root was opened',
   expect(initialTabFor('/legal-person')).toBe(2);
   expect(initialTabFor('/financial-organization')).toBe(3);
   expect(initialTabFor('/about')).toBe(4);
+  expect(initialTabFor('/addresses')).toBe(4);
+});
+
+it('pins the bank\'s own pages to "About us", and nothing else', () => {
+  for (const path of ['/about', '/about-bank', '/news', '/news/12', '/addresses', '/vacancy/3', '/history', '/privacy', '/contact-us'])
+    expect(pinnedTabFor(path)).toBe(4);
+  for (const path of ['/', '/Credit', '/Credit/7', '/legal-person', '/rights', '/search', '/calculators', '/no/such/page'])
+    expect(pinnedTabFor(path)).toBeNull();
 });
 
 it('builds localised links that carry the type', () => {

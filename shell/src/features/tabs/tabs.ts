@@ -2,7 +2,7 @@
  * The audience tabs (individuals, legal entities, financial organisations, about us). The chosen tab lives in the `type` query parameter, so a link
  * can open the site on any audience and the back button restores it.
  */
-import { localizePath, type LangCode } from '@ssb/contracts';
+import { localizePath, matchRoute, type LangCode } from '@ssb/contracts';
 import type { ShellMessageId } from '../../i18n/messageIds';
 
 export type TabType = 1 | 2 | 3 | 4 | 5;
@@ -53,13 +53,27 @@ export function tabOf(type: TabType): Tab {
   return TABS.find((t) => t.type === type) ?? (TABS[0] as Tab);
 }
 
+/** The bank's own pages that have a place elsewhere: the rights page has its tab, search none. */
+const NOT_ABOUT = new Set(['/rights', '/search']);
+
 /**
- * The tab a first visit without `type` starts on: the tab whose root is the path (a visitor
- * landing on /legal-person is a legal entity), otherwise the first tab.
+ * The tab a page belongs to whatever audience the visitor came from: the bank's own pages
+ * (about the bank, news, addresses, vacancies…) are "About us", never an audience's. Null for
+ * the audiences' pages, which follow the chosen tab.
+ */
+export function pinnedTabFor(neutralPath: string): TabType | null {
+  const match = matchRoute(neutralPath);
+  if (!match || match.route.owner !== 'mfe_about' || NOT_ABOUT.has(match.route.pattern)) return null;
+  return 4;
+}
+
+/**
+ * The tab a first visit without `type` starts on: the page's own tab (pinnedTabFor), the tab
+ * whose root is the path (a visitor landing on /legal-person is a legal entity), otherwise the first tab.
  */
 export function initialTabFor(neutralPath: string): TabType {
   if (neutralPath === '/') return DEFAULT_TAB;
-  return TABS.find((t) => t.root === neutralPath)?.type ?? DEFAULT_TAB;
+  return pinnedTabFor(neutralPath) ?? TABS.find((t) => t.root === neutralPath)?.type ?? DEFAULT_TAB;
 }
 
 /** `?type=N` appended to a localised path. */

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { createHostedRenderer, fakeApi } from '../test/hosted';
-import { Table, TableScroll } from './layout';
+import { Table } from './Table';
+import { TableScroll } from './TableScroll';
 
 // A part's own name for the table, in two languages.
 const renderPage = createHostedRenderer({
@@ -39,4 +40,22 @@ it('a table that fits is a named region but no tab stop', () => {
   widths(358, 358);
   renderPage(table, { lang: 'tj', api: fakeApi({}).api });
   expect(screen.getByRole('region', { name: 'Қурби асъор' })).not.toHaveAttribute('tabindex');
+});
+
+it('shows a cue at the right edge while more of the table lies that way, not once scrolled to the end', () => {
+  widths(640, 358);
+  renderPage(table, { lang: 'en', api: fakeApi({}).api });
+  const region = screen.getByRole('region', { name: 'Exchange rates' });
+  expect(screen.getByTestId('table-scroll-cue')).toHaveAttribute('aria-hidden', 'true');
+  act(() => {
+    region.scrollLeft = 640 - 358;
+    fireEvent.scroll(region);
+  });
+  expect(screen.queryByTestId('table-scroll-cue')).toBeNull();
+});
+
+it('shows no cue on a table that fits', () => {
+  widths(358, 358);
+  renderPage(table, { lang: 'en', api: fakeApi({}).api });
+  expect(screen.queryByTestId('table-scroll-cue')).toBeNull();
 });

@@ -1,0 +1,109 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+import { LANGS, firstOf, type Lang } from '../support/siteContent';
+
+// What a visitor meets on every kind of page, in three languages, at the width of each project
+// (1280 on desktop, 390 on a phone): the WCAG 2.2 AA rules of axe over the whole page (header,
+// footer and menus included), no sideways scrolling, and a title, description and canonical link
+// of the page's own in the HTML the server sends.
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+interface PageType {
+  kind: string;
+  path: string;
+  status: 200 | 404;
+}
+
+/** One page of each type, with the ids of the first items the API lists. */
+async function pageTypes(request: APIRequestContext, lang: Lang): Promise<PageType[]> {
+  const [credit, deposit, card, transfer, news, vacancy] = await Promise.all(
+    ['/Credit/', '/Deposit/', '/Card/', '/transfers/', '/news/', '/Vacancy/'].map((list) => firstOf(request, list, lang.id)),
+  );
+  const ok = (kind: string, path: string): PageType => ({ kind, path: `${lang.prefix}${path}`, status: 200 });
+  return [
+    { kind: 'home', path: lang.prefix || '/', status: 200 },
+    ok('product list', '/Credit'),
+    ok('credit', `/Credit/${credit!.id}`),
+    ok('deposit list', '/Deposit'),
+    ok('deposit', `/Deposit/${deposit!.id}`),
+    ok('card list', '/Card'),
+    ok('card', `/Card/${card!.id}`),
+    ok('transfer system', `/transfers/${transfer!.slug ?? transfer!.id}`),
+    ok('FAQ', '/FAQ'),
+    ok('rates', '/Rates'),
+    ok('SSB Mobile', '/SSB-mobile'),
+    ok('calculators', '/calculators'),
+    ok('about', '/about'),
+    ok('about the bank', '/about-bank'),
+    ok('rights', '/rights'),
+    ok('complaints', '/question'),
+    ok('privacy', '/privacy'),
+    ok('branches and ATMs', '/addresses'),
+    ok('news list', '/news'),
+    ok('news item', `/news/${news!.slug ?? news!.id}`),
+    ok('gallery', '/gallery'),
+    ok('vacancies', '/vacancy'),
+    ok('vacancy', `/vacancy/${vacancy!.id}`),
+    ok('search', '/search?q=SSB'),
+    { kind: 'unknown page', path: `${lang.prefix}/no-such-page`, status: 404 },
+    { kind: 'unknown credit', path: `${lang.prefix}/Credit/987654`, status: 404 },
+  ];
+}
+
+interface HeadOfPage {
+  title: string;
+  description: string | null;
+  canonical: string | null;
+}
+
+/** The head the server sent, read from the response's HTML before any script ran. */
+async function serverHead(request: APIRequestContext, path: string): Promise<HeadOfPage> {
+  const html = await (await request.get(path)).text();
+  const attr = (re: RegExp) => re.exec(html)?.[1] ?? null;
+  return {
+    title: (attr(/<title>([^<]*)<\/title>/) ?? '').trim(),
+    description: attr(/<meta name="description" content="([^"]*)"/),
+    canonical: attr(/<link rel="canonical" href="([^"]*)"/),
+  };
+}
+
+async function settled(page: Page) {
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+test.describe('every page type', { tag: ['@shell', '@readonly'] }, () => {
+  for (const lang of LANGS) {
+    test(`in ${lang.code}: WCAG 2.2 AA by axe, no sideways scroll, its own title`, async ({ page, request }) => {
+      test.setTimeout(240_000);
+      const problems: string[] = [];
+      const titles = new Map<string, string>();
+      for (const type of await pageTypes(request, lang)) {
+        const res = await page.goto(type.path);
+        expect(res?.status(), type.path).toBe(type.status);
+        await settled(page);
+        const axe = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+        for (const v of axe.violations) problems.push(`${type.path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        if (overflow > 0) problems.push(`${type.path}: ${overflow} px wider than the screen`);
+
+        const head = await serverHead(request, type.path);
+        expect(head.title, `${type.path}: the server's title`).not.toBe('');
+        expect(head.description, `${type.path}: the server's description`).toBeTruthy();
+        if (type.status === 200) {
+          expect(head.canonical, `${type.path}: canonical`).toMatch(
+            new RegExp(`^https?://[^/]+${type.path.replace(/\?.*$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+          );
+          titles.set(head.title, [titles.get(head.title), type.kind].filter(Boolean).join(' = '));
+        }
+        // After the scripts ran, the title is still the page's own.
+        await expect(page).toHaveTitle(head.title);
+      }
+      expect(problems).toEqual([]);
+      const shared = [...titles.values()].filter((kinds) => kinds.includes(' = '));
+      expect(shared, 'pages of different types sharing a title').toEqual([]);
+    });
+  }
+});

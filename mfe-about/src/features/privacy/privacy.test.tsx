@@ -1,0 +1,57 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+// The API's own seed: the page shows the policy the API serves.
+import { privacyPages } from '../../../../api/seed/content/privacy';
+import { localize } from '../../../../api/src/shared/localize';
+import { fakeApi, httpError, renderPage } from '../../test/render';
+import PrivacyPage from './PrivacyPage';
+import { splitSections } from './sections';
+
+const T = { timeout: 5000 };
+const policy = localize(privacyPages[0]!.doc, 3) as { title: string; summary: string; body: { kind: string; text?: string }[] };
+const headings = policy.body.filter((b) => b.kind === 'heading').map((b) => b.text);
+
+describe('privacy', () => {
+  it('shows the policy with contents that link to each of its sections', async () => {
+    const { api } = fakeApi({ '/pages/privacy/': policy });
+    renderPage(<PrivacyPage />, { api });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' }, T)).toBeInTheDocument();
+    expect(screen.getByText(/Version of 20 November 2025/)).toBeInTheDocument();
+    const links = within(screen.getByTestId('privacy-contents')).getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual(headings);
+    for (const link of links) {
+      const target = document.getElementById(link.getAttribute('href')!.slice(1));
+      expect(target).toHaveAccessibleName(link.textContent!);
+    }
+    // What the brief of a bank's policy must say: the data, no sale, consent for the bureau, rights, storage, officer.
+    const rights = screen.getByRole('region', { name: '7. Your rights' });
+    expect(rights).toHaveTextContent('withdraw your consent');
+    expect(screen.getByRole('region', { name: '6. Who receives it' })).toHaveTextContent(
+      /does not sell.*credit bureau: only with your written consent/,
+    );
+    expect(screen.getByRole('region', { name: '2. What data we collect' })).toHaveTextContent(/Passport details and taxpayer identification number/);
+    expect(screen.getByRole('region', { name: '9. Cookies and browser storage' })).toHaveTextContent(/only necessary storage/);
+    expect(screen.getByRole('region', { name: '10. Data protection officer' })).toHaveTextContent('privacy@ssb.tj');
+    await act(async () => undefined);
+  });
+
+  it('keeps a heading and offers a retry when the policy cannot be loaded', async () => {
+    let fail = true;
+    const { api } = fakeApi({ '/pages/privacy/': () => (fail ? Promise.reject(httpError(503)) : policy) });
+    renderPage(<PrivacyPage />, { api, lang: 'ru' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Политика конфиденциальности' }, T)).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' }, T)).toBeInTheDocument();
+  });
+
+  it('puts blocks under the heading before them, and blocks before any heading in the preamble', () => {
+    const p = (text: string) => ({ kind: 'paragraph' as const, text });
+    const h = (text: string) => ({ kind: 'heading' as const, text });
+    const { preamble, sections } = splitSections([p('intro'), h('One'), p('a'), p('b'), h('Two')]);
+    expect(preamble).toEqual([p('intro')]);
+    expect(sections).toEqual([
+      { id: 'privacy-1', heading: 'One', blocks: [p('a'), p('b')] },
+      { id: 'privacy-2', heading: 'Two', blocks: [] },
+    ]);
+  });
+});
