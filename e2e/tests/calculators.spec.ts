@@ -241,6 +241,8 @@ test.describe('mfe-calculators', { tag: ['@mfe-calculators', '@readonly'] }, () 
   });
 
   test('axe: no violations in the calculators and the open schedule dialog', async ({ page }) => {
+    // Six axe runs, two over a whole schedule (its table and, for phones, its cards).
+    test.setTimeout(60_000);
     const check = async (label: string, selector: string) => {
       const result = await new AxeBuilder({ page }).include(selector).analyze();
       expect(result.violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

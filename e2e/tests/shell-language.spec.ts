@@ -94,7 +94,8 @@ test.describe('shell languages', { tag: ['@shell', '@readonly'] }, () => {
       expect((await request.get('/Credit', { headers: { cookie: 'lang=en' }, maxRedirects: 0 })).status()).toBe(200);
       const html = await (await request.get('/ru/Credit')).text();
       expect(html).toContain('<html lang="ru-RU"');
-      expect(html).toContain('<title>Банк SSB</title>');
+      // The page's own title, in the page's language, before any script runs.
+      expect(html).toMatch(/<title>[^<—]+ — Банк SSB<\/title>/);
       expect(html).toMatch(/<link rel="alternate" hreflang="en" href="[^"]+\/en\/Credit"/);
       expect(html).toMatch(/<link rel="preload" href="\/assets\/rubik-cyrillic-400-normal\.[0-9a-f]+\.woff2" as="font"/);
     });
@@ -104,7 +105,7 @@ test.describe('shell languages', { tag: ['@shell', '@readonly'] }, () => {
       await page.getByRole('banner').getByRole('link', { name: 'About us' }).click();
       await expect(page).toHaveURL(/\/en\/about\?type=4$/);
       await expect(page.locator('link[rel="alternate"][hreflang="ru"]')).toHaveAttribute('href', /\/ru\/about$/);
-      await expect(page).toHaveTitle('SSB Bank');
+      await expect(page).toHaveTitle('About us — SSB Bank');
     });
   });
 
@@ -114,7 +115,7 @@ test.describe('shell languages', { tag: ['@shell', '@readonly'] }, () => {
     test('switching language in the side panel stores it and survives a reload', async ({ page }) => {
       await page.goto('/Credit');
       await page.getByRole('button', { name: 'Кушодани меню' }).click();
-      const panel = page.getByRole('dialog', { name: 'Менюи сайт' });
+      const panel = page.getByRole('dialog', { name: 'Менюи сомона' });
       await choose(page, panel, /^ТҶ — забон: Тоҷикӣ$/, 'English');
       await expect(page).toHaveURL(/\/en\/Credit\?type=1$/);
       await expect(page.getByRole('dialog')).toBeHidden();

@@ -20,6 +20,11 @@ interface Props {
   fallbackTitle: string;
   /** Also show the page's body blocks. */
   withBody?: boolean;
+  /**
+   * Leave the document's title and description to the shell. The home page does: its heading is
+   * a greeting, while its title in search results must say what the bank offers.
+   */
+  keepDocumentTitle?: boolean;
 }
 
 /**
@@ -27,12 +32,13 @@ interface Props {
  * visitor's language; they are also the document's title and description. When the text
  * fails to load the page keeps a heading from the catalog, so it is never empty.
  */
-export function PageIntro({ name, fallbackTitle, withBody = false }: Props) {
+export function PageIntro({ name, fallbackTitle, withBody = false, keepDocumentTitle = false }: Props) {
   const intl = useIntl();
   const page = useResource((api, lang, signal) => fetchPage(api, lang, name, signal), [name]);
   const ready: Page | null = page.status === 'ready' ? page.data : null;
   const fallback = intl.formatMessage({ id: fallbackTitle });
-  usePageMeta(ready?.title ?? (page.status === 'error' ? fallback : undefined), ready?.summary);
+  const title = ready?.title ?? (page.status === 'error' ? fallback : undefined);
+  usePageMeta(keepDocumentTitle ? undefined : title, ready?.summary);
 
   if (page.status === 'loading')
     return (

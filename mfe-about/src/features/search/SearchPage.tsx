@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Container, PageTitle, Skeleton, localizePath, useResource, type PageProps } from '@ssb/contracts';
 import { fetchSearch, type SearchKind, type SearchResult } from '@ssb/api-client';
-import { LoadError, Muted, Page, Section, usePageMeta } from '@ssb/ui-kit';
+import { LoadError, Muted, Page, Section } from '@ssb/ui-kit';
 
 const KIND_ORDER: SearchKind[] = ['credit', 'deposit', 'card', 'news', 'page', 'vacancy'];
 
@@ -43,7 +43,7 @@ export default function SearchPage({ lang }: PageProps) {
   const q = (params.get('q') ?? '').trim();
   const [draft, setDraft] = useState(q);
   const search = useResource((api, l, signal) => (q ? fetchSearch(api, l, q, signal) : Promise.resolve(null)), [q]);
-  usePageMeta(intl.formatMessage({ id: 'search.title' }), undefined);
+  // The document's title is the shell's, as the site server writes it (the route has no record).
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

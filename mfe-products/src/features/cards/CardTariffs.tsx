@@ -12,7 +12,7 @@ type CashFee = NonNullable<BankCard['cashFees']['abroad']>;
 const Tables = styled.div`
   display: grid;
   gap: 0 ${({ theme }) => theme.space[4]}px;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 380px), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 480px), 1fr));
   align-items: start;
 `;
 
@@ -20,7 +20,6 @@ const Tables = styled.div`
 const Amount = styled.td`
   && {
     text-align: right;
-    white-space: nowrap;
     font-variant-numeric: tabular-nums;
   }
 `;

@@ -148,7 +148,7 @@ export default function HomePage() {
   return (
     <Container as={Page}>
       <div className="visually-hidden">
-        <PageIntro name="home" fallbackTitle="home.title" />
+        <PageIntro name="home" fallbackTitle="home.title" keepDocumentTitle />
       </div>
       <HomeSlider />
       <Section>
