@@ -43,7 +43,7 @@ interface Rules {
 export const REQUIRED: Record<ApplicationKind, Rules> = {
   card: { text: ['surname', 'name', 'patronymic', 'branch', 'phone', 'nameProduct'], files: [] },
   vacancy: { text: ['surname', 'name', 'patronymic', 'branch', 'phone'], files: [] },
-  // The bank's rule for credit applications: nothing is sent unless passport, tax and salary files, name, phone, surname and patronymic are there.
+  // A general application stands for a loan or deposit request without a product: the same documents as a credit one are needed.
   general: { text: ['surname', 'name', 'patronymic', 'phone'], files: ['file1', 'file2', 'file3'] },
   credit: { text: ['surname', 'name', 'patronymic', 'phone', 'city', 'amount', 'months', 'purpose'], files: ['file1', 'file2', 'file3'] },
   // A complaint's contact (e-mail or phone) is checked apart: either one will do.
