@@ -23,6 +23,11 @@ export interface RuntimeConfig {
    * readers fall back to APP_LINKS_DEFAULT.
    */
   appLinks?: AppLinks;
+  /**
+   * The share of page views whose Web Vitals the shell reports to POST /api/vitals, from 0 to 1
+   * (SSB_VITALS_SAMPLE, 0.1 by default). Absent in a hand-written config: nothing is reported.
+   */
+  vitalsSample?: number;
   /** Manifest URL of each remote's live release. */
   remotes: Record<RemoteName, string>;
   /**
