@@ -99,6 +99,10 @@ export default defineConfig({
           SSB_RATE_LIMIT_MAX: '1000',
           SSB_READ_RATE_LIMIT_MAX: '100000',
           SSB_SEARCH_RATE_LIMIT_MAX: '10000',
+          SSB_VITALS_RATE_LIMIT_MAX: '10000',
+          // Practically no visit of the suite is sampled; the field-data test makes its own visit
+          // sampled (a random draw of 0), so the beacons it counts are its own.
+          SSB_VITALS_SAMPLE: '0.000001',
           SSB_DEPLOY_TOKEN: `e2e:${E2E_DEPLOY_TOKEN}`,
           SSB_TEST_RUN_TOKEN: E2E_TEST_RUN_TOKEN,
           SSB_SEED_TIME: FROZEN_NOW.toISOString(),

@@ -2,6 +2,7 @@
  * The settings of the local composed site, read from the environment with these defaults.
  * README "Settings" lists them.
  */
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RemoteName } from '@ssb/contracts/node';
@@ -20,6 +21,22 @@ export interface RemoteSetting {
   dir: string;
   port: number;
 }
+
+/** A whole number from 0 up (0 turns a feature off). */
+const count = (name: string, fallback: number) => {
+  const raw = process.env[name];
+  const value = raw ? Number(raw) : fallback;
+  if (!Number.isInteger(value) || value < 0) throw new RangeError(`${name} must be a whole number from 0 up, got ${raw}`);
+  return value;
+};
+
+/** A share from 0 to 1. */
+const share = (name: string, fallback: number) => {
+  const raw = process.env[name];
+  const value = raw ? Number(raw) : fallback;
+  if (!Number.isFinite(value) || value < 0 || value > 1) throw new RangeError(`${name} must be a number from 0 to 1, got ${raw}`);
+  return value;
+};
 
 /** An origin (scheme, host, port), refused when it is anything more or less. */
 function publicOrigin(raw: string): string {
@@ -72,6 +89,14 @@ export function readSettings() {
     deployToken: process.env.SSB_DEPLOY_TOKEN,
     /** Remotes pinned to a development build (`ssb-remote dev` sets it). */
     devRemotes: process.env.SSB_DEV_REMOTES,
+    /** Site server processes sharing the port: one per core by default (at most 4). */
+    siteProcesses: Math.max(1, count('SSB_SITE_PROCESSES', Math.min(os.availableParallelism(), 4))),
+    /** How long an anonymous rendered page is served from memory (ms); 0: never. */
+    pageCacheMs: count('SSB_PAGE_CACHE_MS', 10_000),
+    /** A port for /metrics on the internal network; unset, /metrics is on the site's own port. */
+    metricsPort: process.env.SSB_METRICS_PORT ? int('SSB_METRICS_PORT', 0) : undefined,
+    /** The share of page views whose Web Vitals browsers report. */
+    vitalsSample: share('SSB_VITALS_SAMPLE', 0.1),
     internetBankingUrl: process.env.SSB_INTERNET_BANKING_URL ?? 'https://ib.ssb.tj/',
     legalInternetBankingUrl: process.env.SSB_LEGAL_INTERNET_BANKING_URL ?? 'https://ib.ssb.tj/business/',
   };

@@ -7,19 +7,20 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { Registry } from 'prom-client';
 import { REMOTE_NAMES, type RemoteName } from '@ssb/contracts/node';
 import { createRemoteServer } from '@ssb/federation-config/release/remoteServer';
 import { latestRelease } from '@ssb/federation-config/release/releases';
-import { createSiteServer } from '../shell/site-server/site-server';
-import { createDeployRegistry, type DeployRegistry } from '../shell/site-server/deploy/registry';
-import { createRegistryStore } from '../shell/site-server/deploy/registrySettings';
-import { createOriginAllowlist } from '../shell/site-server/deploy/originAllowlist';
-import { localTokenFile, parseDeployTokens, type DeployToken } from '../shell/site-server/deploy/tokens';
-import { parsePinnedRemotes, runtimeConfigOf, type SiteSettings } from '../shell/site-server/deploy/runtimeConfigView';
+import type { DeployRegistry } from '../shell/site-server/deploy/registry';
+import { parsePinnedRemotes } from '../shell/site-server/deploy/runtimeConfigView';
 import { readAppLinks } from '../shell/site-server/appLinksSettings';
+import { startSiteCluster, type SiteCluster } from '../shell/site-server/cluster/clusterPrimary';
+import { startMetricsServer } from '../shell/site-server/metrics/metricsServer';
 import { APPS, buildAll } from './build';
+import { createSiteFromSettings, deployTokens, openRegistry } from './siteProcess';
 import { readSettings, repoRoot, type Settings } from './settings';
 
 function startApi(settings: Settings): Promise<ChildProcess> {
@@ -37,14 +38,6 @@ function startApi(settings: Settings): Promise<ChildProcess> {
     });
     child.on('exit', (code) => reject(new Error(`the API exited with code ${code} before it was ready`)));
   });
-}
-
-/** The deploy tokens: SSB_DEPLOY_TOKEN, or a local one made into a file whose path is printed. */
-function deployTokens(settings: Settings): DeployToken[] {
-  if (settings.deployToken) return parseDeployTokens(settings.deployToken);
-  const { file, tokens, created } = localTokenFile(settings.varDir);
-  console.log(`[start] deploy token ${created ? 'made' : 'read'}: ${path.relative(process.cwd(), file)} (set SSB_DEPLOY_TOKEN to use your own)`);
-  return tokens;
 }
 
 /** The manifest URL of a remote's newest local release, on its local origin. */
@@ -73,7 +66,7 @@ async function main() {
   process.env.NODE_ENV ??= 'production';
   const settings = readSettings();
   // A bad app link (SSB_APP_LINK_*) stops the start here, before anything is built or served.
-  const appLinks = readAppLinks();
+  readAppLinks();
   const missing = APPS.filter((dir) => !existsSync(path.join(repoRoot, dir, 'dist')));
   const build = !process.argv.includes('--no-build') && (!process.argv.includes('--build-if-missing') || missing.length > 0);
   if (build) await buildAll();
@@ -81,11 +74,17 @@ async function main() {
 
   const servers: FastifyInstance[] = [];
   let api: ChildProcess | undefined;
+  let siteCluster: SiteCluster | undefined;
+  let metricsServer: Server | undefined;
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
-    await Promise.allSettled(servers.map((s) => s.close()));
+    await Promise.allSettled([
+      ...servers.map((s) => s.close()),
+      siteCluster?.stop(),
+      new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(null))),
+    ]);
     api?.kill('SIGTERM');
     process.exit(code);
   };
@@ -108,34 +107,52 @@ async function main() {
       servers.push(server);
       console.log(`[start] ${remote.name} origin on http://${settings.host}:${remote.port}/`);
     }
-    const allowlist = createOriginAllowlist(settings.remoteOrigins);
-    const registry = await createDeployRegistry({ store: createRegistryStore(settings.registryFile), checks: { allowlist } });
+    // One site server per core (a cluster sharing the port), or one here (SSB_SITE_PROCESSES=1).
+    const clustered = settings.siteProcesses > 1;
+    const registry = await openRegistry(settings, { shared: clustered });
     await deployLocalReleases(settings, registry, build);
-    const siteSettings: SiteSettings = {
-      apiBaseUrl: '/api',
-      internetBankingUrl: settings.internetBankingUrl,
-      legalInternetBankingUrl: settings.legalInternetBankingUrl,
-      appLinks,
-    };
-    const pinned = parsePinnedRemotes(settings.devRemotes);
-    for (const [name, url] of Object.entries(pinned)) console.log(`[start] ${name} pinned to ${url} (development build)`);
-    const site = await createSiteServer({
-      distDir: path.join(repoRoot, 'shell/dist'),
-      runtimeConfig: () => runtimeConfigOf(siteSettings, registry.state(), pinned),
-      deploy: { registry, tokens: deployTokens(settings) },
-      apiUpstream: `http://${settings.host}:${settings.apiPort}`,
-      publicOrigin: settings.publicOrigin,
-      trustedProxies: settings.trustedProxies,
-      serverBuildFile: path.join(repoRoot, 'shell/dist-server/render.cjs'),
-      logger: { level: process.env.LOG_LEVEL ?? 'info' },
-    });
-    await site.listen({ host: settings.host, port: settings.sitePort });
-    servers.push(site);
+    const tokens = deployTokens(settings);
+    for (const [name, url] of Object.entries(parsePinnedRemotes(settings.devRemotes)))
+      console.log(`[start] ${name} pinned to ${url} (development build)`);
+    let collectMetrics: () => Promise<string>;
+    if (clustered) {
+      const cluster = startSiteCluster({
+        processes: settings.siteProcesses,
+        exec: path.join(repoRoot, 'scripts/siteProcess.ts'),
+        execArgv: ['--import', 'tsx'],
+        log: (line) => console.error(`[start] ${line}`),
+        onFatal: (reason) => {
+          console.error(`[start] ${reason}; stopping`);
+          void stop(1);
+        },
+      });
+      siteCluster = cluster;
+      await cluster.ready;
+      collectMetrics = () => cluster.metrics();
+    } else {
+      let metrics: Registry | undefined;
+      const site = await createSiteFromSettings(settings, { registry, tokens, onMetrics: (m) => (metrics = m.registry) });
+      await site.listen({ host: settings.host, port: settings.sitePort });
+      servers.push(site);
+      collectMetrics = async () => (metrics ? metrics.metrics() : '');
+    }
+    if (settings.metricsPort !== undefined) {
+      metricsServer = await startMetricsServer({
+        host: settings.host,
+        port: settings.metricsPort,
+        collect: collectMetrics,
+        contentType: Registry.PROMETHEUS_CONTENT_TYPE,
+        onError: (error) => console.error('[start] metrics could not be collected:', error instanceof Error ? error.message : error),
+      });
+      console.log(`[start] metrics on http://${settings.host}:${settings.metricsPort}/metrics`);
+    }
     const live = REMOTE_NAMES.map((name: RemoteName) => `${name} ${registry.state().remotes[name].live?.releaseId ?? '(none)'}`);
     const store = registry.describeStore();
     const where = store.startsWith('postgres') ? store : path.relative(repoRoot, settings.registryFile);
     console.log(`[start] registry: ${where}; live: ${live.join(', ')}`);
-    console.log(`[start] the site is ready on http://localhost:${settings.sitePort}`);
+    // In a cluster the processes serve their own registries; this one was for the local deploys.
+    if (clustered) await registry.close();
+    console.log(`[start] the site is ready on http://localhost:${settings.sitePort}${clustered ? ` (${settings.siteProcesses} processes)` : ''}`);
   } catch (error) {
     console.error('[start] failed:', error instanceof Error ? error.message : error);
     await stop(1);

@@ -5,3 +5,4 @@ export * from './entities/description';
 export * from './entities/applications';
 export * from './entities/schedules';
 export * from './entities/content';
+export * from './entities/vitals';

@@ -2537,6 +2537,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vitals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a page view's Web Vitals and the remotes the browser could not load (navigator.sendBeacon)
+         * @description metrics and failures are optional, but the beacon carries at least one item of either. LCP, INP and TTFB in milliseconds, CLS without a unit. Answers 204; rate limited per client address.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        device: "phone" | "tablet" | "desktop";
+                        failures?: {
+                            /** @description Release id of a remote */
+                            release?: string;
+                            /** @enum {string} */
+                            remote: "mfe_products" | "mfe_calculators" | "mfe_applications" | "mfe_about";
+                        }[];
+                        /** @enum {string} */
+                        lang: "tj" | "ru" | "en";
+                        metrics?: {
+                            /** @enum {string} */
+                            name: "LCP" | "INP" | "CLS" | "TTFB";
+                            /** @description LCP, INP and TTFB in ms (0–120000); CLS 0–100 */
+                            value: number;
+                        }[];
+                        /**
+                         * @description The route pattern of the page (as in the routing table, e.g. /Credit/:slug) or 404
+                         * @enum {string}
+                         */
+                        page: "/" | "/Deposit" | "/Deposit/faq" | "/Deposit/:slug" | "/Credit" | "/Credit/faq" | "/Credit/:slug" | "/Card" | "/Card/:slug" | "/transfers" | "/transfers/:slug" | "/rko" | "/safe-operations" | "/SSB-mobile" | "/rules-card" | "/FAQ" | "/legal-person" | "/services" | "/services/view" | "/services/:slug" | "/financial-organization" | "/correspondence" | "/sale" | "/interbank-lending" | "/organization-documents" | "/Rates" | "/calculators" | "/apply" | "/about" | "/about-bank" | "/history" | "/head" | "/structure" | "/documents" | "/rights" | "/contact-us" | "/question" | "/news" | "/news/:slug" | "/press-center" | "/addresses" | "/gallery" | "/vacancy" | "/vacancy/:slug" | "/tenders" | "/search" | "/privacy" | "404";
+                        /** @description The release of each remote on the page */
+                        releases: {
+                            /** @description Release id of a remote */
+                            mfe_about?: string;
+                            /** @description Release id of a remote */
+                            mfe_applications?: string;
+                            /** @description Release id of a remote */
+                            mfe_calculators?: string;
+                            /** @description Release id of a remote */
+                            mfe_products?: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Stored */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

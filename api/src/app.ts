@@ -24,6 +24,11 @@ import { mediaRoutes } from './features/media/routes';
 import { searchRoutes } from './features/search/routes';
 import { applicationRoutes, type ApplicationOptions } from './features/applications/routes';
 import { healthRoutes } from './features/health/routes';
+import { createMetricsRegistry } from './features/metrics/registry';
+import { observeRequestDurations } from './features/metrics/requestDurations';
+import { metricsRoutes } from './features/metrics/routes';
+import { vitalsRoutes } from './features/vitals/routes';
+import { DEFAULT_VITALS, type VitalsSettings } from './features/vitals/settings';
 
 export interface ApiOptions {
   /** Folder of the SQLite file, uploads (disk store) and the mail outbox (without SMTP). */
@@ -63,6 +68,8 @@ export interface ApiOptions {
   testRunToken?: string;
   /** HTTP server time limits (API_TIMEOUTS by default). */
   timeouts?: Partial<typeof API_TIMEOUTS>;
+  /** Web Vitals beacons: their rate limit, and how long and how many rows are kept (DEFAULT_VITALS). */
+  vitals?: Partial<VitalsSettings>;
 }
 
 /**
@@ -110,6 +117,9 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => db.close());
   app.log.info({ database: db.describe, uploads: uploads.kind }, 'storage');
+  // Prometheus metrics of this app alone (GET /metrics), request durations of every route.
+  const registry = createMetricsRegistry();
+  observeRequestDurations(app, registry);
 
   await app.register(helmet, {
     contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], imgSrc: ["'self'"], styleSrc: ["'unsafe-inline'"], frameAncestors: ["'none'"] } },
@@ -147,6 +157,9 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
   };
 
   await app.register(healthRoutes, { db, uploads });
+  await app.register(metricsRoutes, { registry });
+  // POST /api/vitals (proxied by the site) and GET /internal/vitals/summary (not).
+  await app.register(vitalsRoutes, { db, registry, settings: { ...DEFAULT_VITALS, ...options.vitals } });
   await app.register(
     async (api) => {
       await api.register(creditRoutes, { db, cache });

@@ -3,6 +3,7 @@
  */
 import { buildApp } from './app';
 import { storageSettings } from './storageSettings';
+import { vitalsSettingsFromEnv } from './features/vitals/settings';
 
 function instant(name: string, raw: string): Date {
   const date = new Date(raw);
@@ -39,6 +40,7 @@ async function main() {
     notifyTo: process.env.SSB_NOTIFY_TO || undefined,
     exposeApplications: process.env.SSB_API_EXPOSE_APPLICATIONS === '1',
     testRunToken: process.env.SSB_TEST_RUN_TOKEN || undefined,
+    vitals: vitalsSettingsFromEnv(),
   });
   const address = await app.listen({ port, host });
   console.log(`API listening on ${address}`);

@@ -68,13 +68,17 @@ test.describe('composition of the remotes', { tag: ['@shell', '@readonly'] }, ()
     await page.goto('/en/Credit/1');
     await expect(page.getByTestId('credit-calculator')).toBeVisible();
     const loaded = await page.evaluate(() => {
-      type Share = Record<string, Record<string, Record<string, { loaded?: boolean; from: string; useIn?: string[] }>>>;
+      // A library shared tree-shaken (SHARED_EXPORTS) is loaded as its shaken copy, treeShaking.loaded;
+      // its full copy as well would be a second instance.
+      type Info = { loaded?: boolean; from: string; useIn?: string[]; treeShaking?: { loaded?: boolean } };
+      type Share = Record<string, Record<string, Record<string, Info>>>;
       const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Share> } }).__FEDERATION__.__SHARE__;
       const result: Record<string, { from: string; version: string }[]> = {};
       for (const scopes of Object.values(share)) {
         for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
           for (const [version, info] of Object.entries(versions)) {
             if (info.loaded) (result[pkg] ??= []).push({ from: info.from, version });
+            if (info.treeShaking?.loaded) (result[pkg] ??= []).push({ from: info.from, version: `${version} tree-shaken` });
           }
         }
       }

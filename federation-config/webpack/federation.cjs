@@ -7,6 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const CompressionPlugin = require('compression-webpack-plugin');
 const { BootstrapPreloadPlugin, SHARED_PACKAGE } = require('./BootstrapPreloadPlugin.cjs');
 const { CompressedBudgetPlugin } = require('./CompressedBudgetPlugin.cjs');
+const { SharedExportsCheckPlugin } = require('./SharedExportsCheckPlugin.cjs');
 const { remoteEntryBrotliBytes } = require('./budgets.cjs');
 const zlib = require('node:zlib');
 
@@ -14,11 +15,33 @@ const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 /** The version of @ssb/contracts an app builds against: the one installed for it. */
 const contractsVersionOf = (appDir) => readJson(require.resolve('@ssb/contracts/package.json', { paths: [appDir] })).version;
 
+/**
+ * Plugins of an app that its shared-fallback builds (the full copies module federation compiles
+ * beside a tree-shaken shared library) must not run: they check or describe the app's own output.
+ */
+const TREE_SHAKING_EXCLUDED_PLUGINS = ['BootstrapPreloadPlugin', 'CompressedBudgetPlugin', 'SharedExportsCheckPlugin'];
+
+/**
+ * The exports of the shared libraries that the site's code (shell, remotes, ui-kit, contracts)
+ * uses: the shell provides only these (module federation's shared tree shaking), as a single
+ * app would bundle only these. A singleton shared whole is about 17 KB brotli more on every
+ * first page for react-router-dom alone (its data-router half is never used here).
+ */
+const SHARED_EXPORTS = {
+  'react-router-dom': ['BrowserRouter', 'Link', 'Route', 'Routes', 'useLocation', 'useNavigate', 'useNavigationType', 'useParams', 'useSearchParams'],
+  'react-intl': ['FormattedMessage', 'IntlProvider', 'createIntl', 'useIntl'],
+};
+
 /** The shared singletons (docs/architecture.md): exactly one copy of each in the browser. */
 function sharedSingletons(appDir) {
   const deps = readJson(path.join(appDir, 'package.json')).dependencies ?? {};
   const contractsVersion = contractsVersionOf(appDir);
-  const single = (name, version) => ({ singleton: true, requiredVersion: version, strictVersion: false });
+  const single = (name, version) => ({
+    singleton: true,
+    requiredVersion: version,
+    strictVersion: false,
+    ...(SHARED_EXPORTS[name] ? { treeShaking: { usedExports: SHARED_EXPORTS[name], mode: 'runtime-infer' } } : {}),
+  });
   return {
     react: single('react', deps.react),
     'react/jsx-runtime': single('react/jsx-runtime', deps.react),
@@ -133,6 +156,10 @@ function baseConfig({ appDir, mode, outputPath, entry, id = buildId(appDir) }) {
           test: /[\\/]node_modules[\\/](intl-messageformat|@formatjs[\\/]intl)[\\/]/,
           resolve: { alias: { '@formatjs/icu-messageformat-parser$': require.resolve('@formatjs/icu-messageformat-parser/no-parser.js') } },
         },
+        // The entry module federation writes for a tree-shaken shared library's fallback build
+        // default-imports every shared package; a package without a default export (react-router-dom)
+        // is an error under this repository's "type": "module", a warning as plain JavaScript.
+        { test: /[\\/]node_modules[\\/]\.federation[\\/]shared-entry\.js$/, type: 'javascript/auto' },
         { test: /\.css$/, type: 'asset/source' },
         // `font.woff2?subset=latin`: the font cut down to the characters the site uses.
         {
@@ -237,6 +264,7 @@ function remoteConfig({ appDir }, argv = {}) {
       filename: 'remoteEntry.js',
       exposes,
       shared: sharedSingletons(appDir),
+      treeShakingSharedExcludePlugins: TREE_SHAKING_EXCLUDED_PLUGINS,
       dts: false,
       manifest: {
         additionalData: ({ stats, compilation }) => {
@@ -249,8 +277,10 @@ function remoteConfig({ appDir }, argv = {}) {
           return stats;
         },
       },
-      experiments: { externalRuntime: true },
+      // A remote runs in browsers only (its server build is a separate one) and loads no remote.
+      experiments: { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
     }),
+    new SharedExportsCheckPlugin(SHARED_EXPORTS),
   );
   if (!production) return config;
   config.plugins.push(new CompressedBudgetPlugin({ file: 'remoteEntry.js', maxBytes: remoteEntryBrotliBytes }));
@@ -311,6 +341,7 @@ function hostConfig({ appDir, plugins = [] }, argv = {}) {
       name: 'shell',
       remotes: {},
       shared: sharedSingletons(appDir),
+      treeShakingSharedExcludePlugins: TREE_SHAKING_EXCLUDED_PLUGINS,
       shareStrategy: 'loaded-first',
       dts: false,
       manifest: false,
@@ -318,6 +349,7 @@ function hostConfig({ appDir, plugins = [] }, argv = {}) {
       experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
     new BootstrapPreloadPlugin(),
+    new SharedExportsCheckPlugin(SHARED_EXPORTS),
     ...plugins,
   );
   return config;
@@ -347,4 +379,4 @@ function shellServerConfig({ appDir }) {
   });
 }
 
-module.exports = { remoteConfig, hostConfig, shellServerConfig, sharedSingletons, SERVER_ENTRY };
+module.exports = { remoteConfig, hostConfig, shellServerConfig, sharedSingletons, SERVER_ENTRY, SHARED_EXPORTS };

@@ -6,10 +6,10 @@
  * api/scripts/bench/main.ts). Prints one table, writes var/bench/results.{json,md}, and exits non-zero
  * when a budget is broken.  Options: --no-build, --runs N, --skip-api, --monolith (also builds
  * the same pages as one app without federation and reports both side by side: the cost of
- * composition as a ratio). The "late paints" column counts runs in which Chromium presented
+ * composition as a ratio), --skip-ssr (no SSR load run: scripts/bench/ssrLoad.ts). The "late paints" column counts runs in which Chromium presented
  * the first frame late (lighthouse#17148; see scripts/bench/lighthouse.ts).
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -21,12 +21,24 @@ import { remoteSizes, type RemoteSizes } from './sizes';
 import { readSettings, repoRoot } from '../settings';
 import { latestRelease } from '@ssb/federation-config/release/releases';
 import type { ApiBench, EndpointLoad } from '../../api/scripts/bench/main';
+import { SSR_PAGES, loadPage, renderSsrTable, ssrFailures, type PageLoad } from './ssrLoad';
 
 const PORTS = { site: 28080, api: 28085, products: 28081, calculators: 28082, applications: 28083, about: 28084 };
 const SITE = `http://127.0.0.1:${PORTS.site}`;
 const MONOLITH_PORT = 28090;
 const MONOLITH = `http://127.0.0.1:${MONOLITH_PORT}`;
 const MONOLITH_SETTINGS = { apiBaseUrl: '/api', internetBankingUrl: 'https://ib.ssb.tj/', legalInternetBankingUrl: 'https://ib.ssb.tj/business/' };
+/**
+ * The monolith's "remotes": every remote must have an address, or the shell shows its fallback
+ * instead of its pages. Each names the remote's page data, which the monolith build writes
+ * (the federated site's shell reads the same from the remote's manifest).
+ */
+const MONOLITH_REMOTES = {
+  mfe_products: '/monolith/mfe_products.json',
+  mfe_calculators: '/monolith/mfe_calculators.json',
+  mfe_applications: '/monolith/mfe_applications.json',
+  mfe_about: '/monolith/mfe_about.json',
+};
 
 // The budget each remote's build checks too (CompressedBudgetPlugin).
 const { remoteEntryBrotliBytes } = createRequire(import.meta.url)('@ssb/federation-config/budgets') as { remoteEntryBrotliBytes: number };
@@ -60,7 +72,15 @@ async function waitFor(url: string, timeoutMs: number) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-function startSite() {
+/** Stops the site started by startSite() and waits until its ports are free. */
+async function stopSite(site: ChildProcess): Promise<void> {
+  if (site.exitCode !== null || site.signalCode !== null) return;
+  const exited = new Promise((resolve) => site.once('exit', resolve));
+  site.kill('SIGTERM');
+  await exited;
+}
+
+function startSite(extraEnv: NodeJS.ProcessEnv = {}) {
   const varDir = 'var/bench/site';
   rmSync(path.join(repoRoot, varDir), { recursive: true, force: true });
   return spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'scripts/start.ts'), '--no-build'], {
@@ -78,6 +98,9 @@ function startSite() {
       SSB_RATE_LIMIT_MAX: '100000',
       SSB_READ_RATE_LIMIT_MAX: '1000000',
       SSB_SEARCH_RATE_LIMIT_MAX: '100000',
+      // Each request is logged as in production, but only warnings reach the bench's terminal.
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
     },
   });
 }
@@ -93,8 +116,9 @@ async function main() {
   const options = { runs: Number(arg('--runs') ?? 3) };
   const { runs } = options;
   if (!process.argv.includes('--no-build')) await buildAll();
-  const site = startSite();
+  let site = startSite();
   const failures: string[] = [];
+  const ssr: PageLoad[] = [];
   try {
     await waitFor(`${SITE}/readyz`, 60_000);
     const credits = (await (await fetch(`${SITE}/api/Credit/?language_id=2`)).json()) as { results: { id: number }[] };
@@ -129,6 +153,18 @@ async function main() {
       if (s.remoteEntry > BUDGETS.remoteEntryBytes)
         failures.push(`${s.remote} remoteEntry ${(s.remoteEntry / 1024).toFixed(1)} KB > ${BUDGETS.remoteEntryBytes / 1024} KB`);
 
+    if (!process.argv.includes('--skip-ssr')) {
+      // As npm start runs it (cache on), then restarted with the cache off: every request rendered.
+      for (const page of SSR_PAGES) ssr.push(await loadPage(SITE, page, true));
+      await stopSite(site);
+      site = startSite({ SSB_PAGE_CACHE_MS: '0' });
+      await waitFor(`${SITE}/readyz`, 60_000);
+      for (const page of SSR_PAGES) ssr.push(await loadPage(SITE, page, false));
+      for (const run of ssr)
+        console.log(`[bench] SSR ${run.page} cache ${run.cache ? 'on' : 'off'}: ${Math.round(run.rps)} requests/s, p99 ${run.p99} ms`);
+      failures.push(...ssrFailures(ssr));
+    }
+
     let api: ApiResult | undefined;
     let apiTable: string | undefined;
     if (!process.argv.includes('--skip-api')) {
@@ -143,18 +179,21 @@ async function main() {
       if (api.list.p99 >= BUDGETS.apiListP99Ms) failures.push(`API list p99 ${api.list.p99} ms ≥ ${BUDGETS.apiListP99Ms}`);
     }
 
-    const report = renderMarkdown(measured, sizes, apiTable, failures) + (monolith ? `\n\n${renderComparison(measured, monolith)}` : '');
+    const report =
+      renderMarkdown(measured, sizes, apiTable, failures) +
+      (ssr.length ? `\n\n${renderSsrTable(ssr)}` : '') +
+      (monolith ? `\n\n${renderComparison(measured, monolith)}` : '');
     console.log(`\n${report}`);
     const out = path.join(repoRoot, 'var/bench');
     mkdirSync(out, { recursive: true });
     writeFileSync(
       path.join(out, 'results.json'),
-      JSON.stringify({ date: new Date().toISOString(), runs, budgets: BUDGETS, pages: measured, monolith, sizes, api, failures }, null, 2),
+      JSON.stringify({ date: new Date().toISOString(), runs, budgets: BUDGETS, pages: measured, monolith, sizes, ssr, api, failures }, null, 2),
     );
     writeFileSync(path.join(out, 'results.md'), report);
     console.log('written: var/bench/results.json, var/bench/results.md');
   } finally {
-    site.kill('SIGTERM');
+    await stopSite(site);
   }
   if (failures.length) {
     console.error(`\n${failures.length} budget(s) broken`);
@@ -171,8 +210,13 @@ async function measureMonolith(pages: string[], options: MeasureOptions) {
   if (code !== 0) throw new Error('the monolith build failed');
   const server = await createSiteServer({
     distDir: path.join(repoRoot, 'var/bench/monolith/dist'),
-    // The monolith loads no remote: only the API base and the links matter.
-    runtimeConfig: () => ({ ...MONOLITH_SETTINGS, remotes: { mfe_products: '', mfe_calculators: '', mfe_applications: '', mfe_about: '' } }),
+    // Rendered on the server as the site is (same renderer, same workers), its pages compiled in.
+    serverBuildFile: path.join(repoRoot, 'var/bench/monolith/dist-server/render.cjs'),
+    remotesCompiledIn: true,
+    // Served as npm start serves the site: the same page cache (the federated site has it too).
+    pageCacheMs: readSettings().pageCacheMs,
+    // The monolith loads no remote: the API base, the links and the remotes' page data matter.
+    runtimeConfig: () => ({ ...MONOLITH_SETTINGS, remotes: MONOLITH_REMOTES }),
     apiUpstream: `http://127.0.0.1:${PORTS.api}`,
     publicOrigin: `http://localhost:${PORTS.site}`,
     preloadRemotes: false,
@@ -191,15 +235,17 @@ async function measureMonolith(pages: string[], options: MeasureOptions) {
   }
 }
 
+/** Per page, federated / monolith: JS (brotli, as served), requests, LCP, TBT, and the ratios of JS and LCP. */
 function renderComparison(composed: { page: string; m: PageMetrics }[], monolith: { page: string; m: PageMetrics }[]) {
-  const ratio = (a: number, b: number) => (b > 0 ? `${((a / b - 1) * 100).toFixed(0)} %` : 'n/a');
+  const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : 'n/a');
+  const ms = (value: number) => `${Math.round(value)}`;
   return [
-    '| page | LCP federated / monolith | Δ LCP | JS federated / monolith | Δ JS | requests federated / monolith |',
-    '|---|---|---|---|---|---|',
+    '| page | JS federated / monolith | JS ratio | requests | LCP federated / monolith | LCP ratio | TBT federated / monolith |',
+    '|---|---|---|---|---|---|---|',
     ...composed.map(({ page, m }) => {
       const mono = monolith.find((x) => x.page === page)?.m;
-      if (!mono) return `| ${page} | – | – | – | – | – |`;
-      return `| ${page} | ${Math.round(m.lcp)} / ${Math.round(mono.lcp)} ms | ${ratio(m.lcp, mono.lcp)} | ${kb(m.jsBytes)} / ${kb(mono.jsBytes)} | ${ratio(m.jsBytes, mono.jsBytes)} | ${m.requests} / ${mono.requests} |`;
+      if (!mono) return `| ${page} | – | – | – | – | – | – |`;
+      return `| ${page} | ${kb(m.jsBytes)} / ${kb(mono.jsBytes)} | ${ratio(m.jsBytes, mono.jsBytes)} | ${m.requests} / ${mono.requests} | ${ms(m.lcp)} / ${ms(mono.lcp)} ms | ${ratio(m.lcp, mono.lcp)} | ${ms(m.tbt)} / ${ms(mono.tbt)} ms |`;
     }),
   ].join('\n');
 }

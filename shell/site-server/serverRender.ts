@@ -37,8 +37,16 @@ export interface ServerRendererOptions {
   fetchImpl?: typeof fetch;
   /** Told why a page was served unrendered. */
   onFallback?: (url: string, error: unknown) => void;
+  /** Told how each page went, by the remote owning it ('shell' for pages of none): for the metrics. */
+  onOutcome?: (slot: string, outcome: 'rendered' | 'fallback') => void;
   /** Repeated failures of one release before it is skipped, and for how long. */
   breaker?: { threshold?: number; coolDownMs?: number };
+  /**
+   * The build has the remotes' pages compiled in and loads no release (the bench's monolith, the
+   * reference for the cost of federation, rendered as the site is): no manifest is read and no
+   * remote code is fetched. Never for the site itself.
+   */
+  remotesCompiledIn?: boolean;
 }
 
 export interface ServerRender {
@@ -56,7 +64,7 @@ const WORKER_START_MS = 3_000;
 
 /** Null when the shell has no server build (a development build): every page renders in the browser. */
 export function createServerRenderer(options: ServerRendererOptions): ServerRender | null {
-  const { buildFile, readManifest, apiUpstream, timeoutMs = 1_500, fetchImpl = fetch, onFallback } = options;
+  const { buildFile, readManifest, apiUpstream, timeoutMs = 1_500, fetchImpl = fetch, onFallback, onOutcome, remotesCompiledIn = false } = options;
   if (!existsSync(buildFile)) return null;
   const pool = createRenderPool({ shellBuildFile: buildFile });
   const breaker = createCircuitBreaker(options.breaker);
@@ -106,7 +114,7 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
     try {
       const skipped = breaker.open(breakerKey);
       if (skipped) throw new Error(`${slot}: ${skipped}`);
-      const releaseKey = owner ? await loadRelease(config, owner) : null;
+      const releaseKey = owner && !remotesCompiledIn ? await loadRelease(config, owner) : null;
       const budget = timeoutMs + (pool.running(slot) ? 0 : WORKER_START_MS);
       const result = await pool
         .render(slot, { url, config, apiOrigin: apiUpstream, timeoutMs, owner, notFound }, releaseKey, budget)
@@ -117,14 +125,17 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
           throw error;
         });
       breaker.succeeded(breakerKey);
+      onOutcome?.(slot, 'rendered');
       return result;
     } catch (error) {
+      onOutcome?.(slot, 'fallback');
       onFallback?.(url, error);
       return null;
     }
   };
 
   const warm = async (config: RuntimeConfig) => {
+    if (remotesCompiledIn) return;
     await Promise.allSettled(REMOTE_NAMES.map((remote) => loadRelease(config, remote)));
   };
   return Object.assign(serverRender, { warm, close: () => pool.close() });

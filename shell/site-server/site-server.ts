@@ -12,6 +12,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import compress from '@fastify/compress';
 // Pure modules of the contracts only: their index also loads React components, not for Node.
 import { randomUUID } from 'node:crypto';
 import { NOT_FOUND_PATH, REQUEST_ID_HEADER, localeOf, matchRoute, parseLocalizedPath, requestIdFrom, type RuntimeConfig } from '@ssb/contracts/node';
@@ -33,6 +34,12 @@ import { htmlSecurityHeaders, newNonce, securityHeaders } from './security/secur
 import { createPreviewCodec, withPreview, type Preview } from './preview/previewSession';
 import { previewOfRequest, previewRoutes } from './preview/previewRoutes';
 import { previewBanner } from './preview/previewBanner';
+import { createPageCache } from './page-cache/pageCache';
+import { watchContentRevision } from './page-cache/contentRevision';
+import { createSiteMetrics, type SiteMetrics } from './metrics/siteMetrics';
+import { metricsRoute, type MetricsExposure } from './metrics/metricsRoute';
+import { serverTimingHeader, since, timed, type TimingEntry } from './metrics/serverTiming';
+import { opsRoutes } from './ops/opsRoutes';
 
 export interface SiteServerOptions {
   /** The shell's build output (index.html, main.js, chunks). */
@@ -73,6 +80,19 @@ export interface SiteServerOptions {
    * with it. Without it (or when rendering fails) the browser renders them.
    */
   serverBuildFile?: string;
+  /** The server build has the remotes' pages compiled in (the bench's monolith only). */
+  remotesCompiledIn?: boolean;
+  /**
+   * How long an anonymous rendered page is served from memory (ms, SSB_PAGE_CACHE_MS); 0 or
+   * absent: every page is rendered per request.
+   */
+  pageCacheMs?: number;
+  /** How often the API's content revision is asked, to drop cached pages when it changes (ms). */
+  contentPollMs?: number;
+  /** Where /metrics is answered, and with what (this process's metrics by default). */
+  metrics?: MetricsExposure;
+  /** Receives the metrics registry, e.g. for a cluster's primary to collect it. */
+  onMetrics?: (metrics: SiteMetrics) => void;
 }
 
 /**
@@ -80,6 +100,9 @@ export interface SiteServerOptions {
  * included) within 120 s, both answered 408; a connection idle for 30 s is closed.
  */
 export const SERVER_TIMEOUTS = { headersMs: 10_000, requestMs: 120_000, idleMs: 30_000 };
+
+/** HTML is compressed per answer (it carries a fresh nonce); brotli at the plugin's fast level 4. */
+const HTML_COMPRESSION = { encodings: ['br', 'gzip'] as ('br' | 'gzip')[], threshold: 1024 };
 
 const HASHED = /\.[0-9a-f]{10}\.(js|css|woff2?|png|svg|jpe?g|ttf)$/;
 
@@ -116,6 +139,20 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     reply.header(REQUEST_ID_HEADER, req.id);
   });
   await securityHeaders(app, { publicOrigin: options.publicOrigin });
+  const metrics = createSiteMetrics(app);
+  options.onMetrics?.(metrics);
+  // Static files come compressed from the build; only answers made per request are compressed here.
+  await app.register(compress, { global: false, ...HTML_COMPRESSION });
+  const pageCache = createPageCache({ ttlMs: options.pageCacheMs ?? 0 });
+  if (pageCache.enabled) {
+    const watch = watchContentRevision({
+      apiUpstream: options.apiUpstream,
+      intervalMs: options.contentPollMs ?? 5_000,
+      onChange: () => pageCache.dropAll(),
+      log: app.log,
+    });
+    app.addHook('onClose', async () => watch.stop());
+  }
   const template = await readFile(path.join(options.distDir, 'index.html'), 'utf8');
   const fonts = await findFontPreloads(options.distDir);
   const shellChunks = await readShellChunks(options.distDir);
@@ -129,8 +166,10 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
         buildFile: options.serverBuildFile,
         readManifest,
         apiUpstream: options.apiUpstream,
+        remotesCompiledIn: options.remotesCompiledIn,
         // Not an error for the visitor (the browser renders the page), but worth seeing.
         onFallback: (url, error) => app.log.warn({ url, reason: error instanceof Error ? error.message : String(error) }, `${url} served unrendered`),
+        onOutcome: (slot, outcome) => metrics.serverRender(slot, outcome),
       })
     : null;
   // The remotes' server builds fetched now, so that the first visitors' pages are rendered too.
@@ -156,7 +195,11 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       await poll?.stop();
       await registry.close();
     });
-    await app.register(deployRoutes, options.deploy);
+    await app.register(deployRoutes, {
+      ...options.deploy,
+      onOutcome: (remote, action, ok) => metrics.deploy(remote, action, ok ? 'switched' : 'refused'),
+    });
+    await app.register(opsRoutes, { registry, tokens: options.deploy.tokens, apiUpstream: options.apiUpstream });
     await app.register(previewRoutes, {
       ...options.deploy,
       codec: previews,
@@ -177,6 +220,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   });
 
   await app.register(apiProxy, { upstream: options.apiUpstream, limits: options.apiLimits });
+  await app.register(metricsRoute, { exposure: options.metrics, registry: metrics.registry });
 
   await app.register(fastifyStatic, {
     root: options.distDir,
@@ -190,14 +234,15 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     },
   });
 
-  app.get('/runtime-config.json', async (req, reply) => {
+  app.get('/runtime-config.json', { compress: HTML_COMPRESSION }, async (req, reply) => {
     const { config, preview } = configFor(req);
     // A previewed config is this browser's alone: no shared cache may keep it.
     reply.header('Cache-Control', preview ? 'private, no-store' : 'no-cache').header('Vary', 'Cookie');
     return config;
   });
 
-  app.get('/*', async (req, reply) => {
+  app.get('/*', { compress: HTML_COMPRESSION }, async (req, reply) => {
+    const started = performance.now();
     const url = new URL(req.url, 'http://site');
     // A request for a file that is not there is a plain 404, not the app.
     if (/\.[a-z0-9]+$/i.test(url.pathname)) return reply.code(404).type('text/plain').send('Not found');
@@ -209,6 +254,27 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     const known = match !== null;
     const { config, preview } = configFor(req);
     const nonce = newNonce();
+    metrics.nameRoute(req, match ? match.route.pattern : '404');
+    // Only what every visitor gets alike: the live releases, no query, no preview session.
+    const cacheable = pageCache.enabled && known && !preview && url.search === '';
+    const cached = cacheable ? pageCache.get(url.pathname, config) : undefined;
+    if (cached) {
+      metrics.pageCache('hit');
+      return reply
+        .code(200)
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Cookie')
+        .header(
+          'Server-Timing',
+          serverTimingHeader([
+            { name: 'cache', desc: 'hit' },
+            { name: 'total', dur: since(started) },
+          ]),
+        )
+        .headers(htmlSecurityHeaders(nonce, cached.config, options.publicOrigin))
+        .type('text/html; charset=utf-8')
+        .send(cached.parts.join(nonce));
+    }
     const owner = match?.route.owner;
     const preloading =
       options.preloadRemotes === false
@@ -226,13 +292,14 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     // The page's record names it (title, description); a detail page (/Credit/:slug) whose
     // record the API does not have is the 404 page. That answer comes before its rendering.
     const detail = match !== null && Object.keys(match.params).length > 0;
-    const firstAnswer = match ? pageData.then((data) => data.first()) : Promise.resolve(null);
-    const missing = detail && (await firstAnswer)?.status === 404;
-    const [remote, rendered, record] = await Promise.all([
+    const firstAnswer = timed(match ? pageData.then((data) => data.first()) : Promise.resolve(null));
+    const missing = detail && (await firstAnswer).value?.status === 404;
+    const [remote, render, record] = await Promise.all([
       preloading,
-      serverRender ? serverRender(url.pathname + url.search, config, { notFound: missing }) : null,
-      firstAnswer.then((answer) => answer?.body),
+      serverRender ? timed(serverRender(url.pathname + url.search, config, { notFound: missing })) : null,
+      firstAnswer,
     ]);
+    const rendered = render?.value ?? null;
     const found = known && !missing;
     // A rendered page carries its answers already; otherwise the browser gets them as seeds.
     const seeds = rendered || !found ? '' : await (await pageData).seed(nonce);
@@ -245,15 +312,25 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       appPreloads: (rendered ? '' : shellPreloads) + (found ? remote.tags : ''),
       appChunks: shellChunks,
       pageData: seeds,
-      meta: routeMeta((id) => SHELL_CATALOGS[lang][id], found && match ? match.route.pattern : null, record),
+      meta: routeMeta((id) => SHELL_CATALOGS[lang][id], found && match ? match.route.pattern : null, record.value?.body),
       notFound: !found,
       rendered,
       nonce,
       banner: preview ? previewBanner(preview, lang, url.pathname + url.search) : '',
     });
+    const stored = cacheable && found && rendered !== null;
+    if (stored) pageCache.set(url.pathname, config, html, nonce);
+    if (pageCache.enabled) metrics.pageCache(stored ? 'miss' : 'bypass');
+    const timing: TimingEntry[] = [
+      ...(pageCache.enabled ? [{ name: 'cache', desc: stored ? 'miss' : 'bypass' }] : []),
+      ...(match ? [{ name: 'data', desc: 'first API answer', dur: record.ms }] : []),
+      ...(render ? [{ name: 'render', desc: rendered ? 'server' : 'browser', dur: render.ms }] : []),
+      { name: 'total', dur: since(started) },
+    ];
     return (
       reply
         .code(found ? 200 : 404)
+        .header('Server-Timing', serverTimingHeader(timing))
         // A page with a preview is this browser's alone: no shared cache may keep it.
         .header('Cache-Control', preview ? 'private, no-store' : 'no-cache')
         .header('Vary', 'Cookie')

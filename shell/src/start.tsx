@@ -8,6 +8,7 @@ import { createFederationLoader, type ShellRemoteLoader } from './federation/cre
 import { App } from './app/App';
 import { NotFoundPage } from './features/pages/NotFoundPage';
 import { SERVER_RENDERED_ATTRIBUTE, servedAsNotFound } from './ssr/serverRendered';
+import { startVitalsReporting } from './features/vitals';
 
 function HistoryRouter({ children }: { children: ReactNode }) {
   return <BrowserRouter future={ROUTER_FUTURE}>{children}</BrowserRouter>;
@@ -28,9 +29,12 @@ export async function start() {
   registerSiteRemotes(config);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  const loader = createFederationLoader(config, { NotProvided: NotFoundPage });
-  const serverRendered = container.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
   const notFound = servedAsNotFound();
+  // Field reporting (Web Vitals of sampled views, remote load failures of all): started before
+  // the first remote loads, so that a failure while preloading the page is counted too.
+  const remoteLoads = startVitalsReporting(config, { pathname: window.location.pathname, notFound, viewportWidth: window.innerWidth });
+  const loader = createFederationLoader(config, { NotProvided: NotFoundPage, remoteLoads });
+  const serverRendered = container.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
   if (serverRendered && !notFound) await preloadCurrentPage(loader);
   const app = <App config={config} loader={loader} Router={HistoryRouter} resources={readHydrationResources()} notFound={notFound} />;
   // A transition renders (and hydrates) in slices that yield to the browser, so the first

@@ -101,6 +101,20 @@ export interface UploadBlobTable {
   data: ColumnType<Buffer, Buffer, never>;
 }
 
+/** One Web Vital of one visitor's page view (features/vitals); `releases` is JSON: remote → release id. */
+export interface WebVitalTable {
+  id: Generated<number>;
+  /** The beacon it came with: several rows share it. */
+  beacon: string;
+  recorded_at: string;
+  page: string;
+  lang: 'tj' | 'ru' | 'en';
+  device: 'phone' | 'tablet' | 'desktop';
+  name: 'LCP' | 'INP' | 'CLS' | 'TTFB';
+  value: number;
+  releases: string;
+}
+
 export interface Schema {
   credit: CreditTable;
   credit_text: CreditTextTable;
@@ -112,4 +126,5 @@ export interface Schema {
   outbox: OutboxTable;
   rate_limit: RateLimitTable;
   upload_blob: UploadBlobTable;
+  web_vital: WebVitalTable;
 }

@@ -17,6 +17,13 @@ import { authorizeDeploy } from './authorize';
 export interface DeployRoutesOptions {
   registry: DeployRegistry;
   tokens: readonly DeployToken[];
+  /** Told of every switch asked for, done or refused (the metrics count them). */
+  onOutcome?: (remote: RemoteName, action: string, ok: boolean) => void;
+  /**
+   * Awaited after a switch, before it is answered: the other processes of a cluster re-read the
+   * registry, so the next page any of them serves has the new release.
+   */
+  afterSwitch?: () => Promise<void>;
 }
 
 function remoteView(state: RegistryState, name: RemoteName) {
@@ -32,16 +39,17 @@ function listing(state: RegistryState) {
 const refuse = (reply: FastifyReply, status: number, body: Record<string, unknown>) =>
   reply.code(status).header('Cache-Control', 'no-store').send(body);
 
-export async function deployRoutes(app: FastifyInstance, { registry, tokens }: DeployRoutesOptions): Promise<void> {
+export async function deployRoutes(app: FastifyInstance, { registry, tokens, onOutcome, afterSwitch }: DeployRoutesOptions): Promise<void> {
   const authorize = (req: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply) => authorizeDeploy(tokens, req, reply, req.params.name);
 
-  function answer(
+  async function answer(
     req: FastifyRequest<{ Params: { name: string } }>,
     reply: FastifyReply,
     remote: RemoteName,
     outcome: SwitchOutcome,
     action: string,
   ) {
+    onOutcome?.(remote, action, outcome.ok);
     if (!outcome.ok) {
       req.log.warn(
         { deploy: { remote, action, status: outcome.status, error: outcome.error, check: 'check' in outcome ? outcome.check : undefined } },
@@ -51,6 +59,8 @@ export async function deployRoutes(app: FastifyInstance, { registry, tokens }: D
       return refuse(reply, status, body);
     }
     const { before, after, state } = outcome;
+    // The switch is saved: a sibling that is slow to re-read catches up at its next poll.
+    await afterSwitch?.().catch((error: unknown) => req.log.warn({ err: error }, 'other site processes not told of the switch'));
     req.log.info(
       { deploy: { remote, action, from: before?.releaseId ?? null, to: after.releaseId, by: after.by } },
       `${action}: ${remote} ${before?.releaseId ?? '(none)'} → ${after.releaseId} by ${after.by}`,

@@ -32,7 +32,10 @@ export function readRegistrySettings(env: NodeJS.ProcessEnv = process.env): Regi
   return { databaseUrl, pollMs };
 }
 
-/** The PostgreSQL store when DATABASE_URL names one, else the file. */
-export function createRegistryStore(file: string, settings: RegistrySettings = readRegistrySettings()): RegistryStore {
-  return settings.databaseUrl ? createPostgresRegistryStore(settings.databaseUrl) : createFileRegistryStore(file);
+/**
+ * The PostgreSQL store when DATABASE_URL names one, else the file; `sharedFile` when several
+ * processes of this machine use the file (the site server's cluster).
+ */
+export function createRegistryStore(file: string, settings: RegistrySettings = readRegistrySettings(), { sharedFile = false } = {}): RegistryStore {
+  return settings.databaseUrl ? createPostgresRegistryStore(settings.databaseUrl) : createFileRegistryStore(file, { shared: sharedFile });
 }

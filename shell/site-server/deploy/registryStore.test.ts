@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createFileRegistryStore } from './registryStore';
+import { RegistryConflictError, createFileRegistryStore } from './registryStore';
 
 /**
  * A process that saves the registry as fast as it can (each save a larger state), killed with
@@ -42,3 +42,24 @@ it('survives SIGKILL in the middle of saves: the old state or the new one, never
     rmSync(dir, { recursive: true, force: true });
   }
 }, 60_000);
+
+it('as a file several processes share, refuses a save that does not build on the stored revision', async () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'ssb-shared-'));
+  const file = path.join(dir, 'registry.json');
+  try {
+    const [a, b] = [createFileRegistryStore(file, { shared: true }), createFileRegistryStore(file, { shared: true })];
+    expect(a.shared).toBe(true);
+    const first = await a.load();
+    const stale = await b.load();
+    await a.save({ ...first, revision: 1 });
+    // b read revision 0 too: its save of revision 1 would overwrite a's.
+    await expect(b.save({ ...stale, revision: 1 })).rejects.toThrow(RegistryConflictError);
+    expect((await b.load()).revision).toBe(1);
+    await b.save({ ...(await b.load()), revision: 2 });
+    expect((await a.load()).revision).toBe(2);
+    // The lock is released after each save, refused or not.
+    expect(readdirSync(dir)).toEqual(['registry.json']);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -69,3 +69,17 @@ it('fails at once for a remote with no live release', async () => {
   await expect(loader.loadRoutes('mfe_about')).rejects.toThrow('mfe_about has no live release');
   expect(calls.loaded).toEqual([]);
 });
+
+it('tells its observer each remote it loaded and each it gave up on, for field reporting', async () => {
+  scriptLoadRemote((id) => (id.startsWith('mfe_products') ? Promise.reject(new Error('entry failed')) : Promise.resolve(routes('1.2.0'))));
+  const heard: string[] = [];
+  const loader = createFederationLoader(
+    { ...config, releases: { mfe_about: { id: '9.0.0-x', contractsRange: '^9.0.0' } } },
+    { remoteLoads: { loaded: (remote) => heard.push(`loaded ${remote}`), failed: (remote) => heard.push(`failed ${remote}`) } },
+  );
+  await loader.loadRoutes('mfe_calculators');
+  await loader.loadWidget('mfe_calculators/CreditCalculator');
+  await expect(loader.loadRoutes('mfe_products')).rejects.toThrow('entry failed');
+  await expect(loader.loadRoutes('mfe_about')).rejects.toBeInstanceOf(IncompatibleRemoteError);
+  expect(heard).toEqual(['loaded mfe_calculators', 'loaded mfe_calculators', 'failed mfe_products', 'failed mfe_about']);
+});

@@ -46,7 +46,7 @@ function pageDataOf(value: unknown): PageDataDeclaration {
 }
 
 export function createFederationLoader(config: RuntimeConfig, options: FederationLoaderOptions = {}): ShellRemoteLoader {
-  const { budgetMs = REMOTE_BUDGET_MS } = options;
+  const { budgetMs = REMOTE_BUDGET_MS, remoteLoads } = options;
   const routes = new Map<RemoteName, Promise<RoutesModule>>();
   const declarations = new Map<RemoteName, Promise<PageDataDeclaration>>();
 
@@ -55,8 +55,7 @@ export function createFederationLoader(config: RuntimeConfig, options: Federatio
    * config) is checked before any of its code runs, and the module's own version after. Retries
    * of transient failures happen inside the federation runtime (remoteDeliveryPlugin).
    */
-  async function load<T extends VersionedModule>(id: string): Promise<T> {
-    const remote = remoteOfModule(id);
+  async function loadChecked<T extends VersionedModule>(id: string, remote: RemoteName): Promise<T> {
     const range = config.releases?.[remote]?.contractsRange;
     if (range !== undefined && !acceptsContracts(CONTRACTS_VERSION, range)) throw new IncompatibleRemoteError(remote, range, CONTRACTS_VERSION);
     if (!config.remotes[remote]) throw new Error(`${remote} has no live release`);
@@ -65,6 +64,19 @@ export function createFederationLoader(config: RuntimeConfig, options: Federatio
     const builtAgainst = mod.contractsVersion ? contractsRangeFor(mod.contractsVersion) : undefined;
     if (!acceptsContracts(CONTRACTS_VERSION, builtAgainst)) throw new IncompatibleRemoteError(remote, builtAgainst, CONTRACTS_VERSION);
     return mod;
+  }
+
+  /** Hook for field reporting: the observer hears which remotes loaded and which were given up on. */
+  async function load<T extends VersionedModule>(id: string): Promise<T> {
+    const remote = remoteOfModule(id);
+    try {
+      const mod = await loadChecked<T>(id, remote);
+      remoteLoads?.loaded(remote);
+      return mod;
+    } catch (error) {
+      remoteLoads?.failed(remote);
+      throw error;
+    }
   }
 
   const loader: ShellRemoteLoader = {

@@ -37,3 +37,12 @@ it('tags the page with the live release the site names, on the server and in the
   const Page = pages.lazyPage('mfe_products', '/Rates', 0);
   expect(renderToStaticMarkup(<Page lang="en" params={{}} />)).toBe('<div data-remote-build="1.4.0-0a1b2c3d4e5f"><h1>Rates en</h1></div>');
 });
+
+it('tells its observer of a page chunk that failed to load, not of a page the remote does not provide', async () => {
+  const failed = jest.fn();
+  const broken: RoutesModule = { ...routes, pages: { '/Rates': () => Promise.reject(new Error('chunk failed')) } };
+  const pages = createLazyPages(() => Promise.resolve(broken), { remoteLoads: { loaded: () => undefined, failed } });
+  await expect(pages.preloadPage('mfe_products', '/Rates')).rejects.toThrow('chunk failed');
+  await expect(pages.preloadPage('mfe_products', '/Credit')).rejects.toThrow('mfe_products provides no page for /Credit');
+  expect(failed.mock.calls).toEqual([['mfe_products']]);
+});

@@ -28,6 +28,15 @@ export interface ShellRemoteLoader extends RemoteLoader {
   pageData?(remote: RemoteName): Promise<PageDataDeclaration>;
 }
 
+/**
+ * Hears which remotes a page view used and which failed to load (the fallback was shown): the
+ * browser reports them with its Web Vitals. It must not throw.
+ */
+export interface RemoteLoadObserver {
+  loaded(remote: RemoteName): void;
+  failed(remote: RemoteName): void;
+}
+
 /** Raised when a remote's routes module has no page for a pattern it owns in ROUTE_TABLE. */
 export class PageNotProvidedError extends Error {
   constructor(
@@ -51,6 +60,11 @@ export interface LazyPageOptions {
    * server and the browser must give the same, or hydration would differ.
    */
   releaseOf?: (remote: RemoteName) => string | undefined;
+  /**
+   * For field reporting in the browser: told here of a page chunk that failed, and by the
+   * federation loader of each remote module loaded or given up on.
+   */
+  remoteLoads?: RemoteLoadObserver;
 }
 
 export function createLazyPages(
@@ -68,7 +82,11 @@ export function createLazyPages(
       console.warn(`[shell] ${owner} provides no page for ${pattern}: showing the 404 page`);
       return options.NotProvided;
     }
-    const { default: Inner } = await loadPage();
+    // Hook for field reporting: a page chunk that fails shows the fallback as a failed routes module does.
+    const { default: Inner } = await loadPage().catch((error: unknown) => {
+      options.remoteLoads?.failed(owner);
+      throw error;
+    });
     // Which release of the remote rendered the page: QA and the e2e suite read it.
     const release = options.releaseOf?.(owner) ?? mod.buildId;
     function TaggedPage(props: PageProps) {

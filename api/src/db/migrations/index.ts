@@ -12,6 +12,7 @@ import { contentAndApplicationsMigration } from './0002-content-and-applications
 import { testRunsMigration } from './0003-test-runs';
 import { sharedInstancesMigration } from './0004-shared-instances';
 import { applicationDetailsMigration } from './0005-application-details';
+import { webVitalsMigration } from './0006-web-vitals';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -20,6 +21,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0003-test-runs': testRunsMigration(),
     '0004-shared-instances': sharedInstancesMigration(dialect),
     '0005-application-details': applicationDetailsMigration(dialect),
+    '0006-web-vitals': webVitalsMigration(dialect),
   };
 }
 

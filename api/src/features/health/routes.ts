@@ -1,6 +1,8 @@
 /**
  * GET /healthz: the process answers (a load balancer's liveness probe asks nothing else).
  * GET /readyz: the database answers a query and the upload store takes a document; 503 otherwise.
+ * It also names the content revision (the hash of the seed loaded), so that the site server can
+ * drop the pages it cached when the content changes.
  * Outside /api/, as probes are: the site does not proxy them to visitors.
  */
 import { sql } from 'kysely';
@@ -29,6 +31,9 @@ const check = async (work: () => Promise<string>): Promise<Part> => {
 
 export async function healthRoutes(app: FastifyInstance, { db, uploads }: HealthOptions): Promise<void> {
   const schema = { hide: true };
+  // Read once: this instance serves the content as it was when it started (content answers are cached).
+  const seeded = await db.kysely.selectFrom('meta').select('value').where('key', '=', 'seed_hash').executeTakeFirst();
+  const content = { revision: seeded?.value ?? 'none' };
   app.get('/healthz', { schema, config: { rateLimit: false } }, async (_req, reply) =>
     reply.header('Cache-Control', 'no-store').send({ status: 'ok' }),
   );
@@ -43,6 +48,6 @@ export async function healthRoutes(app: FastifyInstance, { db, uploads }: Health
     return reply
       .code(ready ? 200 : 503)
       .header('Cache-Control', 'no-store')
-      .send({ ready, database, storage });
+      .send({ ready, database, storage, content });
   });
 }

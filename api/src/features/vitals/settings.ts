@@ -1,0 +1,36 @@
+/**
+ * Settings of the field Web Vitals collection: how many beacons a client may send, and how much
+ * the table keeps (it is a short-lived buffer for the summary, not an archive).
+ */
+export interface VitalsSettings {
+  /** Beacons per client address per minute. */
+  rateLimitMax: number;
+  /** Rows older than this are deleted (hours). */
+  retentionHours: number;
+  /** At most this many rows are kept; the oldest go first. */
+  maxRows: number;
+  /** How often old rows are deleted (ms). */
+  pruneEveryMs: number;
+}
+
+export const DEFAULT_VITALS: VitalsSettings = { rateLimitMax: 30, retentionHours: 24, maxRows: 100_000, pruneEveryMs: 5 * 60_000 };
+
+const ENV_NAMES: Record<keyof VitalsSettings, string> = {
+  rateLimitMax: 'SSB_VITALS_RATE_LIMIT_MAX',
+  retentionHours: 'SSB_VITALS_RETENTION_HOURS',
+  maxRows: 'SSB_VITALS_MAX_ROWS',
+  pruneEveryMs: 'SSB_VITALS_PRUNE_MS',
+};
+
+/** The settings the environment names (api/README.md); each a positive whole number. */
+export function vitalsSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<VitalsSettings> {
+  const settings: Partial<VitalsSettings> = {};
+  for (const key of Object.keys(ENV_NAMES) as (keyof VitalsSettings)[]) {
+    const raw = env[ENV_NAMES[key]];
+    if (raw === undefined || raw === '') continue;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 1) throw new Error(`${ENV_NAMES[key]} must be a whole number above 0, not "${raw}"`);
+    settings[key] = value;
+  }
+  return settings;
+}

@@ -1,0 +1,84 @@
+/**
+ * The site server under load: autocannon, 50 connections for 15 s on each page, asking for
+ * brotli as a browser does, against the site as `npm start` runs it (every core, the page cache
+ * on), then against the same site with the cache off, which renders every request.
+ */
+import autocannon from 'autocannon';
+
+export const SSR_PAGES = ['/', '/ru/Credit/1', '/en/about-bank'] as const;
+export const SSR_CONNECTIONS = 50;
+export const SSR_SECONDS = 15;
+
+export const SSR_BUDGETS = {
+  /** The home page with the cache. */
+  cached: { rps: 2000, p99Ms: 50 },
+  /** The home page rendered per request. */
+  uncached: { rps: 400, p99Ms: 150 },
+};
+
+export interface PageLoad {
+  page: string;
+  cache: boolean;
+  rps: number;
+  p99: number;
+  mean: number;
+  /** Answers other than 200, connection errors and timeouts. */
+  errors: number;
+  /** Of the answers sampled before the run, how many the server rendered (Server-Timing). */
+  rendered: boolean;
+}
+
+/** One request first: the page must answer 200 rendered on the server, or the run measures something else. */
+async function renderedOnServer(url: string): Promise<boolean> {
+  const res = await fetch(url, { headers: { 'accept-encoding': 'br, gzip' } });
+  await res.arrayBuffer();
+  return res.status === 200 && !/render;desc="browser"/.test(res.headers.get('server-timing') ?? '');
+}
+
+export async function loadPage(site: string, page: string, cache: boolean, seconds = SSR_SECONDS): Promise<PageLoad> {
+  const url = `${site}${page}`;
+  const rendered = await renderedOnServer(url);
+  const result = await autocannon({
+    url,
+    connections: SSR_CONNECTIONS,
+    duration: seconds,
+    // autocannon in a worker thread, so its own work does not queue behind its bookkeeping.
+    workers: 1,
+    headers: { 'accept-encoding': 'br, gzip' },
+  });
+  return {
+    page,
+    cache,
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    mean: result.latency.average,
+    errors: result.errors + result.non2xx + result.timeouts,
+    rendered,
+  };
+}
+
+/** The budgets the home page's runs break. */
+export function ssrFailures(runs: PageLoad[]): string[] {
+  const failures: string[] = [];
+  for (const run of runs.filter((r) => r.page === '/')) {
+    const budget = run.cache ? SSR_BUDGETS.cached : SSR_BUDGETS.uncached;
+    const name = `SSR ${run.page} ${run.cache ? 'with' : 'without'} the cache`;
+    if (run.rps < budget.rps) failures.push(`${name}: ${Math.round(run.rps)} requests/s < ${budget.rps}`);
+    if (run.p99 >= budget.p99Ms) failures.push(`${name}: p99 ${run.p99} ms ≥ ${budget.p99Ms}`);
+  }
+  for (const run of runs) {
+    if (run.errors > 0) failures.push(`SSR ${run.page} ${run.cache ? 'with' : 'without'} the cache: ${run.errors} failed requests`);
+    if (!run.rendered) failures.push(`SSR ${run.page}: not rendered on the server before the run`);
+  }
+  return failures;
+}
+
+export function renderSsrTable(runs: PageLoad[]): string {
+  return [
+    `Server rendering under load: autocannon, ${SSR_CONNECTIONS} connections, ${SSR_SECONDS} s per page, Accept-Encoding br, loopback. Budgets for / : with the cache ≥ ${SSR_BUDGETS.cached.rps} requests/s and p99 < ${SSR_BUDGETS.cached.p99Ms} ms; without ≥ ${SSR_BUDGETS.uncached.rps} requests/s and p99 < ${SSR_BUDGETS.uncached.p99Ms} ms.`,
+    '',
+    '| page | cache | requests/s | p99 | mean | failed |',
+    '|---|---|---|---|---|---|',
+    ...runs.map((r) => `| ${r.page} | ${r.cache ? 'on' : 'off'} | ${Math.round(r.rps)} | ${r.p99} ms | ${r.mean.toFixed(1)} ms | ${r.errors} |`),
+  ].join('\n');
+}

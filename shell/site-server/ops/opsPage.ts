@@ -1,0 +1,179 @@
+/**
+ * The operations page (/_ops): for each page and each remote release, the p75 of LCP, INP, CLS
+ * and TTFB that visitors' browsers reported over the last 24 hours, the live releases and the
+ * last deploys. A team that deployed reads its release's row against the one before it.
+ * Plain HTML, no script: it works behind the strictest policy and on any browser.
+ */
+import type { LangCode, RemoteName } from '@ssb/contracts/node';
+import { REMOTE_NAMES, localeOf } from '@ssb/contracts/node';
+import type { HistoryEntry, RegistryState } from '../deploy/registryState';
+import { escapeHtml } from '../html';
+import { VITAL_NAMES, ratingOf, type Rating, type VitalName, type VitalsOf, type VitalsSummary } from './vitalsSummary';
+
+const TEXT = {
+  tj: {
+    title: 'Амалиёт — Бонки SSB',
+    heading: 'Амалиёти сомона',
+    window: (hours: number, beacons: number) => `Маълумоти браузерҳои меҳмонон дар ${hours} соати охир; паёмҳо: ${beacons}.`,
+    live: 'Релизҳои фаъол',
+    remote: 'Қисм',
+    release: 'Релиз',
+    since: 'Аз',
+    at: 'Кай',
+    by: 'Кӣ',
+    none: 'ҳеҷ',
+    deploys: 'Ҷойгиркуниҳои охирин',
+    action: 'Амал',
+    deploy: 'ҷойгиркунӣ',
+    rollback: 'бозгашт',
+    pages: 'Саҳифаҳо (p75)',
+    page: 'Саҳифа',
+    releases: 'Релизҳо (p75)',
+    count: 'шумора',
+    noData: 'Дар ин давра паёме нест.',
+    unavailable: (reason: string) => `Хулосаи API дастрас нест: ${reason}.`,
+    rating: { good: 'хуб', improve: 'беҳтар кардан лозим', poor: 'суст' } as Record<Rating, string>,
+    liveMark: 'фаъол',
+    languages: 'Забон',
+  },
+  ru: {
+    title: 'Эксплуатация — Банк SSB',
+    heading: 'Эксплуатация сайта',
+    window: (hours: number, beacons: number) => `Данные браузеров посетителей за последние ${hours} ч; сообщений: ${beacons}.`,
+    live: 'Активные релизы',
+    remote: 'Модуль',
+    release: 'Релиз',
+    since: 'С',
+    at: 'Когда',
+    by: 'Кто',
+    none: 'нет',
+    deploys: 'Последние развёртывания',
+    action: 'Действие',
+    deploy: 'развёртывание',
+    rollback: 'откат',
+    pages: 'Страницы (p75)',
+    page: 'Страница',
+    releases: 'Релизы (p75)',
+    count: 'число',
+    noData: 'За этот период сообщений нет.',
+    unavailable: (reason: string) => `Сводка API недоступна: ${reason}.`,
+    rating: { good: 'хорошо', improve: 'нужно улучшить', poor: 'плохо' } as Record<Rating, string>,
+    liveMark: 'активен',
+    languages: 'Язык',
+  },
+  en: {
+    title: 'Operations — SSB Bank',
+    heading: 'Site operations',
+    window: (hours: number, beacons: number) => `Reported by visitors' browsers over the last ${hours} h; beacons: ${beacons}.`,
+    live: 'Live releases',
+    remote: 'Remote',
+    release: 'Release',
+    since: 'Since',
+    at: 'When',
+    by: 'By',
+    none: 'none',
+    deploys: 'Last deploys',
+    action: 'Action',
+    deploy: 'deploy',
+    rollback: 'rollback',
+    pages: 'Pages (p75)',
+    page: 'Page',
+    releases: 'Releases (p75)',
+    count: 'count',
+    noData: 'No beacons in this window.',
+    unavailable: (reason: string) => `The API's summary is unavailable: ${reason}.`,
+    rating: { good: 'good', improve: 'needs improvement', poor: 'poor' } as Record<Rating, string>,
+    liveMark: 'live',
+    languages: 'Language',
+  },
+} satisfies Record<LangCode, unknown>;
+
+type Text = (typeof TEXT)[LangCode];
+
+const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;padding:16px;max-width:1200px;color:#1d1d1f}
+h1{font-size:28px}h2{font-size:20px;margin-top:32px}nav a{margin-right:12px}
+.scroll{overflow-x:auto}table{border-collapse:collapse;min-width:100%}th,td{padding:6px 10px;border-bottom:1px solid #d0d4dc;text-align:left;white-space:nowrap}
+td.n{text-align:right;font-variant-numeric:tabular-nums}.good{color:#0b6b2e}.improve{color:#8a5300}.poor{color:#b00020;font-weight:600}
+small{color:#4a4f59}.note{padding:8px 12px;background:#fff4e5;border-left:4px solid #8a5300}`;
+
+const formatValue = (name: VitalName, value: number) => (name === 'CLS' ? value.toFixed(3) : `${Math.round(value)} ms`);
+
+function cells(metrics: VitalsOf, t: Text): string {
+  return VITAL_NAMES.map((name) => {
+    const p = metrics[name];
+    if (!p) return '<td class="n">–</td>';
+    const rating = ratingOf(name, p.p75);
+    // The rating in words too: colour alone says nothing to some readers.
+    return `<td class="n ${rating}">${formatValue(name, p.p75)} <small>(${t.rating[rating]}, ${t.count} ${p.count})</small></td>`;
+  }).join('');
+}
+
+const vitalHeads = () => VITAL_NAMES.map((name) => `<th scope="col">${name}</th>`).join('');
+
+const table = (head: string, rows: string[]) =>
+  `<div class="scroll"><table><thead><tr>${head}</tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
+
+const when = (iso: string) => escapeHtml(iso.replace('T', ' ').replace(/\.\d+Z$/, ' UTC'));
+
+function liveReleases(state: RegistryState, t: Text): string {
+  const rows = REMOTE_NAMES.map((name: RemoteName) => {
+    const live = state.remotes[name].live;
+    return `<tr><th scope="row">${name}</th><td>${live ? escapeHtml(live.releaseId) : t.none}</td><td>${live ? when(live.at) : '–'}</td><td>${live ? escapeHtml(live.by) : '–'}</td></tr>`;
+  });
+  return table(`<th scope="col">${t.remote}</th><th scope="col">${t.release}</th><th scope="col">${t.since}</th><th scope="col">${t.by}</th>`, rows);
+}
+
+/** The newest switches of all remotes together, newest first. */
+export function lastDeploys(state: RegistryState, limit = 10): (HistoryEntry & { remote: RemoteName })[] {
+  return REMOTE_NAMES.flatMap((remote: RemoteName) => state.remotes[remote].history.map((entry) => ({ ...entry, remote })))
+    .sort((a, b) => b.at.localeCompare(a.at))
+    .slice(0, limit);
+}
+
+function deploys(state: RegistryState, t: Text): string {
+  const rows = lastDeploys(state).map(
+    (d) =>
+      `<tr><td>${when(d.at)}</td><th scope="row">${d.remote}</th><td>${d.action === 'rollback' ? t.rollback : t.deploy}</td><td>${escapeHtml(d.releaseId)}</td><td>${escapeHtml(d.by)}</td></tr>`,
+  );
+  if (rows.length === 0) return `<p>${t.none}</p>`;
+  return table(
+    `<th scope="col">${t.since}</th><th scope="col">${t.remote}</th><th scope="col">${t.action}</th><th scope="col">${t.release}</th><th scope="col">${t.by}</th>`,
+    rows,
+  );
+}
+
+function vitals(summary: VitalsSummary, state: RegistryState, t: Text): string {
+  if (summary.beacons === 0) return `<h2>${t.pages}</h2><p>${t.noData}</p>`;
+  const pageRows = summary.pages.map((p) => `<tr><th scope="row">${escapeHtml(p.page)}</th>${cells(p.metrics, t)}</tr>`);
+  const releaseRows = summary.releases.map((r) => {
+    const live = state.remotes[r.remote as RemoteName]?.live?.releaseId === r.release;
+    return `<tr><th scope="row">${escapeHtml(r.remote)}</th><td>${escapeHtml(r.release)}${live ? ` <small>(${t.liveMark})</small>` : ''}</td>${cells(r.metrics, t)}</tr>`;
+  });
+  return `<h2>${t.pages}</h2>${table(`<th scope="col">${t.page}</th>${vitalHeads()}`, pageRows)}
+<h2>${t.releases}</h2>${table(`<th scope="col">${t.remote}</th><th scope="col">${t.release}</th>${vitalHeads()}`, releaseRows)}`;
+}
+
+export function renderOpsPage({
+  lang,
+  hours,
+  summary,
+  state,
+}: {
+  lang: LangCode;
+  hours: number;
+  summary: VitalsSummary | Error;
+  state: RegistryState;
+}): string {
+  const t = TEXT[lang];
+  const languages = (['tj', 'ru', 'en'] as const)
+    .map((code) => `<a href="/_ops?lang=${code}"${code === lang ? ' aria-current="page"' : ''}>${code.toUpperCase()}</a>`)
+    .join('');
+  const figures =
+    summary instanceof Error
+      ? `<p class="note" role="status">${escapeHtml(t.unavailable(summary.message))}</p>`
+      : `<p>${t.window(hours, summary.beacons)}</p>${vitals(summary, state, t)}`;
+  return `<!doctype html><html lang="${localeOf(lang).iso}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${t.title}</title><style>${STYLE}</style></head>
+<body><nav aria-label="${t.languages}">${languages}</nav><main><h1>${t.heading}</h1>${figures}
+<h2>${t.live}</h2>${liveReleases(state, t)}
+<h2>${t.deploys}</h2>${deploys(state, t)}</main></body></html>`;
+}

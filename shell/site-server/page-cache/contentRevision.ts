@@ -1,0 +1,72 @@
+/**
+ * Watches the API's content revision (the hash of the content it serves, in its /readyz answer)
+ * and says when it changes, so that cached pages never outlive the content they show by more
+ * than one poll. An API that cannot be asked is not a change: the cache keeps its short lifetime.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface ContentWatch {
+  stop(): void;
+}
+
+export interface ContentWatchOptions {
+  apiUpstream: string;
+  intervalMs: number;
+  onChange: (revision: string) => void;
+  log: FastifyBaseLogger;
+  fetchImpl?: typeof fetch;
+}
+
+/** The revision in a /readyz answer, or null when the API does not state one. */
+export function revisionOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const content = (body as { content?: unknown }).content;
+  if (typeof content !== 'object' || content === null) return null;
+  const revision = (content as { revision?: unknown }).revision;
+  return typeof revision === 'string' && revision.length > 0 ? revision : null;
+}
+
+export function watchContentRevision({ apiUpstream, intervalMs, onChange, log, fetchImpl = fetch }: ContentWatchOptions): ContentWatch {
+  let known: string | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  let failing = false;
+
+  async function tick(): Promise<void> {
+    try {
+      // /readyz answers 503 with the same body when the API is unwell; the revision still holds.
+      const res = await fetchImpl(new URL('/readyz', apiUpstream), { signal: AbortSignal.timeout(Math.min(intervalMs, 2_000)) });
+      const revision = revisionOf(await res.json());
+      if (failing) log.info('the API content revision can be read again');
+      failing = false;
+      if (revision === null) return;
+      if (known !== null && revision !== known) {
+        log.info({ content: { from: known, to: revision } }, 'the API content changed: cached pages dropped');
+        onChange(revision);
+      }
+      known = revision;
+    } catch (error) {
+      if (!failing) log.warn({ err: error }, `the API content revision cannot be read: ${error instanceof Error ? error.message : String(error)}`);
+      failing = true;
+    }
+  }
+
+  function schedule(): void {
+    timer = setTimeout(() => {
+      void tick().finally(() => {
+        if (!stopped) schedule();
+      });
+    }, intervalMs);
+    timer.unref();
+  }
+
+  void tick().finally(() => {
+    if (!stopped) schedule();
+  });
+  return {
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}
