@@ -4,6 +4,12 @@
 // pages would lose the shell's location). So the build fails instead, naming the export to add.
 const PLUGIN = 'SharedExportsCheckPlugin';
 
+/** A module's dependencies, those of its import() blocks included (webpack keeps them apart). */
+function* dependenciesOf(block) {
+  yield* block.dependencies ?? [];
+  for (const inner of block.blocks ?? []) yield* dependenciesOf(inner);
+}
+
 class SharedExportsCheckPlugin {
   /** @param {Record<string, string[]>} allowed the exports each tree-shaken shared package provides */
   constructor(allowed) {
@@ -15,7 +21,7 @@ class SharedExportsCheckPlugin {
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       compilation.hooks.finishModules.tap(PLUGIN, (modules) => {
         for (const module of modules) {
-          for (const dependency of module.dependencies ?? []) {
+          for (const dependency of dependenciesOf(module)) {
             const exports = this.allowed[dependency.request];
             if (!exports) continue;
             const name = dependency.type === 'harmony import specifier' ? dependency.ids?.[0] : undefined;

@@ -28,11 +28,18 @@ export interface PageLoad {
   rendered: boolean;
 }
 
-/** One request first: the page must answer 200 rendered on the server, or the run measures something else. */
+/**
+ * Requests first until the page answers 200 rendered on the server (a cold render worker may
+ * miss its first budget), or the run would measure something else.
+ */
 async function renderedOnServer(url: string): Promise<boolean> {
-  const res = await fetch(url, { headers: { 'accept-encoding': 'br, gzip' } });
-  await res.arrayBuffer();
-  return res.status === 200 && !/render;desc="browser"/.test(res.headers.get('server-timing') ?? '');
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const res = await fetch(url, { headers: { 'accept-encoding': 'br, gzip' } });
+    await res.arrayBuffer();
+    if (res.status === 200 && !/render;desc="browser"/.test(res.headers.get('server-timing') ?? '')) return true;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return false;
 }
 
 export async function loadPage(site: string, page: string, cache: boolean, seconds = SSR_SECONDS): Promise<PageLoad> {

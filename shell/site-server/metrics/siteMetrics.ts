@@ -8,7 +8,7 @@ import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export type RenderOutcome = 'rendered' | 'fallback';
-export type CacheOutcome = 'hit' | 'miss' | 'bypass';
+export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'bypass';
 
 export interface SiteMetrics {
   registry: Registry;
@@ -40,7 +40,7 @@ export function createSiteMetrics(app: FastifyInstance, { defaultMetrics = true 
   });
   const cache = new Counter({
     name: 'ssb_page_cache_total',
-    help: 'HTML answers by how the page cache served them: hit, miss (rendered and stored) or bypass (not cacheable)',
+    help: 'HTML answers by how the page cache served them: hit, stale (while another request renders it anew), miss (rendered and stored) or bypass (not cacheable)',
     labelNames: ['outcome'],
     registers: [registry],
   });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import type { RuntimeConfig } from '@ssb/contracts/node';
+import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createPageCache } from './pageCache';
+import { compressPage, inlineScriptHashes, preferredEncoding } from './cachedPage';
 
 const config = (products: string): RuntimeConfig => ({
   apiBaseUrl: '/api',
@@ -10,50 +13,89 @@ const config = (products: string): RuntimeConfig => ({
 });
 
 describe('page cache', () => {
-  it('gives the page back with whatever nonce the answer has, never the stored one', () => {
-    const cache = createPageCache({ ttlMs: 1_000 });
-    cache.set('/ru', config('p1'), '<script nonce="N1">a</script><p>x</p><script nonce="N1">b</script>', 'N1');
-    const page = cache.get('/ru', config('p1'));
-    expect(page?.parts.join('N2')).toBe('<script nonce="N2">a</script><p>x</p><script nonce="N2">b</script>');
+  /** A page as the site server stores it; `text` is its body in every encoding here. */
+  const page = (text: string) => ({
+    bodies: { br: Buffer.from(text), gzip: Buffer.from(text), identity: Buffer.from(text) },
+    headers: { 'content-security-policy': `script-src 'self'` },
   });
+  const textOf = (stored: ReturnType<ReturnType<typeof createPageCache>['get']>) => stored?.bodies.identity.toString();
 
-  it('forgets a page after its lifetime', () => {
+  it('keeps a page fresh for its lifetime, stale for as long again, then forgets it', () => {
     let now = 0;
     const cache = createPageCache({ ttlMs: 1_000, now: () => now });
-    cache.set('/', config('p1'), '<p>home</p>', 'n');
+    expect(cache.get('/', config('p1'))).toBeUndefined();
+    cache.set('/', config('p1'), page('<p>home</p>'));
     now = 999;
-    expect(cache.get('/', config('p1'))).toBeDefined();
+    const fresh = cache.get('/', config('p1'));
+    expect(textOf(fresh)).toBe('<p>home</p>');
+    expect(fresh && cache.isFresh(fresh)).toBe(true);
     now = 1_000;
+    const stale = cache.get('/', config('p1'));
+    expect(textOf(stale)).toBe('<p>home</p>');
+    expect(stale && cache.isFresh(stale)).toBe(false);
+    now = 2_000;
     expect(cache.get('/', config('p1'))).toBeUndefined();
     expect(cache.size).toBe(0);
   });
 
   it('drops every page when a remote switches release, and on dropAll', () => {
     const cache = createPageCache({ ttlMs: 60_000 });
-    cache.set('/', config('p1'), '<p>home</p>', 'n');
-    cache.set('/ru', config('p1'), '<p>ru</p>', 'n');
+    cache.get('/', config('p1'));
+    cache.set('/', config('p1'), page('<p>home</p>'));
+    cache.set('/ru', config('p1'), page('<p>ru</p>'));
+    expect(textOf(cache.get('/ru', config('p1')))).toBe('<p>ru</p>');
     expect(cache.get('/', config('p2'))).toBeUndefined();
     expect(cache.size).toBe(0);
-    cache.set('/', config('p2'), '<p>home</p>', 'n');
+    // A page whose render began before the deploy is not stored for the new releases.
+    cache.set('/', config('p1'), page('<p>old</p>'));
+    expect(cache.get('/', config('p2'))).toBeUndefined();
+    cache.set('/', config('p2'), page('<p>home</p>'));
     cache.dropAll();
     expect(cache.get('/', config('p2'))).toBeUndefined();
   });
 
   it('keeps at most maxEntries, dropping the least recently used', () => {
     const cache = createPageCache({ ttlMs: 60_000, maxEntries: 2 });
-    cache.set('/a', config('p'), 'a', 'n');
-    cache.set('/b', config('p'), 'b', 'n');
     cache.get('/a', config('p'));
-    cache.set('/c', config('p'), 'c', 'n');
+    cache.set('/a', config('p'), page('a'));
+    cache.set('/b', config('p'), page('b'));
+    cache.get('/a', config('p'));
+    cache.set('/c', config('p'), page('c'));
     expect(cache.get('/b', config('p'))).toBeUndefined();
-    expect(cache.get('/a', config('p'))?.parts).toEqual(['a']);
-    expect(cache.get('/c', config('p'))?.parts).toEqual(['c']);
+    expect(textOf(cache.get('/a', config('p')))).toBe('a');
+    expect(textOf(cache.get('/c', config('p')))).toBe('c');
   });
 
   it('holds nothing when its lifetime is 0', () => {
     const cache = createPageCache({ ttlMs: 0 });
-    cache.set('/', config('p'), 'x', 'n');
+    cache.get('/', config('p'));
+    cache.set('/', config('p'), page('x'));
     expect(cache.enabled).toBe(false);
     expect(cache.get('/', config('p'))).toBeUndefined();
+  });
+});
+
+describe('a page made storable', () => {
+  it('names each distinct inline script by its sha256, and no script that has a src', () => {
+    const html = `<script>window.a=1;</script><script defer src="/main.js"></script><p>x</p><script>window.b="қ";</script><script>window.a=1;</script>`;
+    const sha = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+    expect(inlineScriptHashes(html)).toEqual([sha('window.a=1;'), sha('window.b="қ";')]);
+  });
+
+  it('is compressed ahead in brotli and gzip, each giving the page back', async () => {
+    const html = `<main>${'<p>Қарзҳо бо фоизи хуб.</p>'.repeat(300)}</main>`;
+    const bodies = await compressPage(html);
+    expect(bodies.identity.toString('utf8')).toBe(html);
+    expect(brotliDecompressSync(bodies.br).toString('utf8')).toBe(html);
+    expect(gunzipSync(bodies.gzip).toString('utf8')).toBe(html);
+    expect(bodies.br.length).toBeLessThan(bodies.identity.length / 10);
+  });
+
+  it('answers in brotli when the browser takes it, else gzip, else as is', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('gzip')).toBe('gzip');
+    expect(preferredEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(preferredEncoding('deflate')).toBe('identity');
+    expect(preferredEncoding(undefined)).toBe('identity');
   });
 });

@@ -1,22 +1,26 @@
 /**
  * A short-lived cache of anonymous server-rendered pages, so that a popular page is rendered
- * once every few seconds rather than once per visitor.
+ * once every few seconds rather than once per visitor, and compressed once rather than per answer.
  *
  * What it holds is the same for every visitor: a page is stored only when it was rendered on the
- * server for the live releases (no preview session, no query string, answered 200). The one part
- * of an answer that must differ per visitor, the CSP nonce, is kept as a gap: the page is stored
- * split at its nonce and joined with a fresh one on every hit, so no two answers share a nonce.
+ * server for the live releases (no preview session, no query string, answered 200), and without
+ * a nonce: its Content-Security-Policy names the hashes of exactly its inline scripts instead
+ * (cachedPage.ts), which is as strict and needs nothing per answer.
  *
- * Entries are dropped when they are older than `ttlMs`, when the live releases change (a deploy,
- * through this instance or another), and when the API's content changes (`dropAll`).
+ * A page is fresh for `ttlMs`. For as long again it is stale: served only while one request
+ * renders it anew, so that an expiring popular page never makes its visitors wait. Entries are
+ * dropped after that, when the live releases change (a deploy, through this instance or
+ * another), and when the API's content changes (`dropAll`).
  */
 import type { RuntimeConfig } from '@ssb/contracts/node';
 
+export type Encoding = 'br' | 'gzip' | 'identity';
+
 export interface CachedPage {
-  /** The HTML split at its nonce: `parts.join(nonce)` is the page for one answer. */
-  parts: string[];
-  /** The runtime config it was rendered with (its CSP names the remotes' origins). */
-  config: RuntimeConfig;
+  /** The page's bytes in each encoding. */
+  bodies: Record<Encoding, Buffer>;
+  /** The security headers of the page (its policy names its scripts' hashes). */
+  headers: Record<string, string>;
   storedAt: number;
 }
 
@@ -30,10 +34,11 @@ export interface PageCacheOptions {
 
 export interface PageCache {
   readonly enabled: boolean;
-  /** The stored page for this address and these live releases, if still fresh. */
+  /** The stored page for this address and these live releases, fresh or stale. */
   get(pathname: string, config: RuntimeConfig): CachedPage | undefined;
-  /** Stores the page as answered with `nonce`. */
-  set(pathname: string, config: RuntimeConfig, html: string, nonce: string): void;
+  /** Within its lifetime: served as it is, with no render. */
+  isFresh(page: CachedPage): boolean;
+  set(pathname: string, config: RuntimeConfig, page: Omit<CachedPage, 'storedAt'>): void;
   /** Drops every page (the content changed). */
   dropAll(): void;
   readonly size: number;
@@ -54,34 +59,31 @@ export function createPageCache({ ttlMs, maxEntries = PAGE_CACHE_DEFAULTS.maxEnt
   let liveReleases = '';
 
   /** A deploy drops everything at once: no page of the old releases is kept in memory. */
-  function followReleases(config: RuntimeConfig): void {
+  function followReleases(config: RuntimeConfig): boolean {
     const key = releasesKey(config);
-    if (key !== liveReleases) {
-      pages.clear();
-      liveReleases = key;
-    }
+    if (key === liveReleases) return true;
+    pages.clear();
+    liveReleases = key;
+    return false;
   }
 
   return {
     enabled: ttlMs > 0,
     get(pathname, config) {
-      if (ttlMs <= 0) return undefined;
-      followReleases(config);
+      if (ttlMs <= 0 || !followReleases(config)) return undefined;
       const page = pages.get(pathname);
       if (!page) return undefined;
-      if (now() - page.storedAt >= ttlMs) {
-        pages.delete(pathname);
-        return undefined;
-      }
       pages.delete(pathname);
+      if (now() - page.storedAt >= 2 * ttlMs) return undefined;
       pages.set(pathname, page);
       return page;
     },
-    set(pathname, config, html, nonce) {
-      if (ttlMs <= 0) return;
-      followReleases(config);
+    isFresh: (page) => now() - page.storedAt < ttlMs,
+    set(pathname, config, page) {
+      // A page rendered for releases that are no longer live (a deploy during its render) is not kept.
+      if (ttlMs <= 0 || releasesKey(config) !== liveReleases) return;
       pages.delete(pathname);
-      pages.set(pathname, { parts: html.split(nonce), config, storedAt: now() });
+      pages.set(pathname, { ...page, storedAt: now() });
       while (pages.size > maxEntries) {
         const oldest = pages.keys().next().value;
         if (oldest === undefined) break;

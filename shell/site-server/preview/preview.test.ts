@@ -65,7 +65,8 @@ beforeAll(async () => {
     publicOrigin: 'https://ssb.tj',
     preloadRemotes: false,
   });
-});
+  // Releases are written and checked over HTTP: slow when the whole suite shares two cores.
+}, 30_000);
 
 afterAll(async () => {
   await site.close();

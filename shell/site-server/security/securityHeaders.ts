@@ -38,15 +38,24 @@ export function remoteOrigins(config: RuntimeConfig): string[] {
 
 /**
  * The policy of one HTML answer. Scripts: the site's own, the live remotes' origins and inline
- * scripts carrying the nonce; nothing else runs (no eval, no injected inline script). Styles
+ * scripts carrying the nonce or matching a hash; nothing else runs (no eval, no injected inline script). Styles
  * allow inline: styled-components writes <style> tags (on the server and in the browser) and
  * React writes style attributes; a style cannot run code.
  */
-export function contentSecurityPolicy(nonce: string, origins: string[], https: boolean): string {
+/**
+ * How an answer's inline scripts are allowed: by its fresh nonce, or by the hashes of exactly
+ * those scripts (a cached page, the same bytes for every visitor; as strict, nothing per answer).
+ */
+export type InlineScripts = string | { hashes: string[] };
+
+const inlineSource = (inline: InlineScripts) =>
+  typeof inline === 'string' ? `'nonce-${inline}'` : inline.hashes.map((hash) => `'${hash}'`).join(' ');
+
+export function contentSecurityPolicy(inline: InlineScripts, origins: string[], https: boolean): string {
   const remote = origins.join(' ');
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${remote}`,
+    `script-src 'self' ${inlineSource(inline)} ${remote}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${remote}`,
     `font-src 'self' ${remote}`,
@@ -98,10 +107,10 @@ export async function securityHeaders(app: FastifyInstance, options: SecurityOpt
   });
 }
 
-/** The headers of one HTML answer whose inline scripts carry `nonce`. */
-export function htmlSecurityHeaders(nonce: string, config: RuntimeConfig, publicOrigin: string): Record<string, string> {
+/** The headers of one HTML answer whose inline scripts carry a nonce, or are named by hash. */
+export function htmlSecurityHeaders(inline: InlineScripts, config: RuntimeConfig, publicOrigin: string): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(nonce, remoteOrigins(config), publicOrigin.startsWith('https:')),
+    'content-security-policy': contentSecurityPolicy(inline, remoteOrigins(config), publicOrigin.startsWith('https:')),
     'reporting-endpoints': `csp="${CSP_REPORT_PATH}"`,
   };
 }
