@@ -36,7 +36,8 @@ import { previewOfRequest, previewRoutes } from './preview/previewRoutes';
 import { previewBanner } from './preview/previewBanner';
 import { createPageCache } from './page-cache/pageCache';
 import { watchContentRevision } from './page-cache/contentRevision';
-import { compressPage, inlineScriptHashes, preferredEncoding } from './page-cache/cachedPage';
+import { inlineScriptHashes } from './page-cache/cachedPage';
+import { createCachedAnswers, sendCachedPage } from './page-cache/cachedAnswers';
 import { createSiteMetrics, type SiteMetrics } from './metrics/siteMetrics';
 import { metricsRoute, type MetricsExposure } from './metrics/metricsRoute';
 import { serverTimingHeader, since, timed, type TimingEntry } from './metrics/serverTiming';
@@ -102,9 +103,6 @@ export interface SiteServerOptions {
  */
 export const SERVER_TIMEOUTS = { headersMs: 10_000, requestMs: 120_000, idleMs: 30_000 };
 
-/** How long a visitor waits for another request's render of the same page before rendering it too. */
-const IN_FLIGHT_WAIT_MS = 3_000;
-
 /**
  * HTML is compressed per answer (it carries a fresh nonce); brotli at the plugin's fast level 4.
  * In one call on the request's own thread: a page is tens of KB, which compresses in well under a
@@ -153,8 +151,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   // Static files come compressed from the build; only answers made per request are compressed here.
   await app.register(compress, { global: false, ...HTML_COMPRESSION });
   const pageCache = createPageCache({ ttlMs: options.pageCacheMs ?? 0 });
-  /** The render (and compression) under way of each page being stored, by address. */
-  const inFlight = new Map<string, Promise<void>>();
+  const cachedAnswers = createCachedAnswers(pageCache);
   if (pageCache.enabled) {
     const watch = watchContentRevision({
       apiUpstream: options.apiUpstream,
@@ -268,52 +265,10 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     metrics.nameRoute(req, match ? match.route.pattern : '404');
     // Only what every visitor gets alike: the live releases, no query, no preview session.
     const cacheable = pageCache.enabled && known && !preview && url.search === '';
-    let cached = cacheable ? pageCache.get(url.pathname, config) : undefined;
-    const rendering = cacheable ? inFlight.get(url.pathname) : undefined;
-    if (cached && !pageCache.isFresh(cached) && !rendering) {
-      // Stale: this request renders it anew; the visitors meanwhile get the stale copy.
-      cached = undefined;
-    } else if (!cached && rendering) {
-      // One render per page at a time: visitors asking for a page being rendered wait for it
-      // (bounded: a render that never ends must not hold them).
-      await Promise.race([rendering, new Promise((resolve) => setTimeout(resolve, IN_FLIGHT_WAIT_MS).unref())]);
-      cached = pageCache.get(url.pathname, config);
-    }
-    if (cached) {
-      const fresh = pageCache.isFresh(cached);
-      metrics.pageCache(fresh ? 'hit' : 'stale');
-      const encoding = preferredEncoding(req.headers['accept-encoding']);
-      if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-      return reply
-        .code(200)
-        .header('Cache-Control', 'no-cache')
-        .header('Vary', 'Accept-Encoding, Cookie')
-        .header(
-          'Server-Timing',
-          serverTimingHeader([
-            { name: 'cache', desc: fresh ? 'hit' : 'stale' },
-            { name: 'total', dur: since(started) },
-          ]),
-        )
-        .headers(cached.headers)
-        .type('text/html; charset=utf-8')
-        .send(cached.bodies[encoding]);
-    }
-    let settle: () => void = () => undefined;
-    let storing = false;
-    if (cacheable && !inFlight.has(url.pathname)) {
-      const key = url.pathname;
-      const flight = new Promise<void>((resolve) => {
-        settle = () => {
-          if (inFlight.get(key) === flight) inFlight.delete(key);
-          resolve();
-        };
-      });
-      inFlight.set(key, flight);
-      // Whatever happens to this request (an error answered 500 included), its flight ends.
-      reply.raw.once('close', () => {
-        if (!storing) settle();
-      });
+    const lookup = cacheable ? await cachedAnswers.lookup(url.pathname, config, reply) : { ticket: null };
+    if ('page' in lookup) {
+      metrics.pageCache(lookup.fresh ? 'hit' : 'stale');
+      return sendCachedPage(reply, lookup, started);
     }
     const owner = match?.route.owner;
     const preloading =
@@ -361,16 +316,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       banner: preview ? previewBanner(preview, lang, url.pathname + url.search) : '',
     });
     const security = htmlSecurityHeaders(stored ? { hashes: inlineScriptHashes(html) } : nonce, config, options.publicOrigin);
-    if (stored) {
-      storing = true;
-      // Compressed in the thread pool after this answer; the next visitors get it from memory.
-      compressPage(html)
-        .then(
-          (bodies) => pageCache.set(url.pathname, config, { bodies, headers: security }),
-          (error: unknown) => req.log.error({ err: error }, `${url.pathname} not cached: its compression failed`),
-        )
-        .finally(settle);
-    } else settle();
+    if (stored) lookup.ticket?.store(html, security, req.log);
+    else lookup.ticket?.release();
     if (pageCache.enabled) metrics.pageCache(stored ? 'miss' : 'bypass');
     const timing: TimingEntry[] = [
       ...(pageCache.enabled ? [{ name: 'cache', desc: stored ? 'miss' : 'bypass' }] : []),
