@@ -137,7 +137,7 @@ function deploys(state: RegistryState, t: Text): string {
   );
   if (rows.length === 0) return `<p>${t.none}</p>`;
   return table(
-    `<th scope="col">${t.since}</th><th scope="col">${t.remote}</th><th scope="col">${t.action}</th><th scope="col">${t.release}</th><th scope="col">${t.by}</th>`,
+    `<th scope="col">${t.at}</th><th scope="col">${t.remote}</th><th scope="col">${t.action}</th><th scope="col">${t.release}</th><th scope="col">${t.by}</th>`,
     rows,
   );
 }

@@ -92,6 +92,7 @@ describe('the operations page', () => {
     expect(html).toMatch(/1\.3\.0-aa<\/td><td class="n good">1900 ms/);
     expect(html).toMatch(/<th scope="row">mfe_about<\/th><td>2\.0\.0-cc<\/td><td>2026-11-24 08:00:00 UTC<\/td><td>ci<\/td>/);
     expect(html).toMatch(/<td>2026-11-24 08:00:00 UTC<\/td><th scope="row">mfe_about<\/th><td>rollback<\/td>/);
+    expect(html).toContain('<th scope="col">When</th><th scope="col">Remote</th><th scope="col">Action</th>');
   });
 
   it('speaks Tajik by default and Russian on request, and takes a bearer token from scripts', async () => {
