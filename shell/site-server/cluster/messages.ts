@@ -2,6 +2,8 @@
  * What the site server's processes say to each other over the cluster's IPC channel. Every
  * message names its purpose in `type` (prefixed, so prom-client's own messages never collide).
  */
+import { isObject } from '../deploy/registryState';
+
 export type ToPrimary =
   /** A worker switched a release: the others must re-read the registry (answer: synced). */
   | { type: 'ssb:switched'; id: number }
@@ -14,8 +16,6 @@ export type ToPrimary =
 
 export type ToWorker =
   { type: 'ssb:refresh'; id: number } | { type: 'ssb:synced'; id: number } | { type: 'ssb:metrics'; id: number; text?: string; error?: string };
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 export const isToPrimary = (v: unknown): v is ToPrimary => isObject(v) && typeof v.type === 'string' && v.type.startsWith('ssb:');
 export const isToWorker = (v: unknown): v is ToWorker =>

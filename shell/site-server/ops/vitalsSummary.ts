@@ -2,6 +2,7 @@
  * The API's summary of the field Web Vitals (GET /internal/vitals/summary, outside /api/ so the
  * site's proxy never forwards it to visitors): p75 per page and per remote release.
  */
+import { isObject } from '../deploy/registryState';
 export type VitalName = 'LCP' | 'INP' | 'CLS' | 'TTFB';
 export const VITAL_NAMES: readonly VitalName[] = ['LCP', 'INP', 'CLS', 'TTFB'];
 
@@ -20,7 +21,6 @@ export interface VitalsSummary {
   releases: { remote: string; release: string; metrics: VitalsOf }[];
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const isVitals = (v: unknown): v is VitalsOf =>
   isObject(v) &&
   Object.entries(v).every(
