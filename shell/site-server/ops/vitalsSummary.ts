@@ -3,6 +3,7 @@
  * site's proxy never forwards it to visitors): p75 per page and per remote release.
  */
 import { isObject } from '../deploy/registryState';
+
 export type VitalName = 'LCP' | 'INP' | 'CLS' | 'TTFB';
 export const VITAL_NAMES: readonly VitalName[] = ['LCP', 'INP', 'CLS', 'TTFB'];
 
