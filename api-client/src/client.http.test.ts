@@ -42,6 +42,16 @@ it('GETs path and non-empty query under the base, asking for JSON, and parses th
   expect(seen[0]?.headers.authorization).toBeUndefined();
 });
 
+it('answers from the answers it was given by URL, and asks the API (at its origin) for anything else', async () => {
+  const origin = base.replace(/\/api\/$/, '');
+  const api = createApiClient('/api', { origin, answers: { '/api/Credit/1/?language_id=2': { held: true } } });
+  expect(await api.get('Credit/1/', { language_id: 2 })).toEqual({ held: true });
+  expect(seen).toHaveLength(0);
+  const asked = await api.get<{ echo: string }>('Credit/1/', { language_id: 3 });
+  expect(asked.echo).toBe('/api/Credit/1/?language_id=3');
+  expect(seen.map((r) => r.url)).toEqual(['/api/Credit/1/?language_id=3']);
+});
+
 it('rejects a 4xx with an ApiError carrying the status and the parsed error body', async () => {
   const api = createApiClient(base);
   const error: unknown = await api.get('/missing/7/').catch((e: unknown) => e);

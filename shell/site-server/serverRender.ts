@@ -49,9 +49,17 @@ export interface ServerRendererOptions {
   remotesCompiledIn?: boolean;
 }
 
+export interface RenderOptions {
+  notFound?: boolean;
+  answers?: Record<string, unknown>;
+}
+
 export interface ServerRender {
-  /** `notFound`: the 404 page at this address (a known route whose record does not exist). */
-  (url: string, config: RuntimeConfig, options?: { notFound?: boolean }): Promise<ServerRenderResult | null>;
+  /**
+   * `notFound`: the 404 page at this address (a known route whose record does not exist).
+   * `answers`: API answers the site server already has for this page, by request URL.
+   */
+  (url: string, config: RuntimeConfig, options?: RenderOptions): Promise<ServerRenderResult | null>;
   /** Fetches, checks and loads every live remote's server build ahead of the first visitor. */
   warm(config: RuntimeConfig): Promise<void>;
   /** Terminates the render workers. */
@@ -105,7 +113,7 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
     return release.key;
   }
 
-  const serverRender = async (url: string, config: RuntimeConfig, options: { notFound?: boolean } = {}): Promise<ServerRenderResult | null> => {
+  const serverRender = async (url: string, config: RuntimeConfig, options: RenderOptions = {}): Promise<ServerRenderResult | null> => {
     const neutral = parseLocalizedPath(new URL(url, 'http://site').pathname).path;
     const notFound = options.notFound === true;
     const owner = notFound || neutral === NOT_FOUND_PATH ? null : (matchRoute(neutral)?.route.owner ?? null);
@@ -117,7 +125,7 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
       const releaseKey = owner && !remotesCompiledIn ? await loadRelease(config, owner) : null;
       const budget = timeoutMs + (pool.running(slot) ? 0 : WORKER_START_MS);
       const result = await pool
-        .render(slot, { url, config, apiOrigin: apiUpstream, timeoutMs, owner, notFound }, releaseKey, budget)
+        .render(slot, { url, config, apiOrigin: apiUpstream, timeoutMs, owner, notFound, answers: options.answers }, releaseKey, budget)
         .catch((error: unknown) => {
           // Timeouts and crashes count against the release; a page's own error does not loop.
           if (error instanceof Error && (error.name === 'RenderTimeoutError' || /render worker stopped/.test(error.message)))

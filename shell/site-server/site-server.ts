@@ -289,12 +289,13 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     // The page's record names it (title, description); a detail page (/Credit/:slug) whose
     // record the API does not have is the 404 page. That answer comes before its rendering.
     const detail = match !== null && Object.keys(match.params).length > 0;
-    const firstAnswer = timed(match ? pageData.then((data) => data.first()) : Promise.resolve(null));
-    const missing = detail && (await firstAnswer).value?.status === 404;
-    const [remote, render, record] = await Promise.all([
+    const record = await timed(match ? pageData.then((data) => data.first()) : Promise.resolve(null));
+    const missing = detail && record.value?.status === 404;
+    // The render is handed that answer rather than asking the API for it a second time.
+    const answers = record.value?.body === undefined ? undefined : { [record.value.url]: record.value.body };
+    const [remote, render] = await Promise.all([
       preloading,
-      serverRender ? timed(serverRender(url.pathname + url.search, config, { notFound: missing })) : null,
-      firstAnswer,
+      serverRender ? timed(serverRender(url.pathname + url.search, config, { notFound: missing, answers })) : null,
     ]);
     const rendered = render?.value ?? null;
     const found = known && !missing;

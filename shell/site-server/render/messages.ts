@@ -25,6 +25,8 @@ export interface RenderJob {
   owner: RemoteName | null;
   /** The 404 page at the address of a known route whose record does not exist. */
   notFound?: boolean;
+  /** API answers the site server already has for this page, by request URL. */
+  answers?: Record<string, unknown>;
 }
 
 export type ToWorker = { type: 'load'; id: number; release: ReleaseCode } | { type: 'render'; id: number; job: RenderJob; releaseKey: string | null };

@@ -58,6 +58,7 @@ parentPort?.on('message', (message: ToWorker) => {
       apiOrigin: job.apiOrigin,
       timeoutMs: job.timeoutMs,
       notFound: job.notFound,
+      answers: job.answers,
       // Only the page's own remote renders on the server; widgets of others come in the browser.
       loadRoutes: (remote) =>
         remote === job.owner && routes

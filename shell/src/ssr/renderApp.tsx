@@ -44,7 +44,7 @@ export function sharedModule(name: string): unknown {
 const noWidgetsOnServer = () => Promise.reject(new Error('widgets are loaded in the browser'));
 
 export function renderApp(request: ServerRenderRequest): Promise<ServerRenderResult> {
-  const { url, config, apiOrigin, loadRoutes, timeoutMs, notFound } = request;
+  const { url, config, apiOrigin, loadRoutes, timeoutMs, notFound, answers } = request;
   const sheet = new ServerStyleSheet();
   const resources = createServerResources();
   const loader: ShellRemoteLoader = {
@@ -65,7 +65,7 @@ export function renderApp(request: ServerRenderRequest): Promise<ServerRenderRes
       loader={loader}
       Router={Router}
       resources={resources}
-      api={createApiClient(config.apiBaseUrl, { origin: apiOrigin })}
+      api={createApiClient(config.apiBaseUrl, { origin: apiOrigin, answers })}
       notFound={notFound}
     />
   );

@@ -16,6 +16,8 @@ export interface ServerRenderRequest {
   timeoutMs: number;
   /** Render the 404 page at this address: its route exists, its record does not. */
   notFound?: boolean;
+  /** API answers already at hand, by request URL (`/api/...`): the render does not ask for them again. */
+  answers?: Record<string, unknown>;
 }
 
 export interface ServerRenderResult {

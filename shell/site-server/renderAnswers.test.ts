@@ -1,0 +1,114 @@
+/**
+ * The site server asks the API for a page's record before rendering it (its title, or the 404
+ * page). The render is handed that answer: on a real server with a real render worker, the API
+ * is asked for it once per page, not once by the site server and again by the render.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { CONTRACTS_VERSION, localeOf, sriOf, type RuntimeConfig } from '@ssb/contracts/node';
+import { createSiteServer } from './site-server';
+
+const TEMPLATE = `<!doctype html><html lang="tg-TJ"><head><title>x</title><!--ssb:head--></head><body><div id="root"><!--/ssb:root--></div><script defer src="/main.js"></script></body></html>`;
+
+/** The shell's server build, reduced to what this needs: it shows the answers it was handed. */
+const FAKE_SHELL_BUILD = `
+exports.sharedModule = () => ({});
+exports.renderApp = async ({ loadRoutes, answers, notFound }) => {
+  if (!notFound) await loadRoutes('mfe_products');
+  return { html: '<main data-answers="' + encodeURIComponent(JSON.stringify(answers ?? null)) + '"></main>', styleTags: '', resources: {} };
+};`;
+
+const ROUTES_BUILD = `module.exports = { buildId: 'b', contractsVersion: '${CONTRACTS_VERSION}', pages: {} };`;
+
+describe('site server: the render gets the page record the site server already has', () => {
+  let dir: string;
+  let origin: Server;
+  let base: string;
+  let site: FastifyInstance;
+  const apiAsked: string[] = [];
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'ssb-answers-'));
+    mkdirSync(path.join(dir, 'dist'));
+    writeFileSync(path.join(dir, 'dist/index.html'), TEMPLATE);
+    writeFileSync(path.join(dir, 'render.cjs'), FAKE_SHELL_BUILD);
+    // One real HTTP server is the remote's origin and the API.
+    origin = createServer((req, res) => {
+      const url = req.url ?? '';
+      if (url === '/r/mf-manifest.json') {
+        const metaData = {
+          remoteEntry: { name: 'remoteEntry.js', path: '' },
+          pageData: { '/Credit/:slug': ['/Credit/:slug/?language_id={languageId}'] },
+          release: {
+            id: 'r1',
+            remote: 'mfe_products',
+            contractsRange: `^${CONTRACTS_VERSION}`,
+            serverEntry: 'server/routes.cjs',
+            integrity: { 'server/routes.cjs': sriOf(ROUTES_BUILD) },
+            builtAt: 'now',
+          },
+        };
+        return void res.end(JSON.stringify({ name: 'mfe_products', metaData, exposes: [] }));
+      }
+      if (url === '/r/server/routes.cjs') return void res.end(ROUTES_BUILD);
+      if (url.startsWith('/api/')) apiAsked.push(url);
+      res.setHeader('content-type', 'application/json');
+      if (url.startsWith('/api/Credit/404/')) return void res.writeHead(404).end('{"detail":"not found"}');
+      res.end(JSON.stringify({ id: 1, title: 'Қарзи истеъмолӣ' }));
+    });
+    await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(origin.address() as AddressInfo).port}`;
+    const config: RuntimeConfig = {
+      apiBaseUrl: '/api',
+      internetBankingUrl: 'https://ib.example',
+      legalInternetBankingUrl: 'https://ib.example/legal',
+      remotes: { mfe_products: `${base}/r/mf-manifest.json`, mfe_calculators: '', mfe_applications: '', mfe_about: '' },
+    };
+    site = await createSiteServer({
+      distDir: path.join(dir, 'dist'),
+      runtimeConfig: () => config,
+      apiUpstream: base,
+      publicOrigin: 'https://ssb.tj',
+      serverBuildFile: path.join(dir, 'render.cjs'),
+      pageCacheMs: 0,
+    });
+    await site.ready();
+  }, 30_000);
+
+  afterAll(async () => {
+    await site.close();
+    await new Promise((resolve) => origin.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  beforeEach(() => {
+    apiAsked.length = 0;
+  });
+
+  const answersIn = (html: string): unknown => {
+    const encoded = /data-answers="([^"]*)"/.exec(html)?.[1];
+    return encoded === undefined ? undefined : JSON.parse(decodeURIComponent(encoded));
+  };
+
+  it('hands the render the record it asked for, and asks the API for it once', async () => {
+    const record = `/api/Credit/1/?language_id=${localeOf('ru').languageId}`;
+    const res = await site.inject({ url: '/ru/Credit/1' });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['server-timing'])).toContain('render;desc="server"');
+    expect(answersIn(res.body)).toEqual({ [record]: { id: 1, title: 'Қарзи истеъмолӣ' } });
+    // The title comes from the same answer.
+    expect(res.body).toContain('Қарзи истеъмолӣ');
+    expect(apiAsked).toEqual([record]);
+  });
+
+  it('hands over nothing when the API has no such record (the 404 page renders without it)', async () => {
+    const res = await site.inject({ url: '/ru/Credit/404' });
+    expect(res.statusCode).toBe(404);
+    expect(answersIn(res.body)).toBeNull();
+  });
+});
