@@ -21,6 +21,11 @@ function Toggle() {
   );
 }
 
+const setMetaDescription = (content: string) => {
+  const tag = document.head.querySelector('meta[name="description"]') ?? document.head.appendChild(document.createElement('meta'));
+  tag.setAttribute('name', 'description');
+  tag.setAttribute('content', content);
+};
 const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
 
 it('sets the page title and description, and the defaults of the language when the page goes', async () => {
@@ -63,4 +68,41 @@ it('follows the language and keeps hreflang alternates on the current page', () 
   expect(href('ru')).toBe('http://localhost/ru/Credit/7');
   expect(href('en')).toBe('http://localhost/en/Credit/7');
   expect(href('x-default')).toBe('http://localhost/Credit/7');
+});
+
+it('keeps the title the site server wrote for a server-rendered page until the page names itself', async () => {
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.setAttribute('data-server-rendered', '');
+  document.body.append(root);
+  document.title = 'Consumer loan — SSB Bank';
+  try {
+    function Product() {
+      const [named, setNamed] = useState(false);
+      usePageMeta(named ? { title: 'Consumer loan', description: 'Up to 50 000 somoni' } : {});
+      return (
+        <>
+          <button type="button" onClick={() => setNamed(true)}>
+            name
+          </button>
+        </>
+      );
+    }
+    setMetaDescription('Our most popular loan');
+    renderShell(<Product />, { url: '/en/Credit/1' });
+    // Not the section's "Loans — SSB Bank" while the page has not named itself yet.
+    expect(document.title).toBe('Consumer loan — SSB Bank');
+    expect(description()).toBe('Our most popular loan');
+    await userEvent.click(screen.getByRole('button', { name: 'name' }));
+    expect(document.title).toBe('Consumer loan — SSB Bank');
+    expect(description()).toBe('Up to 50 000 somoni');
+  } finally {
+    root.remove();
+  }
+});
+
+it('gives a page rendered in the browser the route’s title until the page names itself', () => {
+  document.title = 'Consumer loan — SSB Bank';
+  renderShell(<span />, { url: '/en/Credit/1' });
+  expect(document.title).toBe('Loans — SSB Bank');
 });

@@ -4,10 +4,11 @@
  * description with `usePageMeta`; until they do (or when they never do) the route's own
  * (routeMeta, as the site server wrote them) apply.
  */
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { LOCALES, NOT_FOUND_PATH, localeOf, localizePath, matchRoute, parseLocalizedPath, useLang, type LangCode } from '@ssb/contracts';
+import { SERVER_RENDERED_ATTRIBUTE } from '../../ssr/serverRendered';
 import { useIsNotFound } from '../not-found';
 import { routeMeta } from './routeMeta';
 
@@ -81,6 +82,12 @@ function syncCanonical(neutralPath: string, lang: LangCode, present: boolean): v
   link.href = `${origin}${localizePath(neutralPath.replace(/(.)\/+$/, '$1'), lang)}`;
 }
 
+/**
+ * Whether the site server rendered this document, and so wrote its head from the page's record.
+ * Asked while rendering, so also on the server, which has no document (and runs no effects).
+ */
+const headFromServer = () => typeof document !== 'undefined' && document.getElementById('root')?.hasAttribute(SERVER_RENDERED_ATTRIBUTE) === true;
+
 export function PageMetaProvider({ children }: { children: ReactNode }) {
   const [meta, setMeta] = useState<PageMeta | null>(null);
   const intl = useIntl();
@@ -89,13 +96,21 @@ export function PageMetaProvider({ children }: { children: ReactNode }) {
   const neutral = parseLocalizedPath(pathname).path;
   const notFound = useIsNotFound();
   const pattern = notFound || neutral === NOT_FOUND_PATH ? null : (matchRoute(neutral)?.route.pattern ?? null);
+  // The site server's title and description for the first address (the product's name, not
+  // the section's) stand until the page names itself: hydration would otherwise show the
+  // route's generic title for a moment.
+  const [serverAddress] = useState(() => (headFromServer() ? pathname : null));
+  const movedOn = useRef(false);
 
   useEffect(() => {
+    if (pathname !== serverAddress) movedOn.current = true;
+    const serverHead = serverAddress !== null && !movedOn.current;
     const route = routeMeta((id) => (id in intl.messages ? intl.formatMessage({ id }) : undefined), pattern);
     document.documentElement.lang = localeOf(lang).iso;
-    document.title = meta?.title ? documentTitle(intl.formatMessage({ id: 'site.name' }), meta.title) : route.title;
-    setMetaContent('description', meta?.description ?? route.description);
-  }, [lang, intl, meta, pattern]);
+    if (meta?.title) document.title = documentTitle(intl.formatMessage({ id: 'site.name' }), meta.title);
+    else if (!serverHead) document.title = route.title;
+    if (meta?.description || !serverHead) setMetaContent('description', meta?.description ?? route.description);
+  }, [lang, intl, meta, pattern, pathname, serverAddress]);
 
   useEffect(() => {
     syncAlternates(neutral);
