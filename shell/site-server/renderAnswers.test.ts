@@ -10,8 +10,9 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { CONTRACTS_VERSION, localeOf, sriOf, type RuntimeConfig } from '@ssb/contracts/node';
+import { CONTRACTS_VERSION, localeOf, type RuntimeConfig } from '@ssb/contracts/node';
 import { createSiteServer } from './site-server';
+import { serverBuildManifest } from './testing/serverBuildManifest';
 
 const TEMPLATE = `<!doctype html><html lang="tg-TJ"><head><title>x</title><!--ssb:head--></head><body><div id="root"><!--/ssb:root--></div><script defer src="/main.js"></script></body></html>`;
 
@@ -41,19 +42,8 @@ describe('site server: the render gets the page record the site server already h
     origin = createServer((req, res) => {
       const url = req.url ?? '';
       if (url === '/r/mf-manifest.json') {
-        const metaData = {
-          remoteEntry: { name: 'remoteEntry.js', path: '' },
-          pageData: { '/Credit/:slug': ['/Credit/:slug/?language_id={languageId}'] },
-          release: {
-            id: 'r1',
-            remote: 'mfe_products',
-            contractsRange: `^${CONTRACTS_VERSION}`,
-            serverEntry: 'server/routes.cjs',
-            integrity: { 'server/routes.cjs': sriOf(ROUTES_BUILD) },
-            builtAt: 'now',
-          },
-        };
-        return void res.end(JSON.stringify({ name: 'mfe_products', metaData, exposes: [] }));
+        const pageData = { '/Credit/:slug': ['/Credit/:slug/?language_id={languageId}'] };
+        return void res.end(JSON.stringify(serverBuildManifest({ id: 'r1', remote: 'mfe_products', code: ROUTES_BUILD, metaData: { pageData } })));
       }
       if (url === '/r/server/routes.cjs') return void res.end(ROUTES_BUILD);
       if (url.startsWith('/api/')) apiAsked.push(url);

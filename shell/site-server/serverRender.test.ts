@@ -7,7 +7,7 @@ import path from 'node:path';
 import { CONTRACTS_VERSION, type RuntimeConfig } from '@ssb/contracts/node';
 import { createManifestReader } from './manifests';
 import { createServerRenderer, type ServerRender } from './serverRender';
-import { sriOf } from '@ssb/contracts/node';
+import { serverBuildManifest } from './testing/serverBuildManifest';
 
 /**
  * A stand-in for the shell's server build: renders the page the remote's routes module names,
@@ -82,18 +82,7 @@ describe('server rendering with remote server builds in workers', () => {
       const file = rest.join('/');
       if (file === 'mf-manifest.json') {
         const remoteName = r.code.includes('about-page') ? 'mfe_about' : 'mfe_products';
-        const meta = {
-          remoteEntry: { name: 'remoteEntry.js', path: '' },
-          release: {
-            id,
-            remote: remoteName,
-            contractsRange: r.range ?? `^${CONTRACTS_VERSION}`,
-            serverEntry: 'server/routes.cjs',
-            integrity: { 'server/routes.cjs': sriOf(r.code) },
-            builtAt: 'now',
-          },
-        };
-        return void res.end(JSON.stringify({ name: remoteName, metaData: meta, exposes: [] }));
+        return void res.end(JSON.stringify(serverBuildManifest({ id: id ?? '', remote: remoteName, code: r.code, contractsRange: r.range })));
       }
       if (file === 'server/routes.cjs') {
         buildRequests += 1;

@@ -12,8 +12,9 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { CONTRACTS_VERSION, sriOf, type RuntimeConfig } from '@ssb/contracts/node';
+import { CONTRACTS_VERSION, type RuntimeConfig } from '@ssb/contracts/node';
 import { createSiteServer } from './site-server';
+import { serverBuildManifest } from './testing/serverBuildManifest';
 
 const TEMPLATE = `<!doctype html><html lang="tg-TJ"><head><title>x</title><!--ssb:head--></head><body><div id="root"><!--/ssb:root--></div><script defer src="/main.js"></script></body></html>`;
 
@@ -63,18 +64,7 @@ describe('site server: page cache, compression, Server-Timing and metrics', () =
       const release = /^\/r\/(\w+)\/(.*)$/.exec(url);
       const code = release ? builds.get(release[1] ?? '') : undefined;
       if (release && code && release[2] === 'mf-manifest.json') {
-        const metaData = {
-          remoteEntry: { name: 'remoteEntry.js', path: '' },
-          release: {
-            id: release[1],
-            remote: 'mfe_products',
-            contractsRange: `^${CONTRACTS_VERSION}`,
-            serverEntry: 'server/routes.cjs',
-            integrity: { 'server/routes.cjs': sriOf(code) },
-            builtAt: 'now',
-          },
-        };
-        return void res.end(JSON.stringify({ name: 'mfe_products', metaData, exposes: [] }));
+        return void res.end(JSON.stringify(serverBuildManifest({ id: release[1] ?? '', remote: 'mfe_products', code })));
       }
       if (release && code && release[2] === 'server/routes.cjs') return void res.end(code);
       res.setHeader('content-type', 'application/json');
