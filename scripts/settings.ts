@@ -30,6 +30,22 @@ const count = (name: string, fallback: number) => {
   return value;
 };
 
+/** A user's name as the system knows it. */
+const userName = (name: string, fallback: string) => {
+  const value = process.env[name] ?? fallback;
+  if (!/^[a-z_][a-z0-9_-]{0,31}$/.test(value))
+    throw new RangeError(`${name} must be a user name (lower-case letters, digits, - and _), got ${value}`);
+  return value;
+};
+
+/** A whole number of at least `min`. */
+const atLeast = (name: string, fallback: number, min: number) => {
+  const raw = process.env[name];
+  const value = raw ? Number(raw) : fallback;
+  if (!Number.isInteger(value) || value < min) throw new RangeError(`${name} must be a whole number of at least ${min}, got ${raw}`);
+  return value;
+};
+
 /** A share from 0 to 1. */
 const share = (name: string, fallback: number) => {
   const raw = process.env[name];
@@ -97,6 +113,12 @@ export function readSettings() {
     metricsPort: process.env.SSB_METRICS_PORT ? int('SSB_METRICS_PORT', 0) : undefined,
     /** The share of page views whose Web Vitals browsers report. */
     vitalsSample: share('SSB_VITALS_SAMPLE', 0.1),
+    /**
+     * The walls of the render processes that run remotes' server code: the user they run as when
+     * the site runs as root, and the memory each may map as a whole (MB; Node alone reserves
+     * some 600 of it).
+     */
+    renderSandbox: { user: userName('SSB_RENDER_USER', 'nobody'), memoryMb: atLeast('SSB_RENDER_MEMORY_MB', 1024, 768) },
     internetBankingUrl: process.env.SSB_INTERNET_BANKING_URL ?? 'https://ib.ssb.tj/',
     legalInternetBankingUrl: process.env.SSB_LEGAL_INTERNET_BANKING_URL ?? 'https://ib.ssb.tj/business/',
   };

@@ -56,7 +56,8 @@ export async function createSiteFromSettings(
   return createSiteServer({
     distDir: path.join(repoRoot, 'shell/dist'),
     runtimeConfig: () => runtimeConfigOf(siteSettings, registry.state(), pinned),
-    deploy: { registry, tokens, afterSwitch: channel ? () => channel.announceSwitch() : undefined },
+    deploy: { registry, tokens, afterSwitch: channel ? () => channel.announceSwitch() : undefined, processes: settings.siteProcesses },
+    render: { sandbox: settings.renderSandbox },
     apiUpstream: `http://${settings.host}:${settings.apiPort}`,
     publicOrigin: settings.publicOrigin,
     trustedProxies: settings.trustedProxies,

@@ -6,7 +6,7 @@
  * after a build, each remote whose newest release is not live has it deployed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -48,14 +48,17 @@ function latestManifestUrl(settings: Settings, remote: Settings['remotes'][numbe
 
 /**
  * Deploys each remote's newest local release where nothing is live, or, after a build, where it
- * is not the live one. Through the registry's own checks, as any deploy.
+ * is not the live one; and deploys again a live release the registry recorded before releases
+ * were pinned (its files are then fetched, checked and pinned). Through the registry's own
+ * checks, as any deploy.
  */
 async function deployLocalReleases(settings: Settings, registry: DeployRegistry, built: boolean): Promise<void> {
   for (const remote of settings.remotes) {
     const url = latestManifestUrl(settings, remote);
     const live = registry.state().remotes[remote.name].live;
-    if (!url || (live && (!built || live.manifestUrl === url))) continue;
-    const outcome = await registry.deploy({ remote: remote.name, manifestUrl: url, by: 'npm-start' });
+    const target = !live ? url : !live.manifestDigest ? live.manifestUrl : built && url !== live.manifestUrl ? url : null;
+    if (!target) continue;
+    const outcome = await registry.deploy({ remote: remote.name, manifestUrl: target, by: 'npm-start' });
     if (outcome.ok) console.log(`[start] ${remote.name}: ${outcome.before?.releaseId ?? '(none)'} → ${outcome.after.releaseId}`);
     else console.error(`[start] ${remote.name}: newest release not deployed: ${outcome.message}`);
   }
@@ -67,6 +70,10 @@ async function main() {
   const settings = readSettings();
   // A bad app link (SSB_APP_LINK_*) stops the start here, before anything is built or served.
   readAppLinks();
+  // The site's state (registry, token, the API's data) is its owner's alone: render processes
+  // run as another user, and must find this folder closed.
+  mkdirSync(settings.varDir, { recursive: true, mode: 0o700 });
+  chmodSync(settings.varDir, 0o700);
   const missing = APPS.filter((dir) => !existsSync(path.join(repoRoot, dir, 'dist')));
   const build = !process.argv.includes('--no-build') && (!process.argv.includes('--build-if-missing') || missing.length > 0);
   if (build) await buildAll();

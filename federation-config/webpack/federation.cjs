@@ -355,17 +355,17 @@ function hostConfig({ appDir, plugins = [] }, argv = {}) {
   return config;
 }
 
-/** Files a bundle must not take from node_modules: the fonts, styles and images it emits. */
-const ASSET_REQUEST = /\.(css|woff2?|png|jpe?g|svg|ttf)(\?.*)?$/;
-
 /**
- * The shell's server build (`dist-server/render.cjs`): renders the site for one URL. Packages
- * come from node_modules at run time, as the site server's own do; @ssb/contracts is compiled in.
+ * The shell's server build (`dist-server/render.cjs`): renders the site for one URL, in a render
+ * process that may read this one file and a release's pinned server build, nothing else (no
+ * node_modules). So every package is compiled in; only Node's own modules stay outside.
  */
 function shellServerConfig({ appDir }) {
+  const { builtinModules } = require('node:module');
+  const builtin = new Set(builtinModules);
   const external = ({ request }, callback) => {
-    const bare = request && /^[a-z@]/i.test(request) && !request.startsWith('@ssb/') && !ASSET_REQUEST.test(request);
-    return bare ? callback(null, `commonjs ${request}`) : callback();
+    const node = request && (request.startsWith('node:') || builtin.has(request.split('/')[0]));
+    return node ? callback(null, `commonjs ${request}`) : callback();
   };
   return serverConfig({
     appDir,

@@ -5,8 +5,7 @@ import { NOT_FOUND_GLOBAL, SERVER_RENDERED_ATTRIBUTE } from '../src/ssr/serverRe
 import { SHELL_CATALOGS } from '../src/i18n/catalogs';
 import type { DocumentMeta } from '../src/features/meta/routeMeta';
 import { inlineScript, scriptJson } from './scriptJson';
-
-export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml } from './escapeHtml';
 
 const DEFERRED_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
 

@@ -51,12 +51,16 @@ export interface PageData {
   seed(nonce?: string): Promise<string>;
 }
 
+/** The path when it stays under the API base; '' (nothing asked) otherwise: a template is the remote's word. */
+const underApi = (api: string, p: string) => (p && new URL(`${api}${p}`, 'http://site').pathname.startsWith(`${api}/`) ? p : '');
+
 export function createPageData(fetchImpl: typeof fetch = fetch) {
   return function pageData(request: PageDataRequest): PageData {
     const { templates, params, languageId, apiBaseUrl, apiUpstream } = request;
     // An API on another origin is not ours to answer for.
     const base = apiBaseUrl.startsWith('/') ? apiBaseUrl.replace(/\/+$/, '') : null;
-    const paths = base === null ? [] : templates.map((t) => fillPageDataTemplate(t, params, languageId));
+    const api = base;
+    const paths = api === null ? [] : templates.map((t) => underApi(api, fillPageDataTemplate(t, params, languageId) ?? ''));
     const asked = new Map<number, Promise<PageAnswer | null>>();
     const answer = (index: number): Promise<PageAnswer | null> => {
       let pending = asked.get(index);

@@ -3,8 +3,9 @@
  * of a route already names the owning remote's entry, its routes chunk and its catalog for the
  * page's language, so the browser fetches them in parallel with the shell.
  */
-import { pageChunkName, type LangCode, type RemoteName } from '@ssb/contracts/node';
-import type { ReadManifest } from './manifests';
+import { pageChunkName, type LangCode, type RemoteName, type RuntimeConfig } from '@ssb/contracts/node';
+import type { ReleaseOf } from './manifests';
+import { escapeHtml } from './escapeHtml';
 
 /**
  * A script the page needs after its first paint, with the integrity its release states when it
@@ -14,8 +15,8 @@ import type { ReadManifest } from './manifests';
  */
 export const scriptPreload = (href: string, integrity?: string) =>
   integrity
-    ? `<link rel="preload" as="script" href="${href}" integrity="${integrity}" crossorigin="anonymous" fetchpriority="low" />`
-    : `<link rel="preload" as="script" href="${href}" fetchpriority="low" />`;
+    ? `<link rel="preload" as="script" href="${escapeHtml(href)}" integrity="${escapeHtml(integrity)}" crossorigin="anonymous" fetchpriority="low" />`
+    : `<link rel="preload" as="script" href="${escapeHtml(href)}" fetchpriority="low" />`;
 
 export interface RemotePreloads {
   /** The remote's origin, to connect to early (the page's scripts come from there). */
@@ -26,22 +27,25 @@ export interface RemotePreloads {
   pageData: string[];
 }
 
-export function createRemotePreloads(readManifest: ReadManifest) {
+export function createRemotePreloads(releaseOf: ReleaseOf) {
   /**
    * The preloads of the remote that owns the page (`pattern` is the matched route pattern), or
-   * none when it cannot tell.
+   * none when it cannot tell. Every value from the manifest is escaped where it is written (the
+   * registry has already held each to a plain form: deploy/manifestRules.ts).
    */
   return async function remotePreloads(
-    manifestUrl: string | undefined,
+    config: RuntimeConfig,
     owner: RemoteName | undefined,
     lang: LangCode,
     pattern?: string,
   ): Promise<RemotePreloads> {
     const none = { connect: '', tags: '', pageData: [] };
-    if (!manifestUrl || !owner) return none;
-    const manifest = await readManifest(manifestUrl);
-    if (!manifest) return none;
-    const base = new URL('.', manifestUrl);
+    if (!owner) return none;
+    const release = await releaseOf(config, owner);
+    if (!release) return none;
+    const { manifest, manifestUrl } = release;
+    const publicPath = (manifest.metaData as { publicPath?: unknown }).publicPath;
+    const base = new URL('.', typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : manifestUrl);
     const { remoteEntry } = manifest.metaData;
     const routes = manifest.exposes.find((e) => e.name === 'routes');
     // The federation runtime loads the entry and the routes expose's own files through its script
@@ -54,19 +58,19 @@ export function createRemotePreloads(readManifest: ReadManifest) {
       ...(routes?.assets.js.async.filter((f) => f.startsWith(`i18n-${lang}.`)) ?? []),
       ...((pattern && manifest.metaData.pageChunks?.[pageChunkName(pattern)]) ?? []),
     ];
-    const origin = new URL(manifestUrl).origin;
+    const origin = base.origin;
     const integrity = manifest.metaData.release?.integrity ?? {};
     const scripts = new Map<string, string | undefined>();
     for (const file of runtimeLoaded) scripts.set(new URL(file, base).href, integrity[file]);
     for (const file of webpackLoaded) if (!scripts.has(new URL(file, base).href)) scripts.set(new URL(file, base).href, undefined);
     const tags = [
       // The runtime fetch()es the manifest (CORS, no credentials): the same request, answered early.
-      `<link rel="preload" as="fetch" href="${manifestUrl}" crossorigin="anonymous" />`,
+      `<link rel="preload" as="fetch" href="${escapeHtml(release.browserManifestUrl)}" crossorigin="anonymous" />`,
       ...[...scripts].map(([href, sri]) => scriptPreload(href, sri)),
     ].join('');
     const pageData = (pattern && manifest.metaData.pageData?.[pattern]) || [];
     return {
-      connect: `<link rel="preconnect" href="${origin}" />`,
+      connect: `<link rel="preconnect" href="${escapeHtml(origin)}" />`,
       tags,
       pageData: Array.isArray(pageData) ? pageData.filter((t): t is string => typeof t === 'string') : [],
     };

@@ -5,14 +5,13 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { CONTRACTS_VERSION, localeOf, type RuntimeConfig } from '@ssb/contracts/node';
+import { CONTRACTS_VERSION, localeOf } from '@ssb/contracts/node';
 import { createSiteServer } from './site-server';
-import { serverBuildManifest } from './testing/serverBuildManifest';
+import { parseDeployTokens } from './deploy/tokens';
+import { createTestRegistry, deployOrFail, pinnedConfig, startReleaseOrigin, type ReleaseOrigin } from './testing/serverBuildManifest';
 
 const TEMPLATE = `<!doctype html><html lang="tg-TJ"><head><title>x</title><!--ssb:head--></head><body><div id="root"><!--/ssb:root--></div><script defer src="/main.js"></script></body></html>`;
 
@@ -28,8 +27,7 @@ const ROUTES_BUILD = `module.exports = { buildId: 'b', contractsVersion: '${CONT
 
 describe('site server: the render gets the page record the site server already has', () => {
   let dir: string;
-  let origin: Server;
-  let base: string;
+  let origin: ReleaseOrigin;
   let site: FastifyInstance;
   const apiAsked: string[] = [];
 
@@ -39,30 +37,22 @@ describe('site server: the render gets the page record the site server already h
     writeFileSync(path.join(dir, 'dist/index.html'), TEMPLATE);
     writeFileSync(path.join(dir, 'render.cjs'), FAKE_SHELL_BUILD);
     // One real HTTP server is the remote's origin and the API.
-    origin = createServer((req, res) => {
+    origin = await startReleaseOrigin((req, res) => {
       const url = req.url ?? '';
-      if (url === '/r/mf-manifest.json') {
-        const pageData = { '/Credit/:slug': ['/Credit/:slug/?language_id={languageId}'] };
-        return void res.end(JSON.stringify(serverBuildManifest({ id: 'r1', remote: 'mfe_products', code: ROUTES_BUILD, metaData: { pageData } })));
-      }
-      if (url === '/r/server/routes.cjs') return void res.end(ROUTES_BUILD);
       if (url.startsWith('/api/')) apiAsked.push(url);
       res.setHeader('content-type', 'application/json');
-      if (url.startsWith('/api/Credit/404/')) return void res.writeHead(404).end('{"detail":"not found"}');
-      res.end(JSON.stringify({ id: 1, title: 'Қарзи истеъмолӣ' }));
+      if (url.startsWith('/api/Credit/404/')) res.writeHead(404).end('{"detail":"not found"}');
+      else res.end(JSON.stringify({ id: 1, title: 'Қарзи истеъмолӣ' }));
+      return true;
     });
-    await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(origin.address() as AddressInfo).port}`;
-    const config: RuntimeConfig = {
-      apiBaseUrl: '/api',
-      internetBankingUrl: 'https://ib.example',
-      legalInternetBankingUrl: 'https://ib.example/legal',
-      remotes: { mfe_products: `${base}/r/mf-manifest.json`, mfe_calculators: '', mfe_applications: '', mfe_about: '' },
-    };
+    const registry = await createTestRegistry(mkdtempSync(path.join(dir, 'registry-')));
+    const pageData = { '/Credit/:slug': ['/Credit/:slug/?language_id={languageId}'] };
+    await deployOrFail(registry, 'mfe_products', origin.add({ id: 'r1', remote: 'mfe_products', code: ROUTES_BUILD, metaData: { pageData } }));
     site = await createSiteServer({
       distDir: path.join(dir, 'dist'),
-      runtimeConfig: () => config,
-      apiUpstream: base,
+      runtimeConfig: () => pinnedConfig(registry),
+      deploy: { registry, tokens: parseDeployTokens('test:0123456789abcdef-secret') },
+      apiUpstream: origin.base,
       publicOrigin: 'https://ssb.tj',
       serverBuildFile: path.join(dir, 'render.cjs'),
       pageCacheMs: 0,
@@ -72,7 +62,7 @@ describe('site server: the render gets the page record the site server already h
 
   afterAll(async () => {
     await site.close();
-    await new Promise((resolve) => origin.close(resolve));
+    await origin.close();
     rmSync(dir, { recursive: true, force: true });
   });
 

@@ -1,10 +1,12 @@
 /**
  * Server rendering of the first view. The shell's server build renders the requested page with
- * the owning remote's live server build, in that remote's render worker (render/): never in the
- * site server's own realm. Before any remote code runs, the site server checks the release's
- * contracts range (the contract rule) and the server build's sha384 against its manifest.
- * Whatever is missing or failing (no release, a remote down, an integrity mismatch, a slow API,
- * a throwing or looping page) gives null, and the page is served for the browser to render.
+ * the owning remote's pinned server build, in a render process of that release's own
+ * (render/renderPool.ts): never in the site server's process or its threads. Before any remote
+ * code runs, the site server checks the release's contracts range (the contract rule), and the
+ * render process checks the server build against the sha384 the pinned manifest states.
+ * Whatever is missing or failing (no pinned release, an integrity mismatch, a slow API, a page
+ * that throws, loops or crashes its process) gives null, and the page is served for the browser
+ * to render.
  */
 import { existsSync } from 'node:fs';
 import {
@@ -20,31 +22,40 @@ import {
   type RuntimeConfig,
 } from '@ssb/contracts/node';
 import type { ServerRenderResult } from '../src/ssr/types';
-import type { ReadManifest } from './manifests';
-import { createRenderPool } from './render/renderPool';
-import { createCircuitBreaker } from './render/circuitBreaker';
-import { assertIntegrity } from './render/integrity';
-import type { ReleaseCode } from './render/messages';
+import type { ReleaseOf } from './manifests';
+import type { ReleaseFileStore } from './deploy/releaseFiles';
+import { createRenderPool, RenderCrashError, RenderImportError, RenderTimeoutError, type SlotSpec } from './render/renderPool';
+import { createCircuitBreaker, type BreakerOptions } from './render/circuitBreaker';
+import { createApiRelay } from './render/apiRelay';
+import { RELAY_ORIGIN } from './render/protocol';
+import type { SandboxSettings } from './render/sandbox';
 
 export interface ServerRendererOptions {
   /** The shell's server build (shell/dist-server/render.cjs). */
   buildFile: string;
-  readManifest: ReadManifest;
+  /** The pinned release of a remote (manifests.ts). */
+  releaseOf: ReleaseOf;
+  /** The registry's pinned files: the server builds render processes run. */
+  files: ReleaseFileStore | null;
   /** Where this server reaches the API. */
   apiUpstream: string;
-  /** A page that takes longer is served unrendered (and its worker replaced). */
+  /** A page that takes longer is served unrendered (and its process replaced). */
   timeoutMs?: number;
-  fetchImpl?: typeof fetch;
-  /** Told why a page was served unrendered. */
-  onFallback?: (url: string, error: unknown) => void;
+  /** A render process that has not loaded by then is stopped (a release that loops at import). */
+  startMs?: number;
+  /** 'thread' is the bench's in-process reference only; the site always renders in processes. */
+  isolation?: 'process' | 'thread';
+  sandbox?: SandboxSettings;
+  /** Told why a page was served unrendered; `skipped` when its release is skipped for a while. */
+  onFallback?: (url: string, error: unknown, skipped: boolean) => void;
   /** Told how each page went, by the remote owning it ('shell' for pages of none): for the metrics. */
   onOutcome?: (slot: string, outcome: 'rendered' | 'fallback') => void;
-  /** Repeated failures of one release before it is skipped, and for how long. */
-  breaker?: { threshold?: number; coolDownMs?: number };
+  /** Told when a render process ends (once per end, with why). */
+  log?: (line: string) => void;
+  breaker?: BreakerOptions;
   /**
    * The build has the remotes' pages compiled in and loads no release (the bench's monolith, the
-   * reference for the cost of federation, rendered as the site is): no manifest is read and no
-   * remote code is fetched. Never for the site itself.
+   * reference for the cost of federation, rendered as the site is). Never for the site itself.
    */
   remotesCompiledIn?: boolean;
 }
@@ -52,6 +63,10 @@ export interface ServerRendererOptions {
 export interface RenderOptions {
   notFound?: boolean;
   answers?: Record<string, unknown>;
+  /** The remotes whose release this request previews: rendered apart from the live ones. */
+  previewed?: readonly RemoteName[];
+  /** Carried to the API with the render's reads. */
+  requestId?: string;
 }
 
 export interface ServerRender {
@@ -60,91 +75,149 @@ export interface ServerRender {
    * `answers`: API answers the site server already has for this page, by request URL.
    */
   (url: string, config: RuntimeConfig, options?: RenderOptions): Promise<ServerRenderResult | null>;
-  /** Fetches, checks and loads every live remote's server build ahead of the first visitor. */
-  warm(config: RuntimeConfig): Promise<void>;
-  /** Terminates the render workers. */
+  /**
+   * Starts and loads the processes of the releases `config` names (ahead of the first visitor),
+   * and lets go of those of releases no longer live, or previews idle for a while.
+   */
+  warm(config: RuntimeConfig, previewed?: readonly RemoteName[]): Promise<void>;
+  /** The remotes of `config` whose pages are not rendered on the server now, and why (in words fit for a public answer). */
+  offline(config: RuntimeConfig): Partial<Record<RemoteName, string>>;
+  /** What a render process is inside, for the log. */
+  describe(): string;
+  /** The render processes up now, by key (`live:mfe_about:<id>`), with their process ids. */
+  processes(): { key: string; pid: number }[];
   close(): Promise<void>;
 }
 
-const REMOTE_BUILD_TIMEOUT_MS = 2_000;
-/** A first render also starts its worker and loads the shell's build there. */
-const WORKER_START_MS = 3_000;
+/** A preview's process is kept this long after its last page; a release no longer live is let go at once. */
+const PREVIEW_IDLE_MS = 10 * 60_000;
+
+class ContractsError extends Error {
+  override readonly name = 'ContractsError';
+}
 
 /** Null when the shell has no server build (a development build): every page renders in the browser. */
 export function createServerRenderer(options: ServerRendererOptions): ServerRender | null {
-  const { buildFile, readManifest, apiUpstream, timeoutMs = 1_500, fetchImpl = fetch, onFallback, onOutcome, remotesCompiledIn = false } = options;
+  const { buildFile, releaseOf, files, apiUpstream, timeoutMs = 1_500, startMs = 3_000, onFallback, onOutcome, remotesCompiledIn = false } = options;
   if (!existsSync(buildFile)) return null;
-  const pool = createRenderPool({ shellBuildFile: buildFile });
+  const relay = createApiRelay({ apiUpstream });
+  const pool = createRenderPool({
+    shellBuildFile: buildFile,
+    isolation: options.isolation,
+    sandbox: options.sandbox,
+    startMs,
+    relay,
+    log: options.log,
+  });
   const breaker = createCircuitBreaker(options.breaker);
-  // Verified code per manifest URL (one per release).
-  const code = new Map<string, Promise<ReleaseCode>>();
+  // The contracts version each loaded release's module states, checked once per process key.
+  const accepted = new Map<string, Promise<void>>();
 
-  /** The release's server build, fetched once and checked against its manifest before use. */
-  async function releaseCode(config: RuntimeConfig, remote: RemoteName): Promise<ReleaseCode> {
-    const manifestUrl = config.remotes[remote];
-    const manifest = await readManifest(manifestUrl);
-    if (!manifest) throw new Error(`${remote}: no manifest at ${manifestUrl || '(no live release)'}`);
-    if (!isReleaseManifest(manifest)) throw new Error(`${remote}: ${manifestUrl} is no release (a development build renders in the browser)`);
-    const { release } = manifest.metaData;
-    if (!acceptsContracts(CONTRACTS_VERSION, release.contractsRange))
-      throw new Error(`${remote}: release ${release.id} needs contracts ${release.contractsRange}; the site has ${CONTRACTS_VERSION}`);
-    let pending = code.get(manifestUrl);
-    if (!pending) {
-      const url = new URL(release.serverEntry, manifestUrl).href;
-      pending = fetchImpl(url, { signal: AbortSignal.timeout(REMOTE_BUILD_TIMEOUT_MS) }).then(async (res) => {
-        if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
-        const text = await res.text();
-        assertIntegrity(text, release.integrity[release.serverEntry], url);
-        return { key: manifestUrl, code: text, filename: url };
+  const keyOf = (owner: RemoteName, releaseId: string, previewed: readonly RemoteName[]) =>
+    `${previewed.includes(owner) ? 'preview' : 'live'}:${owner}:${releaseId}`;
+
+  /** What the render process of `owner`'s release runs: its pinned server build. */
+  async function specOf(config: RuntimeConfig, owner: RemoteName, previewed: readonly RemoteName[]): Promise<SlotSpec> {
+    const release = await releaseOf(config, owner);
+    if (!release) throw new Error(`${owner}: no pinned release (${config.remotes[owner] ? 'deploy it again through the registry' : 'none is live'})`);
+    if (!release.digest || !isReleaseManifest(release.manifest)) throw new Error(`${owner}: a development build renders in the browser`);
+    const info = release.manifest.metaData.release;
+    if (!acceptsContracts(CONTRACTS_VERSION, info.contractsRange))
+      throw new ContractsError(`${owner}: release ${info.id} needs contracts ${info.contractsRange}; the site has ${CONTRACTS_VERSION}`);
+    const integrity = info.integrity[info.serverEntry];
+    if (!integrity) throw new Error(`${owner}: release ${info.id} states no integrity for its server build`);
+    return {
+      key: keyOf(owner, info.id, previewed),
+      release: {
+        integrity,
+        filename: `${owner}@${info.id}/${info.serverEntry}`,
+        bytes: async () => {
+          const bytes = await files?.get(integrity);
+          if (!bytes) throw new Error(`${owner}: the pinned server build of ${info.id} is not in the registry's store`);
+          return bytes;
+        },
+      },
+    };
+  }
+
+  const SHELL: SlotSpec = { key: 'shell', release: null };
+
+  /** Loads the spec's process; the module's own contracts version must pass the rule too. */
+  function load(spec: SlotSpec): Promise<void> {
+    let check = accepted.get(spec.key);
+    if (!check) {
+      check = pool.load(spec).then((version) => {
+        if (version !== null && !acceptsContracts(CONTRACTS_VERSION, contractsRangeFor(version)))
+          throw new ContractsError(`built against contracts ${version}; the site has ${CONTRACTS_VERSION}`);
       });
-      code.set(manifestUrl, pending);
-      // A failure is not kept: the next request tries again.
-      pending.catch(() => code.get(manifestUrl) === pending && code.delete(manifestUrl));
+      accepted.set(spec.key, check);
+      // Only an accepted release is remembered: a failure is tried again when its time comes.
+      check.catch(() => accepted.get(spec.key) === check && accepted.delete(spec.key));
     }
-    return pending;
+    return check;
   }
 
-  /** Loads the release into its remote's worker; the module's own version must pass the rule too. */
-  async function loadRelease(config: RuntimeConfig, remote: RemoteName): Promise<string> {
-    const release = await releaseCode(config, remote);
-    const contractsVersion = await pool.load(remote, release, timeoutMs + (pool.running(remote) ? 0 : WORKER_START_MS));
-    if (!acceptsContracts(CONTRACTS_VERSION, contractsRangeFor(contractsVersion)))
-      throw new Error(`${remote}: built against contracts ${contractsVersion}; the site has ${CONTRACTS_VERSION}`);
-    return release.key;
+  /** Counts what went wrong against the release: a load failure at once, crashes and overruns in a row. */
+  function judge(key: string, error: unknown): void {
+    const wasOpen = breaker.open(key) !== null;
+    if (error instanceof RenderImportError || error instanceof ContractsError) breaker.trip(key, error.message);
+    else if (error instanceof RenderCrashError || error instanceof RenderTimeoutError) breaker.failed(key, error.message);
+    const open = breaker.open(key);
+    // Told once, when it turns off: its pages' fallbacks are not each worth a line.
+    if (!wasOpen && open) options.log?.(`server rendering of ${key} is off: ${open}`);
   }
 
-  const serverRender = async (url: string, config: RuntimeConfig, options: RenderOptions = {}): Promise<ServerRenderResult | null> => {
+  const serverRender = async (url: string, config: RuntimeConfig, renderOptions: RenderOptions = {}): Promise<ServerRenderResult | null> => {
     const neutral = parseLocalizedPath(new URL(url, 'http://site').pathname).path;
-    const notFound = options.notFound === true;
+    const notFound = renderOptions.notFound === true;
     const owner = notFound || neutral === NOT_FOUND_PATH ? null : (matchRoute(neutral)?.route.owner ?? null);
     const slot = owner ?? 'shell';
-    const breakerKey = owner ? config.remotes[owner] : 'shell';
+    let key = owner ? `${owner}:${config.releases?.[owner]?.id ?? config.remotes[owner]}` : 'shell';
+    let skipped = false;
     try {
-      const skipped = breaker.open(breakerKey);
-      if (skipped) throw new Error(`${slot}: ${skipped}`);
-      const releaseKey = owner && !remotesCompiledIn ? await loadRelease(config, owner) : null;
-      const budget = timeoutMs + (pool.running(slot) ? 0 : WORKER_START_MS);
-      const result = await pool
-        .render(slot, { url, config, apiOrigin: apiUpstream, timeoutMs, owner, notFound, answers: options.answers }, releaseKey, budget)
-        .catch((error: unknown) => {
-          // Timeouts and crashes count against the release; a page's own error does not loop.
-          if (error instanceof Error && (error.name === 'RenderTimeoutError' || /render worker stopped/.test(error.message)))
-            breaker.failed(breakerKey);
-          throw error;
-        });
-      breaker.succeeded(breakerKey);
+      const spec = owner && !remotesCompiledIn ? await specOf(config, owner, renderOptions.previewed ?? []) : SHELL;
+      key = spec.key;
+      const open = breaker.open(key);
+      if (open) {
+        skipped = true;
+        throw new Error(`${slot}: ${open}`);
+      }
+      await load(spec);
+      const job = { url, config, apiOrigin: RELAY_ORIGIN, timeoutMs, owner, notFound, answers: renderOptions.answers };
+      const result = await pool.render(spec, job, timeoutMs, renderOptions.requestId);
+      breaker.succeeded(key);
       onOutcome?.(slot, 'rendered');
       return result;
     } catch (error) {
+      judge(key, error);
       onOutcome?.(slot, 'fallback');
-      onFallback?.(url, error);
+      onFallback?.(url, error, skipped);
       return null;
     }
   };
 
-  const warm = async (config: RuntimeConfig) => {
-    if (remotesCompiledIn) return;
-    await Promise.allSettled(REMOTE_NAMES.map((remote) => loadRelease(config, remote)));
-  };
-  return Object.assign(serverRender, { warm, close: () => pool.close() });
+  async function warm(config: RuntimeConfig, previewed: readonly RemoteName[] = []): Promise<void> {
+    const specs: SlotSpec[] = [SHELL];
+    if (!remotesCompiledIn)
+      for (const remote of REMOTE_NAMES) {
+        const spec = await specOf(config, remote, previewed).catch(() => null);
+        if (spec && !breaker.open(spec.key)) specs.push(spec);
+      }
+    await Promise.all(specs.map((spec) => load(spec).catch((error: unknown) => judge(spec.key, error))));
+    // Releases that are no longer live go now; previews when nobody has looked at them for a while.
+    if (previewed.length === 0) pool.retain(new Set(specs.map((s) => s.key)), (key) => (key.startsWith('preview:') ? PREVIEW_IDLE_MS : 0));
+  }
+
+  function offline(config: RuntimeConfig): Partial<Record<RemoteName, string>> {
+    const states = breaker.states();
+    const off: Partial<Record<RemoteName, string>> = {};
+    for (const remote of REMOTE_NAMES) {
+      const id = config.releases?.[remote]?.id;
+      const state = id ? states.get(keyOf(remote, id, [])) : undefined;
+      if (state?.open) off[remote] = `release ${id}: ${state.summary}`;
+    }
+    return off;
+  }
+
+  return Object.assign(serverRender, { warm, offline, describe: () => pool.describe(), processes: () => pool.pids(), close: () => pool.close() });
 }

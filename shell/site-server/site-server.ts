@@ -17,7 +17,16 @@ import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
 // Pure modules of the contracts only: their index also loads React components, not for Node.
 import { randomUUID } from 'node:crypto';
-import { NOT_FOUND_PATH, REQUEST_ID_HEADER, localeOf, matchRoute, parseLocalizedPath, requestIdFrom, type RuntimeConfig } from '@ssb/contracts/node';
+import {
+  NOT_FOUND_PATH,
+  REQUEST_ID_HEADER,
+  localeOf,
+  matchRoute,
+  parseLocalizedPath,
+  requestIdFrom,
+  type RemoteName,
+  type RuntimeConfig,
+} from '@ssb/contracts/node';
 import { renderIndexHtml } from './html';
 import { languageRedirect } from './languageRedirect';
 import { findFontPreloads, preloadTags } from './fontPreloads';
@@ -25,16 +34,19 @@ import { createRemotePreloads, scriptPreload } from './remotePreloads';
 import { createPageData } from './pageDataSeed';
 import { routeMeta } from '../src/features/meta/routeMeta';
 import { SHELL_CATALOGS } from '../src/i18n/catalogs';
-import { createManifestReader } from './manifests';
+import { createReleaseReader } from './manifests';
 import { createServerRenderer } from './serverRender';
 import { deployRoutes, type DeployRoutesOptions } from './deploy/deployRoutes';
+import { createTokenGuard } from './deploy/authorize';
+import { pinnedManifestRoute } from './deploy/pinnedManifestRoute';
+import type { SandboxSettings } from './render/sandbox';
 import { pollRegistry, type RegistryPoll } from './deploy/registryPoll';
 import { readRegistryPollMs } from './deploy/registrySettings';
 import { healthRoutes } from './health/healthRoutes';
 import { apiProxy, type ApiProxyLimits } from './api-proxy/apiProxy';
 import { htmlSecurityHeaders, newNonce, securityHeaders } from './security/securityHeaders';
 import { createPreviewCodec, withPreview, type Preview } from './preview/previewSession';
-import { previewOfRequest, previewRoutes } from './preview/previewRoutes';
+import { createPreviewReader, previewRoutes } from './preview/previewRoutes';
 import { previewBanner } from './preview/previewBanner';
 import { createPageCache } from './page-cache/pageCache';
 import { watchContentRevision } from './page-cache/contentRevision';
@@ -55,9 +67,10 @@ export interface SiteServerOptions {
   runtimeConfig: () => RuntimeConfig;
   /**
    * Hosts the deploy registry under /_deploy/ (npm start does). The server re-reads it while it
-   * runs, and closes its store when the server closes.
+   * runs, and closes its store when the server closes. `processes`: site-server processes sharing
+   * the port (each allows its share of wrong tokens).
    */
-  deploy?: DeployRoutesOptions;
+  deploy?: Omit<DeployRoutesOptions, 'guard'> & { processes?: number };
   /** How often the deploy registry is re-read (SSB_REGISTRY_POLL_MS, 2000 by default). */
   registryPollMs?: number;
   /**
@@ -87,6 +100,11 @@ export interface SiteServerOptions {
   /** The server build has the remotes' pages compiled in (the bench's monolith only). */
   remotesCompiledIn?: boolean;
   /**
+   * How pages are rendered: in sandboxed render processes (the default, and the site's only way),
+   * or `thread` for the bench's in-process reference, which measures what the sandbox costs.
+   */
+  render?: { isolation?: 'process' | 'thread'; sandbox?: SandboxSettings; timeoutMs?: number };
+  /**
    * How long an anonymous rendered page is served from memory (ms, SSB_PAGE_CACHE_MS); 0 or
    * absent: every page is rendered per request.
    */
@@ -114,6 +132,9 @@ export const SERVER_TIMEOUTS = { headersMs: 10_000, requestMs: 120_000, idleMs: 
 const HTML_COMPRESSION = { encodings: ['br', 'gzip'] as ('br' | 'gzip')[], threshold: 1024, syncThreshold: 1024 * 1024 };
 
 const HASHED = /\.[0-9a-f]{10}\.(js|css|woff2?|png|svg|jpe?g|ttf)$/;
+
+/** The remotes whose release a preview replaces: rendered in processes apart from the live ones. */
+const previewedOf = (preview: Preview | null): RemoteName[] => (preview ? (Object.keys(preview.releases) as RemoteName[]) : []);
 
 /** The shell's own bootstrap chunks (preload.json, written by its build). */
 async function readShellChunks(distDir: string): Promise<string[]> {
@@ -168,28 +189,48 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   const shellChunks = await readShellChunks(options.distDir);
   // main.js (the federation runtime) first: the page's scripts all wait for it.
   const shellPreloads = shellChunks.length ? ['/main.js', ...shellChunks].map((href) => scriptPreload(href)).join('') : '';
-  const readManifest = createManifestReader();
-  const remotePreloads = createRemotePreloads(readManifest);
+  const releaseOf = createReleaseReader({ files: options.deploy?.registry.files ?? null });
+  const remotePreloads = createRemotePreloads(releaseOf);
   const pageDataOf = createPageData();
   const serverRender = options.serverBuildFile
     ? createServerRenderer({
         buildFile: options.serverBuildFile,
-        readManifest,
+        releaseOf,
+        files: options.deploy?.registry.files ?? null,
         apiUpstream: options.apiUpstream,
         remotesCompiledIn: options.remotesCompiledIn,
-        // Not an error for the visitor (the browser renders the page), but worth seeing.
-        onFallback: (url, error) => app.log.warn({ url, reason: error instanceof Error ? error.message : String(error) }, `${url} served unrendered`),
+        isolation: options.render?.isolation,
+        sandbox: options.render?.sandbox,
+        timeoutMs: options.render?.timeoutMs,
+        // Not an error for the visitor (the browser renders the page), but worth seeing once.
+        onFallback: (url, error, skipped) =>
+          app.log[skipped ? 'debug' : 'warn']({ url, reason: error instanceof Error ? error.message : String(error) }, `${url} served unrendered`),
         onOutcome: (slot, outcome) => metrics.serverRender(slot, outcome),
+        log: (line) => app.log.warn(line),
       })
     : null;
-  // The remotes' server builds fetched now, so that the first visitors' pages are rendered too.
+  // The live releases' processes started now, so that the first visitors' pages are rendered too;
+  // again at every switch, and now and then to let go of what is no longer live or previewed.
   if (serverRender) {
-    void serverRender.warm(options.runtimeConfig()).catch(() => undefined);
-    app.addHook('onClose', () => serverRender.close());
+    const warm = () =>
+      void serverRender.warm(options.runtimeConfig()).catch((error: unknown) => app.log.error({ err: error }, 'render processes not started'));
+    app.addHook('onReady', async () => {
+      app.log.info(`render processes: ${serverRender.describe()}`);
+      warm();
+    });
+    options.deploy?.registry.onChange(warm);
+    const sweep = setInterval(warm, 30_000);
+    sweep.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(sweep);
+      await serverRender.close();
+    });
   }
   // A session may preview releases that are not live (signed cookie): only where releases are deployed.
   const previews = options.deploy ? createPreviewCodec(options.deploy.tokens, options.deploy.registry.allowsOrigin) : null;
-  if (options.deploy && previews) {
+  const guard = options.deploy ? createTokenGuard({ tokens: options.deploy.tokens, processes: options.deploy.processes }) : null;
+  const previewOf = options.deploy && previews ? createPreviewReader(previews, options.deploy.registry) : async () => null;
+  if (options.deploy && previews && guard) {
     const { registry } = options.deploy;
     const pollMs = options.registryPollMs ?? readRegistryPollMs();
     app.log.info(
@@ -207,24 +248,28 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     });
     await app.register(deployRoutes, {
       ...options.deploy,
+      guard,
       onOutcome: (remote, action, ok) => metrics.deploy(remote, action, ok ? 'switched' : 'refused'),
     });
-    await app.register(opsRoutes, { registry, tokens: options.deploy.tokens, apiUpstream: options.apiUpstream });
+    await app.register(opsRoutes, { registry, guard, apiUpstream: options.apiUpstream });
     await app.register(previewRoutes, {
-      ...options.deploy,
+      registry,
+      guard,
       codec: previews,
       secure: options.publicOrigin.startsWith('https:'),
-      warm: async (preview) => serverRender?.warm(withPreview(options.runtimeConfig(), preview)),
+      warm: async (preview) => serverRender?.warm(withPreview(options.runtimeConfig(), preview), previewedOf(preview)),
     });
+    await app.register(pinnedManifestRoute, { files: registry.files });
   }
   /** The runtime config of one request: the live releases, or the ones its session previews. */
-  const configFor = (req: FastifyRequest): { config: RuntimeConfig; preview: Preview | null } => {
-    const preview = previews ? previewOfRequest(previews, req) : null;
+  const configFor = async (req: FastifyRequest): Promise<{ config: RuntimeConfig; preview: Preview | null }> => {
+    const preview = await previewOf(req);
     return { config: withPreview(options.runtimeConfig(), preview), preview };
   };
   await app.register(healthRoutes, {
     runtimeConfig: options.runtimeConfig,
-    readManifest,
+    releaseOf,
+    serverRenderingOff: serverRender ? (config) => serverRender.offline(config) : undefined,
     apiUpstream: options.apiUpstream,
     registry: options.deploy?.registry,
   });
@@ -245,7 +290,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   });
 
   app.get('/runtime-config.json', { compress: HTML_COMPRESSION }, async (req, reply) => {
-    const { config, preview } = configFor(req);
+    const { config, preview } = await configFor(req);
     // A previewed config is this browser's alone: no shared cache may keep it.
     reply.header('Cache-Control', preview ? 'private, no-store' : 'no-cache').header('Vary', 'Cookie');
     return config;
@@ -262,7 +307,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     const { lang, path: neutral } = parseLocalizedPath(url.pathname);
     const match = neutral === NOT_FOUND_PATH ? null : matchRoute(neutral);
     const known = match !== null;
-    const { config, preview } = configFor(req);
+    const { config, preview } = await configFor(req);
     const nonce = newNonce();
     metrics.nameRoute(req, match ? match.route.pattern : '404');
     // Only what every visitor gets alike: the live releases, no query, no preview session.
@@ -276,7 +321,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     const preloading =
       options.preloadRemotes === false
         ? Promise.resolve({ connect: '', tags: '', pageData: [] as string[] })
-        : remotePreloads(owner && config.remotes[owner], owner, lang, match?.route.pattern);
+        : remotePreloads(config, owner, lang, match?.route.pattern);
     const pageData = preloading.then((remote) =>
       pageDataOf({
         templates: remote.pageData,
@@ -295,7 +340,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     const answers = record.value?.body === undefined ? undefined : { [record.value.url]: record.value.body };
     const [remote, render] = await Promise.all([
       preloading,
-      serverRender ? timed(serverRender(url.pathname + url.search, config, { notFound: missing, answers })) : null,
+      serverRender
+        ? timed(serverRender(url.pathname + url.search, config, { notFound: missing, answers, previewed: previewedOf(preview), requestId: req.id }))
+        : null,
     ]);
     const rendered = render?.value ?? null;
     const found = known && !missing;

@@ -5,16 +5,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { CONTRACTS_VERSION, type RuntimeConfig } from '@ssb/contracts/node';
+import { CONTRACTS_VERSION } from '@ssb/contracts/node';
 import { createSiteServer } from './site-server';
-import { serverBuildManifest } from './testing/serverBuildManifest';
+import type { DeployRegistry } from './deploy/registry';
+import { parseDeployTokens } from './deploy/tokens';
+import { createTestRegistry, deployOrFail, pinnedConfig, startReleaseOrigin, type ReleaseOrigin } from './testing/serverBuildManifest';
 
 const TEMPLATE = `<!doctype html><html lang="tg-TJ"><head><title>x</title><!--ssb:head--></head><body><div id="root"><!--/ssb:root--></div><script defer src="/main.js"></script></body></html>`;
 
@@ -35,47 +35,31 @@ const remoteBuild = (heading: string) =>
 
 describe('site server: page cache, compression, Server-Timing and metrics', () => {
   let dir: string;
-  let origin: Server;
+  let origin: ReleaseOrigin;
   let base: string;
   let contentRevision = 'content-1';
   let site: FastifyInstance;
-  let live: RuntimeConfig;
-  const builds = new Map<string, string>([
-    ['r1', remoteBuild('Қарзҳо')],
-    ['r2', remoteBuild('Кредиты')],
-  ]);
-
-  const configFor = (release: string): RuntimeConfig => ({
-    apiBaseUrl: '/api',
-    internetBankingUrl: 'https://ib.example',
-    legalInternetBankingUrl: 'https://ib.example/legal',
-    remotes: { mfe_products: `${base}/r/${release}/mf-manifest.json`, mfe_calculators: '', mfe_applications: '', mfe_about: '' },
-  });
+  let registry: DeployRegistry;
+  const tokens = parseDeployTokens('test:0123456789abcdef-secret');
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'ssb-perf-'));
     mkdirSync(path.join(dir, 'dist'));
     writeFileSync(path.join(dir, 'dist/index.html'), TEMPLATE);
     writeFileSync(path.join(dir, 'render.cjs'), FAKE_SHELL_BUILD);
-    // One real HTTP server is the remote's origin (release manifests and server builds) and the API.
-    origin = createServer((req, res) => {
-      const url = req.url ?? '';
-      if (url === '/readyz') return void res.end(JSON.stringify({ ready: true, content: { revision: contentRevision } }));
-      const release = /^\/r\/(\w+)\/(.*)$/.exec(url);
-      const code = release ? builds.get(release[1] ?? '') : undefined;
-      if (release && code && release[2] === 'mf-manifest.json') {
-        return void res.end(JSON.stringify(serverBuildManifest({ id: release[1] ?? '', remote: 'mfe_products', code })));
-      }
-      if (release && code && release[2] === 'server/routes.cjs') return void res.end(code);
+    // One real HTTP server is the remote's origin (releases) and the API.
+    origin = await startReleaseOrigin((req, res) => {
       res.setHeader('content-type', 'application/json');
-      res.end('{}');
+      res.end(req.url === '/readyz' ? JSON.stringify({ ready: true, content: { revision: contentRevision } }) : '{}');
+      return true;
     });
-    await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(origin.address() as AddressInfo).port}`;
-    live = configFor('r1');
+    base = origin.base;
+    registry = await createTestRegistry(mkdtempSync(path.join(dir, 'registry-')));
+    await deployOrFail(registry, 'mfe_products', origin.add({ id: 'r1', remote: 'mfe_products', code: remoteBuild('Қарзҳо') }));
     site = await createSiteServer({
       distDir: path.join(dir, 'dist'),
-      runtimeConfig: () => live,
+      runtimeConfig: () => pinnedConfig(registry),
+      deploy: { registry, tokens },
       apiUpstream: base,
       publicOrigin: 'https://ssb.tj',
       serverBuildFile: path.join(dir, 'render.cjs'),
@@ -88,7 +72,7 @@ describe('site server: page cache, compression, Server-Timing and metrics', () =
 
   afterAll(async () => {
     await site.close();
-    await new Promise((resolve) => origin.close(resolve));
+    await origin.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -175,7 +159,7 @@ describe('site server: page cache, compression, Server-Timing and metrics', () =
     await site.inject({ url: '/en/Credit' });
     const before = await untilHit('/en/Credit');
     expect(before.body).toContain('<main>Қарзҳо');
-    live = configFor('r2');
+    await deployOrFail(registry, 'mfe_products', origin.add({ id: 'r2', remote: 'mfe_products', code: remoteBuild('Кредиты') }));
     const after = await site.inject({ url: '/en/Credit' });
     expect(after.headers['server-timing']).toMatch(/^cache;desc="miss"/);
     expect(after.body).toContain('<main>Кредиты');
@@ -202,7 +186,8 @@ describe('site server: page cache, compression, Server-Timing and metrics', () =
   it('serves the stale page to visitors while one request renders it anew, once its lifetime is over', async () => {
     const quick = await createSiteServer({
       distDir: path.join(dir, 'dist'),
-      runtimeConfig: () => live,
+      runtimeConfig: () => pinnedConfig(registry),
+      deploy: { registry, tokens },
       apiUpstream: base,
       publicOrigin: 'https://ssb.tj',
       serverBuildFile: path.join(dir, 'render.cjs'),

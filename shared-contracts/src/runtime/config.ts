@@ -9,6 +9,13 @@ import type { RemoteName } from './remotes';
 export interface LiveRelease {
   id: string;
   contractsRange: string;
+  /**
+   * Where this site serves the release's manifest as the registry pinned it at deploy
+   * (`/_releases/manifests/<sha384 in hex>.json`, since 1.7.0). The browser reads the manifest
+   * there, never from the remote's origin, so a manifest changed on the origin afterwards changes
+   * nothing; the files it names still load from the origin, each checked against its integrity.
+   */
+  manifest?: string;
 }
 
 export interface RuntimeConfig {

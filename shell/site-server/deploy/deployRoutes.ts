@@ -12,11 +12,14 @@ import { REMOTE_NAMES, type RemoteName } from '@ssb/contracts/node';
 import type { DeployRegistry, SwitchOutcome } from './registry';
 import { isRemoteName, registryEtag, remoteEtag, type RegistryState } from './registryState';
 import type { DeployToken } from './tokens';
-import { authorizeDeploy } from './authorize';
+import { authorizeDeploy, type TokenGuard } from './authorize';
+import { releaseUrl } from './releaseUrl';
 
 export interface DeployRoutesOptions {
   registry: DeployRegistry;
   tokens: readonly DeployToken[];
+  /** Checks the tokens, their scope, and throttles wrong ones. */
+  guard: TokenGuard;
   /** Told of every switch asked for, done or refused (the metrics count them). */
   onOutcome?: (remote: RemoteName, action: string, ok: boolean) => void;
   /**
@@ -35,12 +38,18 @@ function listing(state: RegistryState) {
   return { revision: state.revision, remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteView(state, name)])) };
 }
 
+const unknownRemote = (name: string) => ({
+  error: 'unknown-remote',
+  message: `${JSON.stringify(name.slice(0, 40))} is not a remote of the site (${REMOTE_NAMES.join(', ')})`,
+});
+
 /** A JSON error answer that says what to do. */
 const refuse = (reply: FastifyReply, status: number, body: Record<string, unknown>) =>
   reply.code(status).header('Cache-Control', 'no-store').send(body);
 
-export async function deployRoutes(app: FastifyInstance, { registry, tokens, onOutcome, afterSwitch }: DeployRoutesOptions): Promise<void> {
-  const authorize = (req: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply) => authorizeDeploy(tokens, req, reply, req.params.name);
+export async function deployRoutes(app: FastifyInstance, { registry, guard, onOutcome, afterSwitch }: DeployRoutesOptions): Promise<void> {
+  const authorize = (req: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply, action: string) =>
+    authorizeDeploy(guard, req, reply, `${action} of ${req.params.name.slice(0, 40)}`, isRemoteName(req.params.name) ? req.params.name : undefined);
 
   async function answer(
     req: FastifyRequest<{ Params: { name: string } }>,
@@ -71,6 +80,14 @@ export async function deployRoutes(app: FastifyInstance, { registry, tokens, onO
       .send({ remote, action, before, live: after, etag: registryEtag(state), remoteEtag: remoteEtag(remote, state) });
   }
 
+  // Whatever fails below the routes (a store that cannot be written) is the registry's trouble, not a 500.
+  app.setErrorHandler((error: Error & { statusCode?: number }, req, reply) => {
+    // The client's own mistakes (a body too large, not JSON) keep their 4xx.
+    if (error.statusCode && error.statusCode < 500) return refuse(reply, error.statusCode, { error: 'bad-request', message: error.message });
+    req.log.error({ err: error }, `deploy registry: ${error.message}`);
+    return refuse(reply, 503, { error: 'registry-unavailable', message: 'The deploy registry cannot be written right now; try again in a moment.' });
+  });
+
   app.get('/_deploy/remotes', async (req, reply) => {
     const state = registry.state();
     const etag = registryEtag(state);
@@ -81,35 +98,34 @@ export async function deployRoutes(app: FastifyInstance, { registry, tokens, onO
 
   app.get<{ Params: { name: string } }>('/_deploy/remotes/:name', async (req, reply) => {
     const { name } = req.params;
-    if (!isRemoteName(name))
-      return refuse(reply, 404, { error: 'unknown-remote', message: `${name} is not a remote of the site (${REMOTE_NAMES.join(', ')})` });
+    if (!isRemoteName(name)) return refuse(reply, 404, unknownRemote(name));
     const state = registry.state();
     return reply.header('ETag', remoteEtag(name, state)).header('Cache-Control', 'no-cache').send(remoteView(state, name));
   });
 
   app.put<{ Params: { name: string }; Body: unknown }>('/_deploy/remotes/:name', { bodyLimit: 16 * 1024 }, async (req, reply) => {
-    const by = authorize(req, reply);
+    const by = authorize(req, reply, 'deploy');
     if (!by) return reply;
     const { name } = req.params;
-    if (!isRemoteName(name))
-      return refuse(reply, 404, { error: 'unknown-remote', message: `${name} is not a remote of the site (${REMOTE_NAMES.join(', ')})` });
-    const manifestUrl = typeof req.body === 'object' && req.body !== null ? (req.body as { manifestUrl?: unknown }).manifestUrl : undefined;
-    if (typeof manifestUrl !== 'string' || !/^https?:\/\//.test(manifestUrl) || !URL.canParse(manifestUrl))
+    if (!isRemoteName(name)) return refuse(reply, 404, unknownRemote(name));
+    const manifestUrl = releaseUrl(
+      typeof req.body === 'object' && req.body !== null ? (req.body as { manifestUrl?: unknown }).manifestUrl : undefined,
+    );
+    if (!manifestUrl)
       return refuse(reply, 400, {
         error: 'bad-request',
         field: 'manifestUrl',
-        message: 'Send JSON {"manifestUrl": "<absolute http(s) URL of the release\'s mf-manifest.json>"}.',
+        message: 'Send JSON {"manifestUrl": "<absolute http(s) URL of the release\'s mf-manifest.json, without credentials or #>"}.',
       });
     const outcome = await registry.deploy({ remote: name, manifestUrl, by, ifMatch: req.headers['if-match'] });
     return answer(req, reply, name, outcome, 'deploy');
   });
 
   app.post<{ Params: { name: string } }>('/_deploy/remotes/:name/rollback', async (req, reply) => {
-    const by = authorize(req, reply);
+    const by = authorize(req, reply, 'rollback');
     if (!by) return reply;
     const { name } = req.params;
-    if (!isRemoteName(name))
-      return refuse(reply, 404, { error: 'unknown-remote', message: `${name} is not a remote of the site (${REMOTE_NAMES.join(', ')})` });
+    if (!isRemoteName(name)) return refuse(reply, 404, unknownRemote(name));
     const outcome = await registry.rollback({ remote: name, by, ifMatch: req.headers['if-match'] });
     return answer(req, reply, name, outcome, 'rollback');
   });

@@ -6,17 +6,33 @@
  */
 import { Pool } from 'pg';
 import { RegistryConflictError, type RegistryStore } from './registryStore';
+import { isDigest, verified } from './releaseFiles';
+import { sriOf } from '@ssb/contracts/node';
 import { emptyRegistryState, isRegistryState, type RegistryState } from './registryState';
 
 /** Any fixed number: instances creating the table at once take turns on it. */
 const CREATE_LOCK = 7_355_001;
 
-const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS deploy_registry (
+const CREATE_TABLES = [
+  `CREATE TABLE IF NOT EXISTS deploy_registry (
   id smallint PRIMARY KEY CHECK (id = 1),
   revision integer NOT NULL,
   state jsonb NOT NULL,
   updated_at timestamptz NOT NULL DEFAULT now()
-)`;
+)`,
+  // The pinned files of releases (manifests, server builds), by their sha384: every instance
+  // renders and serves the same bytes.
+  `CREATE TABLE IF NOT EXISTS deploy_release_files (
+  digest text PRIMARY KEY,
+  bytes bytea NOT NULL,
+  stored_at timestamptz NOT NULL DEFAULT now()
+)`,
+  // Previews ended before their cookie expired.
+  `CREATE TABLE IF NOT EXISTS deploy_previews_ended (
+  id text PRIMARY KEY,
+  expires timestamptz NOT NULL
+)`,
+];
 
 // The first save: no row yet (or one at revision 0). A concurrent first save makes this a no-op.
 const INSERT_FIRST = `INSERT INTO deploy_registry (id, revision, state) VALUES (1, $1, $2::jsonb)
@@ -58,7 +74,7 @@ export function createPostgresRegistryStore(databaseUrl: string): RegistryStore 
     try {
       await client.query('BEGIN');
       await client.query('SELECT pg_advisory_xact_lock($1)', [CREATE_LOCK]);
-      await client.query(CREATE_TABLE);
+      for (const statement of CREATE_TABLES) await client.query(statement);
       await client.query('COMMIT');
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
@@ -96,6 +112,32 @@ export function createPostgresRegistryStore(databaseUrl: string): RegistryStore 
         throw new RegistryConflictError(
           `the deploy registry in ${where} is no longer at revision ${base}: another instance switched; read it again and retry`,
         );
+    },
+    files: {
+      async put(bytes) {
+        await ensureTable();
+        const digest = sriOf(bytes);
+        await pool.query('INSERT INTO deploy_release_files (digest, bytes) VALUES ($1, $2) ON CONFLICT (digest) DO NOTHING', [digest, bytes]);
+        return digest;
+      },
+      async get(digest) {
+        if (!isDigest(digest)) return null;
+        await ensureTable();
+        const { rows } = await pool.query<{ bytes: Buffer }>('SELECT bytes FROM deploy_release_files WHERE digest = $1', [digest]);
+        return verified(rows[0]?.bytes ?? null, digest);
+      },
+    },
+    previews: {
+      async end(id, expires) {
+        await ensureTable();
+        await pool.query('DELETE FROM deploy_previews_ended WHERE expires < now()');
+        await pool.query('INSERT INTO deploy_previews_ended (id, expires) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING', [id, new Date(expires)]);
+      },
+      async ended(id) {
+        await ensureTable();
+        const { rows } = await pool.query('SELECT 1 FROM deploy_previews_ended WHERE id = $1 AND expires > now()', [id]);
+        return rows.length > 0;
+      },
     },
     describe: () => where,
     async close() {

@@ -5,14 +5,14 @@
  * store shared by several instances, a switch starts from the newest stored state, and the
  * store's compare-and-swap refuses one that lost a race (412: read again and retry).
  */
-import type { RemoteName } from '@ssb/contracts/node';
-import { checkRelease, type CheckName, type CheckResult, type ReleaseCheckOptions } from './releaseChecks';
-import { RegistryConflictError, type RegistryStore } from './registryStore';
+import { CONTRACTS_VERSION, acceptsContracts, isReleaseManifest, type ReleaseManifest, type RemoteName } from '@ssb/contracts/node';
+import { checkRelease, type CheckName, type ReleaseCheckOptions } from './releaseChecks';
+import { RegistryBusyError, RegistryConflictError, type RegistryStore } from './registryStore';
 import { HISTORY_LIMIT, registryEtag, remoteEtag, type DeployedRelease, type RegistryState } from './registryState';
 
 export type SwitchOutcome =
   | { ok: true; before: DeployedRelease | null; after: DeployedRelease; state: RegistryState }
-  | { ok: false; status: 409; error: 'nothing-to-roll-back'; message: string }
+  | { ok: false; status: 409; error: 'nothing-to-roll-back' | 'busy'; message: string }
   | { ok: false; status: 412; error: 'precondition-failed'; message: string }
   | { ok: false; status: 422; error: 'check-failed'; check: CheckName; message: string };
 
@@ -29,8 +29,15 @@ export interface DeployRegistry {
   state(): RegistryState;
   deploy(request: SwitchRequest & { manifestUrl: string }): Promise<SwitchOutcome>;
   rollback(request: SwitchRequest): Promise<SwitchOutcome>;
-  /** Runs a deploy's checks on a release without switching anything (a preview is checked so). */
-  check(remote: RemoteName, manifestUrl: string): Promise<CheckResult>;
+  /**
+   * Runs a deploy's checks on a release and pins its files, without switching anything (a preview
+   * is made so).
+   */
+  pin(remote: RemoteName, manifestUrl: string): Promise<PinResult>;
+  /** The store of pinned files (manifests and server builds, by digest). */
+  files: RegistryStore['files'];
+  /** Previews ended before their cookie expired. */
+  previews: RegistryStore['previews'];
   /** Whether remotes may be served from the origin of `url` (the allowlist, as deploys use it). */
   allowsOrigin(url: string): boolean;
   /** Re-reads the store (another instance may have switched). */
@@ -41,6 +48,10 @@ export interface DeployRegistry {
   /** Closes the store (its connections); the registry is not used after. */
   close(): Promise<void>;
 }
+
+export type PinResult =
+  | { ok: true; manifest: ReleaseManifest; manifestDigest: string }
+  | { ok: false; status: 422; error: 'check-failed'; check: CheckName; message: string };
 
 export interface RegistryOptions {
   store: RegistryStore;
@@ -100,6 +111,7 @@ export async function createDeployRegistry(options: RegistryOptions): Promise<De
       try {
         await store.save(next); // durable before anyone is told
       } catch (error) {
+        if (error instanceof RegistryBusyError) return { ok: false, status: 409, error: 'busy', message: `${error.message}; try again in a moment` };
         if (!(error instanceof RegistryConflictError)) throw error;
         // Lost the race to another instance: take its state, never write over it.
         await reload();
@@ -111,14 +123,45 @@ export async function createDeployRegistry(options: RegistryOptions): Promise<De
     });
   }
 
+  /** The checks, then the manifest and the server build stored by digest: the release is pinned. */
+  async function pin(remote: RemoteName, manifestUrl: string): Promise<PinResult> {
+    const result = await checkRelease(remote, manifestUrl, checks);
+    if (!result.ok) return { ok: false, status: 422, error: 'check-failed', check: result.check, message: result.message };
+    await store.files.put(result.serverBytes);
+    const manifestDigest = await store.files.put(result.manifestBytes);
+    return { ok: true, manifest: result.manifest, manifestDigest };
+  }
+
+  /**
+   * A release the registry pinned before (a rollback's target): its stored manifest, checked
+   * against today's contracts again; fetched and pinned anew only when the store lacks it (a
+   * registry written before releases were pinned).
+   */
+  async function repin(remote: RemoteName, release: DeployedRelease): Promise<PinResult> {
+    const bytes = release.manifestDigest ? await store.files.get(release.manifestDigest) : null;
+    const manifest: unknown = bytes ? JSON.parse(bytes.toString('utf8')) : null;
+    if (!release.manifestDigest || !isReleaseManifest(manifest)) return pin(remote, release.manifestUrl);
+    const { contractsRange, id } = manifest.metaData.release;
+    if (!acceptsContracts(checks.hostContractsVersion ?? CONTRACTS_VERSION, contractsRange))
+      return { ok: false, status: 422, error: 'check-failed', check: 'contracts', message: `release ${id} needs contracts ${contractsRange}` };
+    return { ok: true, manifest, manifestDigest: release.manifestDigest };
+  }
+
   return {
     state: () => current,
     async deploy({ remote, manifestUrl, by, ifMatch }) {
       if (!matches(ifMatch, current, remote)) return preconditionFailed(remote, current);
-      const result = await checkRelease(remote, manifestUrl, checks);
-      if (!result.ok) return { ok: false, status: 422, error: 'check-failed', check: result.check, message: result.message };
+      const result = await pin(remote, manifestUrl);
+      if (!result.ok) return result;
       const { release } = result.manifest.metaData;
-      const after: DeployedRelease = { manifestUrl, releaseId: release.id, contractsRange: release.contractsRange, at: now().toISOString(), by };
+      const after: DeployedRelease = {
+        manifestUrl,
+        releaseId: release.id,
+        contractsRange: release.contractsRange,
+        at: now().toISOString(),
+        by,
+        manifestDigest: result.manifestDigest,
+      };
       return apply(remote, ifMatch, (state) => {
         const entry = state.remotes[remote];
         const before = entry.live;
@@ -134,9 +177,9 @@ export async function createDeployRegistry(options: RegistryOptions): Promise<De
       if (!matches(ifMatch, current, remote)) return preconditionFailed(remote, current);
       const target = current.remotes[remote].previous[0];
       if (!target) return { ok: false, status: 409, error: 'nothing-to-roll-back', message: `${remote} has no earlier release to go back to` };
-      const result = await checkRelease(remote, target.manifestUrl, checks);
-      if (!result.ok) return { ok: false, status: 422, error: 'check-failed', check: result.check, message: result.message };
-      const after: DeployedRelease = { ...target, at: now().toISOString(), by };
+      const result = await repin(remote, target);
+      if (!result.ok) return result;
+      const after: DeployedRelease = { ...target, at: now().toISOString(), by, manifestDigest: result.manifestDigest };
       return apply(remote, ifMatch, (state) => {
         const entry = state.remotes[remote];
         // Another switch may have come in while the checks ran: go back from what is live now.
@@ -150,7 +193,9 @@ export async function createDeployRegistry(options: RegistryOptions): Promise<De
         error instanceof Error && error.message.includes('changed during') ? preconditionFailed(remote, current) : Promise.reject(error),
       );
     },
-    check: (remote, manifestUrl) => checkRelease(remote, manifestUrl, checks),
+    pin,
+    files: store.files,
+    previews: store.previews,
     allowsOrigin: (url) => URL.canParse(url) && checks.allowlist.allows(url),
     refresh: () => exclusive(reload),
     onChange: (listener) => void listeners.push(listener),

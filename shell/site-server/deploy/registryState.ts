@@ -12,6 +12,11 @@ export interface DeployedRelease {
   at: string;
   /** The name of the deploy token used (never the token). */
   by: string;
+  /**
+   * The sha384 of the manifest the registry fetched and pinned (releaseFiles.ts): the manifest and
+   * server build every instance uses. Absent in a registry written before releases were pinned.
+   */
+  manifestDigest?: string;
 }
 
 export interface HistoryEntry extends DeployedRelease {
@@ -48,7 +53,9 @@ export const isObject = (v: unknown): v is Record<string, unknown> => typeof v =
 export const isRemoteName = (name: unknown): name is RemoteName => typeof name === 'string' && (REMOTE_NAMES as readonly string[]).includes(name);
 
 const isDeployedRelease = (v: unknown): v is DeployedRelease =>
-  isObject(v) && ['manifestUrl', 'releaseId', 'contractsRange', 'at', 'by'].every((k) => typeof v[k] === 'string');
+  isObject(v) &&
+  ['manifestUrl', 'releaseId', 'contractsRange', 'at', 'by'].every((k) => typeof v[k] === 'string') &&
+  (v.manifestDigest === undefined || typeof v.manifestDigest === 'string');
 
 export function isRegistryState(value: unknown): value is RegistryState {
   if (!isObject(value) || typeof value.revision !== 'number' || !isObject(value.remotes)) return false;

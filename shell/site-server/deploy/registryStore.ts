@@ -1,20 +1,34 @@
 /**
- * Where the deploy registry keeps its state. The default is one JSON file, replaced atomically
- * (written aside, flushed, renamed, the folder flushed), so a crash mid-write leaves the old state
- * or the new one. A store shared by several site-server instances implements the same interface.
+ * Where the deploy registry keeps its state, the files of the releases it pinned, and the
+ * previews that were ended. The default is a folder beside `registry.json`: the state replaced
+ * whole (atomicFile.ts), so a crash mid-write leaves the old state or the new one; pinned files
+ * named by their digest. A store shared by several site-server instances (PostgreSQL)
+ * implements the same interface.
  */
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { RegistryState } from './registryState';
 import { emptyRegistryState, isRegistryState } from './registryState';
+import { writeFileDurably } from './atomicFile';
+import { LockBusyError, withMachineLock } from './machineLock';
+import { createDirectoryFileStore, type ReleaseFileStore } from './releaseFiles';
+
+/** Previews ended before their cookie expired: refused by every instance until then. */
+export interface EndedPreviews {
+  end(id: string, expires: number): Promise<void>;
+  ended(id: string): Promise<boolean>;
+}
 
 export interface RegistryStore {
   load(): Promise<RegistryState>;
   /**
    * Saves a state one revision on from the stored one. A shared store refuses with
-   * RegistryConflictError when another instance saved in between.
+   * RegistryConflictError when another instance saved in between, and RegistryBusyError when
+   * another process is saving and does not finish in time.
    */
   save(state: RegistryState): Promise<void>;
+  files: ReleaseFileStore;
+  previews: EndedPreviews;
   /** Where it is, for /readyz and the log (never a secret). */
   describe(): string;
   /** Other instances switch through it too: re-read it before a switch. */
@@ -28,82 +42,66 @@ export class RegistryConflictError extends Error {
   override readonly name = 'RegistryConflictError';
 }
 
-function fsyncPath(target: string, flags: string): void {
-  const fd = openSync(target, flags);
-  try {
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
+/** Another process is switching right now: try again in a moment. */
+export class RegistryBusyError extends Error {
+  override readonly name = 'RegistryBusyError';
 }
 
-/** A lock older than this was left by a process that died holding it. */
-const STALE_LOCK_MS = 30_000;
-const LOCK_WAIT_MS = 5_000;
-
-/** Runs `work` while holding a lock folder beside the file (mkdir is atomic across processes). */
-async function withFileLock<T>(lock: string, work: () => T): Promise<T> {
-  const until = Date.now() + LOCK_WAIT_MS;
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      try {
-        if (Date.now() - statSync(lock).mtimeMs > STALE_LOCK_MS) rmSync(lock, { recursive: true, force: true });
-      } catch {
-        // released meanwhile: try again
-      }
-      if (Date.now() > until) throw new Error(`${lock} is held by another process`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
+const locked = async <T>(file: string, work: () => T): Promise<T> => {
   try {
-    return work();
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
+    return await withMachineLock(file, work);
+  } catch (error) {
+    throw error instanceof LockBusyError ? new RegistryBusyError(`another deploy is being saved: ${error.message}`) : error;
   }
+};
+
+/** The ended previews in a JSON file beside the registry (id → when its cookie expires). */
+function endedPreviewsFile(file: string): EndedPreviews {
+  let cache: { mtimeMs: number; ids: Record<string, number> } | null = null;
+  const read = (): Record<string, number> => {
+    if (!existsSync(file)) return {};
+    const { mtimeMs } = statSync(file);
+    if (cache?.mtimeMs !== mtimeMs) cache = { mtimeMs, ids: JSON.parse(readFileSync(file, 'utf8')) as Record<string, number> };
+    return cache.ids;
+  };
+  return {
+    end: (id, expires) =>
+      locked(file, () => {
+        const now = Date.now();
+        const kept = Object.fromEntries(Object.entries(read()).filter(([, until]) => until > now));
+        writeFileDurably(file, `${JSON.stringify({ ...kept, [id]: expires })}\n`);
+      }),
+    ended: async (id) => (read()[id] ?? 0) > Date.now(),
+  };
 }
 
 /**
  * `shared`: several processes on this machine (the site server's cluster) switch through the
- * file: a save takes a lock and refuses, as a shared database store does, when another process
- * saved since this one read.
+ * file: a save takes the machine's lock (one that dies with its holder) and refuses, as a shared
+ * database store does, when another process saved since this one read.
  */
 export function createFileRegistryStore(file: string, { shared = false }: { shared?: boolean } = {}): RegistryStore {
+  const dir = path.dirname(file);
   const load = async (): Promise<RegistryState> => {
     if (!existsSync(file)) return emptyRegistryState();
     const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
     if (!isRegistryState(parsed)) throw new Error(`${file} is not a deploy registry`);
     return parsed;
   };
-  const write = (state: RegistryState): void => {
-    mkdirSync(path.dirname(file), { recursive: true });
-    const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
-    const fd = openSync(temp, 'w', 0o644);
-    try {
-      writeSync(fd, `${JSON.stringify(state, null, 2)}\n`);
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(temp, file);
-    // The rename itself is durable only once the folder is flushed.
-    fsyncPath(path.dirname(file), 'r');
-  };
+  const write = (state: RegistryState) => writeFileDurably(file, `${JSON.stringify(state, null, 2)}\n`);
   return {
     load,
     async save(state) {
       if (!shared) return write(state);
-      mkdirSync(path.dirname(file), { recursive: true });
-      const stored = await withFileLock(`${file}.lock`, () => {
+      const stored = await locked(file, () => {
         const onDisk = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RegistryState).revision : 0;
         if (onDisk === state.revision - 1) write(state);
         return onDisk;
       });
       if (stored !== state.revision - 1) throw new RegistryConflictError(`another process saved revision ${stored} of the registry first`);
     },
+    files: createDirectoryFileStore(path.join(dir, 'files')),
+    previews: endedPreviewsFile(path.join(dir, 'previews-ended.json')),
     describe: () => file,
     shared,
   };

@@ -5,6 +5,7 @@
  */
 import { REMOTE_NAMES, type LiveRelease, type RemoteName, type RuntimeConfig } from '@ssb/contracts/node';
 import type { RegistryState } from './registryState';
+import { pinnedManifestPath } from './releaseFiles';
 
 export type SiteSettings = Omit<RuntimeConfig, 'remotes' | 'releases'>;
 
@@ -28,7 +29,12 @@ export function runtimeConfigOf(settings: SiteSettings, state: RegistryState, pi
     const pin = pinned[name];
     // A remote with nothing live gets no URL: its pages show the fallback, and /readyz says why.
     remotes[name] = pin ?? live?.manifestUrl ?? '';
-    if (!pin && live) releases[name] = { id: live.releaseId, contractsRange: live.contractsRange };
+    if (!pin && live)
+      releases[name] = {
+        id: live.releaseId,
+        contractsRange: live.contractsRange,
+        ...(live.manifestDigest ? { manifest: pinnedManifestPath(live.manifestDigest) } : {}),
+      };
   }
   return { ...settings, remotes, releases };
 }

@@ -1,15 +1,21 @@
 /**
  * Deploy tokens: who may switch a remote's live release. `SSB_DEPLOY_TOKEN` holds one token
- * (`<secret>`, named "deploy") or several named ones (`products-team:<secret>,about-team:<secret>`);
- * the name is recorded with every deploy, the secret never is.
+ * (`<secret>`, named "deploy") or several named ones, comma-separated:
+ *   ops:<secret>                           an admin token: every remote, and /_ops
+ *   about-team@mfe_about:<secret>          a team's token: deploys, previews and rolls back mfe_about only
+ *   web-team@mfe_about+mfe_products:<secret>   a token for several remotes
+ * The name is recorded with every deploy, the secret never is.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { REMOTE_NAMES, type RemoteName } from '@ssb/contracts/node';
 
 export interface DeployToken {
   name: string;
   secret: string;
+  /** The remotes it acts on; 'all' for an admin token. */
+  remotes: readonly RemoteName[] | 'all';
 }
 
 /** Tokens shorter than this are guessable and refused at start. */
@@ -21,9 +27,11 @@ export function parseDeployTokens(raw: string): DeployToken[] {
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean)
-    .map((part) => {
+    .map((part): DeployToken => {
       const colon = part.indexOf(':');
-      return colon > 0 ? { name: part.slice(0, colon), secret: part.slice(colon + 1) } : { name: 'deploy', secret: part };
+      if (colon <= 0) return { name: 'deploy', secret: part, remotes: 'all' };
+      const [name = '', scope] = part.slice(0, colon).split('@');
+      return { name, secret: part.slice(colon + 1), remotes: scope === undefined ? 'all' : parseScope(name, scope) };
     });
   for (const token of tokens) {
     if (!NAME.test(token.name)) throw new Error(`deploy token name "${token.name}" must be letters, digits, dot, dash or underscore`);
@@ -33,17 +41,28 @@ export function parseDeployTokens(raw: string): DeployToken[] {
   return tokens;
 }
 
+function parseScope(name: string, scope: string): RemoteName[] {
+  const remotes = scope.split('+');
+  for (const remote of remotes)
+    if (!(REMOTE_NAMES as readonly string[]).includes(remote))
+      throw new Error(`deploy token "${name}" names "${remote}", which is not a remote of the site (${REMOTE_NAMES.join(', ')})`);
+  return remotes as RemoteName[];
+}
+
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
-/** The name of the token a `Bearer` header carries, or null. Compared in constant time. */
-export function tokenNameOf(tokens: readonly DeployToken[], authorization: string | undefined): string | null {
+/** The token a `Bearer` header carries, or null. Compared in constant time. */
+export function tokenOf(tokens: readonly DeployToken[], authorization: string | undefined): DeployToken | null {
   const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
   if (!match?.[1]) return null;
   const given = digest(match[1]);
-  let found: string | null = null;
-  for (const token of tokens) if (timingSafeEqual(digest(token.secret), given)) found = token.name;
+  let found: DeployToken | null = null;
+  for (const token of tokens) if (timingSafeEqual(digest(token.secret), given)) found = token;
   return found;
 }
+
+/** Whether the token may act on the remote. */
+export const mayActOn = (token: DeployToken, remote: RemoteName): boolean => token.remotes === 'all' || token.remotes.includes(remote);
 
 /**
  * The local site's token when SSB_DEPLOY_TOKEN is unset: made once into a file readable by its

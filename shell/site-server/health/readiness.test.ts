@@ -5,42 +5,58 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { CONTRACTS_VERSION, type RuntimeConfig } from '@ssb/contracts/node';
+import { CONTRACTS_VERSION, REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@ssb/contracts/node';
 import { finalizeRelease } from '@ssb/federation-config/release/finalizeRelease';
 import { createRemoteServer } from '@ssb/federation-config/release/remoteServer';
 import { writeFakeBuild } from '@ssb/federation-config/release/test/fakeBuild';
-import { createManifestReader } from '../manifests';
-import { createDeployRegistry } from '../deploy/registry';
+import { createReleaseReader } from '../manifests';
+import { createDeployRegistry, type DeployRegistry } from '../deploy/registry';
 import { createFileRegistryStore } from '../deploy/registryStore';
 import { createOriginAllowlist } from '../deploy/originAllowlist';
-import { writeFileSync } from 'node:fs';
+import { runtimeConfigOf } from '../deploy/runtimeConfigView';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { healthRoutes } from './healthRoutes';
 
 let dist: string;
 let origin: FastifyInstance;
-let manifestUrl: string;
+let registry: DeployRegistry;
 let releaseId: string;
 
 beforeAll(async () => {
   dist = mkdtempSync(path.join(os.tmpdir(), 'ssb-ready-'));
-  writeFakeBuild(path.join(dist, '.staging'), { remote: 'mfe_about' });
-  releaseId = finalizeRelease({
-    stagingDir: path.join(dist, '.staging'),
-    distDir: dist,
-    version: '1.0.0',
-    contractsVersion: '1.2.0',
-    serverEntry: 'server/routes.cjs',
-  }).id;
   origin = await createRemoteServer(dist);
   await origin.listen({ host: '127.0.0.1', port: 0 });
-  manifestUrl = `http://127.0.0.1:${(origin.server.address() as AddressInfo).port}/releases/${releaseId}/mf-manifest.json`;
-});
+  registry = await createDeployRegistry({
+    store: createFileRegistryStore(path.join(dist, 'deploy', 'registry.json')),
+    checks: { allowlist: createOriginAllowlist(undefined), timeoutMs: 5_000 },
+  });
+  // A real release of every remote, made by the release tooling and deployed (so pinned).
+  for (const remote of REMOTE_NAMES) {
+    writeFakeBuild(path.join(dist, '.staging'), { remote, text: remote });
+    const id = finalizeRelease({
+      stagingDir: path.join(dist, '.staging'),
+      distDir: dist,
+      version: '1.0.0',
+      contractsVersion: '1.2.0',
+      serverEntry: 'server/routes.cjs',
+    }).id;
+    if (remote === 'mfe_about') releaseId = id;
+    const manifestUrl = `http://127.0.0.1:${(origin.server.address() as AddressInfo).port}/releases/${id}/mf-manifest.json`;
+    const outcome = await registry.deploy({ remote, manifestUrl, by: 'test' });
+    if (!outcome.ok) throw new Error(outcome.message);
+  }
+}, 30_000);
 afterAll(async () => {
   await origin.close();
   rmSync(dist, { recursive: true, force: true });
 });
 
-async function site(config: RuntimeConfig, api: string, registry?: Awaited<ReturnType<typeof createDeployRegistry>>) {
+async function site(
+  config: RuntimeConfig,
+  api: string,
+  hosted?: DeployRegistry,
+  serverRenderingOff?: (config: RuntimeConfig) => Partial<Record<RemoteName, string>>,
+) {
   const lines: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _e, done) {
@@ -49,18 +65,23 @@ async function site(config: RuntimeConfig, api: string, registry?: Awaited<Retur
     },
   });
   const app = Fastify({ logger: { level: 'info', stream } as unknown as FastifyBaseLogger });
-  await app.register(healthRoutes, { runtimeConfig: () => config, readManifest: createManifestReader(), apiUpstream: api, registry });
+  await app.register(healthRoutes, {
+    runtimeConfig: () => config,
+    releaseOf: createReleaseReader({ files: registry.files }),
+    serverRenderingOff,
+    apiUpstream: api,
+    registry: hosted,
+  });
   await app.ready();
   return { app, lines };
 }
 
-const config = (range: string): RuntimeConfig => ({
-  apiBaseUrl: '/api',
-  internetBankingUrl: 'x',
-  legalInternetBankingUrl: 'y',
-  remotes: { mfe_about: manifestUrl, mfe_products: manifestUrl, mfe_calculators: manifestUrl, mfe_applications: manifestUrl },
-  releases: { mfe_about: { id: releaseId, contractsRange: range } },
-});
+/** The registry's live releases, with mfe_about's range as given (the registry would refuse a range it does not accept). */
+const config = (range: string): RuntimeConfig => {
+  const live = runtimeConfigOf({ apiBaseUrl: '/api', internetBankingUrl: 'x', legalInternetBankingUrl: 'y' }, registry.state());
+  const about = live.releases?.mfe_about;
+  return { ...live, releases: { ...live.releases, ...(about ? { mfe_about: { ...about, contractsRange: range } } : {}) } };
+};
 
 it('reports a live release this shell does not accept, at start in the log and in /readyz', async () => {
   const { app, lines } = await site(config('^9.0.0'), 'http://127.0.0.1:1');
@@ -82,6 +103,22 @@ it('reports a live release this shell does not accept, at start in the log and i
   }
 });
 
+it('is degraded, still ready, while a remote’s pages are not rendered on the server, and says which and why', async () => {
+  const api = Fastify();
+  api.get('/healthz', async () => ({ status: 'ok' }));
+  await api.listen({ host: '127.0.0.1', port: 0 });
+  const off = { mfe_about: `release ${releaseId}: its server build cannot be loaded (it throws, crashes, loops or is refused at import)` };
+  const { app } = await site(config('^1.2.0'), `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`, undefined, () => off);
+  try {
+    const res = await app.inject({ url: '/readyz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ ready: true, status: 'degraded', serverRendering: off });
+  } finally {
+    await app.close();
+    await api.close();
+  }
+});
+
 it('is ready when the API answers and every remote is reachable and accepted', async () => {
   const api = Fastify();
   api.get('/healthz', async () => ({ status: 'ok' }));
@@ -91,6 +128,8 @@ it('is ready when the API answers and every remote is reachable and accepted', a
     const res = await app.inject({ url: '/readyz' });
     expect(res.json()).toMatchObject({
       ready: true,
+      status: 'ready',
+      serverRendering: {},
       contractsVersion: CONTRACTS_VERSION,
       remotes: { mfe_about: { detail: `release ${releaseId}` } },
     });
@@ -103,13 +142,14 @@ it('is ready when the API answers and every remote is reachable and accepted', a
 });
 
 it('a registry file that cannot be read makes the site unready; the answer names no file, the log does', async () => {
-  const file = path.join(dist, 'registry.json');
-  const registry = await createDeployRegistry({
+  const file = path.join(dist, 'torn', 'registry.json');
+  const torn = await createDeployRegistry({
     store: createFileRegistryStore(file),
     checks: { allowlist: createOriginAllowlist(undefined), timeoutMs: 1_000 },
   });
+  mkdirSync(path.dirname(file));
   writeFileSync(file, '{ torn');
-  const { app, lines } = await site(config('^1.2.0'), 'http://127.0.0.1:1', registry);
+  const { app, lines } = await site(config('^1.2.0'), 'http://127.0.0.1:1', torn);
   try {
     const res = await app.inject({ url: '/readyz' });
     expect(res.statusCode).toBe(503);

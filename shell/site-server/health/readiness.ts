@@ -1,10 +1,12 @@
 /**
  * Whether the site can serve visitors, part by part: the API answers, the deploy registry can be
- * read, and each remote's live release has a reachable manifest that this shell accepts (the
- * contract rule). A load balancer takes an instance out while it is not ready.
+ * read, and each remote's live release is pinned and accepted by this shell (the contract rule).
+ * A load balancer takes an instance out while it is not ready. A remote whose server rendering is
+ * off (its release fails to load or keeps crashing) leaves the site `degraded`: still ready, its
+ * pages rendered in the browser, and the reason named.
  */
 import { CONTRACTS_VERSION, REMOTE_NAMES, acceptsContracts, isReleaseManifest, type RemoteName, type RuntimeConfig } from '@ssb/contracts/node';
-import type { ReadManifest } from '../manifests';
+import type { ReleaseOf } from '../manifests';
 import type { DeployRegistry } from '../deploy/registry';
 
 export interface PartStatus {
@@ -21,6 +23,10 @@ export interface RemoteStatus extends PartStatus {
 
 export interface Readiness {
   ready: boolean;
+  /** `degraded`: ready, but some remote's pages are not rendered on the server (`serverRendering`). */
+  status: 'ready' | 'degraded' | 'not-ready';
+  /** The remotes whose server rendering is off, and why. */
+  serverRendering: Partial<Record<RemoteName, string>>;
   contractsVersion: string;
   api: PartStatus;
   registry: PartStatus;
@@ -29,7 +35,9 @@ export interface Readiness {
 
 export interface ReadinessOptions {
   runtimeConfig: () => RuntimeConfig;
-  readManifest: ReadManifest;
+  releaseOf: ReleaseOf;
+  /** The remotes of a config whose pages are not rendered on the server now (serverRender.ts). */
+  serverRenderingOff?: (config: RuntimeConfig) => Partial<Record<RemoteName, string>>;
   apiUpstream: string;
   registry?: DeployRegistry;
   fetchImpl?: typeof fetch;
@@ -67,13 +75,21 @@ export function contractProblem(config: RuntimeConfig, remote: RemoteName): stri
   return `live release ${release.id} needs contracts ${release.contractsRange}; this shell has ${CONTRACTS_VERSION}`;
 }
 
-async function remoteStatus(config: RuntimeConfig, remote: RemoteName, readManifest: ReadManifest): Promise<RemoteStatus> {
+async function remoteStatus(config: RuntimeConfig, remote: RemoteName, releaseOf: ReleaseOf): Promise<RemoteStatus> {
   const manifestUrl = config.remotes[remote];
   const releaseId = config.releases?.[remote]?.id ?? null;
   const base = { manifestUrl, releaseId };
   if (!manifestUrl) return { ...base, ok: false, reachable: false, accepted: false, detail: 'no live release: deploy one' };
-  const manifest = await readManifest(manifestUrl);
-  if (!manifest) return { ...base, ok: false, reachable: false, accepted: false, detail: `${manifestUrl} does not answer with a manifest` };
+  const pinned = await releaseOf(config, remote);
+  if (!pinned)
+    return {
+      ...base,
+      ok: false,
+      reachable: false,
+      accepted: false,
+      detail: releaseId ? 'the release is not pinned in the registry: deploy it again' : `${manifestUrl} does not answer with a manifest`,
+    };
+  const { manifest } = pinned;
   const problem = contractProblem(config, remote);
   if (problem) return { ...base, ok: false, reachable: true, accepted: false, detail: problem };
   if (!isReleaseManifest(manifest)) return { ...base, ok: true, reachable: true, accepted: true, detail: 'a development build (no release)' };
@@ -89,14 +105,16 @@ async function remoteStatus(config: RuntimeConfig, remote: RemoteName, readManif
 }
 
 export async function readiness(options: ReadinessOptions): Promise<Readiness> {
-  const { runtimeConfig, readManifest, apiUpstream, registry, fetchImpl = fetch } = options;
+  const { runtimeConfig, releaseOf, apiUpstream, registry, fetchImpl = fetch } = options;
   const config = runtimeConfig();
   const [api, reg, ...remotes] = await Promise.all([
     apiStatus(apiUpstream, fetchImpl),
     registryStatus(registry, options.logFailure),
-    ...REMOTE_NAMES.map((remote) => remoteStatus(config, remote, readManifest)),
+    ...REMOTE_NAMES.map((remote) => remoteStatus(config, remote, releaseOf)),
   ]);
   const byName = Object.fromEntries(REMOTE_NAMES.map((name, i) => [name, remotes[i]])) as Record<RemoteName, RemoteStatus>;
   const ready = api.ok && reg.ok && remotes.every((r) => r.ok);
-  return { ready, contractsVersion: CONTRACTS_VERSION, api, registry: reg, remotes: byName };
+  const serverRendering = options.serverRenderingOff?.(config) ?? {};
+  const status = !ready ? 'not-ready' : Object.keys(serverRendering).length > 0 ? 'degraded' : 'ready';
+  return { ready, status, serverRendering, contractsVersion: CONTRACTS_VERSION, api, registry: reg, remotes: byName };
 }

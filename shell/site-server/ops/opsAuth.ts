@@ -4,7 +4,7 @@
  * may send `Authorization: Bearer <token>` as the deploy API takes it.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { tokenNameOf, type DeployToken } from '../deploy/tokens';
+import { sendRefusal, type TokenGuard } from '../deploy/authorize';
 
 /** The Authorization header as the deploy API reads it: Basic's password becomes the bearer token. */
 export function asBearer(authorization: string | undefined): string | undefined {
@@ -15,17 +15,20 @@ export function asBearer(authorization: string | undefined): string | undefined 
   return colon >= 0 ? `Bearer ${decoded.slice(colon + 1)}` : undefined;
 }
 
-/** The token's name, or null after answering 401 and logging the attempt (never the token). */
-export function authorizeOps(tokens: readonly DeployToken[], req: FastifyRequest, reply: FastifyReply): string | null {
-  const name = tokenNameOf(tokens, asBearer(req.headers.authorization));
-  if (name) return name;
-  const reason = req.headers.authorization ? 'a wrong token' : 'no token';
-  req.log.warn({ ops: { client: req.ip, reason } }, `operations page refused: ${reason}`);
-  void reply
-    .code(401)
-    .header('WWW-Authenticate', 'Basic realm="ssb-ops", charset="UTF-8"')
-    .header('Cache-Control', 'no-store')
-    .type('text/plain; charset=utf-8')
-    .send('The operations page needs a deploy token: any user name, the token as the password.\n');
+/**
+ * The token's name, or null after answering 401 (or 429 once an address has guessed too often: the
+ * same throttle as the registry's). Any deploy token may read the page; it changes nothing.
+ */
+export function authorizeOps(guard: TokenGuard, req: FastifyRequest, reply: FastifyReply): string | null {
+  const verdict = guard.verify(req, asBearer(req.headers.authorization), 'operations page');
+  if (verdict.ok) return verdict.token.name;
+  const refusal =
+    verdict.refusal.status === 401
+      ? {
+          ...verdict.refusal,
+          body: { error: 'unauthorized', message: 'The operations page needs a deploy token: any user name, the token as the password.' },
+        }
+      : verdict.refusal;
+  void sendRefusal(reply, refusal, 'Basic realm="ssb-ops", charset="UTF-8"');
   return null;
 }

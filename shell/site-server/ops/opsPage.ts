@@ -7,7 +7,7 @@
 import type { LangCode, RemoteName } from '@ssb/contracts/node';
 import { REMOTE_NAMES, localeOf } from '@ssb/contracts/node';
 import type { HistoryEntry, RegistryState } from '../deploy/registryState';
-import { escapeHtml } from '../html';
+import { escapeHtml } from '../escapeHtml';
 import { VITAL_NAMES, ratingOf, type Rating, type VitalName, type VitalsOf, type VitalsSummary } from './vitalsSummary';
 
 const TEXT = {

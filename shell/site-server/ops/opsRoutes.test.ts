@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { emptyRegistryState, type RegistryState } from '../deploy/registryState';
 import { parseDeployTokens } from '../deploy/tokens';
+import { createTokenGuard } from '../deploy/authorize';
 import { opsRoutes } from './opsRoutes';
 import { lastDeploys } from './opsPage';
 import type { VitalsSummary } from './vitalsSummary';
@@ -56,7 +57,11 @@ describe('the operations page', () => {
     apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
     app = Fastify();
     const state = stateWithDeploys();
-    await app.register(opsRoutes, { registry: { state: () => state }, tokens: parseDeployTokens(`ops:${SECRET}`), apiUpstream: apiUrl });
+    await app.register(opsRoutes, {
+      registry: { state: () => state },
+      guard: createTokenGuard({ tokens: parseDeployTokens(`ops:${SECRET}`) }),
+      apiUpstream: apiUrl,
+    });
   });
 
   afterAll(async () => {
@@ -114,7 +119,7 @@ describe('the operations page', () => {
     const res = await app.inject({ url: '/_ops?lang=en', headers: { authorization: basic(SECRET) } });
     answer = { status: 200, body: SUMMARY };
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain("The API's summary is unavailable: the API answered 503.");
+    expect(res.body).toContain('The API&#39;s summary is unavailable: the API answered 503.');
     expect(res.body).toContain('1.4.0-bb');
   });
 

@@ -5,14 +5,14 @@
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_LANG, LOCALES, type LangCode } from '@ssb/contracts/node';
 import type { DeployRegistry } from '../deploy/registry';
-import type { DeployToken } from '../deploy/tokens';
+import type { TokenGuard } from '../deploy/authorize';
 import { authorizeOps } from './opsAuth';
 import { fetchVitalsSummary } from './vitalsSummary';
 import { renderOpsPage } from './opsPage';
 
 export interface OpsRoutesOptions {
   registry: Pick<DeployRegistry, 'state'>;
-  tokens: readonly DeployToken[];
+  guard: TokenGuard;
   apiUpstream: string;
   fetchImpl?: typeof fetch;
 }
@@ -28,9 +28,9 @@ function hoursOf(raw: unknown): number | null {
   return hours >= 1 && hours <= 168 ? hours : null;
 }
 
-export async function opsRoutes(app: FastifyInstance, { registry, tokens, apiUpstream, fetchImpl }: OpsRoutesOptions): Promise<void> {
+export async function opsRoutes(app: FastifyInstance, { registry, guard, apiUpstream, fetchImpl }: OpsRoutesOptions): Promise<void> {
   app.get<{ Querystring: Record<string, string | undefined> }>('/_ops', async (req, reply) => {
-    if (!authorizeOps(tokens, req, reply)) return reply;
+    if (!authorizeOps(guard, req, reply)) return reply;
     const hours = hoursOf(req.query.hours);
     if (hours === null)
       return reply

@@ -16,7 +16,8 @@ import { createSiteServer } from '../site-server';
 import { PREVIEW_BANNER_ID } from './previewBanner';
 import { PREVIEW_COOKIE, PREVIEW_HOURS, createPreviewCodec } from './previewSession';
 
-const TOKEN = 'qa-team:0123456789abcdef-secret';
+const ABOUT_SECRET = 'about-team-secret-0123456789';
+const TOKEN = `qa-team:0123456789abcdef-secret,about-team@mfe_about:${ABOUT_SECRET}`;
 const BEARER = { authorization: 'Bearer 0123456789abcdef-secret' };
 const TEMPLATE = `<!doctype html><html lang="tg-TJ"><head><title>x</title><meta name="description" content="x" /><!--ssb:head--></head><body><div id="root"><span><!--ssb:brand--></span><!--/ssb:root--></div></body></html>`;
 
@@ -41,6 +42,7 @@ function makeRelease(remote: string, text: string, contractsVersion = '1.2.0') {
 }
 
 let liveAbout: { id: string; manifestUrl: string };
+const SETTINGS = { apiBaseUrl: '/api', internetBankingUrl: 'https://ib.example', legalInternetBankingUrl: 'https://ib.example/legal' };
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'ssb-preview-'));
@@ -56,10 +58,9 @@ beforeAll(async () => {
   });
   liveAbout = makeRelease('mfe_about', 'live');
   expect((await registry.deploy({ remote: 'mfe_about', manifestUrl: liveAbout.manifestUrl, by: 'test' })).ok).toBe(true);
-  const settings = { apiBaseUrl: '/api', internetBankingUrl: 'https://ib.example', legalInternetBankingUrl: 'https://ib.example/legal' };
   site = await createSiteServer({
     distDir: path.join(dir, 'shell'),
-    runtimeConfig: () => runtimeConfigOf(settings, registry.state()),
+    runtimeConfig: () => runtimeConfigOf(SETTINGS, registry.state()),
     deploy: { registry, tokens: parseDeployTokens(TOKEN) },
     apiUpstream: 'http://127.0.0.1:1',
     publicOrigin: 'https://ssb.tj',
@@ -186,6 +187,49 @@ describe('a release preview for one browser session', () => {
     }
   });
 
+  it('refuses an ended preview’s cookie afterwards, on this instance and on another sharing the store', async () => {
+    const next = makeRelease('mfe_about', 'ended');
+    const cookie = cookiePair((await startPreview('mfe_about', next.manifestUrl)).headers['set-cookie']);
+    expect((await configOf(cookie)).remotes.mfe_about).toBe(next.manifestUrl);
+    // A second site server on the same registry folder, as a second process of the cluster is.
+    const otherRegistry = await createDeployRegistry({
+      store: createFileRegistryStore(path.join(dir, 'registry.json')),
+      checks: { allowlist: createOriginAllowlist(undefined), timeoutMs: 2_000 },
+    });
+    const other = await createSiteServer({
+      distDir: path.join(dir, 'shell'),
+      runtimeConfig: () => runtimeConfigOf(SETTINGS, otherRegistry.state()),
+      deploy: { registry: otherRegistry, tokens: parseDeployTokens(TOKEN) },
+      apiUpstream: 'http://127.0.0.1:1',
+      publicOrigin: 'https://ssb.tj',
+      preloadRemotes: false,
+    });
+    try {
+      const otherConfig = async () =>
+        (await other.inject({ url: '/runtime-config.json', headers: { cookie } })).json<{ remotes: Record<string, string> }>();
+      expect((await otherConfig()).remotes.mfe_about).toBe(next.manifestUrl);
+      // The browser is told to forget the cookie; one who kept it gets nothing from it.
+      await site.inject({ method: 'DELETE', url: '/_deploy/preview', headers: { cookie } });
+      expect((await configOf(cookie)).remotes.mfe_about).toBe(liveAbout.manifestUrl);
+      expect((await otherConfig()).remotes.mfe_about).toBe(liveAbout.manifestUrl);
+      const page = await other.inject({ url: '/en/about', headers: { cookie } });
+      expect(page.body).not.toContain(PREVIEW_BANNER_ID);
+      expect((await site.inject({ url: '/_deploy/preview', headers: { cookie } })).json()).toEqual({ preview: null });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('lets a team’s token preview its own remote only', async () => {
+    const products = makeRelease('mfe_products', 'scoped');
+    const refused = await startPreview('mfe_products', products.manifestUrl, undefined, { authorization: `Bearer ${ABOUT_SECRET}` });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: 'forbidden' });
+    expect(refused.headers['set-cookie']).toBeUndefined();
+    const about = makeRelease('mfe_about', 'scoped');
+    expect((await startPreview('mfe_about', about.manifestUrl, undefined, { authorization: `Bearer ${ABOUT_SECRET}` })).statusCode).toBe(200);
+  });
+
   it("the banner's button ends the preview and returns to the page, never to another site", async () => {
     const next = makeRelease('mfe_about', 'banner-end');
     const cookie = cookiePair((await startPreview('mfe_about', next.manifestUrl)).headers['set-cookie']);
@@ -207,8 +251,13 @@ describe('a release preview for one browser session', () => {
 
 describe('the preview cookie', () => {
   const tokens = parseDeployTokens(TOKEN);
-  const release = { manifestUrl: 'http://127.0.0.1:9084/releases/1.0.0-abc/mf-manifest.json', releaseId: '1.0.0-abc', contractsRange: '^1.2.0' };
-  const preview = { releases: { mfe_about: release }, expires: Date.parse('2026-03-02T10:00:00Z'), by: 'qa-team' };
+  const release = {
+    manifestUrl: 'http://127.0.0.1:9084/releases/1.0.0-abc/mf-manifest.json',
+    releaseId: '1.0.0-abc',
+    contractsRange: '^1.2.0',
+    manifestDigest: `sha384-${'A'.repeat(64)}`,
+  };
+  const preview = { id: 'preview-1', releases: { mfe_about: release }, expires: Date.parse('2026-03-02T10:00:00Z'), by: 'qa-team' };
 
   it('holds until it expires, and not after', () => {
     const codec = createPreviewCodec(tokens, () => true);

@@ -1,24 +1,26 @@
 /**
  * Release previews over HTTP (docs/remote-delivery.md, "Preview"):
- *   POST   /_deploy/preview      {"remote", "manifestUrl"}: a deploy's checks, then a signed cookie (token)
+ *   POST   /_deploy/preview      {"remote", "manifestUrl"}: a deploy's checks and pinning, then a signed cookie (token)
  *   GET    /_deploy/preview      what this browser previews
  *   DELETE /_deploy/preview      ends it (?remote=<name> ends one remote's)
  *   POST   /_deploy/preview/end  the banner's button: ends it and goes back to the page
- * Starting a preview needs the deploy token, as a deploy does; ending one's own needs nothing.
+ * Starting a preview needs a deploy token that may act on the remote, as a deploy does; ending
+ * one's own needs nothing. An ended cookie's id is recorded in the registry's store, so the cookie
+ * is refused afterwards by every instance, even if the browser (or anyone who copied it) keeps it.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseCookie, stringifySetCookie } from 'cookie';
 import { REMOTE_NAMES } from '@ssb/contracts/node';
 import type { DeployRegistry } from '../deploy/registry';
-import type { DeployToken } from '../deploy/tokens';
-import { authorizeDeploy } from '../deploy/authorize';
+import { authorizeDeploy, type TokenGuard } from '../deploy/authorize';
 import { isRemoteName } from '../deploy/registryState';
+import { releaseUrl } from '../deploy/releaseUrl';
 import { PREVIEW_END_PATH } from './previewBanner';
-import { PREVIEW_COOKIE, PREVIEW_HOURS, type Preview, type PreviewCodec } from './previewSession';
+import { PREVIEW_COOKIE, PREVIEW_HOURS, newPreviewId, type Preview, type PreviewCodec } from './previewSession';
 
 export interface PreviewRoutesOptions {
   registry: DeployRegistry;
-  tokens: readonly DeployToken[];
+  guard: TokenGuard;
   codec: PreviewCodec;
   /** https: the cookie is Secure. */
   secure: boolean;
@@ -27,9 +29,25 @@ export interface PreviewRoutesOptions {
   now?: () => number;
 }
 
-/** The preview the request's cookie holds (null when none, forged or expired). */
-export const previewOfRequest = (codec: PreviewCodec, req: FastifyRequest, now?: number): Preview | null =>
-  codec.open(parseCookie(req.headers.cookie ?? '')[PREVIEW_COOKIE], now);
+export type PreviewReader = (req: FastifyRequest) => Promise<Preview | null>;
+
+/**
+ * The preview a request's cookie holds: null when there is none, or it is forged, expired or
+ * ended. Only a request that carries a well-signed cookie asks the store (QA's, not visitors').
+ */
+export function createPreviewReader(codec: PreviewCodec, registry: Pick<DeployRegistry, 'previews'>, now: () => number = Date.now): PreviewReader {
+  return async (req) => {
+    const preview = codec.open(parseCookie(req.headers.cookie ?? '')[PREVIEW_COOKIE], now());
+    if (!preview) return null;
+    try {
+      return (await registry.previews.ended(preview.id)) ? null : preview;
+    } catch (error) {
+      // A store that cannot say is no reason to show unreviewed code: the visitor gets the live site.
+      req.log.warn({ err: error }, 'ended previews cannot be read: the preview is ignored');
+      return null;
+    }
+  };
+}
 
 /** What a client is told about a preview: never the cookie itself. */
 const previewView = (preview: Preview | null) =>
@@ -39,14 +57,16 @@ const previewView = (preview: Preview | null) =>
 const safeReturn = (value: unknown) => (typeof value === 'string' && /^\/(?![/\\])[^\s]*$/.test(value) ? value : '/');
 
 export async function previewRoutes(app: FastifyInstance, options: PreviewRoutesOptions): Promise<void> {
-  const { registry, tokens, codec, secure, warm, now = Date.now } = options;
+  const { registry, guard, codec, secure, warm, now = Date.now } = options;
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
   const cookie = (value: string, maxAge: number) => stringifySetCookie({ name: PREVIEW_COOKIE, value, ...cookieOptions, maxAge });
   const clearCookie = (reply: FastifyReply) => reply.header('Set-Cookie', cookie('', 0));
   const setCookie = (reply: FastifyReply, preview: Preview) =>
     reply.header('Set-Cookie', cookie(codec.seal(preview), Math.max(0, Math.ceil((preview.expires - now()) / 1000))));
-  const current = (req: FastifyRequest) => previewOfRequest(codec, req, now());
+  const current = createPreviewReader(codec, registry, now);
   const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
+  /** The cookie's id is refused from now on, on every instance. */
+  const end = (preview: Preview | null) => (preview ? registry.previews.end(preview.id, preview.expires) : Promise.resolve());
 
   // The banner's form sends an urlencoded body: only its `return` field is read.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) =>
@@ -54,42 +74,48 @@ export async function previewRoutes(app: FastifyInstance, options: PreviewRoutes
   );
 
   app.post<{ Body: unknown }>('/_deploy/preview', { bodyLimit: 16 * 1024 }, async (req, reply) => {
-    const by = authorizeDeploy(tokens, req, reply, 'preview');
-    if (!by) return reply;
     const body = typeof req.body === 'object' && req.body !== null ? (req.body as { remote?: unknown; manifestUrl?: unknown }) : {};
+    const by = authorizeDeploy(guard, req, reply, 'preview', isRemoteName(body.remote) ? body.remote : undefined);
+    if (!by) return reply;
     if (!isRemoteName(body.remote))
       return noStore(reply)
         .code(400)
         .send({ error: 'bad-request', field: 'remote', message: `Send JSON {"remote": one of ${REMOTE_NAMES.join(', ')}, "manifestUrl": "…"}.` });
-    const { remote, manifestUrl } = body;
-    if (typeof manifestUrl !== 'string' || !/^https?:\/\//.test(manifestUrl) || !URL.canParse(manifestUrl))
+    const { remote } = body;
+    const manifestUrl = releaseUrl(body.manifestUrl);
+    if (!manifestUrl)
       return noStore(reply).code(400).send({
         error: 'bad-request',
         field: 'manifestUrl',
-        message: 'Send JSON {"remote": "…", "manifestUrl": "<absolute http(s) URL of the release\'s mf-manifest.json>"}.',
+        message: 'Send JSON {"remote": "…", "manifestUrl": "<absolute http(s) URL of the release\'s mf-manifest.json, without credentials or #>"}.',
       });
-    const result = await registry.check(remote, manifestUrl);
+    const result = await registry.pin(remote, manifestUrl);
     if (!result.ok) {
       req.log.warn({ preview: { remote, check: result.check, by } }, `preview of ${remote} refused: ${result.message}`);
       return noStore(reply).code(422).send({ error: 'check-failed', check: result.check, message: result.message });
     }
     const { release } = result.manifest.metaData;
-    // Several remotes at once: a new one joins what this browser already previews.
-    const before = current(req);
+    // Several remotes at once: a new one joins what this browser already previews, in a new cookie.
+    const before = await current(req);
     const preview: Preview = {
-      releases: { ...before?.releases, [remote]: { manifestUrl, releaseId: release.id, contractsRange: release.contractsRange } },
+      id: newPreviewId(),
+      releases: {
+        ...before?.releases,
+        [remote]: { manifestUrl, releaseId: release.id, contractsRange: release.contractsRange, manifestDigest: result.manifestDigest },
+      },
       expires: now() + PREVIEW_HOURS * 3_600_000,
       by,
     };
+    await end(before);
     req.log.info({ preview: { remote, releaseId: release.id, by } }, `preview started: ${remote} ${release.id} by ${by}`);
     await warm?.(preview);
     return setCookie(noStore(reply), preview).send({ preview: previewView(preview) });
   });
 
-  app.get('/_deploy/preview', async (req, reply) => noStore(reply).send({ preview: previewView(current(req)) }));
+  app.get('/_deploy/preview', async (req, reply) => noStore(reply).send({ preview: previewView(await current(req)) }));
 
   app.delete<{ Querystring: { remote?: string } }>('/_deploy/preview', async (req, reply) => {
-    const before = current(req);
+    const before = await current(req);
     const { remote } = req.query;
     if (remote !== undefined && !isRemoteName(remote))
       return noStore(reply)
@@ -97,12 +123,14 @@ export async function previewRoutes(app: FastifyInstance, options: PreviewRoutes
         .send({ error: 'bad-request', field: 'remote', message: `remote is one of ${REMOTE_NAMES.join(', ')}` });
     const releases = { ...before?.releases };
     if (remote) delete releases[remote];
-    const rest = before && remote && Object.keys(releases).length > 0 ? { ...before, releases } : null;
+    const rest = before && remote && Object.keys(releases).length > 0 ? { ...before, id: newPreviewId(), releases } : null;
+    await end(before);
     return (rest ? setCookie(noStore(reply), rest) : clearCookie(noStore(reply))).send({ preview: previewView(rest) });
   });
 
   app.post<{ Body: unknown }>(PREVIEW_END_PATH, async (req, reply) => {
     const body = typeof req.body === 'object' && req.body !== null ? (req.body as { return?: unknown }) : {};
+    await end(await current(req));
     return clearCookie(noStore(reply)).redirect(safeReturn(body.return), 303);
   });
 }

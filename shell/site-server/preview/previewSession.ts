@@ -1,14 +1,16 @@
 /**
  * A release preview for one browser session (docs/remote-delivery.md, "Preview"): which release of
  * which remotes this browser sees instead of the live ones. It lives in a cookie the site server
- * signs, so the browser carries it but cannot change it; nothing is stored on the server, and
- * every instance that shares the deploy tokens reads it.
+ * signs, so the browser carries it but cannot change it, and every instance that shares the deploy
+ * tokens reads it. Each cookie has an id: ending a preview records the id in the registry's
+ * store, and every instance refuses that cookie from then on (previewRoutes.ts).
  */
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { Signer } from '@fastify/cookie';
 import type { RemoteName, RuntimeConfig } from '@ssb/contracts/node';
 import type { DeployToken } from '../deploy/tokens';
 import { isObject, isRemoteName } from '../deploy/registryState';
+import { isDigest, pinnedManifestPath } from '../deploy/releaseFiles';
 
 export const PREVIEW_COOKIE = 'ssb_preview';
 /** A preview ends by itself after this long: it is for a test session, not a way to pin a release. */
@@ -18,9 +20,13 @@ export interface PreviewedRelease {
   manifestUrl: string;
   releaseId: string;
   contractsRange: string;
+  /** The pinned manifest (releaseFiles.ts): what this session renders and loads. */
+  manifestDigest: string;
 }
 
 export interface Preview {
+  /** This cookie's own id: ending the preview refuses it everywhere. */
+  id: string;
   /** The releases previewed, per remote (one or several). */
   releases: Partial<Record<RemoteName, PreviewedRelease>>;
   /** When it ends (ms since the epoch). */
@@ -49,8 +55,17 @@ function keyFrom(tokens: readonly DeployToken[]): Buffer {
 }
 
 function isPreviewedRelease(v: unknown): v is PreviewedRelease {
-  return isObject(v) && typeof v.manifestUrl === 'string' && typeof v.releaseId === 'string' && typeof v.contractsRange === 'string';
+  return (
+    isObject(v) &&
+    typeof v.manifestUrl === 'string' &&
+    typeof v.releaseId === 'string' &&
+    typeof v.contractsRange === 'string' &&
+    isDigest(v.manifestDigest)
+  );
 }
+
+/** A new id for a preview cookie. */
+export const newPreviewId = (): string => randomBytes(16).toString('base64url');
 
 export function createPreviewCodec(tokens: readonly DeployToken[], allowsOrigin: (url: string) => boolean): PreviewCodec {
   const signer = new Signer(keyFrom(tokens));
@@ -66,14 +81,21 @@ export function createPreviewCodec(tokens: readonly DeployToken[], allowsOrigin:
       } catch {
         return null;
       }
-      if (!isObject(parsed) || typeof parsed.expires !== 'number' || typeof parsed.by !== 'string' || !isObject(parsed.releases)) return null;
+      if (
+        !isObject(parsed) ||
+        typeof parsed.id !== 'string' ||
+        typeof parsed.expires !== 'number' ||
+        typeof parsed.by !== 'string' ||
+        !isObject(parsed.releases)
+      )
+        return null;
       if (parsed.expires <= now) return null;
       const releases: Preview['releases'] = {};
       for (const [name, release] of Object.entries(parsed.releases)) {
         if (!isRemoteName(name) || !isPreviewedRelease(release) || !allowsOrigin(release.manifestUrl)) continue;
         releases[name] = release;
       }
-      return Object.keys(releases).length > 0 ? { releases, expires: parsed.expires, by: parsed.by } : null;
+      return Object.keys(releases).length > 0 ? { id: parsed.id, releases, expires: parsed.expires, by: parsed.by } : null;
     },
   };
 }
@@ -85,7 +107,7 @@ export function withPreview(config: RuntimeConfig, preview: Preview | null): Run
   const releases = { ...config.releases };
   for (const [name, release] of Object.entries(preview.releases) as [RemoteName, PreviewedRelease][]) {
     remotes[name] = release.manifestUrl;
-    releases[name] = { id: release.releaseId, contractsRange: release.contractsRange };
+    releases[name] = { id: release.releaseId, contractsRange: release.contractsRange, manifest: pinnedManifestPath(release.manifestDigest) };
   }
   return { ...config, remotes, releases };
 }

@@ -1,159 +1,169 @@
 /**
- * One render worker per remote (and one for pages of no remote), started on first use. A job
- * that overruns its budget terminates its worker, which interrupts even a synchronous endless
- * loop; every job still waiting on that worker fails at once, and the next job starts a new one.
+ * The render processes of one site-server process: one per release that renders pages (a live
+ * release, and each previewed release apart from it), and one for pages of no remote. Each is
+ * started on first use (or ahead of it: `load`), sandboxed (render/sandbox.ts), and restarted
+ * with a growing delay when it dies, so a release that crashes cannot make the site fork in a
+ * loop. A process whose release is no longer live or previewed is let go.
  *
- * A worker is given a few renders at a time; the others wait their turn here. Under a burst of
- * requests a worker would otherwise hold them all at once: each render's time would include every
- * other's, a busy worker would look like a looping one and be terminated with all its work, and
- * the release would be skipped. A render that does not get its turn within its budget is refused
- * (RenderBusyError: the page is served unrendered), and the worker goes on.
+ * A process is given a few renders at a time; the others wait their turn here. Under a burst of
+ * requests it would otherwise hold them all at once: each render's time would include every
+ * other's, and a busy process would look like a looping one. A render that does not get its turn
+ * within its budget is refused (RenderBusyError: the page is served unrendered).
  */
-import { Worker } from 'node:worker_threads';
 import type { ServerRenderResult } from '../../src/ssr/types';
-import type { FromWorker, ReleaseCode, RenderJob, ToWorker, WorkerData } from './messages';
+import type { ApiRelay } from './apiRelay';
+import type { HostRelease, RenderJob } from './protocol';
+import { startHost, type HostConnection } from './renderHostConnection';
+import { createRuntimeDir, type RuntimeDir } from './runtimeDir';
+import { DEFAULT_SANDBOX, heapMbOf, planSandbox, type SandboxPlan, type SandboxSettings } from './sandbox';
 
-export class RenderTimeoutError extends Error {
-  constructor(slot: string, ms: number) {
-    super(`the ${slot} render worker took longer than ${ms} ms and was replaced`);
-    this.name = 'RenderTimeoutError';
-  }
-}
+export { RenderCrashError, RenderImportError, RenderStoppedError, RenderTimeoutError } from './renderHostConnection';
 
 export class RenderBusyError extends Error {
-  constructor(slot: string, ms: number) {
-    super(`the ${slot} render worker was busy for ${ms} ms`);
-    this.name = 'RenderBusyError';
+  override readonly name = 'RenderBusyError';
+  constructor(key: string, ms: number) {
+    super(`the render process of ${key} was busy for ${ms} ms`);
   }
 }
 
-interface Pending {
-  resolve: (value: FromWorker) => void;
-  reject: (error: Error) => void;
+/** The process is waiting out its restart delay after it died. */
+export class RenderRestartingError extends Error {
+  override readonly name = 'RenderRestartingError';
 }
 
-interface Slot {
-  worker: Worker;
-  /** Releases evaluated in this worker (by manifest URL) and the contracts version each states. */
-  loaded: Map<string, Promise<string>>;
-  pending: Map<number, Pending>;
+/** What a render process runs. */
+export interface SlotSpec {
+  /** One per release and purpose (`live:mfe_about:1.0.0-abc`, `preview:…`), or `shell`. */
+  key: string;
+  /** The release's pinned server build, or null (pages of no remote). */
+  release: { integrity: string; filename: string; bytes: () => Promise<Buffer> } | null;
 }
 
 export interface RenderPoolOptions {
+  /** The shell's server build (shell/dist-server/render.cjs). */
   shellBuildFile: string;
-  /** Heap of each worker: a page that leaks cannot take the site server's memory. */
-  maxOldGenerationSizeMb?: number;
-  /** Renders a worker is given at once (they interleave while they wait for the API). */
+  /** 'thread' only for the bench's in-process reference: remote code then shares this process. */
+  isolation?: 'process' | 'thread';
+  sandbox?: SandboxSettings;
+  /** Renders a process is given at once (they interleave while they wait for the API). */
   maxInFlight?: number;
+  /** A process that has not loaded by then is stopped as one that loops at import. */
+  startMs?: number;
+  relay: ApiRelay;
+  /** Where a process's end is told (once per end, with why). */
+  log?: (line: string) => void;
 }
 
-/** Renders running in one slot's worker, and those waiting for their turn (first come, first served). */
-interface Turns {
+interface Slot {
+  spec: SlotSpec;
+  host: HostConnection | null;
+  loading: Promise<string | null> | null;
   running: number;
   waiting: { start: () => void; refuse: (error: Error) => void }[];
+  /** Ends in a row (reset by a render that succeeds), and when the next start may be. */
+  ends: number;
+  notBefore: number;
+  lastEnd: string | null;
+  lastUsed: number;
 }
 
-// Under tsx the worker inherits its loader; elsewhere (Jest) it is given one.
-const execArgv = process.execArgv.some((arg) => arg.includes('tsx')) ? undefined : ['--import', 'tsx'];
+const LET_GO = 'let go: its release is no longer live or previewed';
+const FIRST_RESTART_MS = 1_000;
+const LAST_RESTART_MS = 60_000;
 
-export function createRenderPool({ shellBuildFile, maxOldGenerationSizeMb = 256, maxInFlight = 4 }: RenderPoolOptions) {
+export function createRenderPool(options: RenderPoolOptions) {
+  const { shellBuildFile, isolation = 'process', maxInFlight = 4, startMs = 5_000, relay, log = () => undefined } = options;
   const slots = new Map<string, Slot>();
-  // By slot name, not by worker: renders waiting for a turn outlive a worker that is replaced.
-  const turns = new Map<string, Turns>();
-  let nextId = 1;
   let closed = false;
+  let runtime: RuntimeDir | null = null;
+  let plan: SandboxPlan | null = null;
   const closing = () => new Error('the site server is closing');
 
-  function dispose(name: string, slot: Slot, error: Error) {
-    if (slots.get(name) === slot) slots.delete(name);
-    for (const pending of slot.pending.values()) pending.reject(error);
-    slot.pending.clear();
-    void slot.worker.terminate();
+  // Made on first use: a site server that never renders (no server build) makes no folder.
+  function runtimeDir(): RuntimeDir {
+    runtime ??= createRuntimeDir(shellBuildFile);
+    return runtime;
+  }
+  function sandbox(): SandboxPlan {
+    plan ??= planSandbox(options.sandbox ?? DEFAULT_SANDBOX);
+    return plan;
   }
 
-  function slotOf(name: string): Slot {
-    const existing = slots.get(name);
-    if (existing) return existing;
-    const worker = new Worker(new URL('./renderWorker.ts', import.meta.url), {
-      workerData: { shellBuildFile } satisfies WorkerData,
-      execArgv,
-      // Nothing of the site server's settings (tokens, database URLs): only what rendering needs.
-      env: { NODE_ENV: process.env.NODE_ENV ?? 'production' },
-      resourceLimits: { maxOldGenerationSizeMb },
-      stdout: false,
-      stderr: false,
-    });
-    const slot: Slot = { worker, loaded: new Map(), pending: new Map() };
-    worker.on('message', (message: FromWorker) => {
-      const pending = slot.pending.get(message.id);
-      slot.pending.delete(message.id);
-      pending?.resolve(message);
-    });
-    worker.on('error', (error) => dispose(name, slot, error));
-    worker.on('exit', (code) => dispose(name, slot, new Error(`the ${name} render worker stopped (code ${code})`)));
-    // A worker waiting for work must not keep the site server's process alive.
-    worker.unref();
-    slots.set(name, slot);
+  function slotOf(spec: SlotSpec): Slot {
+    let slot = slots.get(spec.key);
+    if (!slot) {
+      slot = { spec, host: null, loading: null, running: 0, waiting: [], ends: 0, notBefore: 0, lastEnd: null, lastUsed: Date.now() };
+      slots.set(spec.key, slot);
+    }
     return slot;
   }
 
-  function send(name: string, slot: Slot, message: ToWorker, budgetMs: number): Promise<FromWorker> {
-    return new Promise<FromWorker>((resolve, reject) => {
-      const timer = setTimeout(() => dispose(name, slot, new RenderTimeoutError(name, budgetMs)), budgetMs);
-      slot.pending.set(message.id, {
-        resolve: (value) => {
-          clearTimeout(timer);
-          resolve(value);
-        },
-        reject: (error) => {
-          clearTimeout(timer);
-          reject(error);
-        },
-      });
-      slot.worker.postMessage(message);
-    });
+  async function hostRelease(spec: SlotSpec): Promise<HostRelease | null> {
+    if (!spec.release) return null;
+    const file = runtimeDir().release(spec.release.integrity, await spec.release.bytes());
+    return { file, integrity: spec.release.integrity, filename: spec.release.filename };
   }
 
-  /** Evaluates a release in its remote's worker once; resolves with the contracts version it states. */
-  function load(name: string, release: ReleaseCode, budgetMs: number): Promise<string> {
-    const slot = slotOf(name);
-    let loading = slot.loaded.get(release.key);
-    if (!loading) {
-      loading = send(name, slot, { type: 'load', id: nextId++, release }, budgetMs).then((answer) => {
-        if (answer.type === 'loaded') return answer.contractsVersion;
-        throw new Error(answer.type === 'failed' ? answer.message : 'unexpected answer');
+  /** The slot's process, loaded; started when there is none (unless it waits out a restart delay). */
+  function loaded(slot: Slot): Promise<string | null> {
+    if (slot.loading) return slot.loading;
+    if (closed) return Promise.reject(closing());
+    const wait = slot.notBefore - Date.now();
+    if (wait > 0)
+      return Promise.reject(
+        new RenderRestartingError(`${slot.spec.key} restarts in ${Math.ceil(wait / 1000)} s (it ended: ${slot.lastEnd ?? 'unknown'})`),
+      );
+    const dir = runtimeDir();
+    const loading = hostRelease(slot.spec).then((release) => {
+      const host = startHost({
+        isolation,
+        plan: sandbox(),
+        host: dir.host,
+        hostDir: dir.hostDir,
+        shellBuild: dir.shellBuild,
+        release,
+        heapMb: heapMbOf(options.sandbox ?? DEFAULT_SANDBOX),
+        startMs,
+        relay,
+        onExit: (reason) => ended(slot, host, reason),
       });
-      slot.loaded.set(release.key, loading);
-      loading.catch(() => slot.loaded.get(release.key) === loading && slot.loaded.delete(release.key));
-    }
+      slot.host = host;
+      return host.ready;
+    });
+    slot.loading = loading;
+    // The release's files could not be had (the store failed): the next request tries again.
+    loading.catch(() => {
+      if (slot.loading === loading && !slot.host) slot.loading = null;
+    });
     return loading;
   }
 
-  function turnsOf(name: string): Turns {
-    let slotTurns = turns.get(name);
-    if (!slotTurns) {
-      slotTurns = { running: 0, waiting: [] };
-      turns.set(name, slotTurns);
-    }
-    return slotTurns;
+  function ended(slot: Slot, host: HostConnection, reason: string): void {
+    if (slot.host !== host) return;
+    slot.host = null;
+    slot.loading = null;
+    if (closed || reason === LET_GO) return;
+    slot.ends += 1;
+    slot.lastEnd = reason;
+    slot.notBefore = Date.now() + Math.min(LAST_RESTART_MS, FIRST_RESTART_MS * 2 ** (slot.ends - 1));
+    log(`render process ${slot.spec.key} ended: ${reason}; next start in ${Math.ceil((slot.notBefore - Date.now()) / 1000)} s at the earliest`);
   }
 
-  /** Resolves when the render may be sent to the worker; rejects when that takes longer than `budgetMs`. */
-  function turn(name: string, budgetMs: number): Promise<void> {
-    const slotTurns = turnsOf(name);
-    if (slotTurns.running < maxInFlight) {
-      slotTurns.running += 1;
+  /** Resolves when the render may be sent; rejects when that takes longer than `budgetMs`. */
+  function turn(slot: Slot, budgetMs: number): Promise<void> {
+    if (slot.running < maxInFlight) {
+      slot.running += 1;
       return Promise.resolve();
     }
     return new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => {
-        slotTurns.waiting.splice(slotTurns.waiting.indexOf(waiter), 1);
-        reject(new RenderBusyError(name, budgetMs));
+        slot.waiting.splice(slot.waiting.indexOf(waiter), 1);
+        reject(new RenderBusyError(slot.spec.key, budgetMs));
       }, budgetMs);
       const waiter = {
         start: () => {
           clearTimeout(timer);
-          slotTurns.running += 1;
+          slot.running += 1;
           resolve();
         },
         refuse: (error: Error) => {
@@ -161,37 +171,67 @@ export function createRenderPool({ shellBuildFile, maxOldGenerationSizeMb = 256,
           reject(error);
         },
       };
-      slotTurns.waiting.push(waiter);
+      slot.waiting.push(waiter);
     });
   }
 
-  function turnDone(name: string) {
-    const slotTurns = turnsOf(name);
-    slotTurns.running -= 1;
-    slotTurns.waiting.shift()?.start();
+  function turnDone(slot: Slot): void {
+    slot.running -= 1;
+    slot.waiting.shift()?.start();
   }
 
-  async function render(name: string, job: RenderJob, releaseKey: string | null, budgetMs: number): Promise<ServerRenderResult> {
-    await turn(name, budgetMs);
-    let answer: FromWorker;
-    try {
-      // A worker is never started once the pool has closed (a turn may have come after it).
-      if (closed) throw closing();
-      answer = await send(name, slotOf(name), { type: 'render', id: nextId++, job, releaseKey }, budgetMs);
-    } finally {
-      turnDone(name);
-    }
-    if (answer.type === 'rendered') return answer.result;
-    throw new Error(answer.type === 'failed' ? answer.message : 'unexpected answer');
-  }
+  return {
+    /** Starts the spec's process and loads it; resolves with the contracts version its release states. */
+    load(spec: SlotSpec): Promise<string | null> {
+      const slot = slotOf(spec);
+      slot.lastUsed = Date.now();
+      return loaded(slot);
+    },
 
-  async function close(): Promise<void> {
-    closed = true;
-    for (const slotTurns of turns.values()) for (const waiter of slotTurns.waiting.splice(0)) waiter.refuse(closing());
-    await Promise.all([...slots.entries()].map(([name, slot]) => dispose(name, slot, closing())));
-  }
+    async render(spec: SlotSpec, job: RenderJob, budgetMs: number, requestId?: string): Promise<ServerRenderResult> {
+      const slot = slotOf(spec);
+      slot.lastUsed = Date.now();
+      await turn(slot, budgetMs);
+      try {
+        // A process is never started once the pool has closed (a turn may have come after it).
+        if (closed) throw closing();
+        await loaded(slot);
+        const host = slot.host;
+        if (!host) throw new RenderRestartingError(`${spec.key} ended while it loaded`);
+        const result = await host.render(job, budgetMs, requestId);
+        slot.ends = 0;
+        return result;
+      } finally {
+        turnDone(slot);
+      }
+    },
 
-  return { load, render, close, running: (name: string) => slots.has(name) };
+    /** Lets go of every process whose key is not in `keep` and that has been idle for `idleMsOf(key)`. */
+    retain(keep: ReadonlySet<string>, idleMsOf: (key: string) => number): void {
+      const now = Date.now();
+      for (const [key, slot] of slots) {
+        if (keep.has(key) || slot.running > 0 || now - slot.lastUsed < idleMsOf(key)) continue;
+        slot.host?.stop(LET_GO);
+        slots.delete(key);
+      }
+    },
+
+    /** Whether the key's process is up (started and not ended). */
+    running: (key: string) => slots.get(key)?.host != null,
+    /** The process ids, for tests and /_ops. */
+    pids: () => [...slots.entries()].flatMap(([key, slot]) => (slot.host?.pid ? [{ key, pid: slot.host.pid }] : [])),
+    describe: () => (isolation === 'thread' ? 'worker threads of the site server (the bench’s reference only)' : sandbox().describe()),
+
+    async close(): Promise<void> {
+      closed = true;
+      for (const slot of slots.values()) {
+        for (const waiter of slot.waiting.splice(0)) waiter.refuse(closing());
+        slot.host?.stop('the site server is closing');
+      }
+      slots.clear();
+      runtime?.remove();
+    },
+  };
 }
 
 export type RenderPool = ReturnType<typeof createRenderPool>;

@@ -93,8 +93,9 @@ export function createFederationLoader(config: RuntimeConfig, options: Federatio
     pageData(remote) {
       let pending = declarations.get(remote);
       if (!pending) {
-        // The manifest the federation runtime fetched already (revalidated from the cache).
-        pending = fetch(config.remotes[remote])
+        // The manifest the federation runtime fetched already (revalidated from the cache): the
+        // site's pinned copy, as the runtime reads it.
+        pending = fetch(config.releases?.[remote]?.manifest ?? config.remotes[remote])
           .then((res) => (res.ok ? (res.json() as Promise<{ metaData?: { pageData?: unknown } } | null>) : null))
           .then((manifest) => pageDataOf(manifest?.metaData?.pageData));
         pending.catch(() => declarations.delete(remote));

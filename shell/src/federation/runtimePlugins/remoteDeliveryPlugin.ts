@@ -3,7 +3,8 @@
  * a time limit and one retry on a transient failure (no answer, a network error, a 5xx); a
  * remote entry that failed to load is tried once more; every remote entry carries the integrity
  * its release manifest states, and a time limit. The loader's overall budget (about 8 s) bounds
- * it all.
+ * it all. A release's manifest is read where the site pinned it (`pinnedOf`), under the origin's
+ * URL: its files still resolve against the origin, and their integrity is the pinned one.
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { ENTRY_ATTEMPT_MS, MANIFEST_ATTEMPT_MS } from './budget';
@@ -20,11 +21,11 @@ const bust = (url: string, attempt: number) => {
   return next.href;
 };
 
-async function fetchManifest(url: string, init: RequestInit | undefined): Promise<Response> {
+async function fetchManifest(url: string, from: string, init: RequestInit | undefined): Promise<Response> {
   let lastError: unknown;
   for (const attempt of [0, 1]) {
     try {
-      const res = await fetch(attempt ? bust(url, attempt) : url, { ...init, signal: AbortSignal.timeout(MANIFEST_ATTEMPT_MS) });
+      const res = await fetch(attempt ? bust(from, attempt) : from, { ...init, signal: AbortSignal.timeout(MANIFEST_ATTEMPT_MS) });
       if (res.ok) {
         const text = await res.text();
         recordManifest(url, JSON.parse(text));
@@ -39,11 +40,12 @@ async function fetchManifest(url: string, init: RequestInit | undefined): Promis
   throw lastError instanceof Error ? lastError : new Error(String(lastError));
 }
 
-export function remoteDeliveryPlugin(): ModuleFederationRuntimePlugin {
+/** `pinnedOf(manifestUrl)`: where the site serves that release's pinned manifest, if it does. */
+export function remoteDeliveryPlugin(pinnedOf: (manifestUrl: string) => string | undefined = () => undefined): ModuleFederationRuntimePlugin {
   return {
     name: 'ssb-remote-delivery',
     fetch(url, init) {
-      return MANIFEST.test(url) ? fetchManifest(url, init) : undefined;
+      return MANIFEST.test(url) ? fetchManifest(url, pinnedOf(url) ?? url, init) : undefined;
     },
     createScript({ url }) {
       const integrity = integrityOf(url);
