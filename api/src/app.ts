@@ -23,6 +23,7 @@ import { contentRoutes } from './features/content/routes';
 import { mediaRoutes } from './features/media/routes';
 import { searchRoutes } from './features/search/routes';
 import { applicationRoutes, type ApplicationOptions } from './features/applications/routes';
+import type { InspectionSettings } from './features/applications/documents/inspectionPool';
 import { healthRoutes } from './features/health/routes';
 import { createMetricsRegistry } from './features/metrics/registry';
 import { observeRequestDurations } from './features/metrics/requestDurations';
@@ -70,6 +71,8 @@ export interface ApiOptions {
   timeouts?: Partial<typeof API_TIMEOUTS>;
   /** Web Vitals beacons: their rate limit, and how long and how many rows are kept (DEFAULT_VITALS). */
   vitals?: Partial<VitalsSettings>;
+  /** The worker pool that inspects uploaded documents: threads, time and memory budgets (DEFAULT_INSPECTION). */
+  inspection?: Partial<InspectionSettings>;
 }
 
 /**
@@ -147,6 +150,8 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
     db,
     dataDir: options.dataDir,
     uploads,
+    registry,
+    ...(options.inspection ? { inspection: options.inspection } : {}),
     ...(options.outboxPollMs ? { outboxPollMs: options.outboxPollMs } : {}),
     ...(options.outboxClaimMs ? { outboxClaimMs: options.outboxClaimMs } : {}),
     rateLimitMax: options.rateLimitMax ?? 60,

@@ -41,6 +41,11 @@ async function main() {
     exposeApplications: process.env.SSB_API_EXPOSE_APPLICATIONS === '1',
     testRunToken: process.env.SSB_TEST_RUN_TOKEN || undefined,
     vitals: vitalsSettingsFromEnv(),
+    inspection: {
+      ...(ms('SSB_DOCUMENT_THREADS') ? { threads: ms('SSB_DOCUMENT_THREADS') } : {}),
+      ...(ms('SSB_DOCUMENT_CHECK_MS') ? { timeoutMs: ms('SSB_DOCUMENT_CHECK_MS') } : {}),
+      ...(ms('SSB_DOCUMENT_MEMORY_MB') ? { memoryMb: ms('SSB_DOCUMENT_MEMORY_MB') } : {}),
+    },
   });
   const address = await app.listen({ port, host });
   console.log(`API listening on ${address}`);

@@ -42,12 +42,12 @@ test.describe('mfe-applications', { tag: ['@mfe-applications', '@mutating'] }, (
       await page.keyboard.press('Tab');
       await expect(dialog.locator(':focus')).toHaveCount(1);
     }
-    await dialog.getByLabel(/^Surname/).fill('E2eCard');
+    await dialog.getByLabel(/^Surname/).fill('EndToEndCard');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
     await opener.click();
-    await expect(dialog.getByLabel(/^Surname/)).toHaveValue('E2eCard');
+    await expect(dialog.getByLabel(/^Surname/)).toHaveValue('EndToEndCard');
 
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(dialog.getByText('Please fill in this field')).toHaveCount(4);
@@ -64,7 +64,7 @@ test.describe('mfe-applications', { tag: ['@mfe-applications', '@mutating'] }, (
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(dialog.getByText('Thank you! Your application was sent.')).toBeVisible();
 
-    const app = await stored(page, 'E2eCard');
+    const app = await stored(page, 'EndToEndCard');
     expect(app?.kind).toBe('card');
     // Marked as this run's test data: stored, never sent to the staff.
     expect(app?.testRun).toBe(E2E_RUN_ID);
@@ -84,7 +84,7 @@ test.describe('mfe-applications', { tag: ['@mfe-applications', '@mutating'] }, (
     await expect(dialog.getByText('Номер телефона должен содержать не меньше 9 цифр')).toBeVisible();
     await expect(dialog.getByText('Заполните это поле').first()).toBeVisible();
 
-    await dialog.getByLabel(/^Фамилия/).fill('E2eGeneral');
+    await dialog.getByLabel(/^Фамилия/).fill('EndToEndGeneral');
     await dialog.getByLabel(/^Имя/).fill('Зарина');
     await dialog.getByLabel(/^Отчество/).fill('Саидовна');
     await dialog.getByLabel(/^Телефон/).fill('900123456');
@@ -94,7 +94,7 @@ test.describe('mfe-applications', { tag: ['@mfe-applications', '@mutating'] }, (
     await dialog.getByRole('checkbox', { name: /^Я согласен\(на\) на обработку/ }).check();
     await dialog.getByRole('button', { name: 'Отправить' }).click();
     await expect(dialog.getByText('Спасибо! Заявка отправлена.')).toBeVisible();
-    const app = await stored(page, 'E2eGeneral');
+    const app = await stored(page, 'EndToEndGeneral');
     expect(app?.kind).toBe('general');
     expect(app?.files).toHaveLength(3);
   });
@@ -105,7 +105,7 @@ test.describe('mfe-applications', { tag: ['@mfe-applications', '@mutating'] }, (
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Фиристодан' }).click();
     await expect(dialog.getByText('Ин майдонро пур кунед').first()).toBeVisible();
-    await dialog.getByLabel(/^Насаб/).fill('E2eVacancy');
+    await dialog.getByLabel(/^Насаб/).fill('EndToEndVacancy');
     await dialog.getByLabel(/^Ном \*/).fill('Фарҳод');
     await dialog.getByLabel(/^Номи падар/).fill('Раҳимович');
     await dialog.getByLabel(/^Телефон/).fill('+992 918 00 11 22');
@@ -114,11 +114,11 @@ test.describe('mfe-applications', { tag: ['@mfe-applications', '@mutating'] }, (
     await dialog.getByRole('checkbox', { name: /^Ба коркарди маълумоти шахсии ман/ }).check();
     await dialog.getByRole('button', { name: 'Фиристодан' }).click();
     await expect(dialog.getByText('Ташаккур! Дархост фиристода шуд.')).toBeVisible();
-    expect((await stored(page, 'E2eVacancy'))?.kind).toBe('vacancy');
+    expect((await stored(page, 'EndToEndVacancy'))?.kind).toBe('vacancy');
     await page.keyboard.press('Escape');
 
     const complaint = page.getByRole('form', { name: 'Шикоят ё пешниҳод' });
-    await complaint.getByLabel(/^Насаб/).fill('E2eComplaint');
+    await complaint.getByLabel(/^Насаб/).fill('EndToEndComplaint');
     await complaint.getByLabel(/^Ном \*/).fill('Мавҷуда');
     await complaint.getByLabel(/^Мавзӯъ/).selectOption({ label: 'Кортҳо' });
     // Too short to act on: refused in the browser before anything is sent.
@@ -130,14 +130,14 @@ test.describe('mfe-applications', { tag: ['@mfe-applications', '@mutating'] }, (
     await complaint.getByLabel(/^Матни муроҷиат/).fill('Банкомат дар маркази шаҳр кор намекунад.');
     await complaint.getByRole('button', { name: 'Фиристодан' }).click();
     await expect(complaint.getByText('Ташаккур! Дархост фиристода шуд.').or(page.getByText('Ташаккур! Дархост фиристода шуд.'))).toBeVisible();
-    const complaintStored = await stored(page, 'E2eComplaint');
+    const complaintStored = await stored(page, 'EndToEndComplaint');
     expect(complaintStored?.kind).toBe('complaint');
     expect(complaintStored?.fields).toMatchObject({ topic: 'cards', email: 'mavjuda@example.tj', consent: 'true' });
   });
 
   test('credit journey: the calculator’s amount and term reach the application, which is sent with a reference to quote', async ({ page }) => {
     test.setTimeout(60_000);
-    const surname = 'E2eCreditJourney';
+    const surname = 'EndToEndCreditJourney';
     const credit = (await (await page.request.get('/api/Credit/1/?language_id=3')).json()) as {
       id: number;
       title: string;

@@ -90,7 +90,7 @@ const post = (path: string, contentType: string, length: number, extra = '') =>
 test.describe('site server hardening', { tag: ['@shell', '@mutating'] }, () => {
   test.describe('the /api proxy under bad input', () => {
     test('malformed multipart bodies: a 4xx in the error shape each, never a 5xx, nothing stored', async ({ baseURL, request }) => {
-      const whole = card({ name: 'passport.png', data: testDocument('passport.png') }, 'E2eFaultNeverStored');
+      const whole = card({ name: 'passport.png', data: testDocument('passport.png') }, 'EndToEndFaultNeverStored');
       const text = whole.toString('latin1');
       const bodies: Record<string, Buffer> = {
         'cut off mid-file': whole.subarray(0, Math.floor(whole.length * 0.8)),
@@ -98,7 +98,7 @@ test.describe('site server hardening', { tag: ['@shell', '@mutating'] }, () => {
         'bare line feeds': Buffer.from(text.replaceAll('\r\n', '\n'), 'latin1'),
         'a field sent twice': Buffer.concat([Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="name"\r\n\r\nVali\r\n`), whole]),
         'a part with no name': Buffer.from(text.replace('name="surname"', 'nom="surname"'), 'latin1'),
-        'a PNG with its end cut off': card({ name: 'passport.png', data: testDocument('passport.png').subarray(0, 200) }, 'E2eFaultNeverStored'),
+        'a PNG with its end cut off': card({ name: 'passport.png', data: testDocument('passport.png').subarray(0, 200) }, 'EndToEndFaultNeverStored'),
       };
       for (const [label, body] of Object.entries(bodies)) {
         const answer = await raw(baseURL!, post('/api/sendEmailContent/', `multipart/form-data; boundary=${BOUNDARY}`, body.length), body);
@@ -107,7 +107,7 @@ test.describe('site server hardening', { tag: ['@shell', '@mutating'] }, () => {
         expect.soft(Object.keys(JSON.parse(answer.body) as object).sort(), label).toEqual(['error', 'field', 'message']);
       }
       const stored = (await (await request.get('/api/test/applications')).json()) as { results: { fields: Record<string, string> }[] };
-      expect(stored.results.filter((a) => a.fields.surname === 'E2eFaultNeverStored')).toEqual([]);
+      expect(stored.results.filter((a) => a.fields.surname === 'EndToEndFaultNeverStored')).toEqual([]);
     });
 
     test('a PDF that is also a web page is refused as unsafe, in Russian from a Russian page', async ({ baseURL }) => {
@@ -117,7 +117,7 @@ test.describe('site server hardening', { tag: ['@shell', '@mutating'] }, () => {
         pdf.replace('/Type /Catalog', '/Type /Catalog /Note (<html><body><script>alert(document.cookie)</script></body></html>)'),
         'latin1',
       );
-      const body = card({ name: 'passport.pdf', data: polyglot }, 'E2ePolyglot');
+      const body = card({ name: 'passport.pdf', data: polyglot }, 'EndToEndPolyglot');
       const answer = await raw(baseURL!, post('/api/sendEmailContent/', `multipart/form-data; boundary=${BOUNDARY}`, body.length), body);
       expect(answer.status).toBe(415);
       expect(JSON.parse(answer.body)).toMatchObject({ field: 'file1', message: expect.stringMatching(/^Файл/) });

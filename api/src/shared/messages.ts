@@ -19,6 +19,11 @@ export type ErrorCode =
   | 'file_damaged'
   | 'file_unsafe'
   | 'file_too_large'
+  | 'file_encrypted'
+  | 'file_too_complex'
+  | 'image_too_large'
+  | 'name_characters'
+  | 'part_unreadable'
   | 'too_many_files'
   | 'not_multipart'
   | 'idempotency_conflict'
@@ -46,8 +51,13 @@ const tj: Catalog = {
   not_a_file: () => 'Дар ин майдон файл фиристед',
   file_type: (p) => `Намуди файл қабул намешавад. Иҷозат дода мешавад: ${p.types}`,
   file_damaged: () => 'Файл вайрон ё нопурра аст ва кушода намешавад. Онро аз нав скан ё сабт карда, боз фиристед',
-  file_unsafe: () => 'Файл дорои код ё саҳифаи веб аст ва қабул намешавад. Ҳуҷҷатро ҳамчун PDF ё расми оддӣ фиристед',
+  file_unsafe: () => 'Файл дорои код, пайванд, замима, макрос ё саҳифаи веб аст ва қабул намешавад. Ҳуҷҷатро ҳамчун PDF ё расми оддӣ фиристед',
   file_too_large: (p) => `Файл аз ${p.max} МБ калон аст`,
+  file_encrypted: () => 'Файл бо парол ҳифз шудааст ва санҷида намешавад. Онро бе парол сабт карда, боз фиристед',
+  file_too_complex: () => 'Файлро дар вақти муқарраршуда санҷида натавонистем: он хеле мураккаб аст. Ҳуҷҷатро ҳамчун PDF ё расми оддӣ фиристед',
+  image_too_large: (p) => `Тасвир хеле калон аст (зиёда аз ${p.max} мегапиксел). Онро хурдтар карда, боз фиристед`,
+  name_characters: () => 'Ном танҳо аз ҳарфҳо, фосила, дефис ва апостроф иборат буда метавонад',
+  part_unreadable: () => 'Қисми форма хонда нашуд ва ҳеҷ чиз нигоҳ дошта нашуд. Номи файлро бе аломатҳои махсус иваз карда, боз фиристед',
   too_many_files: (p) => `На зиёда аз ${p.max} файл`,
   not_multipart: () => 'Дархост бояд multipart/form-data бошад',
   idempotency_conflict: () => 'Ин Idempotency-Key аллакай барои дархости дигар истифода шудааст',
@@ -72,8 +82,14 @@ const ru: Catalog = {
   not_a_file: () => 'В этом поле нужно отправить файл',
   file_type: (p) => `Тип файла не принимается. Допустимы: ${p.types}`,
   file_damaged: () => 'Файл повреждён или неполон и не открывается. Отсканируйте или сохраните его заново и отправьте снова',
-  file_unsafe: () => 'Файл содержит код или веб-страницу и не принимается. Отправьте документ как обычный PDF или изображение',
+  file_unsafe: () =>
+    'Файл содержит код, ссылки, вложения, макросы или веб-страницу и не принимается. Отправьте документ как обычный PDF или изображение',
   file_too_large: (p) => `Файл больше ${p.max} МБ`,
+  file_encrypted: () => 'Файл защищён паролем, и его нельзя проверить. Сохраните его без пароля и отправьте снова',
+  file_too_complex: () => 'Файл не удалось проверить за отведённое время: он слишком сложный. Отправьте документ как обычный PDF или изображение',
+  image_too_large: (p) => `Изображение слишком большое (более ${p.max} мегапикселей). Уменьшите его и отправьте снова`,
+  name_characters: () => 'Имя может содержать только буквы, пробелы, дефис и апостроф',
+  part_unreadable: () => 'Часть формы не удалось прочитать, ничего не сохранено. Переименуйте файл без особых символов и отправьте снова',
   too_many_files: (p) => `Не более ${p.max} файлов`,
   not_multipart: () => 'Запрос должен быть multipart/form-data',
   idempotency_conflict: () => 'Этот Idempotency-Key уже использован для другого запроса',
@@ -98,8 +114,14 @@ const en: Catalog = {
   not_a_file: () => 'This field must be a file',
   file_type: (p) => `File type not accepted. Allowed: ${p.types}`,
   file_damaged: () => 'The file is damaged or incomplete and does not open. Scan or save it again and resend it',
-  file_unsafe: () => 'The file contains code or a web page and is not accepted. Send the document as a plain PDF or picture',
+  file_unsafe: () =>
+    'The file contains code, links, attachments, macros or a web page and is not accepted. Send the document as a plain PDF or picture',
   file_too_large: (p) => `The file is larger than ${p.max} MB`,
+  file_encrypted: () => 'The file is protected by a password and cannot be checked. Save it without a password and send it again',
+  file_too_complex: () => 'The file could not be checked in the time allowed: it is too complex. Send the document as a plain PDF or picture',
+  image_too_large: (p) => `The picture is too large (over ${p.max} megapixels). Make it smaller and send it again`,
+  name_characters: () => 'A name may hold only letters, spaces, hyphens and apostrophes',
+  part_unreadable: () => 'Part of the form could not be read, so nothing was saved. Rename the file without special characters and send it again',
   too_many_files: (p) => `At most ${p.max} files`,
   not_multipart: () => 'The request must be multipart/form-data',
   idempotency_conflict: () => 'This Idempotency-Key was already used for a different request',

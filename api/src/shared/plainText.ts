@@ -1,22 +1,42 @@
 /**
  * What a name or a free-text field may hold. Control characters (NUL, CR/LF: a CR/LF in a name
- * would forge a line of the staff's notification e-mail), bidi overrides (text that displays
- * differently from what it is) and zero-width characters (names that look equal but are not)
- * are refused, not silently removed, so the visitor knows what was wrong. A multi-line field (a
- * complaint's message) may hold line breaks, normalised to \n.
+ * would forge a line of the staff's notification e-mail), format characters (bidi overrides that
+ * make text display differently from what it is, zero-width and invisible separators, soft
+ * hyphens, tag characters), line and paragraph separators and the characters Unicode says to
+ * draw as nothing (Hangul fillers among them) are refused, not silently removed, so the visitor
+ * knows what was wrong. A multi-line field (a complaint's message) may hold line breaks,
+ * normalised to \n, and the emoji presentation selectors that phones put after a symbol.
  */
-// Control characters are exactly what this pattern is for.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-const LINE_BREAK = /[\n\r\t]/;
-const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
-const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF\u180E]/;
+// Categories Cc (controls), Cf (format), Zl and Zp (line and paragraph separators).
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+/** Drawn as nothing (U+3164 HANGUL FILLER, U+115F, U+FE00–FE0F …), though some are letters or marks by category. */
+const DEFAULT_IGNORABLE = /\p{Default_Ignorable_Code_Point}/u;
+/** Emoji and text presentation selectors: the only ignorable characters a message keeps. */
+const PRESENTATION = /[\uFE0E\uFE0F]/gu;
 
 /** The field's value as stored (NFC, trimmed, line breaks as \n), or null when it is refused. */
 export function plainText(raw: string, { multiline }: { multiline: boolean }): string | null {
   const value = raw.normalize('NFC').replace(/\r\n?/g, '\n').trim();
-  if (CONTROL.test(value) || BIDI.test(value) || ZERO_WIDTH.test(value)) return null;
-  if (!multiline && LINE_BREAK.test(value)) return null;
-  if (multiline && /\t/.test(value)) return null;
+  const checked = multiline ? value.replace(/\n/g, '').replace(PRESENTATION, '') : value;
+  if (INVISIBLE.test(checked) || DEFAULT_IGNORABLE.test(checked)) return null;
   return value;
+}
+
+/**
+ * A file name as the staff see it: only a hint of what the visitor called the file (it is stored
+ * under a generated name). NFC, without controls, format characters and line or paragraph
+ * separators (removed, not refused: the name is not the visitor's data), white space collapsed,
+ * at most `max` characters with the extension kept.
+ */
+export function displayName(raw: string, max = 120): string {
+  const cleaned = raw
+    .normalize('NFC')
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')
+    .replace(/\p{Default_Ignorable_Code_Point}/gu, '')
+    .replace(/\s+/gu, ' ')
+    .trim();
+  const chars = [...cleaned];
+  if (chars.length <= max) return cleaned;
+  const ext = /\.[\p{L}\p{N}]{1,10}$/u.exec(cleaned)?.[0] ?? '';
+  return `${chars.slice(0, max - [...ext].length - 1).join('')}…${ext}`;
 }

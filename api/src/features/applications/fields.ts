@@ -79,7 +79,18 @@ export function tajikPhoneOk(value: string): boolean {
   return /^(992)?\d{9}$/.test(value.replace(/\D/g, ''));
 }
 
-/** An e-mail address: one @, a dot in the domain, no spaces. */
+/**
+ * An e-mail address a mail system delivers to and nobody can misread: a dot-atom local part (the
+ * characters of RFC 5322's atext without the quotes ' and `, so no quoted strings, angle
+ * brackets, spaces or controls), then a domain of LDH labels (letters, digits, hyphens inside)
+ * ending in a top-level domain of 2 or more letters (or its punycode, xn--…). At most 64
+ * characters before the @ and 254 in all, as SMTP allows.
+ */
+const ATEXT = '[A-Za-z0-9!#$%&*+/=?^_{|}~-]';
+const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+const EMAIL = new RegExp(`^(${ATEXT}+(?:\\.${ATEXT}+)*)@((?:${LABEL}\\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59}))$`);
+
 export function emailOk(value: string): boolean {
-  return value.length <= 254 && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value);
+  const match = value.length <= 254 ? EMAIL.exec(value) : null;
+  return match !== null && (match[1] ?? '').length <= 64;
 }

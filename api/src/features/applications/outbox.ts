@@ -15,7 +15,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/database';
-import { fieldLines } from './notificationLines';
+import { fieldLines, quotedTextLines } from './notificationLines';
 
 interface Claimed {
   id: number;
@@ -83,6 +83,8 @@ export function createMailer(db: Db, options: MailerOptions) {
       ...fieldLines(fields, application.received_at),
       '',
       ...attached.map((f) => `${f.field}: ${f.original_name} (${f.size} bytes) -> uploads/${f.stored_name}`),
+      // Last, so that nothing of the application follows the visitor's own text.
+      ...quotedTextLines(fields),
     ].join('\n');
     // The application's id as the Message-ID: a mail system can tell a resend after a crash from a new message.
     const info = (await transport.sendMail({

