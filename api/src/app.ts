@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { REQUEST_ID_HEADER, requestIdFrom } from '@ssb/contracts/node';
+import { REQUEST_ID_HEADER, requestIdFrom, type RemoteName } from '@ssb/contracts/node';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -71,6 +71,11 @@ export interface ApiOptions {
   timeouts?: Partial<typeof API_TIMEOUTS>;
   /** Web Vitals beacons: their rate limit, and how long and how many rows are kept (DEFAULT_VITALS). */
   vitals?: Partial<VitalsSettings>;
+  /**
+   * Whether a beacon's release id is one the deploy registry has seen (VitalsOptions.knownRelease).
+   * The site server, which has the registry, checks it before forwarding; unset here by default.
+   */
+  knownRelease?: (remote: RemoteName, release: string) => boolean;
   /** The worker pool that inspects uploaded documents: threads, time and memory budgets (DEFAULT_INSPECTION). */
   inspection?: Partial<InspectionSettings>;
 }
@@ -164,7 +169,12 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { db, uploads });
   await app.register(metricsRoutes, { registry });
   // POST /api/vitals (proxied by the site) and GET /internal/vitals/summary (not).
-  await app.register(vitalsRoutes, { db, registry, settings: { ...DEFAULT_VITALS, ...options.vitals } });
+  await app.register(vitalsRoutes, {
+    db,
+    registry,
+    settings: { ...DEFAULT_VITALS, ...options.vitals },
+    ...(options.knownRelease ? { knownRelease: options.knownRelease } : {}),
+  });
   await app.register(
     async (api) => {
       await api.register(creditRoutes, { db, cache });

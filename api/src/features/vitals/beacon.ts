@@ -24,11 +24,40 @@ export interface Beacon {
   failures?: { remote: RemoteName; release?: string }[];
 }
 
-/** LCP, INP and TTFB are in milliseconds (two minutes is past any real page); CLS has no unit. */
-const MAX_MS = 120_000;
-const MAX_CLS = 100;
+/**
+ * The plausible range of each metric. A value outside it is dropped (not stored, not counted in
+ * the histograms, counted as dropped), never clamped: a clamped 120,000 ms would still be a
+ * forged "worst page" on /_ops. Reasons (docs/hardening.md, "Web Vitals beacons"):
+ * - TTFB ≤ 60 s: the site server answers every page within its render budget (unrendered past
+ *   it) and the API within 15 s; a first byte later than a minute is a connection that browsers
+ *   give up on, not a page of this site.
+ * - LCP ≤ 60 s: it counts from the navigation and is reported only for a page in the foreground
+ *   until the first input; a main element shown after a minute was seen by nobody.
+ * - INP ≤ 60 s: an input whose next paint takes a minute is a tab the browser has offered to
+ *   kill; the site's own interactions are measured in tens of milliseconds.
+ * - CLS ≤ 10: one layout shift scores at most 1 (the share of the viewport that moved times the
+ *   distance it moved), and CLS is the worst 5-second window of them; "poor" starts at 0.25 and
+ *   this site's pages measure under 0.1. Ten whole-viewport jumps in five seconds is a forgery.
+ * - Every value ≥ 0.
+ */
+export const METRIC_RANGES: Record<MetricName, { max: number }> = {
+  TTFB: { max: 60_000 },
+  LCP: { max: 60_000 },
+  INP: { max: 60_000 },
+  CLS: { max: 10 },
+};
 
-const release = { type: 'string', minLength: 1, maxLength: 80, pattern: '^[A-Za-z0-9._-]{1,80}$', description: 'Release id of a remote' } as const;
+export const plausible = ({ name, value }: { name: MetricName; value: number }): boolean =>
+  Number.isFinite(value) && value >= 0 && value <= METRIC_RANGES[name].max;
+
+/**
+ * A release id as the deploy registry writes them (`1.4.0-ab12`, `2026.03.1+build.7`). Whether
+ * it is a release the registry has seen is checked by the site server before it forwards a
+ * beacon (it has the registry); the API can be given the same check (VitalsOptions.knownRelease).
+ */
+export const RELEASE_ID = '^[0-9A-Za-z.+-]{1,80}$';
+
+const release = { type: 'string', minLength: 1, maxLength: 80, pattern: RELEASE_ID, description: 'Release id of a remote' } as const;
 
 export const beaconSchema = {
   type: 'object',
@@ -53,10 +82,11 @@ export const beaconSchema = {
         required: ['name', 'value'],
         properties: {
           name: { type: 'string', enum: METRIC_NAMES },
-          value: { type: 'number', minimum: 0, maximum: MAX_MS, description: `LCP, INP and TTFB in ms (0–${MAX_MS}); CLS 0–${MAX_CLS}` },
+          value: {
+            type: 'number',
+            description: 'LCP, INP and TTFB in ms (0–60 000), CLS 0–10; a value outside its range is dropped, the rest of the beacon kept',
+          },
         },
-        if: { required: ['name'], properties: { name: { const: 'CLS' } } },
-        then: { properties: { value: { type: 'number', maximum: MAX_CLS } } },
       },
     },
     failures: {

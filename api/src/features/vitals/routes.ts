@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../shared/errors';
-import { beaconSchema, METRIC_NAMES, nonNumericValue, type Beacon } from './beacon';
+import { REMOTE_NAMES, type RemoteName } from '@ssb/contracts/node';
+import { beaconSchema, METRIC_NAMES, nonNumericValue, plausible, type Beacon } from './beacon';
 import { schedulePruning } from './pruning';
 import type { VitalsSettings } from './settings';
 import { vitalStore } from './store';
@@ -19,6 +20,12 @@ export interface VitalsOptions {
   db: Db;
   registry: Registry;
   settings: VitalsSettings;
+  /**
+   * Whether a release id is one the deploy registry has seen. The registry lives in the site
+   * server, which checks a beacon's releases before it forwards it; given here, the API refuses
+   * a beacon that names another release (400). Absent, any id of the right form is taken.
+   */
+  knownRelease?: (remote: RemoteName, release: string) => boolean;
 }
 
 const HOUR_MS = 3_600_000;
@@ -59,7 +66,7 @@ const summarySchema = {
 const outcomeOf = (status: number): BeaconOutcome | null =>
   status < 300 ? 'accepted' : status === 429 ? 'rate_limited' : status < 500 ? 'refused' : null;
 
-export async function vitalsRoutes(app: FastifyInstance, { db, registry, settings }: VitalsOptions): Promise<void> {
+export async function vitalsRoutes(app: FastifyInstance, { db, registry, settings, knownRelease }: VitalsOptions): Promise<void> {
   const store = vitalStore(db);
   const metrics = vitalMetrics(registry);
   schedulePruning(app, store, settings);
@@ -74,7 +81,7 @@ export async function vitalsRoutes(app: FastifyInstance, { db, registry, setting
         tags: ['vitals'],
         summary: "Report a page view's Web Vitals and the remotes the browser could not load (navigator.sendBeacon)",
         description:
-          'metrics and failures are optional, but the beacon carries at least one item of either. LCP, INP and TTFB in milliseconds, CLS without a unit. Answers 204; rate limited per client address.',
+          'metrics and failures are optional, but the beacon carries at least one item of either. LCP, INP and TTFB in milliseconds (0–60 000), CLS without a unit (0–10): a value outside its range is dropped, not stored. Release ids match ^[0-9A-Za-z.+-]{1,80}$. Answers 204; rate limited per client address.',
         body: beaconSchema,
         response: {
           204: { type: 'null', description: 'Stored' },
@@ -96,8 +103,20 @@ export async function vitalsRoutes(app: FastifyInstance, { db, registry, setting
       },
     },
     async (req, reply) => {
-      const beacon = req.body;
-      if ((beacon.metrics?.length ?? 0) + (beacon.failures?.length ?? 0) === 0) throw new ApiError(400, 'required', 'metrics');
+      const sent = req.body;
+      if ((sent.metrics?.length ?? 0) + (sent.failures?.length ?? 0) === 0) throw new ApiError(400, 'required', 'metrics');
+      if (knownRelease) {
+        const unknown = REMOTE_NAMES.find((remote) => sent.releases[remote] !== undefined && !knownRelease(remote, sent.releases[remote] ?? ''));
+        if (unknown) throw new ApiError(400, 'invalid', `releases.${unknown}`);
+      }
+      // Implausible values are dropped, the rest of the beacon kept: a browser that measured a
+      // hidden tab's LCP still measured its TTFB.
+      const kept = (sent.metrics ?? []).filter((metric) => {
+        if (plausible(metric)) return true;
+        metrics.drop(metric.name);
+        return false;
+      });
+      const beacon: Beacon = { ...sent, metrics: kept };
       await store.save(beacon, new Date());
       metrics.record(beacon);
       return reply.code(204).send();

@@ -55,11 +55,22 @@ export function vitalMetrics(registry: Registry) {
       }),
     );
   }
+  const dropped = new Counter({
+    name: 'ssb_web_vital_values_dropped_total',
+    help: 'Web Vitals values outside their plausible range (features/vitals/beacon.ts), dropped from accepted beacons, by metric',
+    labelNames: ['metric'] as const,
+    registers,
+  });
   const releases = new LabelCap(RELEASES_PER_REMOTE);
 
   return {
     count(outcome: BeaconOutcome): void {
       beacons.inc({ outcome });
+    },
+
+    /** Counts a value dropped as implausible. */
+    drop(metric: MetricName): void {
+      dropped.inc({ metric });
     },
 
     /** Records an accepted beacon's measurements and failures. */
