@@ -259,7 +259,7 @@ export function sendApplication(
   });
 }
 
-/** POST /api/message/ : newsletter subscription, stored once per address. */
+/** POST /api/message/ : newsletter subscription; 202 check_email for every address, a confirmation link is mailed (double opt-in). */
 export function subscribeNewsletter(api: ApiClient, lang: LangCode, email: string): Promise<SubscriptionResult> {
   return api.postJson<SubscriptionResult>(`/message/?${buildQuery(lid(lang))}`, { email });
 }

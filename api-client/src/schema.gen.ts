@@ -1017,7 +1017,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Subscribe an e-mail address to the newsletter (stored once per address) */
+        /**
+         * Subscribe an e-mail address to the newsletter: a confirmation link is mailed to it (double opt-in)
+         * @description Answers 202 check_email for every well-formed address, whether it is new, waiting for its confirmation or confirmed already, so that the answer tells nobody who is subscribed. The subscription counts once the link in the e-mail is followed.
+         */
         post: {
             parameters: {
                 query?: {
@@ -1037,16 +1040,7 @@ export interface paths {
             };
             responses: {
                 /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["SubscriptionResult"];
-                    };
-                };
-                /** @description Default Response */
-                201: {
+                202: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1065,6 +1059,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1198,6 +1201,89 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The newsletter confirmation link's page: a button that confirms (a link scanner's visit confirms nothing) */
+        get: {
+            parameters: {
+                query: {
+                    language_id?: 1 | 2 | 3;
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description An HTML page in the language of the subscription */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description An HTML page in the language of the subscription */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Confirm a newsletter subscription (the form of the confirmation page) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description An HTML page in the language of the subscription */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description An HTML page in the language of the subscription */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -2548,7 +2634,7 @@ export interface paths {
         put?: never;
         /**
          * Report a page view's Web Vitals and the remotes the browser could not load (navigator.sendBeacon)
-         * @description metrics and failures are optional, but the beacon carries at least one item of either. LCP, INP and TTFB in milliseconds, CLS without a unit. Answers 204; rate limited per client address.
+         * @description metrics and failures are optional, but the beacon carries at least one item of either. LCP, INP and TTFB in milliseconds (0–60 000), CLS without a unit (0–10): a value outside its range is dropped, not stored. Release ids match ^[0-9A-Za-z.+-]{1,80}$. Answers 204; rate limited per client address.
          */
         post: {
             parameters: {
@@ -2573,7 +2659,7 @@ export interface paths {
                         metrics?: {
                             /** @enum {string} */
                             name: "LCP" | "INP" | "CLS" | "TTFB";
-                            /** @description LCP, INP and TTFB in ms (0–120000); CLS 0–100 */
+                            /** @description LCP, INP and TTFB in ms (0–60 000), CLS 0–10; a value outside its range is dropped, the rest of the beacon kept */
                             value: number;
                         }[];
                         /**
@@ -3089,7 +3175,7 @@ export interface components {
         /** SubscriptionResult */
         SubscriptionResult: {
             /** @enum {string} */
-            status: "subscribed" | "already_subscribed";
+            status: "check_email";
         };
         /** Tender */
         Tender: {

@@ -65,6 +65,8 @@ export interface ApiOptions {
   exposeApplications?: boolean;
   /** Where staff notifications go. */
   notifyTo?: string;
+  /** The site's address as visitors know it (SSB_PUBLIC_ORIGIN): newsletter confirmation links point there (default http://localhost:8080). */
+  publicOrigin?: string;
   /** The secret that lets the end-to-end suite mark its applications as test data (SSB_TEST_RUN_TOKEN). */
   testRunToken?: string;
   /** HTTP server time limits (API_TIMEOUTS by default). */
@@ -162,6 +164,7 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
     rateLimitMax: options.rateLimitMax ?? 60,
     smtpUrl: options.smtpUrl,
     notifyTo: options.notifyTo ?? 'applications@ssb.tj',
+    publicOrigin: options.publicOrigin ?? 'http://localhost:8080',
     exposeApplications: options.exposeApplications ?? false,
     testRunToken: options.testRunToken,
   };

@@ -11,6 +11,12 @@ function instant(name: string, raw: string): Date {
   return date;
 }
 
+function publicOrigin(raw: string): string {
+  const url = new URL(raw);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`SSB_PUBLIC_ORIGIN must be an http(s) origin, not "${raw}"`);
+  return url.origin;
+}
+
 async function main() {
   const port = Number(process.env.SSB_API_PORT ?? 8085);
   const host = process.env.SSB_API_HOST ?? '127.0.0.1';
@@ -38,6 +44,8 @@ async function main() {
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     smtpUrl: process.env.SSB_SMTP_URL || undefined,
     notifyTo: process.env.SSB_NOTIFY_TO || undefined,
+    // The same setting as the site server's: where visitors reach the site (confirmation links).
+    publicOrigin: publicOrigin(process.env.SSB_PUBLIC_ORIGIN || `http://localhost:${process.env.SSB_SITE_PORT ?? 8080}`),
     exposeApplications: process.env.SSB_API_EXPOSE_APPLICATIONS === '1',
     testRunToken: process.env.SSB_TEST_RUN_TOKEN || undefined,
     vitals: vitalsSettingsFromEnv(),

@@ -427,30 +427,3 @@ describe('Idempotency-Key', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
-
-describe('POST /api/message/ (newsletter)', () => {
-  const subscribe = (payload: unknown, lang = 1) =>
-    api.app.inject({ method: 'POST', url: `/api/message/?language_id=${lang}`, payload: payload as Record<string, unknown> });
-
-  it('stores an address once, whatever its case', async () => {
-    expect((await subscribe({ email: 'Reader@Example.tj' })).statusCode).toBe(201);
-    const again = await subscribe({ email: 'reader@example.tj '.trim() });
-    expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ status: 'already_subscribed' });
-    const res = await api.app.inject({ url: '/api/test/applications' });
-    const subs = (res.json() as { subscriptions: { email: string }[] }).subscriptions.filter((s) => s.email === 'reader@example.tj');
-    expect(subs).toHaveLength(1);
-  });
-
-  it('refuses a bad address, a missing one and unknown fields', async () => {
-    expect((await subscribe({ email: 'not-an-email' }, 2)).json()).toMatchObject({
-      error: 'email',
-      field: 'email',
-      message: 'Некорректный адрес электронной почты',
-    });
-    expect((await subscribe({}, 3)).json()).toMatchObject({ error: 'required', field: 'email' });
-    const extra = await subscribe({ email: 'a@b.tj', admin: true }, 3);
-    expect(extra.statusCode).toBe(400);
-    expect(extra.json()).toMatchObject({ error: 'unknown_field', field: 'admin' });
-  });
-});

@@ -38,7 +38,7 @@ it('is not ready, and says why, when the folder of its documents is gone', async
 it('says which database and schema it runs on', async () => {
   const res = await api.app.inject({ url: '/readyz' });
   const { database } = res.json() as { database: { detail: string } };
-  expect(database.detail).toBe(`${api.databaseUrl ? 'postgres' : 'sqlite'} open, schema 0006-web-vitals`);
+  expect(database.detail).toBe(`${api.databaseUrl ? 'postgres' : 'sqlite'} open, schema 0007-newsletter-confirmation`);
 });
 
 it('logs each request as JSON with the site server’s request id, and no secret', async () => {

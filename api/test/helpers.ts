@@ -179,3 +179,18 @@ export async function stored(app: FastifyInstance): Promise<StoredApplication[]>
   const res = await app.inject({ url: '/api/test/applications' });
   return (res.json() as { results: StoredApplication[] }).results;
 }
+
+/** An .eml the outbox wrote, its body decoded (base64 or quoted-printable, as nodemailer chose) to text. */
+export function readEml(file: string): string {
+  const raw = readFileSync(file, 'utf8').replace(/\r\n/g, '\n');
+  const split = raw.indexOf('\n\n');
+  const head = raw.slice(0, split);
+  const body = raw.slice(split + 2);
+  const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(head)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return `${head}\n\n${Buffer.from(body, 'base64').toString('utf8')}`;
+  if (encoding === 'quoted-printable') {
+    const bytes = body.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return `${head}\n\n${Buffer.from(bytes, 'latin1').toString('utf8')}`;
+  }
+  return raw;
+}

@@ -5,11 +5,11 @@
  * temporary file). Document checks one by one: documents/checkDocument.test.ts; the bombs under
  * a concurrent reader: documentBombs.test.ts.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { compressedPdf, pngBombs, pngChunk, blackPng, WORD_PACKAGE, zip } from './documents';
-import { CARD, FILES, post, startApi, stored, type Part, type TestApi } from './helpers';
+import { CARD, FILES, post, readEml, startApi, stored, type Part, type TestApi } from './helpers';
 
 jest.setTimeout(60_000);
 
@@ -86,15 +86,11 @@ const inspections = async (app: FastifyInstance) => {
   return lines.filter((l) => l.startsWith('ssb_document_inspections_total{')).reduce((sum, l) => sum + Number(l.split(' ')[1]), 0);
 };
 
-/** The staff e-mail of an application, quoted-printable decoded. */
+/** The staff e-mail of an application, decoded. */
 async function notification(id: string): Promise<string> {
   const eml = path.join(api.dataDir, 'outbox', `${id}.eml`);
   for (let i = 0; i < 100 && !existsSync(eml); i += 1) await new Promise((r) => setTimeout(r, 20));
-  const raw = readFileSync(eml, 'utf8').replace(/=\r?\n/g, '');
-  return Buffer.from(
-    raw.replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
+  return readEml(eml);
 }
 
 describe('1. decompression bombs', () => {

@@ -96,7 +96,7 @@ import { CARD, post, testStorage } from './helpers';
     });
     const folders = handles.map(() => mkdtempSync(path.join(tmpdir(), 'ssb-outbox-')));
     try {
-      const mailers = handles.map((h, i) => createMailer(h, { dataDir: folders[i]!, to: 'staff@ssb.tj' }));
+      const mailers = handles.map((h, i) => createMailer(h, { dataDir: folders[i]!, to: 'staff@ssb.tj', publicOrigin: 'https://ssb.tj' }));
       await Promise.all(mailers.map((m) => m.flush()));
       const sent = folders.flatMap((f) => readdirSync(path.join(f, 'outbox')));
       expect(sent.sort()).toEqual(ids.map((id) => `${id}.eml`).sort());

@@ -185,7 +185,7 @@ test.describe('mfe-applications', { tag: ['@mfe-applications', '@mutating'] }, (
     expect(app?.files).toHaveLength(3);
   });
 
-  test('the footer newsletter box refuses a bad address and subscribes a good one', async ({ page }) => {
+  test('the footer newsletter box refuses a bad address and asks to confirm a good one by e-mail', async ({ page }) => {
     await page.goto('/en/apply');
     await page.getByTestId('newsletter-placeholder').scrollIntoViewIfNeeded();
     const box = page.getByRole('form', { name: 'Subscribe to our news' });
@@ -196,8 +196,11 @@ test.describe('mfe-applications', { tag: ['@mfe-applications', '@mutating'] }, (
     const address = `e2e-news-${randomUUID().slice(0, 8)}@example.tj`;
     await box.getByLabel('E-mail').fill(address);
     await box.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(box.getByText('You are subscribed to our news')).toBeVisible();
-    const body = (await (await page.request.get('/api/test/applications')).json()) as { subscriptions: { email: string }[] };
-    expect(body.subscriptions.map((s) => s.email)).toContain(address);
+    await expect(box.getByText('Check your e-mail: open the link we sent you to confirm the subscription')).toBeVisible();
+    // Stored, waiting for its owner to follow the mailed link (double opt-in).
+    const body = (await (await page.request.get('/api/test/applications')).json()) as {
+      subscriptions: { email: string; confirmedAt: string | null }[];
+    };
+    expect(body.subscriptions.find((s) => s.email === address)).toMatchObject({ confirmedAt: null });
   });
 });

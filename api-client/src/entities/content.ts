@@ -186,5 +186,5 @@ export type SearchResponse = Schemas['SearchResponse'];
 /** 201 answer of POST /api/sendEmailContent/ */
 export type ApplicationAccepted = Schemas['ApplicationAccepted'];
 
-/** Answer of POST /api/message/ (201 new, 200 already subscribed). */
+/** Answer of POST /api/message/: the same for every address (202 check_email). */
 export type SubscriptionResult = Schemas['SubscriptionResult'];

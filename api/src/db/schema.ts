@@ -74,6 +74,12 @@ export interface SubscriptionTable {
   email: string;
   language_id: number;
   subscribed_at: string;
+  // Since 0007: double opt-in. Only a confirmed subscription counts.
+  confirmed_at: string | null;
+  /** SHA-256 of the confirmation link's token (hex); the token itself is only ever in the e-mail. */
+  token_hash: string | null;
+  token_expires_at: string | null;
+  confirmation_sent_at: string | null;
 }
 
 export interface OutboxTable {
@@ -86,6 +92,10 @@ export interface OutboxTable {
   /** The instance delivering it, and until when (ms since the epoch) no other may take it. */
   claimed_by: string | null;
   claimed_until: number | null;
+  /** Since 0007: a newsletter confirmation to this address (instead of an application's notification). */
+  newsletter_email: string | null;
+  /** The confirmation link's token, until the e-mail is sent. */
+  token: string | null;
 }
 
 /** Request counters shared by every API instance (rate limits when the database is shared). */

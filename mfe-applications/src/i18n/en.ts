@@ -96,7 +96,6 @@ const en: CatalogOf<Catalog> = {
   'form.again': 'New application',
   'newsletter.title': 'Subscribe to our news',
   'newsletter.submit': 'Subscribe',
-  'newsletter.done': 'You are subscribed to our news',
-  'newsletter.already': 'This address is already subscribed',
+  'newsletter.done': 'Check your e-mail: open the link we sent you to confirm the subscription',
 };
 export default en;

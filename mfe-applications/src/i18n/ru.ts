@@ -96,7 +96,6 @@ const ru: CatalogOf<Catalog> = {
   'form.again': 'Новая заявка',
   'newsletter.title': 'Подпишитесь на новости',
   'newsletter.submit': 'Подписаться',
-  'newsletter.done': 'Вы подписаны на новости',
-  'newsletter.already': 'Этот адрес уже подписан',
+  'newsletter.done': 'Проверьте почту: чтобы подтвердить подписку, откройте ссылку из нашего письма',
 };
 export default ru;

@@ -93,8 +93,7 @@ const tj = {
   'form.again': 'Дархости нав',
   'newsletter.title': 'Ба хабарнома обуна шавед',
   'newsletter.submit': 'Обуна',
-  'newsletter.done': 'Шумо ба хабарнома обуна шудед',
-  'newsletter.already': 'Ин суроға аллакай обуна шудааст',
+  'newsletter.done': 'Почтаи худро санҷед: барои тасдиқи обуна пайвандеро, ки ба шумо фиристодем, кушоед',
 };
 export default tj;
 export type Catalog = typeof tj;

@@ -13,6 +13,7 @@ import { testRunsMigration } from './0003-test-runs';
 import { sharedInstancesMigration } from './0004-shared-instances';
 import { applicationDetailsMigration } from './0005-application-details';
 import { webVitalsMigration } from './0006-web-vitals';
+import { newsletterConfirmationMigration } from './0007-newsletter-confirmation';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -22,6 +23,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0004-shared-instances': sharedInstancesMigration(dialect),
     '0005-application-details': applicationDetailsMigration(dialect),
     '0006-web-vitals': webVitalsMigration(dialect),
+    '0007-newsletter-confirmation': newsletterConfirmationMigration(),
   };
 }
 

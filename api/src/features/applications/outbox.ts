@@ -16,10 +16,16 @@ import { sql } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/database';
 import { fieldLines, quotedTextLines } from './notificationLines';
+import { isLanguageId } from '../../shared/language';
+import { textsOf } from '../newsletter/texts';
 
 interface Claimed {
   id: number;
-  application_id: string;
+  /** An application's staff notification, or */
+  application_id: string | null;
+  /** a newsletter confirmation to this address, with the link's token. */
+  newsletter_email: string | null;
+  token: string | null;
   subject: string;
 }
 
@@ -31,6 +37,8 @@ export interface MailerOptions {
   dataDir: string;
   smtpUrl?: string | undefined;
   to: string;
+  /** The site's address as visitors know it: where a newsletter confirmation link points. */
+  publicOrigin: string;
   /** This instance's name in claims (default: a random id per process). */
   instance?: string;
   /** How long a claim keeps other instances off a row (CLAIM_MS). */
@@ -57,14 +65,33 @@ export function createMailer(db: Db, options: MailerOptions) {
       UPDATE outbox SET claimed_by = ${instance}, claimed_until = ${at + claimMs}
       WHERE id IN (
         SELECT id FROM outbox
-        WHERE sent_at IS NULL AND application_id IS NOT NULL AND (claimed_until IS NULL OR claimed_until < ${at})
+        WHERE sent_at IS NULL AND (application_id IS NOT NULL OR newsletter_email IS NOT NULL)
+          AND (claimed_until IS NULL OR claimed_until < ${at})
         ORDER BY id LIMIT ${BATCH} ${skipLocked}
       )
-      RETURNING id, application_id, subject`.execute(kysely);
+      RETURNING id, application_id, newsletter_email, token, subject`.execute(kysely);
     return rows.sort((a, b) => a.id - b.id);
   }
 
+  /** The double opt-in's e-mail: the link to the confirmation page, in the subscriber's language. */
+  async function deliverConfirmation(row: Claimed, to: string): Promise<void> {
+    const subscription = await kysely.selectFrom('subscription').select('language_id').where('email', '=', to).executeTakeFirst();
+    const texts = textsOf(isLanguageId(subscription?.language_id) ? subscription.language_id : 1);
+    const url = new URL('/api/newsletter/confirm', options.publicOrigin);
+    url.searchParams.set('token', row.token ?? '');
+    const info = (await transport.sendMail({
+      from: 'site@ssb.tj',
+      to,
+      subject: row.subject,
+      text: texts.mail(url.href),
+      messageId: `<newsletter-${row.id}@newsletter.ssb.tj>`,
+    })) as { message?: Buffer };
+    if (!options.smtpUrl && info.message) writeFileSync(path.join(dir, `newsletter-${row.id}.eml`), info.message);
+  }
+
   async function deliver(row: Claimed): Promise<void> {
+    if (row.newsletter_email !== null) return deliverConfirmation(row, row.newsletter_email);
+    if (row.application_id === null) return;
     const application = await kysely
       .selectFrom('application')
       .select(['kind', 'fields', 'received_at'])
@@ -107,7 +134,8 @@ export function createMailer(db: Db, options: MailerOptions) {
           await deliver(row);
           await kysely
             .updateTable('outbox')
-            .set({ sent_at: new Date(now()).toISOString(), error: null, claimed_until: null })
+            // A sent link's token is in the subscriber's mailbox; it is not kept here.
+            .set({ sent_at: new Date(now()).toISOString(), error: null, claimed_until: null, token: null })
             .where('id', '=', row.id)
             .where('claimed_by', '=', instance)
             .execute();

@@ -1,5 +1,5 @@
 /**
- * POST /api/sendEmailContent/ (multipart applications), POST /api/message/ (newsletter) and,
+ * POST /api/sendEmailContent/ (multipart applications), the newsletter (../newsletter) and,
  * for the e2e suite only, GET /api/test/applications. Bad input gets a 4xx JSON answer that
  * names the field, in the request's language; an accepted application is durable before 201.
  */
@@ -20,6 +20,7 @@ import { testRunOf } from './testRuns';
 import { createMailer } from './outbox';
 import { applicationStore, isDiskFull, type IncomingFile, type StoreResult } from './store';
 import type { UploadStore } from './uploads/uploadStore';
+import { newsletterRoutes } from '../newsletter/routes';
 
 export interface ApplicationOptions {
   db: Db;
@@ -40,6 +41,8 @@ export interface ApplicationOptions {
   outboxClaimMs?: number;
   /** SSB_TEST_RUN_TOKEN: the secret that lets the end-to-end suite mark its applications (testRuns.ts). */
   testRunToken: string | undefined;
+  /** The site's address as visitors know it (SSB_PUBLIC_ORIGIN): the newsletter's confirmation links point there. */
+  publicOrigin: string;
 }
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{1,200}$/;
@@ -204,6 +207,7 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (
     dataDir: options.dataDir,
     smtpUrl: options.smtpUrl,
     to: options.notifyTo,
+    publicOrigin: options.publicOrigin,
     ...(options.outboxClaimMs ? { claimMs: options.outboxClaimMs } : {}),
   });
   let closed = false;
@@ -303,40 +307,8 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (
     },
   );
 
-  app.post<{ Body: { email: string } }>(
-    '/message/',
-    {
-      config: limited,
-      schema: {
-        tags: ['applications'],
-        summary: 'Subscribe an e-mail address to the newsletter (stored once per address)',
-        querystring: languageQuery,
-        body: {
-          type: 'object',
-          required: ['email'],
-          additionalProperties: false,
-          properties: { email: { type: 'string', format: 'email', minLength: 3, maxLength: 254 } },
-        },
-        response: {
-          200: { $ref: 'SubscriptionResult#' },
-          201: { $ref: 'SubscriptionResult#' },
-          400: { $ref: 'ApiError#' },
-          429: { $ref: 'ApiError#' },
-        },
-      },
-    },
-    async (req, reply) => {
-      const email = req.body.email.trim().toLowerCase();
-      const inserted = await db.kysely
-        .insertInto('subscription')
-        .values({ email, language_id: requestLanguage(req), subscribed_at: new Date().toISOString() })
-        .onConflict((oc) => oc.column('email').doNothing())
-        .executeTakeFirst();
-      return Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0
-        ? reply.code(201).send({ status: 'subscribed' })
-        : reply.code(200).send({ status: 'already_subscribed' });
-    },
-  );
+  // POST /api/message/ and the confirmation link: the newsletter's mails go through this outbox.
+  await app.register(newsletterRoutes, { db, rateLimitMax: options.rateLimitMax, flush, testRunToken: options.testRunToken });
 
   if (options.exposeApplications) {
     app.get('/test/applications', { schema: { hide: true } }, async (_req, reply) => {
@@ -355,7 +327,7 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (
         .execute();
       const subscriptions = await kysely
         .selectFrom('subscription')
-        .select(['email', 'language_id as languageId', 'subscribed_at as subscribedAt'])
+        .select(['email', 'language_id as languageId', 'subscribed_at as subscribedAt', 'confirmed_at as confirmedAt'])
         .orderBy('subscribed_at')
         .execute();
       const results = apps.map((a) => ({

@@ -366,8 +366,9 @@ export const SCHEMAS: Schema[] = [
     ...obj({ id: str(), status: { type: 'string', enum: ['accepted'] }, receivedAt: str() }),
   },
   {
+    // The same for every address (double opt-in): the subscription counts once the mailed link is followed.
     $id: 'SubscriptionResult',
     title: 'SubscriptionResult',
-    ...obj({ status: oneOf('subscribed', 'already_subscribed') }),
+    ...obj({ status: oneOf('check_email') }),
   },
 ];

@@ -293,15 +293,15 @@ it('opens the dialog from the atom, closes on Escape and on the backdrop, and ke
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
-it('subscribes an e-mail to the newsletter and refuses a bad address in Tajik', async () => {
-  const postJson = jest.fn().mockResolvedValue({ status: 'subscribed' });
+it('subscribes an e-mail to the newsletter (to be confirmed by e-mail) and refuses a bad address in Tajik', async () => {
+  const postJson = jest.fn().mockResolvedValue({ status: 'check_email' });
   renderApp(<NewsletterBox />, { lang: 'tj', api: fakeApi(jest.fn(), postJson) });
   fill(/Почтаи электронӣ/, 'not-an-email');
   fireEvent.click(screen.getByRole('button', { name: 'Обуна' }));
   expect(await screen.findByText('Суроғаи почтаи электрониро дуруст нависед')).toBeInTheDocument();
   fill(/Почтаи электронӣ/, 'a@b.tj');
   fireEvent.click(screen.getByRole('button', { name: 'Обуна' }));
-  expect(await screen.findByText('Шумо ба хабарнома обуна шудед')).toBeInTheDocument();
+  expect(await screen.findByText('Почтаи худро санҷед: барои тасдиқи обуна пайвандеро, ки ба шумо фиристодем, кушоед')).toBeInTheDocument();
   expect(postJson).toHaveBeenCalledWith(expect.stringContaining('/message/'), { email: 'a@b.tj' });
 });
 

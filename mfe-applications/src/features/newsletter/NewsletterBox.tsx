@@ -1,4 +1,8 @@
-/** Newsletter subscription (POST /api/message/), embedded by the shell's footer. */
+/**
+ * Newsletter subscription (POST /api/message/), embedded by the shell's footer. The API answers
+ * the same for every address and mails a confirmation link (double opt-in): the box says to
+ * check the e-mail, never whether the address was subscribed before.
+ */
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
@@ -23,8 +27,8 @@ export function NewsletterBox({ variant = 'card' }: NewsletterBoxProps) {
 
   const onSubmit = async ({ email }: { email: string }) => {
     try {
-      const res = await subscribeNewsletter(api, lang, email.trim());
-      const msg = intl.formatMessage({ id: res.status === 'already_subscribed' ? 'newsletter.already' : 'newsletter.done' });
+      await subscribeNewsletter(api, lang, email.trim());
+      const msg = intl.formatMessage({ id: 'newsletter.done' });
       // Stored: empty the field for the next address. Here rather than on isSubmitSuccessful, which
       // is true after a failed request too (this function catches it); a failure keeps the address.
       reset({ email: '' });
