@@ -49,7 +49,7 @@ export function pngBombs(): { largeDeclared: Buffer; hugeStream: Buffer } {
 export function pdfWithObjectStream(inner: Record<number, string>, outer: Record<number, string> = {}, trailer = ''): Buffer {
   const innerNumbers = Object.keys(inner).map(Number);
   const outerNumbers = Object.keys(outer).map(Number);
-  const streamNumber = Math.max(...innerNumbers, ...outerNumbers) + 1;
+  const streamNumber = [...innerNumbers, ...outerNumbers].reduce((a, b) => Math.max(a, b), 0) + 1;
   const xrefNumber = streamNumber + 1;
   let body = '';
   const offsets: string[] = [];
@@ -79,17 +79,18 @@ export function pdfWithObjectStream(inner: Record<number, string>, outer: Record
       Buffer.from('\nendstream\nendobj\n', 'latin1'),
     ]),
   );
-  // Cross-reference entries: type (1 byte), offset or object stream number (4), generation or index (2).
+  // Cross-reference entries: type (1 byte), offset or object stream number (4), generation or index (4).
   const size = xrefNumber + 1;
-  const entries = Buffer.alloc(size * 7);
+  const entries = Buffer.alloc(size * 9);
+  const indexOf = new Map(innerNumbers.map((n, i) => [n, i]));
   for (let n = 0; n < size; n += 1) {
-    const row = entries.subarray(n * 7);
-    const innerIndex = innerNumbers.indexOf(n);
-    if (n === 0) row.writeUInt16BE(0xffff, 5);
+    const row = entries.subarray(n * 9);
+    const innerIndex = indexOf.get(n) ?? -1;
+    if (n === 0) row.writeUInt32BE(0xffff, 5);
     else if (innerIndex >= 0) {
       row[0] = 2;
       row.writeUInt32BE(streamNumber, 1);
-      row.writeUInt16BE(innerIndex, 5);
+      row.writeUInt32BE(innerIndex, 5);
     } else if (n === xrefNumber) {
       row[0] = 1;
       row.writeUInt32BE(length, 1);
@@ -104,7 +105,7 @@ export function pdfWithObjectStream(inner: Record<number, string>, outer: Record
     xrefNumber,
     Buffer.concat([
       Buffer.from(
-        `${xrefNumber} 0 obj\n<< /Type /XRef /Size ${size} /W [1 4 2] /Root 1 0 R ${trailer}/Filter /FlateDecode /Length ${xref.length} >>\nstream\n`,
+        `${xrefNumber} 0 obj\n<< /Type /XRef /Size ${size} /W [1 4 4] /Root 1 0 R ${trailer}/Filter /FlateDecode /Length ${xref.length} >>\nstream\n`,
         'latin1',
       ),
       xref,

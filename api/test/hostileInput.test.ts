@@ -136,6 +136,65 @@ describe('1. decompression bombs', () => {
   });
 });
 
+describe('every inspector busy', () => {
+  it('answers 503 with Retry-After and keeps nothing of that application; the others are stored', async () => {
+    const busy = await startApi({ inspection: { threads: 1, queueMax: 0 } });
+    try {
+      const big = blackPng(6_666, 6_000);
+      const answers = await Promise.all([1, 2, 3].map(() => post(busy.app, { ...CARD, file1: { data: big, name: 'scan.png' } }, { lang: 3 })));
+      const refusedOnes = answers.filter((a) => a.statusCode === 503);
+      expect(refusedOnes.length).toBeGreaterThanOrEqual(1);
+      for (const answer of refusedOnes) {
+        expect(answer.headers['retry-after']).toBe('5');
+        expect(answer.json()).toEqual({ error: 'busy', field: null, message: 'The service is busy and nothing was saved. Send it again in 5 s' });
+      }
+      const created = answers.filter((a) => a.statusCode === 201);
+      expect(created.length + refusedOnes.length).toBe(3);
+      expect((await stored(busy.app)).length).toBe(created.length);
+      expect(await busy.documentNames()).toHaveLength(created.length * 2);
+    } finally {
+      await busy.close();
+    }
+  });
+});
+
+describe('no input makes a 5xx', () => {
+  /** mulberry32: the same mutations on every run. */
+  function random(seed: number) {
+    let a = seed;
+    return () => {
+      a = (a + 0x6d2b79f5) | 0;
+      let t = Math.imul(a ^ (a >>> 15), 1 | a);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+
+  it('answers 60 damaged variants of hostile and plain documents with a 201 or a 4xx, storing only the 201s', async () => {
+    const rnd = random(37);
+    const bases: [string, 'file1' | 'file2', Buffer][] = [
+      ['inn.pdf', 'file2', compressedPdf('/OpenAction [3 0 R /Fit] ')],
+      ['inn.pdf', 'file2', FILES.pdf],
+      ['passport.png', 'file1', blackPng(16, 16, [pngChunk('tEXt', Buffer.from('Software\0x'))])],
+      ['passport.jpg', 'file1', FILES.jpeg],
+      ['inn.docx', 'file2', FILES.docx],
+      ['inn.docx', 'file2', zip(WORD_PACKAGE)],
+    ];
+    const before = (await stored(api.app)).length;
+    let created = 0;
+    for (let i = 0; i < 60; i += 1) {
+      const [name, field, base] = bases[i % bases.length]!;
+      const doc = Buffer.from(base);
+      for (let n = 0; n < 1 + Math.floor(rnd() * 6); n += 1) doc[Math.floor(rnd() * doc.length)] = Math.floor(rnd() * 256);
+      const cut = rnd() < 0.2 ? doc.subarray(0, Math.floor(rnd() * doc.length)) : doc;
+      const res = await post(api.app, { ...CARD, [field]: { data: cut, name } });
+      expect({ i, name, status: res.statusCode === 201 || (res.statusCode >= 400 && res.statusCode < 500) }).toEqual({ i, name, status: true });
+      if (res.statusCode === 201) created += 1;
+    }
+    expect((await stored(api.app)).length).toBe(before + created);
+  });
+});
+
 describe('2. active content is refused with 415 in the visitor language', () => {
   const unsafe = { error: 'file_unsafe', field: 'file2' };
   it.each([
