@@ -209,8 +209,13 @@ test.describe('remote delivery', { tag: ['@shell', '@mfe-about', '@mutating'] },
     try {
       expect((await deploy(request, `${hanging.origin}/releases/${next.id}/mf-manifest.json`)).status()).toBe(200);
       hanging.hang();
+      // The release is pinned: its page is still rendered on the server, readable without its origin.
+      const served = await html(request, '/en/about');
+      expect(served.body).toContain('data-server-rendered');
+      expect(served.body).toContain(`>${NEXT_TITLE}</h1>`);
       const started = Date.now();
-      await page.goto('/en/about');
+      // Its images hang too: the page's load event may be late, so the test does not wait for it.
+      await page.goto('/en/about', { waitUntil: 'domcontentloaded' });
       const fallback = page.locator('[data-remote="mfe_about"]').getByTestId('module-unavailable');
       await expect(fallback).toContainText('This module is temporarily unavailable, please try later.', { timeout: 15_000 });
       const shownAfter = Date.now() - started;
@@ -256,6 +261,45 @@ test.describe('remote delivery', { tag: ['@shell', '@mfe-about', '@mutating'] },
       expect(errors).toEqual([]);
     } finally {
       await newcomer.close();
+      expect((await deploy(request, original.manifestUrl)).status()).toBe(200);
+    }
+  });
+
+  test('a remote whose render process dies on every render still works in the browser; the other remotes stay server-rendered', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const id = cloneRelease(next.distDir, next.id, 'dies', (dir) => {
+      // The team's own release, with valid integrity, whose server code ends its process at each render.
+      writeFileSync(
+        path.join(dir, 'server/routes.cjs'),
+        `module.exports = { contractsVersion: '1.2.0', buildId: 'dies', pages: new Proxy({}, { get: () => () => { process.exit(70); } }) };`,
+      );
+    });
+    expect((await deploy(request, origin.manifestUrl(id))).status()).toBe(200);
+    try {
+      for (let i = 0; i < 4; i += 1) {
+        const own = await html(request, `/en/about?attempt=${i}`);
+        expect(own.status).toBe(200);
+        expect(own.body).not.toContain('data-server-rendered');
+      }
+      for (const url of ['/ru/Credit', '/calculators', '/en/apply']) {
+        const other = await html(request, url);
+        expect(other.status).toBe(200);
+        expect(other.body).toContain('data-server-rendered');
+      }
+      const ready = (await (await request.get('/readyz')).json()) as { ready: boolean; status: string; serverRendering: Record<string, string> };
+      expect(ready).toMatchObject({ ready: true, status: 'degraded' });
+      expect(ready.serverRendering.mfe_about).toContain(id);
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto('/en/about');
+      await expect(page.locator('[data-remote="mfe_about"] h1')).toHaveText(NEXT_TITLE);
+      await page.getByRole('link', { name: 'Loans' }).first().click();
+      await expect(page.locator('[data-remote="mfe_products"] h1')).toHaveText('Loans');
+      expect(errors).toEqual([]);
+    } finally {
       expect((await deploy(request, original.manifestUrl)).status()).toBe(200);
     }
   });

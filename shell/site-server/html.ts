@@ -44,7 +44,8 @@ function lateAppLoader(scripts: string[], chunks: string[], appPreloads: string,
     "function w(){try{window.localStorage.getItem('lang')}catch(e){}setTimeout(s,0)}",
     // After the next frame; a hidden tab gets no frames, hence the timer.
     'function l(){requestAnimationFrame(function(){setTimeout(w,0)});setTimeout(s,500)}',
-    "if(document.readyState==='complete')l();else addEventListener('load',l)",
+    // An image that never arrives (a remote's origin that hangs) must not hold the app back for good.
+    "if(document.readyState==='complete')l();else{addEventListener('load',l);setTimeout(s,3000)}",
   ].join('');
   return `<template id="ssb-app-preloads">${appPreloads}</template>${inlineScript(`(function(){${start}})()`, nonce)}`;
 }

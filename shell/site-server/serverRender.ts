@@ -196,7 +196,9 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
     }
   };
 
+  let latest: RuntimeConfig | null = null;
   async function warm(config: RuntimeConfig, previewed: readonly RemoteName[] = []): Promise<void> {
+    if (previewed.length === 0) latest = config;
     const specs: SlotSpec[] = [SHELL];
     if (!remotesCompiledIn)
       for (const remote of REMOTE_NAMES) {
@@ -205,7 +207,18 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
       }
     await Promise.all(specs.map((spec) => load(spec).catch((error: unknown) => judge(spec.key, error))));
     // Releases that are no longer live go now; previews when nobody has looked at them for a while.
-    if (previewed.length === 0) pool.retain(new Set(specs.map((s) => s.key)), (key) => (key.startsWith('preview:') ? PREVIEW_IDLE_MS : 0));
+    // Judged by the newest config warmed, not this one: a deploy may have come in meanwhile.
+    pool.retain(liveKeys(latest), (key) => (key.startsWith('preview:') ? PREVIEW_IDLE_MS : 0));
+  }
+
+  /** The process keys of a config's live releases (and the shell's), read from the config alone. */
+  function liveKeys(config: RuntimeConfig | null): Set<string> {
+    const keys = new Set(['shell']);
+    for (const remote of REMOTE_NAMES) {
+      const id = config?.releases?.[remote]?.id;
+      if (id) keys.add(keyOf(remote, id, []));
+    }
+    return keys;
   }
 
   function offline(config: RuntimeConfig): Partial<Record<RemoteName, string>> {
@@ -213,8 +226,11 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
     const off: Partial<Record<RemoteName, string>> = {};
     for (const remote of REMOTE_NAMES) {
       const id = config.releases?.[remote]?.id;
-      const state = id ? states.get(keyOf(remote, id, [])) : undefined;
+      const key = id ? keyOf(remote, id, []) : null;
+      const state = key ? states.get(key) : undefined;
+      const restartsAt = key ? pool.restartsAt(key) : 0;
       if (state?.open) off[remote] = `release ${id}: ${state.summary}`;
+      else if (restartsAt) off[remote] = `release ${id}: its render process ended and restarts in ${Math.ceil((restartsAt - Date.now()) / 1000)} s`;
     }
     return off;
   }

@@ -219,6 +219,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       warm();
     });
     options.deploy?.registry.onChange(warm);
+    // For tests and the operations page: which render processes are up.
+    app.decorate('ssbRenderProcesses', () => serverRender.processes());
     const sweep = setInterval(warm, 30_000);
     sweep.unref();
     app.addHook('onClose', async () => {

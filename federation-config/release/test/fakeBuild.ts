@@ -10,9 +10,11 @@ export interface FakeBuildOptions {
   remote?: string;
   /** Changes the bytes of the entry, so the release id changes. */
   text?: string;
+  /** The server build's code (a routes module by default). */
+  serverCode?: string;
 }
 
-export function writeFakeBuild(stagingDir: string, { remote = 'mfe_about', text = 'one' }: FakeBuildOptions = {}): void {
+export function writeFakeBuild(stagingDir: string, { remote = 'mfe_about', text = 'one', serverCode }: FakeBuildOptions = {}): void {
   mkdirSync(path.join(stagingDir, 'server'), { recursive: true });
   const manifest = {
     id: remote,
@@ -24,5 +26,5 @@ export function writeFakeBuild(stagingDir: string, { remote = 'mfe_about', text 
   writeFileSync(path.join(stagingDir, 'mf-stats.json'), JSON.stringify({ builtAt: Date.now() }));
   writeFileSync(path.join(stagingDir, 'remoteEntry.js'), `var ${remote} = ${JSON.stringify(text)};`);
   writeFileSync(path.join(stagingDir, 'routes.0123456789.js'), 'console.log("routes");');
-  writeFileSync(path.join(stagingDir, 'server/routes.cjs'), `module.exports = { contractsVersion: '1.2.0', pages: {} };`);
+  writeFileSync(path.join(stagingDir, 'server/routes.cjs'), serverCode ?? `module.exports = { contractsVersion: '1.2.0', pages: {} };`);
 }

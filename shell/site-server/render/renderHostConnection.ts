@@ -155,17 +155,20 @@ export function startHost(start: HostStart): HostConnection {
   // A failed load is answered through `ready`; nobody else need hear of it.
   ready.catch(() => undefined);
 
-  const failLoad = (reason: string) => {
-    settleReady?.reject(new RenderImportError(reason));
+  const failLoad = (error: Error) => {
+    settleReady?.reject(error);
     settleReady = null;
   };
 
-  /** `stopped`: this side ended it (a render overran, or it is let go), so its other renders are no fault of theirs. */
-  function finish(reason: string, stopped = false): void {
+  /**
+   * `stopped`: this side ended it (a render overran, it did not load in time, or it is let go), so
+   * its other renders are no fault of theirs. `letGo`: it was let go, which is no fault of its own.
+   */
+  function finish(reason: string, stopped = false, letGo = false): void {
     if (gone) return;
     gone = reason;
     clearTimeout(startTimer);
-    failLoad(reason);
+    failLoad(letGo ? new RenderStoppedError(reason) : new RenderImportError(reason));
     for (const render of renders.values()) {
       render.abort.abort();
       render.reject(
@@ -208,7 +211,7 @@ export function startHost(start: HostStart): HostConnection {
     }
     if (message.t === 'fetch') return void relay(message.id, message.render, message.url);
     if (message.t === 'failed' && message.id === null) {
-      if (!loaded) failLoad(message.message);
+      if (!loaded) failLoad(new RenderImportError(message.message));
       return;
     }
     const render = renders.get(message.id ?? -1);
@@ -227,7 +230,7 @@ export function startHost(start: HostStart): HostConnection {
     ready,
     pid: transport.pid,
     inFlight: () => renders.size,
-    stop: (reason) => finish(reason, true),
+    stop: (reason) => finish(reason, true, true),
     render(job, budgetMs, requestId) {
       if (gone) return Promise.reject(new RenderCrashError(`the render process stopped: ${gone}`));
       const id = nextRender++;

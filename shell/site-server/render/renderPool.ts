@@ -216,6 +216,11 @@ export function createRenderPool(options: RenderPoolOptions) {
       }
     },
 
+    /** When the key's process, which ended, may start again (ms since the epoch); 0 when it is not waiting. */
+    restartsAt: (key: string) => {
+      const slot = slots.get(key);
+      return slot && !slot.host && slot.notBefore > Date.now() ? slot.notBefore : 0;
+    },
     /** Whether the key's process is up (started and not ended). */
     running: (key: string) => slots.get(key)?.host != null,
     /** The process ids, for tests and /_ops. */

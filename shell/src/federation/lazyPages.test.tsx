@@ -1,6 +1,9 @@
+import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { render, screen } from '@testing-library/react';
 import { CONTRACTS_VERSION, type RoutesModule } from '@ssb/contracts';
 import { createLazyPages } from './lazyPages';
+import type { PageProps } from '@ssb/contracts';
 
 const LAZY = Symbol.for('react.lazy');
 const typeOf = (component: unknown) => (component as { $$typeof?: symbol }).$$typeof;
@@ -45,4 +48,39 @@ it('tells its observer of a page chunk that failed to load, not of a page the re
   await expect(pages.preloadPage('mfe_products', '/Rates')).rejects.toThrow('chunk failed');
   await expect(pages.preloadPage('mfe_products', '/Credit')).rejects.toThrow('mfe_products provides no page for /Credit');
   expect(failed.mock.calls).toEqual([['mfe_products']]);
+});
+
+/** Shows the error a page threw, as the shell's boundary would show its fallback. */
+class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p>failed: {this.state.error.message}</p> : this.props.children;
+  }
+}
+
+it('fails the first render at once when the preload failed, instead of spending the remote’s budget again; a retry loads anew', async () => {
+  const load = jest.fn(() => Promise.reject(new Error('remote timed out')));
+  const pages = createLazyPages(load);
+  await expect(pages.preloadPage('mfe_products', '/Rates')).rejects.toThrow('remote timed out');
+  expect(load).toHaveBeenCalledTimes(1);
+  const show = (Page: ComponentType<PageProps>) =>
+    render(
+      <Boundary>
+        <Suspense fallback="…">
+          <Page lang="en" params={{}} />
+        </Suspense>
+      </Boundary>,
+    );
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const first = show(pages.lazyPage('mfe_products', '/Rates', 0));
+  expect(await screen.findByText('failed: remote timed out')).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(1);
+  first.unmount();
+  // The fallback's retry (attempt 1) asks the remote again.
+  show(pages.lazyPage('mfe_products', '/Rates', 1));
+  expect(await screen.findByText('failed: remote timed out')).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(2);
 });

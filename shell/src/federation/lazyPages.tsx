@@ -73,6 +73,9 @@ export function createLazyPages(
 ): Pick<ShellRemoteLoader, 'lazyPage' | 'preloadPage'> {
   const pages = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();
   const loaded = new Map<string, ComponentType<PageProps>>();
+  // A preload that failed (the first page, before hydration) has spent the remote's budget: its
+  // first render fails at once rather than waiting a whole budget again; a retry loads anew.
+  const failed = new Map<string, unknown>();
 
   async function loadPageComponent(owner: RemoteName, pattern: string): Promise<ComponentType<PageProps>> {
     const mod = await loadRoutes(owner);
@@ -106,13 +109,22 @@ export function createLazyPages(
       const key = `${owner}|${pattern}|${attempt}`;
       let page = pages.get(key);
       if (!page) {
-        page = lazy(async () => ({ default: await loadPageComponent(owner, pattern) }));
+        const preloadError = attempt === 0 ? failed.get(`${owner}|${pattern}`) : undefined;
+        page = lazy(async () => {
+          if (preloadError !== undefined) throw preloadError;
+          return { default: await loadPageComponent(owner, pattern) };
+        });
         pages.set(key, page);
       }
       return page;
     },
     async preloadPage(owner, pattern) {
-      loaded.set(`${owner}|${pattern}`, await loadPageComponent(owner, pattern));
+      try {
+        loaded.set(`${owner}|${pattern}`, await loadPageComponent(owner, pattern));
+      } catch (error) {
+        failed.set(`${owner}|${pattern}`, error);
+        throw error;
+      }
     },
   };
 }

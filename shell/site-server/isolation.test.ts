@@ -1,0 +1,428 @@
+/**
+ * Hostile releases, tried the way a careless or hostile remote team would: each is a real release
+ * (made by the release tooling, with valid integrity and a contracts range the site accepts),
+ * served by a real origin and deployed or previewed through the registry with a real token. Its
+ * server code attacks the site; each test asserts that the attack failed and that another
+ * remote's pages kept answering 200, rendered on the server. docs/remote-delivery.md, "Trust
+ * model", says what holds each wall.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { Writable } from 'node:stream';
+import { CONTRACTS_VERSION, type RemoteName } from '@ssb/contracts/node';
+import { finalizeRelease } from '@ssb/federation-config/release/finalizeRelease';
+import { createRemoteServer } from '@ssb/federation-config/release/remoteServer';
+import { writeFakeBuild } from '@ssb/federation-config/release/test/fakeBuild';
+import { createSiteServer } from './site-server';
+import { createDeployRegistry, type DeployRegistry } from './deploy/registry';
+import { createFileRegistryStore } from './deploy/registryStore';
+import { createOriginAllowlist } from './deploy/originAllowlist';
+import { parseDeployTokens } from './deploy/tokens';
+import { runtimeConfigOf } from './deploy/runtimeConfigView';
+
+const TEMPLATE = `<!doctype html><html lang="tg-TJ"><head><title>x</title><!--ssb:head--></head><body><div id="root"><!--/ssb:root--></div><script defer src="/main.js"></script></body></html>`;
+
+/** The shell's server build, reduced: the page's remote renders it; the 404 page shows whether Object.prototype was spoiled. */
+const FAKE_SHELL_BUILD = `
+const shared = { '@ssb/contracts': { kind: 'contracts' } };
+exports.sharedModule = (name) => shared[name];
+exports.renderApp = async ({ url, loadRoutes, notFound }) => {
+  if (notFound) return { html: '<p>not found, polluted: ' + String(({}).polluted) + '</p>', styleTags: '', resources: {} };
+  const owner = url.includes('Credit') ? 'mfe_products' : 'mfe_about';
+  const routes = await loadRoutes(owner);
+  return { html: String(await routes.pages.render(url)), styleTags: '', resources: {} };
+};`;
+
+const ADMIN = 'ops:admin-secret-0123456789abcdef';
+const ABOUT_TEAM = 'about-team@mfe_about:about-secret-0123456789';
+const bearer = (token: string) => ({ authorization: `Bearer ${token.slice(token.indexOf(':') + 1)}` });
+
+/** A remote's server build whose page is `render` (an async function body of `url`), with `atImport` run first. */
+const serverBuild = (render: string, atImport = '') => `${atImport}
+const contracts = require('@ssb/contracts');
+module.exports = { contractsVersion: '${CONTRACTS_VERSION}', pages: { render: async (url) => { ${render} } } };`;
+
+/** Tries `code` (a function body); the page shows what came of it. */
+const attempt = (label: string, code: string) =>
+  `out.push('${label}: ' + await (async () => { try { return 'ALLOWED ' + String(await (async () => { ${code} })()).slice(0, 200); } catch (e) { return 'denied (' + (e.code || e.message || e).toString().slice(0, 80) + ')'; } })());`;
+
+describe('a remote release’s server code can harm only its own pages', () => {
+  let dir: string;
+  let varDir: string;
+  let dist: string;
+  let origin: FastifyInstance;
+  let originBase: string;
+  let api: Server;
+  let apiBase: string;
+  const apiRequests: string[] = [];
+  let registry: DeployRegistry;
+  let site: FastifyInstance;
+  const logs: string[] = [];
+  let n = 0;
+  let goodAbout = '';
+
+  /** A real release of `remote` with that server build, served by the remote's origin. */
+  function release(remote: RemoteName, code: string): string {
+    const staging = path.join(dist, `.staging-${(n += 1)}`);
+    writeFakeBuild(staging, { remote, text: `${remote}-${n}`, serverCode: code });
+    const made = finalizeRelease({
+      stagingDir: staging,
+      distDir: dist,
+      version: '1.0.0',
+      contractsVersion: CONTRACTS_VERSION,
+      serverEntry: 'server/routes.cjs',
+    });
+    return `${originBase}/releases/${made.id}/mf-manifest.json`;
+  }
+
+  async function deploy(remote: RemoteName, manifestUrl: string, token = ADMIN) {
+    const res = await site.inject({
+      method: 'PUT',
+      url: `/_deploy/remotes/${remote}`,
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: { manifestUrl },
+    });
+    return res;
+  }
+
+  const page = (url: string, headers: Record<string, string> = {}) => site.inject({ url, headers });
+  /** Rendered on the server, now or for the page cache: the page is in the HTML. */
+  const renderedOnServer = (res: { body: string }) => res.body.includes('data-server-rendered');
+
+  /** Another team's page still answers, rendered on the server. */
+  async function othersUnharmed() {
+    const res = await page('/ru/Credit');
+    expect(res.statusCode).toBe(200);
+    expect(renderedOnServer(res)).toBe(true);
+    expect(res.body).toContain('<h1>Қарзҳо contracts</h1>');
+  }
+
+  /** Deploys the hostile release as mfe_about and asks for its page: the page, and whether it was rendered on the server. */
+  async function tryRelease(code: string) {
+    const deployed = await deploy('mfe_about', release('mfe_about', code));
+    expect(deployed.statusCode).toBe(200);
+    return page('/en/about');
+  }
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'ssb-isolation-'));
+    varDir = path.join(dir, 'var');
+    dist = path.join(dir, 'dist');
+    mkdirSync(path.join(dir, 'shell'), { recursive: true });
+    mkdirSync(dist);
+    writeFileSync(path.join(dir, 'shell/index.html'), TEMPLATE);
+    writeFileSync(path.join(dir, 'render.cjs'), FAKE_SHELL_BUILD);
+    origin = await createRemoteServer(dist);
+    await origin.listen({ host: '127.0.0.1', port: 0 });
+    originBase = `http://127.0.0.1:${(origin.server.address() as AddressInfo).port}`;
+    // The API: it records every request, so a request from a render process would show.
+    api = createServer((req, res) => {
+      apiRequests.push(`${req.method} ${req.url}`);
+      res.setHeader('content-type', 'application/json');
+      res.end(req.url === '/readyz' ? '{"ready":true,"content":{"revision":"c1"}}' : '{}');
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    apiBase = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+    registry = await createDeployRegistry({
+      store: createFileRegistryStore(path.join(varDir, 'deploy', 'registry.json')),
+      checks: { allowlist: createOriginAllowlist(undefined), timeoutMs: 5_000 },
+    });
+    // The site's folder, closed to other users as `npm start` makes it.
+    mkdirSync(varDir, { mode: 0o700 });
+    writeFileSync(path.join(varDir, 'deploy-token'), ADMIN, { mode: 0o600 });
+    const stream = new Writable({
+      write(chunk: Buffer, _e, done) {
+        logs.push(chunk.toString());
+        done();
+      },
+    });
+    process.env.SSB_DEPLOY_TOKEN = ADMIN;
+    site = await createSiteServer({
+      distDir: path.join(dir, 'shell'),
+      runtimeConfig: () =>
+        runtimeConfigOf(
+          { apiBaseUrl: '/api', internetBankingUrl: 'https://ib.example', legalInternetBankingUrl: 'https://ib.example/legal' },
+          registry.state(),
+        ),
+      deploy: { registry, tokens: parseDeployTokens(`${ADMIN},${ABOUT_TEAM}`) },
+      apiUpstream: apiBase,
+      publicOrigin: 'https://ssb.tj',
+      serverBuildFile: path.join(dir, 'render.cjs'),
+      preloadRemotes: false,
+      pageCacheMs: 10_000,
+      render: { timeoutMs: 800 },
+      logger: { level: 'warn', stream } as unknown as FastifyBaseLogger,
+    });
+    await site.ready();
+    expect((await deploy('mfe_products', release('mfe_products', serverBuild(`return '<h1>Қарзҳо ' + contracts.kind + '</h1>';`)))).statusCode).toBe(
+      200,
+    );
+    // Every remote live, so that /readyz judges only what the tests do.
+    for (const remote of ['mfe_calculators', 'mfe_applications'] as const)
+      expect((await deploy(remote, release(remote, serverBuild(`return 'ok';`)))).statusCode).toBe(200);
+    goodAbout = release('mfe_about', serverBuild(`return '<h1>About ' + contracts.kind + ' ' + String(({}).polluted) + '</h1>';`));
+    expect((await deploy('mfe_about', goodAbout)).statusCode).toBe(200);
+    await othersUnharmed();
+  }, 60_000);
+
+  afterAll(async () => {
+    delete process.env.SSB_DEPLOY_TOKEN;
+    await site?.close();
+    await origin?.close();
+    await new Promise((resolve) => (api ? api.close(resolve) : resolve(null)));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('cannot read the deploy token: its environment is empty, and /proc and the site’s files are closed to it', async () => {
+    const files = [path.join(varDir, 'deploy-token'), path.join(varDir, 'deploy', 'registry.json')];
+    const code = serverBuild(`const out = [];
+      const fs = process.getBuiltinModule('node:fs');
+      out.push('env: ' + JSON.stringify(process.env));
+      ${attempt('own environ', `return fs.readFileSync('/proc/self/environ', 'utf8')`)}
+      ${attempt('parent environ', `return fs.readFileSync('/proc/' + process.ppid + '/environ', 'utf8')`)}
+      ${attempt('init environ', `return fs.readFileSync('/proc/1/environ', 'utf8')`)}
+      ${attempt('token file', `return fs.readFileSync(${JSON.stringify(files[0])}, 'utf8')`)}
+      ${attempt('registry', `return fs.readFileSync(${JSON.stringify(files[1])}, 'utf8')`)}
+      ${attempt('var folder', `return fs.readdirSync(${JSON.stringify(varDir)}).join()`)}
+      ${attempt('write', `fs.writeFileSync(${JSON.stringify(path.join(dir, 'owned'))}, 'x'); return 'written'`)}
+      return out.join('\\n');`);
+    const res = await tryRelease(code);
+    expect(renderedOnServer(res)).toBe(true);
+    expect(res.body).toContain('env: {}');
+    for (const label of ['own environ', 'parent environ', 'init environ', 'token file', 'registry', 'var folder', 'write'])
+      expect(res.body).toMatch(new RegExp(`${label}: denied`));
+    expect(res.body).not.toContain('admin-secret');
+    await othersUnharmed();
+  });
+
+  it('cannot run commands, start workers or load native code', async () => {
+    const res = await tryRelease(
+      serverBuild(`const out = [];
+      ${attempt('child_process', `return process.getBuiltinModule('child_process').execSync('id').toString()`)}
+      ${attempt('spawn', `return process.getBuiltinModule('child_process').spawnSync('/bin/sh', ['-c', 'id']).stdout`)}
+      ${attempt('worker', `const { Worker } = process.getBuiltinModule('worker_threads'); new Worker('1', { eval: true }); return 'started'`)}
+      ${attempt('require', `return require('child_process')`)}
+      return out.join('\\n');`),
+    );
+    for (const label of ['child_process', 'spawn', 'worker', 'require']) expect(res.body).toMatch(new RegExp(`${label}: denied`));
+    await othersUnharmed();
+  });
+
+  it('cannot reach the API or anything else on the network, and the site relays only reads of the API', async () => {
+    const before = apiRequests.length;
+    const port = new URL(apiBase).port;
+    const res = await tryRelease(
+      serverBuild(`const out = [];
+      ${attempt('tcp', `const net = process.getBuiltinModule('node:net'); return await new Promise((ok, no) => { const s = net.connect(${port}, '127.0.0.1', () => ok('connected')); s.on('error', no); })`)}
+      ${attempt('fetch', `return (await fetch('${apiBase}/api/owned-fetch')).status`)}
+      ${attempt('relay post', `return (await fetch('http://api.render.invalid/api/message/', { method: 'POST', body: 'x' })).status`)}
+      ${attempt('relay internal', `return (await fetch('http://api.render.invalid/internal/vitals/summary')).status`)}
+      ${attempt('relay climb', `return (await fetch('http://api.render.invalid/api/../internal/vitals/summary')).status`)}
+      return out.join('\\n');`),
+    );
+    for (const label of ['tcp', 'fetch', 'relay post', 'relay internal', 'relay climb']) expect(res.body).toMatch(new RegExp(`${label}: denied`));
+    expect(apiRequests.slice(before).filter((r) => /owned|message|internal/.test(r))).toEqual([]);
+    await othersUnharmed();
+  });
+
+  it.each([
+    // The kill finds nothing it may signal (its own namespace holds only itself): it throws, the process lives on.
+    ['kill the site server at import', `process.kill(process.ppid, 'SIGKILL'); process.kill(-1, 'SIGKILL');`, '', 'cannot be loaded'],
+    ['exit at import', 'process.exit(1);', '', 'cannot be loaded'],
+    ['loop forever at import', 'for (;;) {}', '', 'cannot be loaded'],
+    ['kill the site server at render', '', `process.kill(process.ppid, 'SIGKILL'); process.kill(-1, 'SIGKILL'); return 'x';`, null],
+    ['exit at render', '', 'process.exit(1);', 'ended and restarts|crashed or overran'],
+    ['loop forever at render', '', 'for (;;) {} ', 'ended and restarts|crashed or overran'],
+  ])(
+    'cannot take the site down: a release that tries to %s costs only its own pages’ server rendering',
+    async (_case, atImport, atRender, offReason) => {
+      const first = await tryRelease(serverBuild(atRender || `return 'never';`, atImport));
+      // Its page still answers, for the browser to render.
+      expect(first.statusCode).toBe(200);
+      expect(renderedOnServer(first)).toBe(false);
+      await othersUnharmed();
+      // Its next pages do not wait for it: skipped at once after a load failure, or while its process restarts.
+      for (let i = 0; i < 3; i += 1) await page('/en/about?try=' + i);
+      const started = Date.now();
+      const later = await page('/en/about?later=1');
+      expect(later.statusCode).toBe(200);
+      expect(Date.now() - started).toBeLessThan(300);
+      const ready = (await page('/readyz')).json<{ status: string; serverRendering: Record<string, string> }>();
+      if (offReason) {
+        expect(ready.status).toBe('degraded');
+        expect(ready.serverRendering.mfe_about).toMatch(new RegExp(offReason));
+      } else expect(ready.status).toBe('ready');
+      // A good release is live again through the registry, and renders at once.
+      expect((await deploy('mfe_about', goodAbout)).statusCode).toBe(200);
+      expect(renderedOnServer(await page('/en/about?fixed=1'))).toBe(true);
+      expect((await page('/readyz')).json<{ status: string }>().status).toBe('ready');
+      await othersUnharmed();
+    },
+    30_000,
+  );
+
+  it('cannot use more memory than its limit: 1.5 GB of Buffers are refused, and go with its process when a good release is deployed', async () => {
+    const res = await tryRelease(
+      serverBuild(`const out = [];
+      globalThis.kept = globalThis.kept || [];
+      ${attempt('buffers', `for (let i = 0; i < 15; i += 1) globalThis.kept.push(Buffer.alloc(100 * 1024 * 1024, 1)); return 'allocated'`)}
+      return out.join('\\n');`),
+    );
+    expect(res.body).toMatch(/buffers: denied \((ERR_MEMORY_ALLOCATION_FAILED|Array buffer allocation failed)/);
+    const processes = () => (site as unknown as { ssbRenderProcesses?: () => { key: string; pid: number }[] }).ssbRenderProcesses?.() ?? [];
+    const hostile = processes().find((p) => p.key.startsWith('live:mfe_about:'));
+    expect(hostile).toBeDefined();
+    expect((await deploy('mfe_about', goodAbout)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(() => process.kill(hostile?.pid ?? 0, 0)).toThrow();
+    await othersUnharmed();
+  });
+
+  it('cannot spoil other remotes’ pages or the site’s own by poisoning globals', async () => {
+    const res = await tryRelease(
+      serverBuild(`Object.prototype.polluted = 'owned'; globalThis.leak = url; contracts.kind = 'owned'; return 'spoiled';`),
+    );
+    expect(res.body).toContain('spoiled');
+    await othersUnharmed();
+    const missing = await page('/en/Credit/987654321-missing');
+    expect(missing.body).not.toContain('owned');
+  });
+
+  it('cannot reach other visitors through a preview: a previewed release never shares a process with the live one, and its pages are never cached', async () => {
+    expect((await deploy('mfe_about', goodAbout)).statusCode).toBe(200);
+    const poisoned = release(
+      'mfe_about',
+      serverBuild(
+        `return '<h1>About ' + contracts.kind + '</h1>';`,
+        `Object.prototype.polluted = 'owned'; require('@ssb/contracts').kind = 'owned';`,
+      ),
+    );
+    const started = await site.inject({
+      method: 'POST',
+      url: '/_deploy/preview',
+      headers: { ...bearer(ADMIN), 'content-type': 'application/json' },
+      payload: { remote: 'mfe_about', manifestUrl: poisoned },
+    });
+    expect(started.statusCode).toBe(200);
+    const cookie = String(started.headers['set-cookie']).split(';')[0] ?? '';
+    const previewed = await page('/en/about', { cookie });
+    expect(previewed.body).toContain('<h1>About owned</h1>');
+    for (let i = 0; i < 3; i += 1) {
+      const visitor = await page('/en/about');
+      expect(visitor.body).toContain('<h1>About contracts undefined</h1>');
+      expect(visitor.body).not.toContain('owned');
+    }
+    await othersUnharmed();
+  });
+
+  it('cannot act on another team’s remote with a team’s token, and guessing tokens is throttled with one warning a minute', async () => {
+    const other = await site.inject({ method: 'POST', url: '/_deploy/remotes/mfe_products/rollback', headers: bearer(ABOUT_TEAM) });
+    expect(other.statusCode).toBe(403);
+    const before = logs.length;
+    const guesses = [];
+    for (let i = 0; i < 12; i += 1)
+      guesses.push(
+        await site.inject({
+          method: 'POST',
+          url: '/_deploy/remotes/mfe_about/rollback',
+          headers: { authorization: `Bearer guess-${i}-0123456789abcdef` },
+          remoteAddress: '127.0.0.9',
+        }),
+      );
+    expect(guesses.slice(0, 10).map((r) => r.statusCode)).toEqual(Array(10).fill(401));
+    expect(guesses[10]?.statusCode).toBe(429);
+    expect(Number(guesses[10]?.headers['retry-after'])).toBeGreaterThan(0);
+    // The right token from that address waits out the minute too: a guess that hits learns nothing.
+    const right = await site.inject({ method: 'GET', url: '/_ops', headers: bearer(ADMIN), remoteAddress: '127.0.0.9' });
+    expect(right.statusCode).toBe(429);
+    // Another address is not held up.
+    expect(
+      (
+        await site.inject({
+          method: 'POST',
+          url: '/_deploy/remotes/mfe_about/rollback',
+          headers: { authorization: 'Bearer wrong-0123456789abcdef' },
+          remoteAddress: '127.0.0.10',
+        })
+      ).statusCode,
+    ).toBe(401);
+    const warnings = logs.slice(before).filter((line) => line.includes('127.0.0.9') && line.includes('refused'));
+    expect(warnings).toHaveLength(1);
+  });
+});
+
+describe('a site whose live release fails at import still starts', () => {
+  it('starts, says degraded, and rolls back over HTTP', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'ssb-isolation-start-'));
+    try {
+      writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
+      writeFileSync(path.join(dir, 'render.cjs'), FAKE_SHELL_BUILD);
+      const dist = path.join(dir, 'dist');
+      mkdirSync(dist);
+      const origin = await createRemoteServer(dist);
+      await origin.listen({ host: '127.0.0.1', port: 0 });
+      const base = `http://127.0.0.1:${(origin.server.address() as AddressInfo).port}`;
+      const make = (code: string, text: string) => {
+        writeFakeBuild(path.join(dist, `.s-${text}`), { remote: 'mfe_about', text, serverCode: code });
+        const { id } = finalizeRelease({
+          stagingDir: path.join(dist, `.s-${text}`),
+          distDir: dist,
+          version: '1.0.0',
+          contractsVersion: CONTRACTS_VERSION,
+          serverEntry: 'server/routes.cjs',
+        });
+        return `${base}/releases/${id}/mf-manifest.json`;
+      };
+      const store = path.join(dir, 'var', 'registry.json');
+      const open = () => createDeployRegistry({ store: createFileRegistryStore(store), checks: { allowlist: createOriginAllowlist(undefined) } });
+      // Deployed while the site was down: a good release, then one that kills whatever it can at import.
+      const first = await open();
+      expect((await first.deploy({ remote: 'mfe_about', manifestUrl: make(serverBuild(`return 'good';`), 'good'), by: 'test' })).ok).toBe(true);
+      expect(
+        (
+          await first.deploy({
+            remote: 'mfe_about',
+            manifestUrl: make(serverBuild('', `process.kill(process.ppid, 'SIGKILL'); process.exit(1);`), 'bad'),
+            by: 'test',
+          })
+        ).ok,
+      ).toBe(true);
+      const registry = await open();
+      const site = await createSiteServer({
+        distDir: dir,
+        runtimeConfig: () => runtimeConfigOf({ apiBaseUrl: '/api', internetBankingUrl: 'x', legalInternetBankingUrl: 'y' }, registry.state()),
+        deploy: { registry, tokens: parseDeployTokens(ADMIN) },
+        apiUpstream: 'http://127.0.0.1:1',
+        publicOrigin: 'https://ssb.tj',
+        serverBuildFile: path.join(dir, 'render.cjs'),
+        preloadRemotes: false,
+      });
+      await site.listen({ host: '127.0.0.1', port: 0 });
+      try {
+        const siteBase = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
+        expect((await fetch(`${siteBase}/en/about`)).status).toBe(200);
+        let ready: { status?: string; serverRendering?: Record<string, string> } = {};
+        for (let i = 0; i < 40 && ready.status !== 'degraded'; i += 1) {
+          ready = (await (await fetch(`${siteBase}/readyz`)).json()) as typeof ready;
+          if (ready.status !== 'degraded') await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        expect(ready.serverRendering?.mfe_about).toMatch(/cannot be loaded/);
+        const back = await fetch(`${siteBase}/_deploy/remotes/mfe_about/rollback`, { method: 'POST', headers: bearer(ADMIN) });
+        expect(back.status).toBe(200);
+        const res = await fetch(`${siteBase}/en/about`);
+        expect(res.headers.get('server-timing')).toMatch(/render;desc="server"/);
+        expect(await res.text()).toContain('good');
+      } finally {
+        await site.close();
+        await origin.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
+});
