@@ -119,6 +119,11 @@ export function readSettings() {
      * some 600 of it).
      */
     renderSandbox: { user: userName('SSB_RENDER_USER', 'nobody'), memoryMb: atLeast('SSB_RENDER_MEMORY_MB', 1024, 768) },
+    /**
+     * The bench's reference only (scripts/bench/main.ts): remotes' server code in worker threads of
+     * the site server, to measure what the sandbox costs. Never for a site visitors use.
+     */
+    benchRenderInThreads: process.env.SSB_BENCH_RENDER_IN_THREADS === '1',
     internetBankingUrl: process.env.SSB_INTERNET_BANKING_URL ?? 'https://ib.ssb.tj/',
     legalInternetBankingUrl: process.env.SSB_LEGAL_INTERNET_BANKING_URL ?? 'https://ib.ssb.tj/business/',
   };

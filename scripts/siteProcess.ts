@@ -57,7 +57,7 @@ export async function createSiteFromSettings(
     distDir: path.join(repoRoot, 'shell/dist'),
     runtimeConfig: () => runtimeConfigOf(siteSettings, registry.state(), pinned),
     deploy: { registry, tokens, afterSwitch: channel ? () => channel.announceSwitch() : undefined, processes: settings.siteProcesses },
-    render: { sandbox: settings.renderSandbox },
+    render: { sandbox: settings.renderSandbox, isolation: settings.benchRenderInThreads ? 'thread' : 'process' },
     apiUpstream: `http://${settings.host}:${settings.apiPort}`,
     publicOrigin: settings.publicOrigin,
     trustedProxies: settings.trustedProxies,

@@ -74,6 +74,10 @@ async function main() {
   // run as another user, and must find this folder closed.
   mkdirSync(settings.varDir, { recursive: true, mode: 0o700 });
   chmodSync(settings.varDir, 0o700);
+  if (settings.benchRenderInThreads)
+    console.error(
+      '[start] SSB_BENCH_RENDER_IN_THREADS: remotes’ server code runs in the site server’s own threads, unsandboxed. For the bench only.',
+    );
   const missing = APPS.filter((dir) => !existsSync(path.join(repoRoot, dir, 'dist')));
   const build = !process.argv.includes('--no-build') && (!process.argv.includes('--build-if-missing') || missing.length > 0);
   if (build) await buildAll();

@@ -6,7 +6,8 @@
  * api/scripts/bench/main.ts). Prints one table, writes var/bench/results.{json,md}, and exits non-zero
  * when a budget is broken.  Options: --no-build, --runs N, --skip-api, --monolith (also builds
  * the same pages as one app without federation and reports both side by side: the cost of
- * composition as a ratio), --skip-ssr (no SSR load run: scripts/bench/ssrLoad.ts). The "late paints" column counts runs in which Chromium presented
+ * composition as a ratio), --skip-ssr (no SSR load run: scripts/bench/ssrLoad.ts), --only-ssr
+ * (no Lighthouse run; with --skip-api, the SSR load runs alone). The "late paints" column counts runs in which Chromium presented
  * the first frame late (lighthouse#17148; see scripts/bench/lighthouse.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -126,7 +127,9 @@ async function main() {
     const pages = ['/', `/ru/Credit/${firstCredit}`, '/en/Deposit/6', '/ru/Rates', '/addresses', '/ru/news'];
 
     const measured: { page: string; m: PageMetrics }[] = [];
-    for (const page of pages) {
+    // --only-ssr: the server's load runs alone (a few minutes instead of half an hour).
+    const lighthousePages = process.argv.includes('--only-ssr') ? [] : pages;
+    for (const page of lighthousePages) {
       const m = await measurePage(`${SITE}${page}`, options);
       measured.push({ page, m });
       console.log(`[bench] ${page}: score ${m.score}, LCP ${Math.round(m.lcp)} ms, late paints ${m.latePaints}/${runs}`);
@@ -154,14 +157,21 @@ async function main() {
         failures.push(`${s.remote} remoteEntry ${(s.remoteEntry / 1024).toFixed(1)} KB > ${BUDGETS.remoteEntryBytes / 1024} KB`);
 
     if (!process.argv.includes('--skip-ssr')) {
-      // As npm start runs it (cache on), then restarted with the cache off: every request rendered.
-      for (const page of SSR_PAGES) ssr.push(await loadPage(SITE, page, true));
-      await stopSite(site);
-      site = startSite({ SSB_PAGE_CACHE_MS: '0' });
-      await waitFor(`${SITE}/readyz`, 60_000);
-      for (const page of SSR_PAGES) ssr.push(await loadPage(SITE, page, false));
+      // As npm start runs it (cache on), then with the cache off: every request rendered. Then the
+      // same with render threads instead of sandboxed processes: what the sandbox costs, same run.
+      for (const isolation of ['process', 'thread'] as const)
+        for (const cache of [true, false]) {
+          if (isolation !== 'process' || !cache) {
+            await stopSite(site);
+            site = startSite({ SSB_PAGE_CACHE_MS: cache ? '10000' : '0', ...(isolation === 'thread' ? { SSB_BENCH_RENDER_IN_THREADS: '1' } : {}) });
+            await waitFor(`${SITE}/readyz`, 60_000);
+          }
+          for (const page of SSR_PAGES) ssr.push(await loadPage(SITE, page, cache, isolation));
+        }
       for (const run of ssr)
-        console.log(`[bench] SSR ${run.page} cache ${run.cache ? 'on' : 'off'}: ${Math.round(run.rps)} requests/s, p99 ${run.p99} ms`);
+        console.log(
+          `[bench] SSR ${run.page} cache ${run.cache ? 'on' : 'off'} ${run.isolation}: ${Math.round(run.rps)} requests/s, p99 ${run.p99} ms`,
+        );
       failures.push(...ssrFailures(ssr));
     }
 
@@ -224,7 +234,9 @@ async function measureMonolith(pages: string[], options: MeasureOptions) {
   await server.listen({ host: '127.0.0.1', port: MONOLITH_PORT });
   try {
     const measured: { page: string; m: PageMetrics }[] = [];
-    for (const page of pages) {
+    // --only-ssr: the server's load runs alone (a few minutes instead of half an hour).
+    const lighthousePages = process.argv.includes('--only-ssr') ? [] : pages;
+    for (const page of lighthousePages) {
       const m = await measurePage(`${MONOLITH}${page}`, options);
       measured.push({ page, m });
       console.log(`[bench] monolith ${page}: score ${m.score}, LCP ${Math.round(m.lcp)} ms`);

@@ -101,11 +101,18 @@ async function post(site: string, body: Uint8Array<ArrayBuffer>, headers: Record
   return { kind: 'refused', status: res.status, body: text.slice(0, 300) };
 }
 
+/** A number in letters (0 → Aaa, 1 → Aab, …): a name may hold letters only, and each application's must differ. */
+function lettersOf(n: number): string {
+  let text = '';
+  for (let rest = n, i = 0; i < 3; i += 1, rest = Math.floor(rest / 26)) text = String.fromCharCode(97 + (rest % 26)) + text;
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
 export async function sendApplications(options: StreamOptions): Promise<StreamResult> {
   const started = Date.now();
   const sent: SentApplication[] = Array.from({ length: options.total }, (_, index) => ({
     index,
-    surname: `Scale-${String(index + 1).padStart(3, '0')}`,
+    surname: `Scale-${lettersOf(index)}`,
     key: `scale-${options.runTag}-${index + 1}`,
     id: null,
     replayed: false,

@@ -207,9 +207,10 @@ describe('a remote release’s server code can harm only its own pages', () => {
       ${attempt('spawn', `return process.getBuiltinModule('child_process').spawnSync('/bin/sh', ['-c', 'id']).stdout`)}
       ${attempt('worker', `const { Worker } = process.getBuiltinModule('worker_threads'); new Worker('1', { eval: true }); return 'started'`)}
       ${attempt('require', `return require('child_process')`)}
+      ${attempt('addon', `const m = { exports: {} }; process.dlopen(m, '/usr/lib/x86_64-linux-gnu/libc.so.6'); return 'loaded'`)}
       return out.join('\\n');`),
     );
-    for (const label of ['child_process', 'spawn', 'worker', 'require']) expect(res.body).toMatch(new RegExp(`${label}: denied`));
+    for (const label of ['child_process', 'spawn', 'worker', 'require', 'addon']) expect(res.body).toMatch(new RegExp(`${label}: denied`));
     await othersUnharmed();
   });
 
