@@ -100,6 +100,8 @@ export default defineConfig({
           SSB_READ_RATE_LIMIT_MAX: '100000',
           SSB_SEARCH_RATE_LIMIT_MAX: '10000',
           SSB_VITALS_RATE_LIMIT_MAX: '10000',
+          // Every page of the suite comes from one address; its render budget is the site server's own tests'.
+          SSB_RENDERS_PER_MINUTE: '100000',
           // Practically no visit of the suite is sampled; the field-data test makes its own visit
           // sampled (a random draw of 0), so the beacons it counts are its own.
           SSB_VITALS_SAMPLE: '0.000001',

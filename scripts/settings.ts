@@ -109,6 +109,8 @@ export function readSettings() {
     siteProcesses: Math.max(1, count('SSB_SITE_PROCESSES', Math.min(os.availableParallelism(), 4))),
     /** How long an anonymous rendered page is served from memory (ms); 0: never. */
     pageCacheMs: count('SSB_PAGE_CACHE_MS', 10_000),
+    /** Server renders one client address may cause a minute (pages the cache did not have); past it, the browser renders. */
+    rendersPerMinute: atLeast('SSB_RENDERS_PER_MINUTE', 120, 1),
     /** A port for /metrics on the internal network; unset, /metrics is on the site's own port. */
     metricsPort: process.env.SSB_METRICS_PORT ? int('SSB_METRICS_PORT', 0) : undefined,
     /** The share of page views whose Web Vitals browsers report. */

@@ -56,13 +56,15 @@ export async function createSiteFromSettings(
   return createSiteServer({
     distDir: path.join(repoRoot, 'shell/dist'),
     runtimeConfig: () => runtimeConfigOf(siteSettings, registry.state(), pinned),
-    deploy: { registry, tokens, afterSwitch: channel ? () => channel.announceSwitch() : undefined, processes: settings.siteProcesses },
+    deploy: { registry, tokens, afterSwitch: channel ? () => channel.announceSwitch() : undefined },
+    processes: channel ? settings.siteProcesses : 1,
     render: { sandbox: settings.renderSandbox, isolation: settings.benchRenderInThreads ? 'thread' : 'process' },
     apiUpstream: `http://${settings.host}:${settings.apiPort}`,
     publicOrigin: settings.publicOrigin,
     trustedProxies: settings.trustedProxies,
     serverBuildFile: path.join(repoRoot, 'shell/dist-server/render.cjs'),
     pageCacheMs: settings.pageCacheMs,
+    rendersPerMinute: settings.rendersPerMinute,
     metrics: { onSitePort: settings.metricsPort === undefined, collect: channel ? () => channel.collectMetrics() : undefined },
     onMetrics: (metrics) => {
       channel?.shareMetrics(metrics.registry);

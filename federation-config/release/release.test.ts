@@ -134,4 +134,18 @@ describe('the remote origin', () => {
       await server.close();
     }
   });
+
+  it('does not serve source maps: they stay on disk, to decode an error’s stack', async () => {
+    const one = release('maps');
+    writeFileSync(path.join(one.dir, 'remoteEntry.js.map'), '{"sources":["webpack://mfe_about/src/secret.ts"]}');
+    const server = await createRemoteServer(dist);
+    try {
+      expect((await server.inject({ url: `/releases/${one.id}/remoteEntry.js` })).statusCode).toBe(200);
+      const map = await server.inject({ url: `/releases/${one.id}/remoteEntry.js.map` });
+      expect(map.statusCode).toBe(404);
+      expect(map.body).not.toContain('secret.ts');
+    } finally {
+      await server.close();
+    }
+  });
 });

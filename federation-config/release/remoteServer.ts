@@ -37,6 +37,8 @@ export async function createRemoteServer(root: string, options: RemoteServerOpti
     root: path.resolve(root),
     preCompressed: true,
     index: false,
+    // Source maps stay on disk, for decoding an error's stack; the original source is not served.
+    allowedPath: (pathName) => !pathName.endsWith('.map'),
     setHeaders(res, filePath) {
       res.header('Cache-Control', !options.development && RELEASE_FILE.test(filePath) ? IMMUTABLE : 'no-cache');
     },

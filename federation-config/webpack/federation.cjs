@@ -130,7 +130,9 @@ function baseConfig({ appDir, mode, outputPath, entry, id = buildId(appDir) }) {
     mode,
     context: appDir,
     entry,
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Hidden in production: the maps are written beside the files (to decode an error's stack),
+    // no file names them and no server serves them, so the original source is not public.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: outputPath ?? path.join(appDir, 'dist'),
       // Entry names stay plain (the federation runtime breaks on a hashed entry); chunks are

@@ -24,8 +24,10 @@ import { latestRelease } from '@ssb/federation-config/release/releases';
 import type { ApiBench, EndpointLoad } from '../../api/scripts/bench/main';
 import { SSR_PAGES, loadPage, renderSsrTable, ssrFailures, type PageLoad } from './ssrLoad';
 
-const PORTS = { site: 28080, api: 28085, products: 28081, calculators: 28082, applications: 28083, about: 28084 };
+const PORTS = { site: 28080, api: 28085, products: 28081, calculators: 28082, applications: 28083, about: 28084, metrics: 28086 };
 const SITE = `http://127.0.0.1:${PORTS.site}`;
+/** The site's /metrics, on the internal port a bank's Prometheus would scrape. */
+const METRICS = `http://127.0.0.1:${PORTS.metrics}`;
 const MONOLITH_PORT = 28090;
 const MONOLITH = `http://127.0.0.1:${MONOLITH_PORT}`;
 const MONOLITH_SETTINGS = { apiBaseUrl: '/api', internetBankingUrl: 'https://ib.ssb.tj/', legalInternetBankingUrl: 'https://ib.ssb.tj/business/' };
@@ -96,6 +98,9 @@ function startSite(extraEnv: NodeJS.ProcessEnv = {}) {
       SSB_CALCULATORS_PORT: String(PORTS.calculators),
       SSB_APPLICATIONS_PORT: String(PORTS.applications),
       SSB_ABOUT_PORT: String(PORTS.about),
+      SSB_METRICS_PORT: String(PORTS.metrics),
+      // The load comes from one address: its render budget would serve most pages unrendered.
+      SSB_RENDERS_PER_MINUTE: '100000000',
       SSB_RATE_LIMIT_MAX: '100000',
       SSB_READ_RATE_LIMIT_MAX: '1000000',
       SSB_SEARCH_RATE_LIMIT_MAX: '100000',
@@ -166,7 +171,7 @@ async function main() {
             site = startSite({ SSB_PAGE_CACHE_MS: cache ? '10000' : '0', ...(isolation === 'thread' ? { SSB_BENCH_RENDER_IN_THREADS: '1' } : {}) });
             await waitFor(`${SITE}/readyz`, 60_000);
           }
-          for (const page of SSR_PAGES) ssr.push(await loadPage(SITE, page, cache, isolation));
+          for (const page of SSR_PAGES) ssr.push(await loadPage(SITE, METRICS, page, cache, isolation));
         }
       for (const run of ssr)
         console.log(

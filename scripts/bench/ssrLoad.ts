@@ -45,9 +45,9 @@ export interface PageLoad {
   unrendered: number;
 }
 
-/** The site's count of pages it served unrendered so far, every process and remote together. */
-export async function unrenderedSoFar(site: string): Promise<number> {
-  const text = await (await fetch(`${site}/metrics`)).text();
+/** The site's count of pages it served unrendered so far, every process and remote together (its internal metrics port). */
+export async function unrenderedSoFar(metrics: string): Promise<number> {
+  const text = await (await fetch(`${metrics}/metrics`)).text();
   let sum = 0;
   for (const [, value] of text.matchAll(/^ssb_ssr_renders_total\{[^}]*outcome="fallback"[^}]*\} (\d+)/gm)) sum += Number(value);
   return sum;
@@ -69,6 +69,7 @@ async function renderedOnServer(url: string): Promise<boolean> {
 
 export async function loadPage(
   site: string,
+  metrics: string,
   page: string,
   cache: boolean,
   isolation: PageLoad['isolation'] = 'process',
@@ -76,7 +77,7 @@ export async function loadPage(
 ): Promise<PageLoad> {
   const url = `${site}${page}`;
   const rendered = await renderedOnServer(url);
-  const unrenderedBefore = await unrenderedSoFar(site);
+  const unrenderedBefore = await unrenderedSoFar(metrics);
   const result = await autocannon({
     url,
     connections: SSR_CONNECTIONS,
@@ -94,7 +95,7 @@ export async function loadPage(
     mean: result.latency.average,
     errors: result.errors + result.non2xx + result.timeouts,
     rendered,
-    unrendered: (await unrenderedSoFar(site)) - unrenderedBefore,
+    unrendered: (await unrenderedSoFar(metrics)) - unrenderedBefore,
   };
 }
 

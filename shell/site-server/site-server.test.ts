@@ -259,11 +259,8 @@ describe('site server', () => {
     expect((await site.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
     const res = await site.inject({ url: '/readyz' });
     expect(res.statusCode).toBe(503);
-    const body = res.json<{ ready: boolean; api: { ok: boolean }; remotes: Record<string, { ok: boolean; reachable: boolean }> }>();
-    expect(body.ready).toBe(false);
-    expect(body.api.ok).toBe(true);
-    expect(body.remotes.mfe_products).toMatchObject({ reachable: true });
-    expect(body.remotes.mfe_calculators).toMatchObject({ ok: false, reachable: false });
+    // The public answer says whether, not why (the log does; health/readiness.test.ts has the detail).
+    expect(res.json()).toEqual({ ready: false, status: 'not-ready', serverRendering: {} });
   });
 
   it('answers a missing file with a plain 404, not the app', async () => {

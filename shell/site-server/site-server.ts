@@ -39,6 +39,7 @@ import { createServerRenderer } from './serverRender';
 import { deployRoutes, type DeployRoutesOptions } from './deploy/deployRoutes';
 import { createTokenGuard } from './deploy/authorize';
 import { pinnedManifestRoute } from './deploy/pinnedManifestRoute';
+import { vitalsReleaseCheck } from './deploy/vitalsReleaseCheck';
 import type { SandboxSettings } from './render/sandbox';
 import { pollRegistry, type RegistryPoll } from './deploy/registryPoll';
 import { readRegistryPollMs } from './deploy/registrySettings';
@@ -51,6 +52,9 @@ import { previewBanner } from './preview/previewBanner';
 import { createPageCache } from './page-cache/pageCache';
 import { watchContentRevision } from './page-cache/contentRevision';
 import { inlineScriptHashes } from './page-cache/cachedPage';
+import { POSSIBLE_SLUG, collapsedPath, pageAddress } from './page-cache/pageAddress';
+import { createAddressWindow } from './security/addressWindow';
+import type { ServerRenderResult } from '../src/ssr/types';
 import { createCachedAnswers, sendCachedPage } from './page-cache/cachedAnswers';
 import { createSiteMetrics, type SiteMetrics } from './metrics/siteMetrics';
 import { metricsRoute, type MetricsExposure } from './metrics/metricsRoute';
@@ -67,10 +71,14 @@ export interface SiteServerOptions {
   runtimeConfig: () => RuntimeConfig;
   /**
    * Hosts the deploy registry under /_deploy/ (npm start does). The server re-reads it while it
-   * runs, and closes its store when the server closes. `processes`: site-server processes sharing
-   * the port (each allows its share of wrong tokens).
+   * runs, and closes its store when the server closes.
    */
-  deploy?: Omit<DeployRoutesOptions, 'guard'> & { processes?: number };
+  deploy?: Omit<DeployRoutesOptions, 'guard'>;
+  /**
+   * Site-server processes sharing the port (a cluster): limits meant for the site as a whole
+   * (wrong tokens, CSP reports, bodies in flight, renders per address) are shared among them.
+   */
+  processes?: number;
   /** How often the deploy registry is re-read (SSB_REGISTRY_POLL_MS, 2000 by default). */
   registryPollMs?: number;
   /**
@@ -109,6 +117,11 @@ export interface SiteServerOptions {
    * absent: every page is rendered per request.
    */
   pageCacheMs?: number;
+  /**
+   * Server renders one client address may cause per minute, for the whole site (RENDERS_PER_MINUTE
+   * by default; SSB_RENDERS_PER_MINUTE): past it, its pages are rendered in the browser.
+   */
+  rendersPerMinute?: number;
   /** How often the API's content revision is asked, to drop cached pages when it changes (ms). */
   contentPollMs?: number;
   /** Where /metrics is answered, and with what (this process's metrics by default). */
@@ -132,6 +145,15 @@ export const SERVER_TIMEOUTS = { headersMs: 10_000, requestMs: 120_000, idleMs: 
 const HTML_COMPRESSION = { encodings: ['br', 'gzip'] as ('br' | 'gzip')[], threshold: 1024, syncThreshold: 1024 * 1024 };
 
 const HASHED = /\.[0-9a-f]{10}\.(js|css|woff2?|png|svg|jpe?g|ttf)$/;
+
+/** Server renders one address may cause a minute (pages the cache did not have), for the whole site. */
+export const RENDERS_PER_MINUTE = 120;
+
+/** Whether every API answer the page was rendered with came back: otherwise it shows an error state. */
+const settledWell = (rendered: ServerRenderResult): boolean =>
+  Object.values(rendered.resources).every(
+    (resource) => !(typeof resource === 'object' && resource !== null && (resource as { status?: unknown }).status === 'error'),
+  );
 
 /** The remotes whose release a preview replaces: rendered in processes apart from the live ones. */
 const previewedOf = (preview: Preview | null): RemoteName[] => (preview ? (Object.keys(preview.releases) as RemoteName[]) : []);
@@ -168,12 +190,13 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   app.addHook('onRequest', async (req, reply) => {
     reply.header(REQUEST_ID_HEADER, req.id);
   });
-  await securityHeaders(app, { publicOrigin: options.publicOrigin });
+  await securityHeaders(app, { publicOrigin: options.publicOrigin, processes: options.processes });
   const metrics = createSiteMetrics(app);
   options.onMetrics?.(metrics);
   // Static files come compressed from the build; only answers made per request are compressed here.
   await app.register(compress, { global: false, ...HTML_COMPRESSION });
   const pageCache = createPageCache({ ttlMs: options.pageCacheMs ?? 0 });
+  const renders = createAddressWindow({ perWindow: options.rendersPerMinute ?? RENDERS_PER_MINUTE, processes: options.processes });
   const cachedAnswers = createCachedAnswers(pageCache);
   if (pageCache.enabled) {
     const watch = watchContentRevision({
@@ -230,7 +253,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   }
   // A session may preview releases that are not live (signed cookie): only where releases are deployed.
   const previews = options.deploy ? createPreviewCodec(options.deploy.tokens, options.deploy.registry.allowsOrigin) : null;
-  const guard = options.deploy ? createTokenGuard({ tokens: options.deploy.tokens, processes: options.deploy.processes }) : null;
+  const guard = options.deploy ? createTokenGuard({ tokens: options.deploy.tokens, processes: options.processes }) : null;
   const previewOf = options.deploy && previews ? createPreviewReader(previews, options.deploy.registry) : async () => null;
   if (options.deploy && previews && guard) {
     const { registry } = options.deploy;
@@ -274,15 +297,21 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     serverRenderingOff: serverRender ? (config) => serverRender.offline(config) : undefined,
     apiUpstream: options.apiUpstream,
     registry: options.deploy?.registry,
+    guard,
   });
 
-  await app.register(apiProxy, { upstream: options.apiUpstream, limits: options.apiLimits });
-  await app.register(metricsRoute, { exposure: options.metrics, registry: metrics.registry });
+  // Beacons name releases: only ones the registry has seen reach the API (and /_ops).
+  if (options.deploy) await app.register(vitalsReleaseCheck, { registry: options.deploy.registry, apiUpstream: options.apiUpstream, previewOf });
+  await app.register(apiProxy, { upstream: options.apiUpstream, limits: options.apiLimits, processes: options.processes });
+  await app.register(metricsRoute, { exposure: options.metrics, registry: metrics.registry, guard });
 
   await app.register(fastifyStatic, {
     root: options.distDir,
     index: false,
     wildcard: false,
+    // Not the template (pages are answered with their own headers and CSP, never the raw file),
+    // nor the source maps (kept on disk for decoding an error's stack, not for the public).
+    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('.map'),
     // The build writes .br and .gz beside each file: served as they are, never compressed per request.
     preCompressed: true,
     setHeaders(res, filePath) {
@@ -303,6 +332,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     const url = new URL(req.url, 'http://site');
     // A request for a file that is not there is a plain 404, not the app.
     if (/\.[a-z0-9]+$/i.test(url.pathname)) return reply.code(404).type('text/plain').send('Not found');
+    // One page, one address: /ru/Credit//1 is /ru/Credit/1.
+    const collapsed = collapsedPath(url.pathname);
+    if (collapsed) return reply.code(301).header('Cache-Control', 'no-cache').redirect(`${collapsed}${url.search}`, 301);
     const redirect = languageRedirect(url, req.headers.cookie);
     // Vary: a cache must not give one visitor's redirect to another.
     if (redirect) return reply.code(302).header('Cache-Control', 'no-cache').header('Vary', 'Cookie').redirect(redirect, 302);
@@ -312,9 +344,13 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     const { config, preview } = await configFor(req);
     const nonce = newNonce();
     metrics.nameRoute(req, match ? match.route.pattern : '404');
-    // Only what every visitor gets alike: the live releases, no query, no preview session.
-    const cacheable = pageCache.enabled && known && !preview && url.search === '';
-    const lookup = cacheable ? await cachedAnswers.lookup(url.pathname, config, reply) : { ticket: null };
+    // The page's address: only the query parameters pages read count (and are rendered with).
+    const address = pageAddress(url);
+    // A detail whose parameter cannot be a slug has no record: the 404 page, with no API request.
+    const impossible = match !== null && Object.values(match.params).some((value) => !POSSIBLE_SLUG.test(value));
+    // Only what every visitor gets alike: the live releases, no preview session.
+    const cacheable = pageCache.enabled && known && !impossible && !preview;
+    const lookup = cacheable ? await cachedAnswers.lookup(address.key, config, reply) : { ticket: null };
     if ('page' in lookup) {
       metrics.pageCache(lookup.fresh ? 'hit' : 'stale');
       return sendCachedPage(reply, lookup, started);
@@ -336,20 +372,34 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     // The page's record names it (title, description); a detail page (/Credit/:slug) whose
     // record the API does not have is the 404 page. That answer comes before its rendering.
     const detail = match !== null && Object.keys(match.params).length > 0;
-    const record = await timed(match ? pageData.then((data) => data.first()) : Promise.resolve(null));
-    const missing = detail && record.value?.status === 404;
+    const record = await timed(match && !impossible ? pageData.then((data) => data.first()) : Promise.resolve(null));
+    const missing = impossible || (detail && record.value?.status === 404);
     // The render is handed that answer rather than asking the API for it a second time.
     const answers = record.value?.body === undefined ? undefined : { [record.value.url]: record.value.body };
+    // Renders that missed the cache cost a core's time: each address has a budget of them, past
+    // which its pages go to the browser to render (a query string varied per request included).
+    const renderAllowed = serverRender !== null && !renders.full(req.ip);
+    if (renderAllowed) renders.add(req.ip);
     const [remote, render] = await Promise.all([
       preloading,
       serverRender
-        ? timed(serverRender(url.pathname + url.search, config, { notFound: missing, answers, previewed: previewedOf(preview), requestId: req.id }))
+        ? timed(
+            renderAllowed
+              ? serverRender(address.pathname + address.search, config, {
+                  notFound: missing,
+                  answers,
+                  previewed: previewedOf(preview),
+                  requestId: req.id,
+                })
+              : Promise.resolve(null),
+          )
         : null,
     ]);
     const rendered = render?.value ?? null;
     const found = known && !missing;
-    // A page every visitor gets alike is stored, with its inline scripts allowed by hash, not nonce.
-    const stored = cacheable && found && rendered !== null;
+    // A page every visitor gets alike is stored, with its inline scripts allowed by hash, not nonce;
+    // never one whose data could not be had (it would show "try later" to everyone for its lifetime).
+    const stored = cacheable && found && rendered !== null && (record.value === null || record.value.status === 200) && settledWell(rendered);
     // A rendered page carries its answers already; otherwise the browser gets them as seeds.
     const seeds = rendered || !found ? '' : await (await pageData).seed(nonce);
     const html = renderIndexHtml(template, {

@@ -94,6 +94,12 @@ describe('the /api proxy', () => {
       req.on('end', () => {
         seen.push({ bytes, xff: req.headers['x-forwarded-for'] as string | undefined, expect: req.headers.expect });
         if (req.url === '/api/slow-answer/') return void setTimeout(() => res.end('{}'), 3_000);
+        if (req.url === '/api/own-policy/') {
+          // What the API's own helmet sets: not the site's policy.
+          res.setHeader('x-frame-options', 'SAMEORIGIN');
+          res.setHeader('strict-transport-security', 'max-age=15552000; includeSubDomains');
+          res.setHeader('referrer-policy', 'no-referrer');
+        }
         res.setHeader('content-type', 'application/json');
         res.end(JSON.stringify({ bytes, xff: req.headers['x-forwarded-for'] }));
       });
@@ -130,6 +136,45 @@ describe('the /api proxy', () => {
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toMatchObject({ bytes: body.length });
     expect(seen.at(-1)?.expect).toBeUndefined();
+  });
+
+  /** A GET written by hand, with exactly these header lines (Node's client would mend some of them). */
+  const rawGet = (lines: string[]) =>
+    new Promise<string>((resolve) => {
+      let text = '';
+      const socket = connect({ host: '127.0.0.1', port }, () =>
+        socket.write(`GET /api/content/ HTTP/1.1\r\nHost: site\r\n${lines.map((l) => `${l}\r\n`).join('')}Connection: close\r\n\r\n`),
+      );
+      socket.on('data', (d: Buffer) => (text += d.toString()));
+      socket.on('close', () => resolve(text));
+    });
+
+  it.each([
+    ['Keep-Alive: 5', ['Keep-Alive: 5']],
+    ['Upgrade: websocket', ['Upgrade: websocket']],
+    ['TE and a header named by Connection', ['TE: trailers', 'Connection: x-hop', 'X-Hop: 1']],
+  ])('answers a request with %s as it would without it (hop-by-hop headers are not passed on)', async (_case, lines) => {
+    const plain = await rawGet([]);
+    const answer = await rawGet(lines);
+    expect(statusOf(answer)).toBe(200);
+    expect(answer.split('\r\n\r\n')[1]).toBe(plain.split('\r\n\r\n')[1]);
+  });
+
+  it('answers /api with the site’s security headers, never the API’s own', async () => {
+    const page = await send(port, { path: '/index-of-nothing' });
+    const answer = await send(port, { path: '/api/own-policy/' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+    // The site's public origin is https here: its HSTS (a year), not the API's.
+    expect(answer.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    for (const name of [
+      'strict-transport-security',
+      'referrer-policy',
+      'cross-origin-resource-policy',
+      'x-content-type-options',
+      'permissions-policy',
+    ])
+      expect(answer.headers[name]).toBe(page.headers[name]);
   });
 
   it("keeps the visitor's `Connection: close`: the API connection's hop-by-hop headers are not passed on", async () => {
@@ -256,6 +301,42 @@ describe('the /api proxy', () => {
       expect(down.json()).toMatchObject({ error: 'upstream' });
     } finally {
       await orphan.close();
+    }
+  });
+});
+
+describe('the /api proxy as one process of two', () => {
+  it('holds its share of the site’s body limits, so the site as a whole holds them', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'ssb-proxy-share-'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><!--ssb:head--></head><body></body></html>');
+    const api = createServer((req, res) => req.on('data', () => undefined).on('end', () => res.end('{}')));
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const site = await createSiteServer({
+      distDir: dir,
+      runtimeConfig: () => ({ apiBaseUrl: '/api', internetBankingUrl: '', legalInternetBankingUrl: '', remotes: {} as never }),
+      apiUpstream: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+      publicOrigin: 'https://ssb.tj',
+      // The site's limits: 4 bodies per client, 6 in all; this process is one of two.
+      apiLimits: { bodiesPerClient: 4, bodiesInAll: 6 },
+      processes: 2,
+    });
+    await site.listen({ host: '127.0.0.1', port: 0 });
+    const port = (site.server.address() as AddressInfo).port;
+    const held: Socket[] = [];
+    try {
+      for (let i = 0; i < 2; i += 1) held.push((await stalledUpload(port, '127.0.0.50')).socket);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Its share of four is two: the third is refused here (the other process holds the rest).
+      expect((await smallUpload(port, '127.0.0.50')).status).toBe(429);
+      held.push((await stalledUpload(port, '127.0.0.51')).socket);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Its share of six in all is three.
+      expect((await smallUpload(port, '127.0.0.52')).status).toBe(503);
+    } finally {
+      for (const socket of held) socket.destroy();
+      await site.close();
+      await new Promise((resolve) => api.close(resolve));
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -9,6 +9,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import httpProxy from '@fastify/http-proxy';
 import { REQUEST_ID_HEADER } from '@ssb/contracts/node';
 import { refuse } from './refusals';
+import { SITE_POLICY_HEADERS } from '../security/securityHeaders';
 
 export interface ApiProxyLimits {
   /** Largest multipart body (applications with documents: the API takes 3 files of 10 MB). */
@@ -37,12 +38,49 @@ export const API_PROXY_LIMITS: ApiProxyLimits = {
 export interface ApiProxyOptions {
   upstream: string;
   limits?: Partial<ApiProxyLimits>;
+  /**
+   * Site-server processes sharing the port: each holds its share of the body limits, so they
+   * bound the site as a whole (each process counting the whole limit let twice as many in).
+   */
+  processes?: number;
 }
 
 const HAS_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * Hop-by-hop headers (RFC 9110, 7.6.1) describe one connection, the visitor's to us, and are not
+ * for the API: undici refuses some of them outright (`keep-alive`, `upgrade`), which made any /api
+ * request carrying one a 502. Dropped, with every header the `Connection` header names.
+ */
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+];
+
+/** An answer's headers without those the site's own policy sets on every answer. */
+const withoutSitePolicy = (headers: Record<string, string | string[] | undefined>) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !SITE_POLICY_HEADERS.has(name.toLowerCase())));
+
+export function withoutHopByHop(headers: Record<string, string | string[] | undefined>): Record<string, string | string[] | undefined> {
+  const named = String(headers.connection ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  const drop = new Set([...HOP_BY_HOP, ...named]);
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !drop.has(name.toLowerCase())));
+}
+
 export const apiProxy: FastifyPluginAsync<ApiProxyOptions> = async (app, options) => {
-  const limits = { ...API_PROXY_LIMITS, ...options.limits };
+  const given = { ...API_PROXY_LIMITS, ...options.limits };
+  const share = (limit: number) => Math.max(1, Math.floor(limit / Math.max(1, options.processes ?? 1)));
+  const limits = { ...given, bodiesPerClient: share(given.bodiesPerClient), bodiesInAll: share(given.bodiesInAll) };
   const perClient = new Map<string, number>();
   let inAll = 0;
 
@@ -111,16 +149,15 @@ export const apiProxy: FastifyPluginAsync<ApiProxyOptions> = async (app, options
       rewriteRequestHeaders: (req, headers) => {
         // The client's `Expect: 100-continue` was answered here (Node sends the 100); undici
         // refuses to send the header on, and the API has nothing to decide before the body.
-        const { expect: _answered, ...rest } = headers;
+        const { expect: _answered, ...rest } = withoutHopByHop(headers);
         // The API limits requests per client address, so it must see the visitor's, not ours.
         return { ...rest, 'x-forwarded-for': req.ip, [REQUEST_ID_HEADER]: String(req.id) };
       },
-      rewriteHeaders: (headers) => {
-        // Hop-by-hop headers describe our connection to the API, not the visitor's to us: passed
-        // on, `connection: keep-alive` overrode a visitor's `Connection: close` (held open 5 s).
-        const { connection: _ours, 'keep-alive': _ourKeepAlive, ...rest } = headers;
-        return rest;
-      },
+      // Those of the API's answer describe our connection to it: passed on, `connection:
+      // keep-alive` overrode a visitor's `Connection: close` (held open 5 s). And the site's
+      // security headers, set on every answer it sends (securityHeaders.ts), are not the API's
+      // to change: its own (SAMEORIGIN framing, HSTS over plain http) are dropped for them.
+      rewriteHeaders: (headers) => withoutSitePolicy(withoutHopByHop(headers)),
       onError: (reply, { error }) => {
         // An API that is down or slow is a gateway's failure (502, 504), never the site's 500.
         const status = (error as { statusCode?: number }).statusCode === 504 ? 504 : 502;

@@ -6,9 +6,9 @@
  * address and minute, not one line per guess.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LRUCache } from 'lru-cache';
 import type { RemoteName } from '@ssb/contracts/node';
 import { mayActOn, tokenOf, type DeployToken } from './tokens';
+import { createAddressWindow } from '../security/addressWindow';
 
 export interface TokenGuardOptions {
   tokens: readonly DeployToken[];
@@ -27,13 +27,6 @@ export interface Refusal {
 
 export type Verdict = { ok: true; token: DeployToken } | { ok: false; refusal: Refusal };
 
-interface Tries {
-  windowStart: number;
-  wrong: number;
-  warned: boolean;
-}
-
-const WINDOW_MS = 60_000;
 export const WRONG_TOKENS_PER_MINUTE = 10;
 
 export interface TokenGuard {
@@ -45,24 +38,12 @@ export interface TokenGuard {
 }
 
 export function createTokenGuard({ tokens, perMinute = WRONG_TOKENS_PER_MINUTE, processes = 1, now = Date.now }: TokenGuardOptions): TokenGuard {
-  const share = Math.max(1, Math.floor(perMinute / Math.max(1, processes)));
-  // Bounded: a client that walks through addresses cannot make this grow without end.
-  const tries = new LRUCache<string, Tries>({ max: 10_000 });
-  const current = (client: string): Tries => {
-    const at = now();
-    let entry = tries.get(client);
-    if (!entry || at - entry.windowStart >= WINDOW_MS) {
-      entry = { windowStart: at, wrong: 0, warned: false };
-      tries.set(client, entry);
-    }
-    return entry;
-  };
+  const wrong = createAddressWindow({ perWindow: perMinute, processes, now });
   return {
     verify(req, authorization, what, remote) {
       const client = req.ip;
-      const entry = current(client);
-      if (entry.wrong >= share) {
-        const retry = Math.max(1, Math.ceil((entry.windowStart + WINDOW_MS - now()) / 1000));
+      if (wrong.full(client)) {
+        const retry = wrong.retryAfter(client);
         const refusal: Refusal = {
           status: 429,
           headers: { 'Retry-After': String(retry) },
@@ -72,12 +53,9 @@ export function createTokenGuard({ tokens, perMinute = WRONG_TOKENS_PER_MINUTE, 
       }
       const token = tokenOf(tokens, authorization);
       if (!token) {
-        entry.wrong += 1;
         const reason = authorization ? 'a wrong token' : 'no token';
-        if (!entry.warned) {
-          entry.warned = true;
+        if (wrong.add(client))
           req.log.warn({ auth: { what, client, reason } }, `${what} refused: ${reason} (further refusals from ${client} this minute are not logged)`);
-        }
         const refusal: Refusal = { status: 401, headers: {}, body: { error: 'unauthorized', message: 'Send Authorization: Bearer <deploy token>.' } };
         return { ok: false, refusal };
       }

@@ -1,12 +1,15 @@
 /**
  * GET /healthz: the process is alive (no dependency is asked, so a slow API never gets a healthy
- * server restarted). GET /readyz: every part, as JSON; 503 while any is not ready.
+ * server restarted). GET /readyz: ready or not (503), `degraded` with the remotes whose pages are
+ * rendered in the browser for now. That is all a load balancer, or anyone, is told; every part's
+ * detail (addresses, manifests, why) goes to the log, and to a request that carries a deploy token.
  */
 import type { FastifyInstance } from 'fastify';
 import { REMOTE_NAMES } from '@ssb/contracts/node';
 import { contractProblem, readiness, type ReadinessOptions } from './readiness';
+import { sendRefusal, type TokenGuard } from '../deploy/authorize';
 
-export async function healthRoutes(app: FastifyInstance, options: ReadinessOptions): Promise<void> {
+export async function healthRoutes(app: FastifyInstance, options: ReadinessOptions & { guard?: TokenGuard | null }): Promise<void> {
   // A shell that no longer accepts a live remote is worth knowing at once, not at the first visit.
   app.addHook('onReady', async () => {
     const config = options.runtimeConfig();
@@ -17,11 +20,16 @@ export async function healthRoutes(app: FastifyInstance, options: ReadinessOptio
   });
   app.get('/healthz', async (_req, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }));
   app.get('/readyz', async (req, reply) => {
+    // A token asks for the detail (it is checked, and a wrong one counted, as anywhere else).
+    const detailed =
+      req.headers.authorization !== undefined && options.guard ? options.guard.verify(req, req.headers.authorization, 'readiness detail') : null;
+    if (detailed && !detailed.ok) return sendRefusal(reply, detailed.refusal);
     const status = await readiness({ ...options, logFailure: (part, error) => req.log.error({ err: error, part }, `readiness: ${part} failed`) });
     if (!status.ready) req.log.warn({ readiness: status }, 'not ready');
+    const { ready, status: state, serverRendering } = status;
     return reply
-      .code(status.ready ? 200 : 503)
+      .code(ready ? 200 : 503)
       .header('Cache-Control', 'no-store')
-      .send(status);
+      .send(detailed ? status : { ready, status: state, serverRendering });
   });
 }

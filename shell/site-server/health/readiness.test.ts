@@ -16,6 +16,12 @@ import { createOriginAllowlist } from '../deploy/originAllowlist';
 import { runtimeConfigOf } from '../deploy/runtimeConfigView';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { healthRoutes } from './healthRoutes';
+import { createTokenGuard } from '../deploy/authorize';
+import { parseDeployTokens } from '../deploy/tokens';
+
+const SECRET = 'readiness-secret-0123456789';
+/** The detail is for a deploy token's holder; the public answer says ready or not. */
+const DETAIL = { authorization: `Bearer ${SECRET}` };
 
 let dist: string;
 let origin: FastifyInstance;
@@ -71,6 +77,7 @@ async function site(
     serverRenderingOff,
     apiUpstream: api,
     registry: hosted,
+    guard: createTokenGuard({ tokens: parseDeployTokens(`ops:${SECRET}`) }),
   });
   await app.ready();
   return { app, lines };
@@ -88,7 +95,7 @@ it('reports a live release this shell does not accept, at start in the log and i
   try {
     expect(lines.join('')).toMatch(/mfe_about: live release .* needs contracts \^9\.0\.0; this shell has /);
     expect(lines.join('')).toContain(`this shell has ${CONTRACTS_VERSION}`);
-    const res = await app.inject({ url: '/readyz' });
+    const res = await app.inject({ url: '/readyz', headers: DETAIL });
     expect(res.statusCode).toBe(503);
     const body = res.json<{
       ready: boolean;
@@ -125,7 +132,7 @@ it('is ready when the API answers and every remote is reachable and accepted', a
   await api.listen({ host: '127.0.0.1', port: 0 });
   const { app, lines } = await site(config('^1.2.0'), `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`);
   try {
-    const res = await app.inject({ url: '/readyz' });
+    const res = await app.inject({ url: '/readyz', headers: DETAIL });
     expect(res.json()).toMatchObject({
       ready: true,
       status: 'ready',
@@ -151,12 +158,30 @@ it('a registry file that cannot be read makes the site unready; the answer names
   writeFileSync(file, '{ torn');
   const { app, lines } = await site(config('^1.2.0'), 'http://127.0.0.1:1', torn);
   try {
-    const res = await app.inject({ url: '/readyz' });
+    const res = await app.inject({ url: '/readyz', headers: DETAIL });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ ready: false, registry: { ok: false, detail: 'cannot be read (the log says why)' } });
     expect(res.body).not.toContain(dist);
     expect(lines.join('')).toContain('readiness: registry (');
     expect(lines.join('')).toContain(file);
+  } finally {
+    await app.close();
+  }
+});
+
+it('tells the public only whether the site is ready, and which remotes are rendered in the browser for now; the detail needs a token', async () => {
+  const off = { mfe_about: `release ${releaseId}: its render process ended and restarts in 1 s` };
+  const { app } = await site(config('^9.0.0'), 'http://127.0.0.1:1', undefined, () => off);
+  try {
+    const open = await app.inject({ url: '/readyz' });
+    expect(open.statusCode).toBe(503);
+    expect(open.json()).toEqual({ ready: false, status: 'not-ready', serverRendering: off });
+    expect(open.body).not.toMatch(/127\.0\.0\.1|mf-manifest|contracts/);
+    expect((await app.inject({ url: '/readyz', headers: { authorization: 'Bearer wrong-0123456789abcdef' } })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/readyz', headers: DETAIL })).json()).toMatchObject({
+      api: { ok: false },
+      remotes: { mfe_about: { accepted: false } },
+    });
   } finally {
     await app.close();
   }

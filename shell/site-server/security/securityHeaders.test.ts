@@ -81,7 +81,7 @@ it('sets the fixed headers on every answer; HSTS only for an https site', async 
   expect(https.headers['content-security-policy']).toContain('upgrade-insecure-requests');
 });
 
-it('takes violation reports of both kinds and logs them', async () => {
+it('takes violation reports of both kinds, and logs the first of each address and minute', async () => {
   const report = {
     'csp-report': { 'document-uri': 'http://localhost:8080/ru', 'violated-directive': 'script-src', 'blocked-uri': 'https://evil.example/x.js' },
   };
@@ -92,16 +92,20 @@ it('takes violation reports of both kinds and logs them', async () => {
     payload: JSON.stringify(report),
   });
   expect(legacy.statusCode).toBe(204);
-  const modern = await site.inject({
-    method: 'POST',
-    url: '/_csp-report',
-    headers: { 'content-type': 'application/reports+json' },
-    payload: JSON.stringify([{ type: 'csp-violation', body: { blockedURL: 'inline' } }]),
-  });
-  expect(modern.statusCode).toBe(204);
-  const violations = logged.filter((line) => (line as { msg?: string }).msg === 'content security policy violation');
+  const modern = (remoteAddress: string) =>
+    site.inject({
+      method: 'POST',
+      url: '/_csp-report',
+      remoteAddress,
+      headers: { 'content-type': 'application/reports+json' },
+      payload: JSON.stringify([{ type: 'csp-violation', body: { blockedURL: 'inline' } }]),
+    });
+  expect((await modern('127.0.0.1')).statusCode).toBe(204);
+  expect((await modern('127.0.0.2')).statusCode).toBe(204);
+  const violations = logged.filter((line) => String((line as { msg?: string }).msg).startsWith('content security policy violation'));
   expect(violations).toHaveLength(2);
-  expect(violations[0]).toMatchObject({ csp: report });
+  expect(violations[0]).toMatchObject({ csp: report, client: '127.0.0.1' });
+  expect(violations[1]).toMatchObject({ csp: [{ type: 'csp-violation' }], client: '127.0.0.2' });
   // A report is small; anything larger is refused unread.
   const huge = await site.inject({
     method: 'POST',

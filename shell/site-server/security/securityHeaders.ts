@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import type { RuntimeConfig } from '@ssb/contracts/node';
+import { createAddressWindow } from './addressWindow';
 
 export const CSP_REPORT_PATH = '/_csp-report';
 
@@ -18,7 +19,32 @@ export const PERMISSIONS_POLICY =
 export interface SecurityOptions {
   /** https: HSTS for a year (subdomains included) and insecure requests upgraded; http (local): neither. */
   publicOrigin: string;
+  /** Site-server processes sharing the port (each takes its share of the report limit). */
+  processes?: number;
 }
+
+/** Reports one address may send a minute, to the whole site, and how large one may be. */
+export const CSP_REPORTS_PER_MINUTE = 10;
+const CSP_REPORT_BYTES = 8 * 1024;
+
+/**
+ * The headers this policy sets on every answer the site sends (helmet's, and the permissions
+ * policy): an answer passed on from the API carries these, never the API's own.
+ */
+export const SITE_POLICY_HEADERS: ReadonlySet<string> = new Set([
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'permissions-policy',
+]);
 
 /** A nonce for one answer's inline scripts: 128 random bits. */
 export const newNonce = (): string => randomBytes(16).toString('base64');
@@ -92,7 +118,7 @@ export async function securityHeaders(app: FastifyInstance, options: SecurityOpt
   // Browsers send reports as application/csp-report (report-uri) or application/reports+json (report-to).
   app.addContentTypeParser(
     ['application/csp-report', 'application/reports+json'],
-    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    { parseAs: 'string', bodyLimit: CSP_REPORT_BYTES },
     (_req, body, done) => {
       try {
         done(null, JSON.parse(String(body)));
@@ -101,8 +127,20 @@ export async function securityHeaders(app: FastifyInstance, options: SecurityOpt
       }
     },
   );
-  app.post(CSP_REPORT_PATH, { bodyLimit: 16 * 1024 }, async (req, reply) => {
-    req.log.warn({ csp: req.body }, 'content security policy violation');
+  // A browser sends a few at most; a client sending more is flooding the log. The log gets the
+  // first report of each address and minute, the rest are counted only by the refusals.
+  const reports = createAddressWindow({ perWindow: CSP_REPORTS_PER_MINUTE, processes: options.processes });
+  app.post(CSP_REPORT_PATH, { bodyLimit: CSP_REPORT_BYTES }, async (req, reply) => {
+    if (reports.full(req.ip))
+      return reply
+        .code(429)
+        .header('Retry-After', String(reports.retryAfter(req.ip)))
+        .send();
+    if (reports.add(req.ip))
+      req.log.warn(
+        { csp: req.body, client: req.ip },
+        'content security policy violation (further reports from this address this minute are not logged)',
+      );
     return reply.code(204).send();
   });
 }

@@ -1,0 +1,87 @@
+/**
+ * POST /api/vitals passes through here before the /api proxy: a beacon may name only releases the
+ * deploy registry has seen (live, rolled back to, in the history, or previewed by this browser's
+ * own preview cookie). Anyone can send a beacon, so what it measured proves little; but an
+ * invented release id would put a release that never existed on the operations page
+ * (docs/hardening.md, "Web Vitals"). A beacon that names one is refused (400) before the API sees
+ * it; everything else about it the API checks (its schema, its ranges, its rate limit).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { REMOTE_NAMES, REQUEST_ID_HEADER, type RemoteName } from '@ssb/contracts/node';
+import type { DeployRegistry } from './registry';
+import type { Preview } from '../preview/previewSession';
+import { isObject } from './registryState';
+
+export interface VitalsReleaseCheckOptions {
+  registry: Pick<DeployRegistry, 'state'>;
+  apiUpstream: string;
+  previewOf: (req: FastifyRequest) => Promise<Preview | null>;
+  fetchImpl?: typeof fetch;
+}
+
+/** A beacon is a few hundred bytes; the API takes 16 KB at most. */
+const BEACON_BYTES = 16 * 1024;
+
+/** Every release id the registry has recorded for the remote. */
+function seenReleases(registry: Pick<DeployRegistry, 'state'>, remote: RemoteName): Set<string> {
+  const entry = registry.state().remotes[remote];
+  return new Set([entry.live, ...entry.previous, ...entry.history].flatMap((r) => (r ? [r.releaseId] : [])));
+}
+
+/** The release ids a beacon names: its page's, and those of the remotes that failed to load. */
+function namedReleases(beacon: unknown): [RemoteName, string][] {
+  if (!isObject(beacon)) return [];
+  const named: [RemoteName, string][] = [];
+  if (isObject(beacon.releases))
+    for (const remote of REMOTE_NAMES) {
+      const id = beacon.releases[remote];
+      if (typeof id === 'string') named.push([remote, id]);
+    }
+  if (Array.isArray(beacon.failures))
+    for (const failure of beacon.failures)
+      if (isObject(failure) && typeof failure.release === 'string' && REMOTE_NAMES.includes(failure.remote as RemoteName))
+        named.push([failure.remote as RemoteName, failure.release]);
+  return named;
+}
+
+export async function vitalsReleaseCheck(app: FastifyInstance, options: VitalsReleaseCheckOptions): Promise<void> {
+  const { registry, apiUpstream, previewOf, fetchImpl = fetch } = options;
+  // The beacon is read as it came and passed on byte for byte; only its release ids are looked at.
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BEACON_BYTES }, (_req, body, done) => done(null, body));
+  app.post<{ Body: string }>('/api/vitals', { bodyLimit: BEACON_BYTES }, async (req, reply) => {
+    let beacon: unknown;
+    try {
+      beacon = JSON.parse(req.body);
+    } catch {
+      beacon = null;
+    }
+    const preview = await previewOf(req);
+    const unknown = namedReleases(beacon).find(
+      ([remote, id]) => !seenReleases(registry, remote).has(id) && preview?.releases[remote]?.releaseId !== id,
+    );
+    if (unknown) {
+      req.log.debug({ vitals: { remote: unknown[0] } }, 'beacon naming a release the registry has not seen refused');
+      return reply
+        .code(400)
+        .header('Cache-Control', 'no-store')
+        .send({ error: 'unknown_release', field: `releases.${unknown[0]}`, message: 'not a release of this site' });
+    }
+    try {
+      const res = await fetchImpl(new URL('/api/vitals', apiUpstream), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': req.ip, [REQUEST_ID_HEADER]: String(req.id) },
+        body: req.body,
+        signal: AbortSignal.timeout(5_000),
+      });
+      const text = await res.text();
+      return reply
+        .code(res.status)
+        .header('Cache-Control', 'no-store')
+        .type(res.headers.get('content-type') ?? 'application/json')
+        .send(text);
+    } catch (error) {
+      req.log.error({ err: error }, 'beacon not passed on to the API');
+      return reply.code(502).header('Cache-Control', 'no-store').send({ error: 'upstream' });
+    }
+  });
+}
