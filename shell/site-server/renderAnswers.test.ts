@@ -80,6 +80,8 @@ describe('site server: the render gets the page record the site server already h
     const res = await site.inject({ url: '/ru/Credit/1' });
     expect(res.statusCode).toBe(200);
     expect(String(res.headers['server-timing'])).toContain('render;desc="server"');
+    // The render's own time, measured in its process, apart from its queue and the channel.
+    expect(String(res.headers['server-timing'])).toMatch(/render-process;desc="in its render process";dur=\d/);
     expect(answersIn(res.body)).toEqual({ [record]: { id: 1, title: 'Қарзи истеъмолӣ' } });
     // The title comes from the same answer.
     expect(res.body).toContain('Қарзи истеъмолӣ');

@@ -21,13 +21,12 @@ import {
   type RemoteName,
   type RuntimeConfig,
 } from '@ssb/contracts/node';
-import type { ServerRenderResult } from '../src/ssr/types';
 import type { ReleaseOf } from './manifests';
 import type { ReleaseFileStore } from './deploy/releaseFiles';
 import { createRenderPool, RenderCrashError, RenderImportError, RenderTimeoutError, type SlotSpec } from './render/renderPool';
 import { createCircuitBreaker, type BreakerOptions } from './render/circuitBreaker';
 import { createApiRelay } from './render/apiRelay';
-import { RELAY_ORIGIN } from './render/protocol';
+import { RELAY_ORIGIN, type RenderedPage } from './render/protocol';
 import type { SandboxSettings } from './render/sandbox';
 
 export interface ServerRendererOptions {
@@ -74,7 +73,7 @@ export interface ServerRender {
    * `notFound`: the 404 page at this address (a known route whose record does not exist).
    * `answers`: API answers the site server already has for this page, by request URL.
    */
-  (url: string, config: RuntimeConfig, options?: RenderOptions): Promise<ServerRenderResult | null>;
+  (url: string, config: RuntimeConfig, options?: RenderOptions): Promise<RenderedPage | null>;
   /**
    * Starts and loads the processes of the releases `config` names (ahead of the first visitor),
    * and lets go of those of releases no longer live, or previews idle for a while.
@@ -167,7 +166,7 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
     if (!wasOpen && open) options.log?.(`server rendering of ${key} is off: ${open}`);
   }
 
-  const serverRender = async (url: string, config: RuntimeConfig, renderOptions: RenderOptions = {}): Promise<ServerRenderResult | null> => {
+  const serverRender = async (url: string, config: RuntimeConfig, renderOptions: RenderOptions = {}): Promise<RenderedPage | null> => {
     const neutral = parseLocalizedPath(new URL(url, 'http://site').pathname).path;
     const notFound = renderOptions.notFound === true;
     const owner = notFound || neutral === NOT_FOUND_PATH ? null : (matchRoute(neutral)?.route.owner ?? null);

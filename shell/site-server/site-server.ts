@@ -425,6 +425,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       ...(pageCache.enabled ? [{ name: 'cache', desc: stored ? 'miss' : 'bypass' }] : []),
       ...(match ? [{ name: 'data', desc: 'first API answer', dur: record.ms }] : []),
       ...(render ? [{ name: 'render', desc: rendered ? 'server' : 'browser', dur: render.ms }] : []),
+      // The render's own time in its process; the rest of `render` is its queue and the channel.
+      ...(rendered ? [{ name: 'render-process', desc: 'in its render process', dur: rendered.processMs }] : []),
       { name: 'total', dur: since(started) },
     ];
     return (

@@ -93,7 +93,7 @@ describe('site server: page cache, compression, Server-Timing and metrics', () =
     const first = await site.inject({ url: '/ru/Credit' });
     expect(first.statusCode).toBe(200);
     expect(first.headers['server-timing']).toMatch(
-      /^cache;desc="miss", data;desc="first API answer";dur=[\d.]+, render;desc="server";dur=[\d.]+, total;dur=[\d.]+$/,
+      /^cache;desc="miss", data;desc="first API answer";dur=[\d.]+, render;desc="server";dur=[\d.]+, render-process;desc="in its render process";dur=[\d.]+, total;dur=[\d.]+$/,
     );
     // Nothing in it differs per visitor: no nonce; the policy names exactly its inline scripts.
     expect(nonceOf(first.body)).toBeUndefined();

@@ -27,6 +27,12 @@ export interface HostRelease {
   filename: string;
 }
 
+/** A rendered page as a render process answers it, with the time the render took inside it. */
+export interface RenderedPage extends ServerRenderResult {
+  /** Milliseconds from the job's arrival to its answer, in the process (its queue and the wire aside). */
+  processMs: number;
+}
+
 export interface RenderJob {
   url: string;
   config: RuntimeConfig;
@@ -50,7 +56,7 @@ export type ToHost =
 export type FromHost =
   /** Loaded; `contractsVersion` is what the release's own module states (null: no release). */
   | { t: 'ready'; contractsVersion: string | null }
-  | { t: 'rendered'; id: number; result: ServerRenderResult }
+  | { t: 'rendered'; id: number; result: ServerRenderResult; ms: number }
   | { t: 'failed'; id: number | null; message: string }
   /** A GET of the API, made for the render `render` (its id). */
   | { t: 'fetch'; id: number; render: number; url: string };
@@ -77,7 +83,9 @@ export function fromHost(message: unknown): FromHost | null {
         ? { t: 'ready', contractsVersion: message.contractsVersion }
         : null;
     case 'rendered':
-      return isCount(message.id) && isRenderResult(message.result) ? { t: 'rendered', id: message.id, result: message.result } : null;
+      return isCount(message.id) && isRenderResult(message.result) && typeof message.ms === 'number' && message.ms >= 0
+        ? { t: 'rendered', id: message.id, result: message.result, ms: message.ms }
+        : null;
     case 'failed':
       return (message.id === null || isCount(message.id)) && typeof message.message === 'string'
         ? { t: 'failed', id: message.id, message: message.message.slice(0, 500) }

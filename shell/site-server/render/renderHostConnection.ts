@@ -7,9 +7,8 @@
 import { spawn } from 'node:child_process';
 import { Worker } from 'node:worker_threads';
 import type { Readable, Writable } from 'node:stream';
-import type { ServerRenderResult } from '../../src/ssr/types';
 import { FrameReader, encodeFrame } from './host/frames';
-import { MAX_FRAME_FROM_HOST, fromHost, type FromHost, type HostRelease, type RenderJob, type ToHost } from './protocol';
+import { MAX_FRAME_FROM_HOST, fromHost, type FromHost, type HostRelease, type RenderJob, type RenderedPage, type ToHost } from './protocol';
 import { RelayRefusedError, type ApiRelay } from './apiRelay';
 import type { SandboxPlan } from './sandbox';
 
@@ -59,7 +58,7 @@ export interface HostStart {
 }
 
 interface Renders {
-  resolve: (result: ServerRenderResult) => void;
+  resolve: (result: RenderedPage) => void;
   reject: (error: Error) => void;
   fetches: number;
   abort: AbortController;
@@ -69,7 +68,7 @@ interface Renders {
 export interface HostConnection {
   /** Resolves when loaded, with the contracts version the release's module states (null: no release). */
   ready: Promise<string | null>;
-  render(job: RenderJob, budgetMs: number, requestId?: string): Promise<ServerRenderResult>;
+  render(job: RenderJob, budgetMs: number, requestId?: string): Promise<RenderedPage>;
   /** Renders under way in it. */
   inFlight(): number;
   stop(reason: string): void;
@@ -218,7 +217,7 @@ export function startHost(start: HostStart): HostConnection {
     if (!render) return;
     renders.delete(message.id ?? -1);
     render.abort.abort();
-    if (message.t === 'rendered') render.resolve(message.result);
+    if (message.t === 'rendered') render.resolve({ ...message.result, processMs: message.ms });
     else render.reject(new Error(message.message));
   }
 
@@ -234,7 +233,7 @@ export function startHost(start: HostStart): HostConnection {
     render(job, budgetMs, requestId) {
       if (gone) return Promise.reject(new RenderCrashError(`the render process stopped: ${gone}`));
       const id = nextRender++;
-      return new Promise<ServerRenderResult>((resolve, reject) => {
+      return new Promise<RenderedPage>((resolve, reject) => {
         // A render past its budget may be looping: only stopping the process ends that.
         const timer = setTimeout(() => {
           const render = renders.get(id);

@@ -10,9 +10,8 @@
  * other's, and a busy process would look like a looping one. A render that does not get its turn
  * within its budget is refused (RenderBusyError: the page is served unrendered).
  */
-import type { ServerRenderResult } from '../../src/ssr/types';
 import type { ApiRelay } from './apiRelay';
-import type { HostRelease, RenderJob } from './protocol';
+import type { HostRelease, RenderJob, RenderedPage } from './protocol';
 import { startHost, type HostConnection } from './renderHostConnection';
 import { createRuntimeDir, type RuntimeDir } from './runtimeDir';
 import { DEFAULT_SANDBOX, heapMbOf, planSandbox, type SandboxPlan, type SandboxSettings } from './sandbox';
@@ -188,7 +187,7 @@ export function createRenderPool(options: RenderPoolOptions) {
       return loaded(slot);
     },
 
-    async render(spec: SlotSpec, job: RenderJob, budgetMs: number, requestId?: string): Promise<ServerRenderResult> {
+    async render(spec: SlotSpec, job: RenderJob, budgetMs: number, requestId?: string): Promise<RenderedPage> {
       const slot = slotOf(spec);
       slot.lastUsed = Date.now();
       await turn(slot, budgetMs);

@@ -135,6 +135,7 @@ function init(shellBuild: string, release: HostRelease | null): void {
 function render(id: number, job: RenderJob): void {
   const build = shell;
   if (!build) return send({ t: 'failed', id, message: 'not loaded' });
+  const started = performance.now();
   currentRender
     .run(id, () =>
       build.renderApp({
@@ -152,7 +153,7 @@ function render(id: number, job: RenderJob): void {
       }),
     )
     .then(
-      (result) => send({ t: 'rendered', id, result }),
+      (result) => send({ t: 'rendered', id, result, ms: Math.round((performance.now() - started) * 10) / 10 }),
       (error: unknown) => send({ t: 'failed', id, message: reason(error) }),
     );
 }
