@@ -56,7 +56,7 @@ export default tseslint.config(
     return [
       {
         // The site server is the shell's too: it knows the remotes only through their manifests.
-        files: part === 'shell' ? ['shell/src/**/*.{ts,tsx}', 'shell/site-server/**/*.ts'] : [`${part}/src/**/*.{ts,tsx}`],
+        files: part === 'shell' ? ['shell/src/**/*.{ts,tsx}', 'site-server/src/**/*.ts'] : [`${part}/src/**/*.{ts,tsx}`],
         rules: { 'no-restricted-imports': ['error', { patterns: [foreign] }] },
       },
       {

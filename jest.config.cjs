@@ -1,25 +1,24 @@
-// One Jest run over every workspace: each part has its own jest.config.cjs (so `npm test` works
-// in its folder too), and the site server and the API are Node projects of their own.
-const { nodeProject } = require('@ssb/federation-config/jest/project.cjs');
+// One Jest run over every workspace that has tests: each has its own jest.config.cjs (so `npm
+// test` works in its folder too). The list is the root package.json's workspaces: a new remote's
+// folder joins by being there.
+const { readdirSync, existsSync } = require('node:fs');
+const path = require('node:path');
+const { workspaces } = require('./package.json');
+
+/** The workspace folders (a pattern like `mfe-*` names every folder it matches). */
+function workspaceDirs() {
+  return workspaces.flatMap((pattern) => {
+    if (!pattern.includes('*')) return [pattern];
+    const prefix = pattern.slice(0, pattern.indexOf('*'));
+    return readdirSync(__dirname, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name.startsWith(prefix))
+      .map((entry) => entry.name)
+      .sort();
+  });
+}
 
 module.exports = {
-  projects: [
-    '<rootDir>/shared-contracts',
-    '<rootDir>/ui-kit',
-    '<rootDir>/api-client',
-    '<rootDir>/shell',
-    '<rootDir>/mfe-products',
-    '<rootDir>/mfe-calculators',
-    '<rootDir>/mfe-applications',
-    '<rootDir>/mfe-about',
-    '<rootDir>/federation-config',
-    // The site server (Node): real Fastify, real files, requests by inject or real HTTP.
-    nodeProject(`${__dirname}/shell/site-server`, { displayName: 'site-server', esm: ['cookie', 'content-disposition'] }),
-    // cookie 2 (used by fastify's inject) is ESM-only.
-    nodeProject(`${__dirname}/api`, {
-      displayName: 'api',
-      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
-      esm: ['cookie', 'kysely', 'file-type', 'strtok3', 'token-types', '@tokenizer/inflate', 'uint8array-extras', '@borewit/text-codec'],
-    }),
-  ],
+  projects: workspaceDirs()
+    .filter((dir) => existsSync(path.join(__dirname, dir, 'jest.config.cjs')))
+    .map((dir) => `<rootDir>/${dir}`),
 };

@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { latestRelease } from '@ssb/federation-config/release/releases';
 import { remoteNameOf, siteUrl } from '@ssb/federation-config/cli/registryClient';
-import { parseDeployTokens } from '../shell/site-server/deploy/tokens';
+import { parseDeployTokens } from '@ssb/site-server';
 import { readSettings, repoRoot } from './settings';
 
 function token(): string {

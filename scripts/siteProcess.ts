@@ -6,15 +6,23 @@
 import cluster from 'node:cluster';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createSiteServer } from '../shell/site-server/site-server';
-import { createDeployRegistry, type DeployRegistry } from '../shell/site-server/deploy/registry';
-import { createRegistryStore } from '../shell/site-server/deploy/registrySettings';
-import { createOriginAllowlist } from '../shell/site-server/deploy/originAllowlist';
-import { localTokenFile, parseDeployTokens, type DeployToken } from '../shell/site-server/deploy/tokens';
-import { parsePinnedRemotes, runtimeConfigOf, type SiteSettings } from '../shell/site-server/deploy/runtimeConfigView';
-import { readAppLinks } from '../shell/site-server/appLinksSettings';
-import { clusterChannel, type ClusterChannel } from '../shell/site-server/cluster/clusterWorker';
-import type { SiteMetrics } from '../shell/site-server/metrics/siteMetrics';
+import {
+  clusterChannel,
+  createDeployRegistry,
+  createOriginAllowlist,
+  createRegistryStore,
+  createSiteServer,
+  localTokenFile,
+  parseDeployTokens,
+  parsePinnedRemotes,
+  readAppLinks,
+  runtimeConfigOf,
+  type ClusterChannel,
+  type DeployRegistry,
+  type DeployToken,
+  type SiteMetrics,
+  type SiteSettings,
+} from '@ssb/site-server';
 import { readSettings, repoRoot, type Settings } from './settings';
 
 /** The deploy tokens: SSB_DEPLOY_TOKEN, or a local one made into a file whose path is printed. */

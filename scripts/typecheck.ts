@@ -11,6 +11,7 @@ export const PROJECTS = [
   'mfe-applications/tsconfig.json',
   'mfe-about/tsconfig.json',
   'api/tsconfig.json',
+  'site-server/tsconfig.json',
   'tsconfig.node.json',
 ];
 

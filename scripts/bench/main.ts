@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { buildAll } from '../build';
 import { run } from '../lib/run';
-import { createSiteServer } from '../../shell/site-server/site-server';
+import { createSiteServer } from '@ssb/site-server';
 import { measurePage, type MeasureOptions, type PageMetrics } from './lighthouse';
 import { remoteSizes, type RemoteSizes } from './sizes';
 import { readSettings, repoRoot } from '../settings';

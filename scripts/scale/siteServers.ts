@@ -13,12 +13,18 @@ import { CONTRACTS_VERSION, isReleaseManifest, type RemoteName } from '@ssb/cont
 import { finalizeRelease, MANIFEST } from '@ssb/federation-config/release/finalizeRelease';
 import { latestRelease, type LocalRelease } from '@ssb/federation-config/release/releases';
 import { createRemoteServer } from '@ssb/federation-config/release/remoteServer';
-import { createSiteServer } from '../../shell/site-server/site-server';
-import { createDeployRegistry, type DeployRegistry } from '../../shell/site-server/deploy/registry';
-import { createRegistryStore, readRegistryPollMs } from '../../shell/site-server/deploy/registrySettings';
-import { createOriginAllowlist } from '../../shell/site-server/deploy/originAllowlist';
-import { parseDeployTokens, type DeployToken } from '../../shell/site-server/deploy/tokens';
-import { runtimeConfigOf, type SiteSettings } from '../../shell/site-server/deploy/runtimeConfigView';
+import {
+  createDeployRegistry,
+  createOriginAllowlist,
+  createRegistryStore,
+  createSiteServer,
+  parseDeployTokens,
+  readRegistryPollMs,
+  runtimeConfigOf,
+  type DeployRegistry,
+  type DeployToken,
+  type SiteSettings,
+} from '@ssb/site-server';
 import { readSettings, repoRoot, type RemoteSetting } from '../settings';
 import type { Cleanup } from './cleanup';
 

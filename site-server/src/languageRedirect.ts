@@ -1,5 +1,5 @@
 import { localizePath } from '@ssb/contracts/node';
-import { readLangCookie } from '../src/features/language/langCookie';
+import { readLangCookie } from '@ssb/shell/server';
 
 /**
  * A returning visitor who chose Russian or English and opens `/` goes to `/ru` or `/en`

@@ -20,7 +20,7 @@ import vm from 'node:vm';
 import { isMainThread, parentPort } from 'node:worker_threads';
 import { FrameReader, encodeFrame } from './frames.ts';
 import type { RoutesModule } from '@ssb/contracts/node';
-import type { ShellServerBuild } from '../../../src/ssr/types';
+import type { ShellServerBuild } from '@ssb/shell/server';
 import type { FromHost, HostRelease, RenderJob, ToHost } from '../protocol';
 
 /** As render/protocol.ts says (a type import is all this file may take from it). */

@@ -4,7 +4,7 @@
  * checked here before it is believed.
  */
 import type { RemoteName, RuntimeConfig } from '@ssb/contracts/node';
-import type { ServerRenderResult } from '../../src/ssr/types';
+import type { ServerRenderResult } from '@ssb/shell/server';
 
 /**
  * The origin the render's API client is given (a name, not an address: the process has no

@@ -1,9 +1,6 @@
 // Pure modules of the contracts only: their index also loads React components, not for Node.
 import { LOCALES, RESOURCES_GLOBAL, RUNTIME_CONFIG_GLOBAL, localeOf, localizePath, type LangCode, type RuntimeConfig } from '@ssb/contracts/node';
-import type { ServerRenderResult } from '../src/ssr/types';
-import { NOT_FOUND_GLOBAL, SERVER_RENDERED_ATTRIBUTE } from '../src/ssr/serverRendered';
-import { SHELL_CATALOGS } from '../src/i18n/catalogs';
-import type { DocumentMeta } from '../src/features/meta/routeMeta';
+import { NOT_FOUND_GLOBAL, SERVER_RENDERED_ATTRIBUTE, SHELL_CATALOGS, type DocumentMeta, type ServerRenderResult } from '@ssb/shell/server';
 import { inlineScript, scriptJson } from './scriptJson';
 import { escapeHtml } from './escapeHtml';
 

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { LANG_COOKIE } from '../src/features/language/langCookie';
+import { LANG_COOKIE } from '@ssb/shell/server';
 import { createSiteServer } from './site-server';
 
 const TEMPLATE = `<!doctype html><html lang="tg-TJ"><head><title>x</title><meta name="description" content="x" /><!--ssb:head--></head><body><div id="root"><span><!--ssb:brand--></span></div></body></html>`;

@@ -1,0 +1,25 @@
+/**
+ * @ssb/site-server: the server visitors talk to. It answers every route of the site with the
+ * shell's HTML (rendered on the server by the owning remote's pinned release, in a sandboxed
+ * render process), hosts the deploy registry and release previews under /_deploy/, proxies /api/
+ * to the API, keeps a short page cache, and answers health, metrics and the operations page.
+ * What a program needs to run it (scripts/start.ts, the bench, the scale tests) is here, and only
+ * this: nothing imports the package's files directly.
+ */
+// The server itself.
+export { createSiteServer, SERVER_TIMEOUTS, RENDERS_PER_MINUTE, type SiteServerOptions } from './site-server';
+
+// The deploy registry: where releases are recorded, checked and pinned.
+export { createDeployRegistry, type DeployRegistry } from './deploy/registry';
+export { createRegistryStore, readRegistryPollMs, readRegistrySettings } from './deploy/registrySettings';
+export { createOriginAllowlist } from './deploy/originAllowlist';
+export { localTokenFile, parseDeployTokens, type DeployToken } from './deploy/tokens';
+export { parsePinnedRemotes, runtimeConfigOf, type SiteSettings } from './deploy/runtimeConfigView';
+export { readAppLinks } from './appLinksSettings';
+
+// A site server on every core, and its metrics.
+export { startSiteCluster, type SiteCluster } from './cluster/clusterPrimary';
+export { clusterChannel, type ClusterChannel } from './cluster/clusterWorker';
+export { startMetricsServer } from './metrics/metricsServer';
+export type { SiteMetrics } from './metrics/siteMetrics';
+export type { SandboxSettings } from './render/sandbox';
