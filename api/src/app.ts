@@ -19,7 +19,7 @@ import { DEFAULT_RATE_LIMITS, registerRateLimits, trustedPeers, type RateLimits 
 import { creditRoutes } from './features/credits/routes';
 import { creditSchema } from './features/credits/schema';
 import { SCHEMAS } from './features/content/schemas';
-import { contentRoutes } from './features/content/routes';
+import { answerCache, contentRoutes } from './features/content/routes';
 import { mediaRoutes } from './features/media/routes';
 import { searchRoutes } from './features/search/routes';
 import { applicationRoutes, type ApplicationOptions } from './features/applications/routes';
@@ -110,7 +110,7 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
   const shared = db.dialect === 'postgres';
   const uploads = chooseUploadStore(db, options.dataDir, options.uploadStore);
   /** Serialised content answers; content changes only when the seed loads, before this point. */
-  const cache = new Map<string, string>();
+  const cache = answerCache();
 
   const trustedProxies = options.trustedProxies ?? ['127.0.0.1'];
   const rateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };

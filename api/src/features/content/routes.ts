@@ -5,6 +5,7 @@
  * seed is loaded, which happens before the server listens.
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/database';
 import { ApiError, notFound } from '../../shared/errors';
 import { languageIdProperty, type LanguageId } from '../../shared/language';
@@ -191,21 +192,27 @@ export function contentStore({ kysely }: Db) {
   };
 }
 
-const MAX_CACHED = 2000;
+/** Serialised answers by request (path, language and query). */
+export type AnswerCache = LRUCache<string, string>;
+
+/**
+ * Query text and page numbers make keys without end, so the cache is bounded; when full it
+ * forgets the answers read least recently, so a crawler paging through searches does not flush
+ * the pages every visitor reads.
+ */
+export const answerCache = (max = 2000): AnswerCache => new LRUCache<string, string>({ max });
 
 /** Answers `key`'s serialised body from memory, computing and serialising it on the first call. */
-export async function cachedSend(cache: Map<string, string>, reply: FastifyReply, key: string, compute: () => Promise<unknown>) {
+export async function cachedSend(cache: AnswerCache, reply: FastifyReply, key: string, compute: () => Promise<unknown>) {
   let body = cache.get(key);
   if (body === undefined) {
     body = String(reply.serialize(await compute()));
-    // Query text and page numbers make keys without end: the cache stays bounded.
-    if (cache.size >= MAX_CACHED) cache.clear();
     cache.set(key, body);
   }
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
-export const contentRoutes: FastifyPluginAsync<{ db: Db; cache: Map<string, string> }> = async (app, { db, cache }) => {
+export const contentRoutes: FastifyPluginAsync<{ db: Db; cache: AnswerCache }> = async (app, { db, cache }) => {
   const store = contentStore(db);
 
   for (const e of LISTS) {

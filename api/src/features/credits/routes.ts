@@ -2,13 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database';
 import type { LanguageId } from '../../shared/language';
 import { notFound } from '../../shared/errors';
-import { cachedSend } from '../content/routes';
+import { cachedSend, type AnswerCache } from '../content/routes';
 import { creditQueries } from './queries';
 import { creditListQuerySchema, idParamsSchema } from './schema';
 
 const errorRef = { $ref: 'ApiError#' } as const;
 
-export const creditRoutes: FastifyPluginAsync<{ db: Db; cache: Map<string, string> }> = async (app, { db, cache }) => {
+export const creditRoutes: FastifyPluginAsync<{ db: Db; cache: AnswerCache }> = async (app, { db, cache }) => {
   const q = creditQueries(db);
 
   app.get<{ Querystring: { language_id: LanguageId; audience?: string } }>(

@@ -1,4 +1,5 @@
 /** Which picture a media name stands for: card faces, portraits, posters, link icons and scenes. */
+import { LRUCache } from 'lru-cache';
 import { news } from '../../../../seed/content/about';
 import { cardArtwork } from './cards';
 import { portraitArtwork } from './portraits';
@@ -128,14 +129,14 @@ export function artworkOf(name: string): Artwork {
   return name.endsWith('-thumb') ? sceneArtwork('branch', 0, 320, 200) : sceneArtwork('branch', 0);
 }
 
-// Names are validated but unbounded: the cache forgets everything past a few hundred.
-const cache = new Map<string, { svg: string; field: string }>();
+// Names are validated but unbounded: the cache keeps the few hundred read most recently, so a
+// crawler asking for every name does not push out the pictures of the pages people visit.
+const cache = new LRUCache<string, { svg: string; field: string }>({ max: 256 });
 
 /** The SVG of a name and the colour under it (the PNG of the same name is painted in it). */
 export function artwork(name: string): { svg: string; field: string } {
   let hit = cache.get(name);
   if (!hit) {
-    if (cache.size >= 256) cache.clear();
     const art = artworkOf(name);
     hit = { svg: renderSvg(art), field: art.background ?? ('field' in art && typeof art.field === 'string' ? art.field : '#CC1818') };
     cache.set(name, hit);
