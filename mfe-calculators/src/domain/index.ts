@@ -1,5 +1,6 @@
 /** The calculators' pure math (docs/calculators.md). No React, no clock, no I/O. */
 export type { CreditRow, DepositRow, RateTier } from '@ssb/api-client';
+export type { CalculatorCredit, CalculatorDeposit } from './products';
 export { annuityPayment, creditSchedule, creditTotals, type CreditTotals } from './credit';
 export { depositSchedule, depositTermDays, depositTotals, depositYearBasis, type DepositTotals } from './deposit';
 export { depositAnnualPercent } from './rates';

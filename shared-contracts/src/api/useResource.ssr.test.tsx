@@ -5,10 +5,10 @@ import { setImmediate as nodeSetImmediate } from 'node:timers';
 import { act, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToPipeableStream } from 'react-dom/server.node';
-import { createApiClient, ApiError } from '@ssb/api-client';
 import { RESOURCES_GLOBAL, createServerResources, readHydrationResources, type ResourceSnapshot, type ResourceStore } from './resources';
-import { isNotFound, useResource } from './useResource';
+import { useResource } from './useResource';
 import { SiteProvider } from '../runtime/SiteContext';
+import type { ApiClient } from '../runtime/apiClient';
 import type { RuntimeConfig } from '../runtime/config';
 
 // jsdom's globals have no setImmediate; React's Node server renderer schedules its work with it.
@@ -20,6 +20,14 @@ const config: RuntimeConfig = {
   legalInternetBankingUrl: 'https://ib.example/legal',
   remotes: { mfe_products: '', mfe_calculators: '', mfe_applications: '', mfe_about: '' },
 };
+
+// The pages' loads are given; the client is only the site's context.
+const unused = () => Promise.reject(new Error('unused'));
+const api: ApiClient = { baseUrl: '/api', get: unused, postJson: unused, postForm: unused, setToken: () => undefined };
+
+/** What the API client rejects with on a 404, and what a page asks of it (`isNotFound`). */
+const notFound = () => Object.assign(new Error('HTTP 404'), { name: 'ApiError', response: { status: 404, data: { detail: 'Not found' } } });
+const isNotFound = (error: unknown) => (error as { response?: { status?: number } }).response?.status === 404;
 
 type Loads = { rates: () => Promise<string>; days: () => Promise<string>; item: () => Promise<string> };
 
@@ -39,14 +47,14 @@ function Page({ loads }: { loads: Loads }) {
 }
 
 function Site({ resources, children }: { resources: ResourceStore; children: ReactNode }) {
-  return <SiteProvider value={{ lang: 'ru', config, api: createApiClient('/api'), resources }}>{children}</SiteProvider>;
+  return <SiteProvider value={{ lang: 'ru', config, api, resources }}>{children}</SiteProvider>;
 }
 
 function serverLoads(): Loads {
   return {
     rates: () => new Promise((resolve) => setTimeout(() => resolve('1 USD = 10.9 TJS'), 20)),
     days: () => Promise.resolve('Mon–Fri'),
-    item: () => Promise.reject(new ApiError(404, { detail: 'Not found' }, '/api/news/missing/')),
+    item: () => Promise.reject(notFound()),
   };
 }
 

@@ -1,5 +1,6 @@
 /** Numbers, money and dates in the visitor's language (сомонӣ / сомони / TJS). */
 import { localeOf, type LangCode } from './locales';
+import type { Currency } from '../runtime/remotes';
 
 const SOMONI: Record<LangCode, string> = { tj: 'сомонӣ', ru: 'сомони', en: 'TJS' };
 
@@ -19,9 +20,6 @@ export function formatNumber(value: number, lang: LangCode, fractionDigits = 0):
   }
   return format.format(value);
 }
-
-/** The currencies the bank quotes. */
-export type Currency = 'TJS' | 'USD' | 'EUR' | 'RUB';
 
 export function currencyLabel(currency: Currency, lang: LangCode): string {
   return currency === 'TJS' ? SOMONI[lang] : currency;

@@ -3,9 +3,6 @@
  * says what crosses between remotes: `RemoteSlot` only loads names listed here.
  */
 import type { ComponentType } from 'react';
-// The records a product page hands to an embedded calculator: the API's types (type-only: no
-// code of the API client is in the contract).
-import type { Credit, Deposit } from '@ssb/api-client/records';
 import type { LangCode } from '../i18n/locales';
 
 export type RemoteName = 'mfe_products' | 'mfe_calculators' | 'mfe_applications' | 'mfe_about';
@@ -31,6 +28,23 @@ export interface RoutesModule {
   pages: Record<string, PageLoader>;
 }
 
+/** The currencies the bank quotes. */
+export type Currency = 'TJS' | 'USD' | 'EUR' | 'RUB';
+
+/**
+ * What a calculator reads of the product a page hands it: part of the API's record (`Credit`,
+ * `Deposit` of @ssb/api-client, which has it all), written out so the contract imports nothing.
+ */
+interface CalculatedProduct {
+  id: number;
+  title: string;
+  currency: Currency;
+  minAmount: number;
+  maxAmount: number;
+  minMonths: number;
+  maxMonths: number;
+}
+
 /**
  * Props of the widgets that remotes expose for others to embed.
  *
@@ -40,11 +54,13 @@ export interface RoutesModule {
  */
 export interface CreditCalculatorProps {
   creditId: number;
-  credit?: Credit;
+  /** `percent`: annual. */
+  credit?: CalculatedProduct & { percent: number };
 }
 export interface DepositCalculatorProps {
   depositId: number;
-  deposit?: Deposit;
+  /** `upToMonths`: inclusive, null for no upper bound. */
+  deposit?: CalculatedProduct & { rateTiers: { upToMonths: number | null; percent: number }[] };
 }
 /** A schedule dialog; the embedding page decides when it is shown and closes it on onClose. */
 export interface CreditScheduleProps {

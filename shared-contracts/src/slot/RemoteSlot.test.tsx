@@ -5,13 +5,13 @@ import { ThemeProvider } from 'styled-components';
 import { RemoteSlot } from './RemoteSlot';
 import { RemoteLoaderProvider, type RemoteLoader } from '../runtime/RemoteLoader';
 import { SiteProvider } from '../runtime/SiteContext';
-import { createApiClient } from '@ssb/api-client';
 import { theme } from '../ui/theme';
 import type { NewsletterBoxProps, WidgetModule } from '../runtime/remotes';
 
+const unused = () => Promise.reject(new Error('unused'));
 const site = {
   lang: 'ru' as const,
-  api: createApiClient('/api'),
+  api: { baseUrl: '/api', get: unused, postJson: unused, postForm: unused, setToken: () => undefined },
   config: {
     apiBaseUrl: '/api',
     internetBankingUrl: '',

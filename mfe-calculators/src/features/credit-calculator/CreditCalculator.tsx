@@ -10,8 +10,8 @@ import {
   useResource,
   type CreditCalculatorProps,
 } from '@ssb/contracts';
-import { fetchCredit, type Credit } from '@ssb/api-client';
-import { creditSchedule, creditTotals } from '../../domain';
+import { fetchCredit } from '@ssb/api-client';
+import { creditSchedule, creditTotals, type CalculatorCredit } from '../../domain';
 import {
   amountStep,
   checkInputs,
@@ -49,12 +49,12 @@ function LoadedCredit({ creditId }: { creditId: number }) {
   return <UsableCredit credit={credit.data} />;
 }
 
-function UsableCredit({ credit }: { credit: Credit }) {
+function UsableCredit({ credit }: { credit: CalculatorCredit }) {
   if (!hasUsableBounds(credit) || !(credit.percent >= 0)) return <CalculatorUnavailable testId="credit-calculator-unavailable" />;
   return <CreditCalculatorView credit={credit} />;
 }
 
-export function CreditCalculatorView({ credit }: { credit: Credit }) {
+export function CreditCalculatorView({ credit }: { credit: CalculatorCredit }) {
   const intl = useIntl();
   const lang = useLang();
   const startDate = useToday();

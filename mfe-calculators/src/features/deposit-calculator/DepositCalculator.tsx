@@ -10,8 +10,8 @@ import {
   useResource,
   type DepositCalculatorProps,
 } from '@ssb/contracts';
-import { fetchDeposit, type Deposit } from '@ssb/api-client';
-import { depositAnnualPercent, depositSchedule, depositTotals } from '../../domain';
+import { fetchDeposit } from '@ssb/api-client';
+import { depositAnnualPercent, depositSchedule, depositTotals, type CalculatorDeposit } from '../../domain';
 import {
   amountStep,
   checkInputs,
@@ -48,12 +48,12 @@ function LoadedDeposit({ depositId }: { depositId: number }) {
   return <UsableDeposit deposit={deposit.data} />;
 }
 
-function UsableDeposit({ deposit }: { deposit: Deposit }) {
+function UsableDeposit({ deposit }: { deposit: CalculatorDeposit }) {
   if (!hasUsableBounds(deposit)) return <CalculatorUnavailable testId="deposit-calculator-unavailable" />;
   return <DepositCalculatorView deposit={deposit} />;
 }
 
-export function DepositCalculatorView({ deposit }: { deposit: Deposit }) {
+export function DepositCalculatorView({ deposit }: { deposit: CalculatorDeposit }) {
   const intl = useIntl();
   const lang = useLang();
   const startDate = useToday();

@@ -5,8 +5,7 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useLang } from '@ssb/contracts';
-import { type Credit, type Deposit } from '@ssb/api-client';
-import { creditSchedule, depositAnnualPercent, depositSchedule } from '../../domain';
+import { creditSchedule, depositAnnualPercent, depositSchedule, type CalculatorCredit, type CalculatorDeposit } from '../../domain';
 import { hasUsableBounds, type Bounds, useToday } from '../calculator-ui';
 import { creditDocument, depositDocument } from './model';
 import { Problem } from './Problem';
@@ -20,7 +19,7 @@ const inBounds = (b: Bounds, amount: number, months: number) =>
   months >= b.minMonths &&
   months <= b.maxMonths;
 
-export function CreditScheduleBody({ credit, amount, months }: { credit: Credit; amount: number; months: number }) {
+export function CreditScheduleBody({ credit, amount, months }: { credit: CalculatorCredit; amount: number; months: number }) {
   const intl = useIntl();
   const lang = useLang();
   const startDate = useToday();
@@ -32,7 +31,7 @@ export function CreditScheduleBody({ credit, amount, months }: { credit: Credit;
   return doc ? <ScheduleView doc={doc} /> : <Problem id="schedule.unavailable" />;
 }
 
-export function DepositScheduleBody({ deposit, amount, months }: { deposit: Deposit; amount: number; months: number }) {
+export function DepositScheduleBody({ deposit, amount, months }: { deposit: CalculatorDeposit; amount: number; months: number }) {
   const intl = useIntl();
   const lang = useLang();
   const startDate = useToday();

@@ -1,7 +1,8 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button, ErrorBoundary, Skeleton, useResource, type CreditScheduleProps, type DepositScheduleProps } from '@ssb/contracts';
-import { fetchCredit, fetchDeposit, type Credit, type Deposit } from '@ssb/api-client';
+import { fetchCredit, fetchDeposit } from '@ssb/api-client';
+import type { CalculatorCredit, CalculatorDeposit } from '../../domain';
 import { Dialog } from '@ssb/ui-kit';
 import { Problem } from './Problem';
 
@@ -50,7 +51,17 @@ function Body({ children }: { children: (bodies: Bodies) => ReactNode }) {
 }
 
 /** The credit schedule dialog for a loaded credit. */
-export function CreditScheduleDialog({ credit, amount, months, onClose }: { credit: Credit; amount: number; months: number; onClose: () => void }) {
+export function CreditScheduleDialog({
+  credit,
+  amount,
+  months,
+  onClose,
+}: {
+  credit: CalculatorCredit;
+  amount: number;
+  months: number;
+  onClose: () => void;
+}) {
   return (
     <Dialog title={<FormattedMessage id="schedule.credit.title" />} onClose={onClose} testId="credit-schedule">
       <Body>{({ Credit }) => <Credit credit={credit} amount={amount} months={months} />}</Body>
@@ -65,7 +76,7 @@ export function DepositScheduleDialog({
   months,
   onClose,
 }: {
-  deposit: Deposit;
+  deposit: CalculatorDeposit;
   amount: number;
   months: number;
   onClose: () => void;

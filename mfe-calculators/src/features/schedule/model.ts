@@ -4,8 +4,7 @@
  */
 import type { IntlShape } from 'react-intl';
 import { currencyLabel, formatDate, formatMoney, formatNumber, type LangCode } from '@ssb/contracts';
-import { type Credit, type Deposit } from '@ssb/api-client';
-import { creditTotals, depositTotals, type CreditRow, type DepositRow } from '../../domain';
+import { creditTotals, depositTotals, type CalculatorCredit, type CalculatorDeposit, type CreditRow, type DepositRow } from '../../domain';
 
 /** A CSV value: text, or a number written with `digits` decimals in the file's decimal mark. */
 export type CsvValue = string | { number: number; digits: number };
@@ -56,7 +55,7 @@ const money = (value: number, lang: LangCode): ScheduleCell => ({
 const int = (value: number, lang: LangCode): ScheduleCell => ({ text: formatNumber(value, lang, 0), csv: { number: value, digits: 0 } });
 const text = (value: string): ScheduleCell => ({ text: value, csv: value });
 
-function facts({ intl, lang, amount, months, percent, startDate }: Common, currency: Credit['currency']) {
+function facts({ intl, lang, amount, months, percent, startDate }: Common, currency: CalculatorCredit['currency']) {
   const m = (id: string) => intl.formatMessage({ id });
   return [
     { label: m('schedule.fact.amount'), text: formatMoney(amount, currency, lang, 2), csv: { number: amount, digits: 2 } },
@@ -70,7 +69,7 @@ function facts({ intl, lang, amount, months, percent, startDate }: Common, curre
   ];
 }
 
-export function creditDocument(credit: Credit, rows: CreditRow[], common: Common): ScheduleDocument {
+export function creditDocument(credit: CalculatorCredit, rows: CreditRow[], common: Common): ScheduleDocument {
   const { intl, lang } = common;
   const m = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const cur = { currency: currencyLabel(credit.currency, lang) };
@@ -110,7 +109,7 @@ export function creditDocument(credit: Credit, rows: CreditRow[], common: Common
   };
 }
 
-export function depositDocument(deposit: Deposit, rows: DepositRow[], common: Common): ScheduleDocument {
+export function depositDocument(deposit: CalculatorDeposit, rows: DepositRow[], common: Common): ScheduleDocument {
   const { intl, lang } = common;
   const m = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const cur = { currency: currencyLabel(deposit.currency, lang) };
