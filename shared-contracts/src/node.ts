@@ -2,7 +2,6 @@
 // importing the main entry there would evaluate styled-components and React modules.
 export * from './version';
 export * from './i18n/locales';
-export * from './i18n/format';
 export * from './routing/routes';
 export * from './runtime/remotes';
 export * from './runtime/config';

@@ -7,7 +7,13 @@ import { PageIntro } from './page/PageIntro';
 import { TableScroll } from './table/TableScroll';
 import { StackedTable } from './table/StackedTable';
 
+export { Button } from './primitives/Button';
+export { Skeleton } from './primitives/Skeleton';
+export { Container, PageTitle, Card, TitleSkeleton, LeadSkeleton } from './primitives/layout';
+export { formatNumber, formatMoney, formatDate, formatLongDate, currencyLabel } from './format/format';
+export { createIntlScope, type CatalogOf, type CatalogLoaders, type Messages } from './i18n/IntlScope';
 export { withUiKitMessages } from './i18n/messages';
+export { ErrorBoundary } from './states/ErrorBoundary';
 export { Blocks } from './page/Blocks';
 export { usePageMeta } from './page/usePageMeta';
 export { Grid, SectionTitle, ItemTitle, Muted, Facts, MoreLink, ItemCard, Text, Section, Page } from './page/layout';

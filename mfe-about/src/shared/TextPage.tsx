@@ -1,6 +1,5 @@
-import { Container } from '@ssb/contracts';
 import type { MessageId } from '../i18n/tj';
-import { Page } from '@ssb/ui-kit';
+import { Page, Container } from '@ssb/ui-kit';
 import { PageIntro } from '../ui';
 
 /** A page that is only text from GET /api/pages/{name}/ (heading, lead and body). */

@@ -1,5 +1,4 @@
-import { createIntlScope } from '@ssb/contracts';
-import { withUiKitMessages } from '@ssb/ui-kit';
+import { withUiKitMessages, createIntlScope } from '@ssb/ui-kit';
 
 /** This remote's messages, one catalog per language, loaded when that language is shown. */
 export const IntlScope = createIntlScope(

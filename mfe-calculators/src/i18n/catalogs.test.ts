@@ -1,4 +1,4 @@
-import { checkCatalogs } from '@ssb/contracts';
+import { checkCatalogs } from '@ssb/ui-kit/test';
 import tj from './tj';
 import ru from './ru';
 import en from './en';

@@ -1,4 +1,4 @@
-import type { CatalogOf } from '@ssb/contracts';
+import type { CatalogOf } from '@ssb/ui-kit';
 import type { Catalog } from './tj';
 
 const ru: CatalogOf<Catalog> = {

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { Button, useOpenApplication, type ApplicationRequest } from '@ssb/contracts';
+import { useOpenApplication, type ApplicationRequest } from '@ssb/contracts';
+import { Button } from '@ssb/ui-kit';
 import type { MessageId } from '../i18n/tj';
 
 /** "Apply": asks the applications remote (through the contracts' atom) for its dialog. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Container, Skeleton, TitleSkeleton, isNotFound, useLang, type Resource } from '@ssb/contracts';
-import { LoadError } from '@ssb/ui-kit';
+import { isNotFound, useLang, type Resource } from '@ssb/contracts';
+import { LoadError, Container, Skeleton, TitleSkeleton } from '@ssb/ui-kit';
 import { showNotFound } from './notFound';
 
 /** Loading skeleton of a detail page: heading and text of their final size. */

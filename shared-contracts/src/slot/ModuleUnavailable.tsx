@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { useLang } from '../runtime/SiteContext';
 import { SLOT_MESSAGES } from './messages';
-import { Button } from '../ui/Button';
 
 const Box = styled.div`
   display: flex;
@@ -15,15 +14,28 @@ const Box = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+// The secondary button of docs/design-tokens.md, the contract's own: it sits below the UI kit.
+const Retry = styled.button`
+  min-height: ${({ theme }) => theme.touchTarget}px;
+  padding: 0 ${({ theme }) => theme.space[4]}px;
+  border: 2px solid ${({ theme }) => theme.colors.primaryStrong};
+  border-radius: ${({ theme }) => theme.radius.control}px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primaryStrong};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  cursor: pointer;
+`;
+
 /** The localised fallback of a remote page or widget that failed to load or render. */
 export function ModuleUnavailable({ onRetry, remote }: { onRetry: () => void; remote: string }) {
   const text = SLOT_MESSAGES[useLang()];
   return (
     <Box role="alert" data-testid="module-unavailable" data-remote={remote}>
       <span>{text.unavailable}</span>
-      <Button variant="secondary" onClick={onRetry}>
+      <Retry type="button" onClick={onRetry}>
         {text.retry}
-      </Button>
+      </Retry>
     </Box>
   );
 }

@@ -70,3 +70,19 @@ it('contains a widget that throws while rendering', async () => {
   });
   expect(await screen.findByRole('alert')).toHaveTextContent('Модуль временно недоступен');
 });
+
+it('renders a widget again after it threw, on retry', async () => {
+  let broken = true;
+  const Flaky = () => {
+    if (broken) throw new Error('boom');
+    return <p>recovered</p>;
+  };
+  await act(async () => {
+    renderSlot(jest.fn().mockResolvedValue(widget(Flaky)));
+  });
+  const retry = await screen.findByRole('button', { name: 'Повторить' });
+  broken = false;
+  await userEvent.click(retry);
+  expect(await screen.findByText('recovered')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).toBeNull();
+});

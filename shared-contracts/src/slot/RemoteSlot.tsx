@@ -3,14 +3,30 @@
  * height (no layout shift); a failed load or a render error shows the localised fallback
  * with a retry, and never takes the embedding page down.
  */
-import { startTransition, useEffect, useState, type ComponentType } from 'react';
+import { Component, startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import styled from 'styled-components';
 import { useRemoteLoader } from '../runtime/RemoteLoader';
 import type { ExposedWidgets, WidgetName } from '../runtime/remotes';
-import { ErrorBoundary } from './ErrorBoundary';
 import { ModuleUnavailable } from './ModuleUnavailable';
-import { Skeleton } from '../ui/Skeleton';
 
-export interface RemoteSlotProps<N extends WidgetName> {
+// The slot's own placeholder and error boundary: the contract sits below the UI kit.
+const Loading = styled.div`
+  border-radius: ${({ theme }) => theme.radius.card}px;
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+class SlotBoundary extends Component<{ name: string; fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError = () => ({ failed: true });
+  override componentDidCatch(error: unknown) {
+    console.error(`[RemoteSlot] ${this.props.name} failed to render`, error);
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+interface RemoteSlotProps<N extends WidgetName> {
   name: N;
   props: ExposedWidgets[N];
   /** Height reserved while loading, so nothing moves when the widget arrives. */
@@ -47,16 +63,13 @@ export function RemoteSlot<N extends WidgetName>({ name, props, minHeight = 0 }:
   const retry = () => setAttempt((n) => n + 1);
   const remote = name.split('/')[0] ?? name;
 
-  if (state.status === 'loading') return <Skeleton style={{ minHeight }} aria-busy="true" data-slot={name} />;
+  if (state.status === 'loading') return <Loading style={{ minHeight }} aria-busy="true" data-slot={name} />;
   if (state.status === 'failed') return <ModuleUnavailable remote={remote} onRetry={retry} />;
-  const { Component } = state;
+  const { Component: Widget } = state;
+  // A retry loads again (the slot shows Loading meanwhile), so it renders in a new boundary.
   return (
-    <ErrorBoundary
-      resetKey={attempt}
-      onError={(error) => console.error(`[RemoteSlot] ${name} failed to render`, error)}
-      fallback={() => <ModuleUnavailable remote={remote} onRetry={retry} />}
-    >
-      <Component {...props} />
-    </ErrorBoundary>
+    <SlotBoundary name={name} fallback={<ModuleUnavailable remote={remote} onRetry={retry} />}>
+      <Widget {...props} />
+    </SlotBoundary>
   );
 }

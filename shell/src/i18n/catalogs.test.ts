@@ -1,4 +1,4 @@
-import { checkCatalogs } from '@ssb/contracts';
+import { checkCatalogs } from '@ssb/ui-kit/test';
 import { SHELL_CATALOGS } from './catalogs';
 
 it('the shell has every message in Tajik, Russian and English', () => {

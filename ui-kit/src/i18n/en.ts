@@ -1,4 +1,4 @@
-import type { CatalogOf } from '@ssb/contracts';
+import type { CatalogOf } from './IntlScope';
 import type tj from './tj';
 
 const en: CatalogOf<typeof tj> = {

@@ -3,7 +3,8 @@
  * its own catalog: `createIntlScope(withUiKitMessages({ tj: …, ru: …, en: … }))`. The kit's
  * catalogs go into the part's `i18n-<lang>` chunk, so the page loads no extra file for them.
  */
-import type { CatalogLoaders, LangCode, Messages } from '@ssb/contracts';
+import type { LangCode } from '@ssb/contracts';
+import type { CatalogLoaders, Messages } from './IntlScope';
 
 const kitCatalogs: CatalogLoaders = {
   tj: () => import(/* webpackChunkName: "i18n-tj" */ './tj'),

@@ -1,4 +1,4 @@
-import type { CatalogOf } from '@ssb/contracts';
+import type { CatalogOf } from './IntlScope';
 import type tj from './tj';
 
 const ru: CatalogOf<typeof tj> = {

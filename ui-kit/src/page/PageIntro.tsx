@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { PageTitle, LeadSkeleton, TitleSkeleton, useResource } from '@ssb/contracts';
+import { useResource } from '@ssb/contracts';
+import { PageTitle, LeadSkeleton, TitleSkeleton } from '../primitives/layout';
 import { fetchPage, type Page } from '@ssb/api-client';
 import { Blocks } from './Blocks';
 import { usePageMeta } from './usePageMeta';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card } from '@ssb/contracts';
+import { Card } from '../primitives/layout';
 
 export const Grid = styled.div`
   display: grid;

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { Button } from '@ssb/contracts';
+import { Button } from '../primitives/Button';
 
 const Box = styled.div`
   padding: ${({ theme }) => theme.space[4]}px;

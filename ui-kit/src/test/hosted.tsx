@@ -17,13 +17,13 @@ import {
   theme,
   type ApiClient,
   type LangCode,
-  type Messages,
   type QueryValue,
   type RemoteLoader,
   type ExposedWidgets,
   type WidgetModule,
   type WidgetName,
 } from '@ssb/contracts';
+import type { Messages } from '../i18n/IntlScope';
 import kitTj from '../i18n/tj';
 import kitRu from '../i18n/ru';
 import kitEn from '../i18n/en';
@@ -124,3 +124,4 @@ export function createHostedRenderer(catalogs: Record<LangCode, Messages>) {
 export const pageText = (title: string, summary = `${title} summary`) => ({ name: 'x', title, summary, body: [] });
 
 export { cssRulesOf, ownRules, type AppliedRule } from './css';
+export { checkCatalogs } from './checkCatalogs';

@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatLongDate, localizePath, useLang } from '@ssb/contracts';
-import { ItemTitle } from '@ssb/ui-kit';
+import { localizePath, useLang } from '@ssb/contracts';
+import { ItemTitle, formatLongDate } from '@ssb/ui-kit';
 
 /** The date of the National Bank's licence, as /history and the news state it. */
 export const LICENCE_DATE = '2020-10-23';

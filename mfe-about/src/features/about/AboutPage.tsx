@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, PageTitle, localizePath, useLang, type PageProps } from '@ssb/contracts';
-import { Page, SectionTitle } from '@ssb/ui-kit';
+import { localizePath, useLang, type PageProps } from '@ssb/contracts';
+import { Page, SectionTitle, Container, PageTitle } from '@ssb/ui-kit';
 import { AboutFacts } from './AboutFacts';
 import { Contacts } from './Contacts';
 import { HistoryHighlights } from './HistoryHighlights';

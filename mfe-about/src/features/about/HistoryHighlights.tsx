@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { Skeleton, localizePath, useLang, type Resource } from '@ssb/contracts';
+import { localizePath, useLang, type Resource } from '@ssb/contracts';
 import type { HistoryEvent } from '@ssb/api-client';
-import { SectionTitle } from '@ssb/ui-kit';
+import { SectionTitle, Skeleton } from '@ssb/ui-kit';
 import { ResourceView } from '../../ui';
 import { ActionLink } from './AboutFacts';
 

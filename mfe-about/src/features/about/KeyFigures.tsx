@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { Skeleton, formatNumber, media, useLang, type Resource } from '@ssb/contracts';
-import { LoadError, Muted, SectionTitle } from '@ssb/ui-kit';
+import { media, useLang, type Resource } from '@ssb/contracts';
+import { LoadError, Muted, SectionTitle, Skeleton, formatNumber } from '@ssb/ui-kit';
 import type { KeyFigure } from './figures';
 
 /** Two cards a row on a 390 px phone, as many as fit (up to five) on wider screens. */

@@ -1,6 +1,6 @@
-import { Container, Skeleton, useResource } from '@ssb/contracts';
+import { useResource } from '@ssb/contracts';
 import { fetchManagement } from '@ssb/api-client';
-import { Grid, ItemCard, Muted, Page, Section } from '@ssb/ui-kit';
+import { Grid, ItemCard, Muted, Page, Section, Container, Skeleton } from '@ssb/ui-kit';
 import { PageIntro, ResourceView } from '../../ui';
 
 /** /head: the bank's management with name, post and photo. */

@@ -1,6 +1,6 @@
-import { Container, Skeleton, useResource } from '@ssb/contracts';
+import { useResource } from '@ssb/contracts';
 import { fetchHistory } from '@ssb/api-client';
-import { Page, Section } from '@ssb/ui-kit';
+import { Page, Section, Container, Skeleton } from '@ssb/ui-kit';
 import { PageIntro, ResourceView } from '../../ui';
 
 /** /history: the bank's history, year by year. */

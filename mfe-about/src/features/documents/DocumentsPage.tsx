@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import { Container, Skeleton, formatNumber, useResource, type PageProps, formatLongDate } from '@ssb/contracts';
+import { useResource, type PageProps } from '@ssb/contracts';
 import { fetchDocuments, type DocumentFile } from '@ssb/api-client';
-import { Page, Section } from '@ssb/ui-kit';
+import { Page, Section, Container, Skeleton, formatNumber, formatLongDate } from '@ssb/ui-kit';
 import { PageIntro, ResourceView } from '../../ui';
 
 const size = (bytes: number, lang: PageProps['lang']) =>

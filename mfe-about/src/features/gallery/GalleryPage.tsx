@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, Container, Skeleton, useResource } from '@ssb/contracts';
+import { useResource } from '@ssb/contracts';
 import { fetchGalleryPhotos, fetchGalleryVideos, type GalleryVideo } from '@ssb/api-client';
-import { Grid, Page, Section } from '@ssb/ui-kit';
+import { Grid, Page, Section, Button, Container, Skeleton } from '@ssb/ui-kit';
 import { PageIntro, ResourceView } from '../../ui';
 import { Lightbox } from './Lightbox';
 

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, Container, Skeleton, useResource, type PageProps } from '@ssb/contracts';
+import { useResource, type PageProps } from '@ssb/contracts';
 import { fetchAtms, fetchOffices, fetchPosTerminals, type BankLocation, type LocationKind } from '@ssb/api-client';
-import { Muted, Page, Section } from '@ssb/ui-kit';
+import { Muted, Page, Section, Button, Container, Skeleton } from '@ssb/ui-kit';
 import { PageIntro, ResourceView } from '../../ui';
 import type { MessageId } from '../../i18n/tj';
 import { distanceKm, filterLocations, isOpenAt, mapLink } from './hours';

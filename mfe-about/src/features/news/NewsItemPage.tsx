@@ -1,9 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, PageTitle, Skeleton, TitleSkeleton, isNotFound, localizePath, useResource, type PageProps, formatLongDate } from '@ssb/contracts';
+import { isNotFound, localizePath, useResource, type PageProps } from '@ssb/contracts';
 import { fetchNews, fetchNewsItem } from '@ssb/api-client';
-import { Blocks, LoadError, Muted, Page, Section, usePageMeta } from '@ssb/ui-kit';
+import { Blocks, LoadError, Muted, Page, Section, usePageMeta, Container, PageTitle, Skeleton, TitleSkeleton, formatLongDate } from '@ssb/ui-kit';
 
 const Figure = styled.img`
   width: 100%;

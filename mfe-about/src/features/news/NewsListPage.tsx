@@ -1,9 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Container, Skeleton, localizePath, useResource, type PageProps, formatLongDate } from '@ssb/contracts';
+import { localizePath, useResource, type PageProps } from '@ssb/contracts';
 import { fetchNews } from '@ssb/api-client';
-import { Grid, ItemCard, Muted, Page, Section } from '@ssb/ui-kit';
+import { Grid, ItemCard, Muted, Page, Section, Button, Container, Skeleton, formatLongDate } from '@ssb/ui-kit';
 import { PageIntro, ResourceView } from '../../ui';
 
 const PAGE_SIZE = 9;

@@ -1,5 +1,5 @@
-import { Container, type PageProps } from '@ssb/contracts';
-import { Page } from '@ssb/ui-kit';
+import { type PageProps } from '@ssb/contracts';
+import { Page, Container } from '@ssb/ui-kit';
 import { PageIntro } from '../../ui';
 import { AboutFacts, KeyFigures, useAboutData } from '../about';
 

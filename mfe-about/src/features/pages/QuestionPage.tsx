@@ -1,5 +1,5 @@
-import { Container, RemoteSlot } from '@ssb/contracts';
-import { Page, Section } from '@ssb/ui-kit';
+import { RemoteSlot } from '@ssb/contracts';
+import { Page, Section, Container } from '@ssb/ui-kit';
 import { PageIntro } from '../../ui';
 
 /** /question: the page's text, then the complaint and suggestion form of mfe-applications. */

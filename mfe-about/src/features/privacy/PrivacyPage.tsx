@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Container, LeadSkeleton, PageTitle, Skeleton, TitleSkeleton, media, useResource } from '@ssb/contracts';
+import { media, useResource } from '@ssb/contracts';
 import { fetchPage } from '@ssb/api-client';
-import { Blocks, LoadError, Page, SectionTitle, usePageMeta } from '@ssb/ui-kit';
+import { Blocks, LoadError, Page, SectionTitle, usePageMeta, Container, LeadSkeleton, PageTitle, Skeleton, TitleSkeleton } from '@ssb/ui-kit';
 import { splitSections } from './sections';
 
 const Lead = styled.p`

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import { Container, RemoteSlot, Skeleton, useResource } from '@ssb/contracts';
+import { RemoteSlot, useResource } from '@ssb/contracts';
 import { fetchCustomerRights, fetchReceptionDays } from '@ssb/api-client';
-import { Blocks, Page, Section } from '@ssb/ui-kit';
+import { Blocks, Page, Section, Container, Skeleton } from '@ssb/ui-kit';
 import { PageIntro, ResourceView } from '../../ui';
 import { ReceptionDays } from './ReceptionDays';
 

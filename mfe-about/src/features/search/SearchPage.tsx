@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Container, PageTitle, Skeleton, localizePath, useResource, type PageProps } from '@ssb/contracts';
+import { localizePath, useResource, type PageProps } from '@ssb/contracts';
 import { fetchSearch, type SearchKind, type SearchResult } from '@ssb/api-client';
-import { LoadError, Muted, Page, Section } from '@ssb/ui-kit';
+import { LoadError, Muted, Page, Section, Button, Container, PageTitle, Skeleton } from '@ssb/ui-kit';
 
 const KIND_ORDER: SearchKind[] = ['credit', 'deposit', 'card', 'news', 'page', 'vacancy'];
 

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import { Container, Skeleton, formatLongDate, useLang, useResource } from '@ssb/contracts';
+import { useLang, useResource } from '@ssb/contracts';
 import { fetchTenders } from '@ssb/api-client';
-import { ItemCard, Muted, Page, Section } from '@ssb/ui-kit';
+import { ItemCard, Muted, Page, Section, Container, Skeleton, formatLongDate } from '@ssb/ui-kit';
 import { PageIntro, ResourceView } from '../../ui';
 
 /** /tenders: tenders with their status, deadlines and documents. */

@@ -1,21 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import {
-  Button,
-  Container,
-  PageTitle,
-  Skeleton,
-  TitleSkeleton,
-  isNotFound,
-  localizePath,
-  useOpenApplication,
-  useResource,
-  type PageProps,
-  formatLongDate,
-} from '@ssb/contracts';
+import { isNotFound, localizePath, useOpenApplication, useResource, type PageProps } from '@ssb/contracts';
 import { fetchVacancy } from '@ssb/api-client';
 import type { MessageId } from '../../i18n/tj';
-import { LoadError, Muted, Page, Section, usePageMeta } from '@ssb/ui-kit';
+import { LoadError, Muted, Page, Section, usePageMeta, Button, Container, PageTitle, Skeleton, TitleSkeleton, formatLongDate } from '@ssb/ui-kit';
 
 function Points({ title, items }: { title: MessageId; items: string[] }) {
   if (items.length === 0) return null;

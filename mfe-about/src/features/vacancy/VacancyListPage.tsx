@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Container, Skeleton, localizePath, useResource, type PageProps, formatLongDate } from '@ssb/contracts';
+import { localizePath, useResource, type PageProps } from '@ssb/contracts';
 import { fetchVacancies } from '@ssb/api-client';
-import { Grid, ItemCard, Muted, Page, Section } from '@ssb/ui-kit';
+import { Grid, ItemCard, Muted, Page, Section, Container, Skeleton, formatLongDate } from '@ssb/ui-kit';
 import { PageIntro, ResourceView } from '../../ui';
 
 /** /vacancy: open vacancies. */

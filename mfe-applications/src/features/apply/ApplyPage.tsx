@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { Button, Container, PageTitle, useOpenApplication, type PageProps } from '@ssb/contracts';
+import { useOpenApplication, type PageProps } from '@ssb/contracts';
+import { Button, Container, PageTitle } from '@ssb/ui-kit';
 import { CITIES } from '@ssb/api-client';
 import { ComplaintForm } from '../complaint';
 import { DialogHost } from '../dialog';

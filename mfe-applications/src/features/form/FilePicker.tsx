@@ -7,7 +7,7 @@
 import { useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button } from '@ssb/contracts';
+import { Button } from '@ssb/ui-kit';
 
 interface FilePickerProps {
   id: string;

@@ -2,7 +2,8 @@
 import { forwardRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, formatMoney, useLang } from '@ssb/contracts';
+import { useLang } from '@ssb/contracts';
+import { Button, formatMoney } from '@ssb/ui-kit';
 import { plainAmount, type FormValues } from './schema';
 
 export interface Sent {

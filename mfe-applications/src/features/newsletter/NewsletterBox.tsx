@@ -9,7 +9,8 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, useAlerts, useApi, useLang, type NewsletterBoxProps } from '@ssb/contracts';
+import { useAlerts, useApi, useLang, type NewsletterBoxProps } from '@ssb/contracts';
+import { Button } from '@ssb/ui-kit';
 import { subscribeNewsletter } from '@ssb/api-client';
 import { PrivacyLink } from '../consent';
 

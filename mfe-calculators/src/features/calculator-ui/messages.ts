@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { formatMoney, useLang, type Currency } from '@ssb/contracts';
+import { useLang, type Currency } from '@ssb/contracts';
+import { formatMoney } from '@ssb/ui-kit';
 import type { Bounds, CheckedInputs } from './bounds';
 
 /** The message under each field: what is wrong, naming the allowed range. */

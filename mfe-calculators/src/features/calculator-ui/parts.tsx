@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { Button, Card, media, Skeleton } from '@ssb/contracts';
+import { media } from '@ssb/contracts';
+import { Button, Card, Skeleton } from '@ssb/ui-kit';
 
 export const Layout = styled(Card)`
   display: grid;

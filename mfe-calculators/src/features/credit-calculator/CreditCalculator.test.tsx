@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { applicationRequestAtom, formatMoney as money, formatNumber, type LangCode } from '@ssb/contracts';
+import { applicationRequestAtom, type LangCode } from '@ssb/contracts';
+import { formatMoney as money, formatNumber } from '@ssb/ui-kit';
 import { annuityPayment, creditSchedule } from '../../domain';
 import { CONSUMER_CREDIT as CREDIT } from '../../test/fixtures';
 import { CATALOGS, currentUrl, fakeApi, renderCalc } from '../../test/render';

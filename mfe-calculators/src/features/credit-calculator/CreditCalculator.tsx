@@ -1,15 +1,7 @@
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  Button,
-  currencyLabel,
-  formatMoney,
-  formatNumber,
-  useLang,
-  useOpenApplication,
-  useResource,
-  type CreditCalculatorProps,
-} from '@ssb/contracts';
+import { useLang, useOpenApplication, useResource, type CreditCalculatorProps } from '@ssb/contracts';
+import { Button, currencyLabel, formatMoney, formatNumber } from '@ssb/ui-kit';
 import { fetchCredit } from '@ssb/api-client';
 import { creditSchedule, creditTotals, type CalculatorCredit } from '../../domain';
 import {

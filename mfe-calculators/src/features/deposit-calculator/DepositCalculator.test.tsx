@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { applicationRequestAtom, formatMoney as money, formatNumber, type LangCode } from '@ssb/contracts';
+import { applicationRequestAtom, type LangCode } from '@ssb/contracts';
+import { formatMoney as money, formatNumber } from '@ssb/ui-kit';
 import { type Deposit } from '@ssb/api-client';
 import { depositSchedule, depositTotals } from '../../domain';
 import { CATALOGS, currentUrl, fakeApi, renderCalc } from '../../test/render';

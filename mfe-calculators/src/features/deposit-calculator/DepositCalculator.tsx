@@ -1,15 +1,7 @@
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  Button,
-  currencyLabel,
-  formatMoney,
-  formatNumber,
-  useLang,
-  useOpenApplication,
-  useResource,
-  type DepositCalculatorProps,
-} from '@ssb/contracts';
+import { useLang, useOpenApplication, useResource, type DepositCalculatorProps } from '@ssb/contracts';
+import { Button, currencyLabel, formatMoney, formatNumber } from '@ssb/ui-kit';
 import { fetchDeposit } from '@ssb/api-client';
 import { depositAnnualPercent, depositSchedule, depositTotals, type CalculatorDeposit } from '../../domain';
 import {

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button } from '@ssb/contracts';
+import { Button } from '@ssb/ui-kit';
 import type { ExportFormat, ExportState } from './useExport';
 
 const Bar = styled.div`

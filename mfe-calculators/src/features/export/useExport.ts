@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
-import { formatDate, useAlerts } from '@ssb/contracts';
+import { useAlerts } from '@ssb/contracts';
+import { formatDate } from '@ssb/ui-kit';
 import type { ScheduleDocument } from '../schedule';
 import { scheduleCsvBlob } from './csv';
 import { saveFile } from './saveFile';

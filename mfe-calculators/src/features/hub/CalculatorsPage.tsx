@@ -1,7 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, Container, PageTitle, Skeleton, useAlerts, useResource } from '@ssb/contracts';
+import { useAlerts, useResource } from '@ssb/contracts';
+import { Button, Card, Container, PageTitle, Skeleton } from '@ssb/ui-kit';
 import { fetchCredits, fetchDeposits } from '@ssb/api-client';
 import { CreditCalculator } from '../credit-calculator';
 import { DepositCalculator } from '../deposit-calculator';

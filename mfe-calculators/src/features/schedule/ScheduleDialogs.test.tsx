@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Credit, Deposit } from '@ssb/api-client';
-import { formatNumber } from '@ssb/contracts';
+import { formatNumber } from '@ssb/ui-kit';
 import { creditSchedule, depositSchedule } from '../../domain';
 import { fakeApi, renderCalc } from '../../test/render';
 import { CreditSchedule, DepositSchedule } from './ScheduleDialogs';

@@ -1,9 +1,9 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, ErrorBoundary, Skeleton, useResource, type CreditScheduleProps, type DepositScheduleProps } from '@ssb/contracts';
+import { useResource, type CreditScheduleProps, type DepositScheduleProps } from '@ssb/contracts';
 import { fetchCredit, fetchDeposit } from '@ssb/api-client';
 import type { CalculatorCredit, CalculatorDeposit } from '../../domain';
-import { Dialog } from '@ssb/ui-kit';
+import { Dialog, Button, ErrorBoundary, Skeleton } from '@ssb/ui-kit';
 import { Problem } from './Problem';
 
 // The dialog itself (focus, Escape, backdrop) is at hand at once; the table and the downloads

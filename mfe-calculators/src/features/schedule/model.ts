@@ -3,7 +3,8 @@
  * and CSV files carry, so the three downloads always agree with the screen.
  */
 import type { IntlShape } from 'react-intl';
-import { currencyLabel, formatDate, formatMoney, formatNumber, type LangCode } from '@ssb/contracts';
+import { type LangCode } from '@ssb/contracts';
+import { currencyLabel, formatDate, formatMoney, formatNumber } from '@ssb/ui-kit';
 import { creditTotals, depositTotals, type CalculatorCredit, type CalculatorDeposit, type CreditRow, type DepositRow } from '../../domain';
 
 /** A CSV value: text, or a number written with `digits` decimals in the file's decimal mark. */

@@ -1,11 +1,11 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { Container, PageTitle, localizePath, useLang, useResource, type PageProps } from '@ssb/contracts';
+import { localizePath, useLang, useResource, type PageProps } from '@ssb/contracts';
 import { fetchCard, type BankCard } from '@ssb/api-client';
 import { ApplyButton } from '../../shared/ApplyButton';
 import { summaryOf, useDescription } from '../../shared/Described';
 import { DetailError, DetailSkeleton } from '../../shared/DetailState';
-import { Facts, MoreLink, Page, Section, usePageMeta } from '@ssb/ui-kit';
+import { Facts, MoreLink, Page, Section, usePageMeta, Container, PageTitle } from '@ssb/ui-kit';
 import { Picture } from '../../shared/Picture';
 import { PAYMENT_SYSTEMS } from './CardListPage';
 import { CardTariffs } from './CardTariffs';

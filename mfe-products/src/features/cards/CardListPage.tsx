@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import { Container, localizePath, useLang, useResource } from '@ssb/contracts';
+import { localizePath, useLang, useResource } from '@ssb/contracts';
 import { fetchCards, type CardListItem } from '@ssb/api-client';
-import { Grid, ItemCard, ItemTitle, MoreLink, Muted, Page, Section } from '@ssb/ui-kit';
+import { Grid, ItemCard, ItemTitle, MoreLink, Muted, Page, Section, Container } from '@ssb/ui-kit';
 import { PageIntro, ResourceView } from '../../ui';
 import { Picture } from '../../shared/Picture';
 import { audienceQuery, useAudience } from '../../shared/audience';

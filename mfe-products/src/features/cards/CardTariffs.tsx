@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { formatMoney, formatNumber, useLang, type LangCode } from '@ssb/contracts';
+import { useLang, type LangCode } from '@ssb/contracts';
 import type { BankCard } from '@ssb/api-client';
-import { Muted, Section, SectionTitle, Table } from '@ssb/ui-kit';
+import { Muted, Section, SectionTitle, Table, formatMoney, formatNumber } from '@ssb/ui-kit';
 import { TableScroll } from '../../ui';
 import type { MessageId } from '../../i18n/tj';
 

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import { formatMoney, localizePath, useLang } from '@ssb/contracts';
+import { localizePath, useLang } from '@ssb/contracts';
 import { type Credit } from '@ssb/api-client';
-import { Facts, ItemCard, ItemTitle, MoreLink } from '@ssb/ui-kit';
+import { Facts, ItemCard, ItemTitle, MoreLink, formatMoney } from '@ssb/ui-kit';
 import { Picture } from '../../shared/Picture';
 import { audienceQuery } from '../../shared/audience';
 

@@ -1,10 +1,10 @@
 import { FormattedMessage } from 'react-intl';
-import { Container, PageTitle, RemoteSlot, formatMoney, useResource, type PageProps } from '@ssb/contracts';
+import { RemoteSlot, useResource, type PageProps } from '@ssb/contracts';
 import { fetchCredit, type Credit } from '@ssb/api-client';
 import { ApplyButton } from '../../shared/ApplyButton';
 import { summaryOf, useDescription } from '../../shared/Described';
 import { DetailError, DetailSkeleton } from '../../shared/DetailState';
-import { Facts, Page, Section, SectionTitle, usePageMeta } from '@ssb/ui-kit';
+import { Facts, Page, Section, SectionTitle, usePageMeta, Container, PageTitle, formatMoney } from '@ssb/ui-kit';
 import { FaqList } from '../faq';
 
 function CreditView({ credit, lang }: { credit: Credit; lang: PageProps['lang'] }) {

@@ -1,6 +1,6 @@
-import { Skeleton, useResource } from '@ssb/contracts';
+import { useResource } from '@ssb/contracts';
 import { fetchCredits } from '@ssb/api-client';
-import { Grid } from '@ssb/ui-kit';
+import { Grid, Skeleton } from '@ssb/ui-kit';
 import { ResourceView } from '../../ui';
 import type { Audience } from '../../shared/audience';
 import { CreditCard } from './CreditCard';

@@ -1,10 +1,10 @@
 import { FormattedMessage } from 'react-intl';
-import { Container, PageTitle, RemoteSlot, useResource, type PageProps } from '@ssb/contracts';
+import { RemoteSlot, useResource, type PageProps } from '@ssb/contracts';
 import { fetchDeposit, type Deposit } from '@ssb/api-client';
 import { ApplyButton } from '../../shared/ApplyButton';
 import { summaryOf, useDescription } from '../../shared/Described';
 import { DetailError, DetailSkeleton } from '../../shared/DetailState';
-import { Page, Section, SectionTitle, Table, usePageMeta } from '@ssb/ui-kit';
+import { Page, Section, SectionTitle, Table, usePageMeta, Container, PageTitle } from '@ssb/ui-kit';
 import { TableScroll } from '../../ui';
 import { DepositFacts } from './DepositCard';
 

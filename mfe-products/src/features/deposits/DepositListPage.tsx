@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { Container, localizePath, useLang } from '@ssb/contracts';
-import { MoreLink, Page, Section } from '@ssb/ui-kit';
+import { localizePath, useLang } from '@ssb/contracts';
+import { MoreLink, Page, Section, Container } from '@ssb/ui-kit';
 import { PageIntro } from '../../ui';
 import { useAudience } from '../../shared/audience';
 import { DepositGrid } from './DepositGrid';

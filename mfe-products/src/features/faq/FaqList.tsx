@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Skeleton, useResource } from '@ssb/contracts';
+import { useResource } from '@ssb/contracts';
+import { Skeleton } from '@ssb/ui-kit';
 import { fetchFaq, type FaqItem, type FaqSection } from '@ssb/api-client';
 import { ResourceView } from '../../ui';
 

@@ -1,6 +1,5 @@
-import { Container } from '@ssb/contracts';
 import { type FaqSection } from '@ssb/api-client';
-import { Page } from '@ssb/ui-kit';
+import { Page, Container } from '@ssb/ui-kit';
 import { PageIntro } from '../../ui';
 import type { MessageId } from '../../i18n/tj';
 import { FaqList } from './FaqList';

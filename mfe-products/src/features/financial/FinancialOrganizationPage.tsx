@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import { Container, localizePath, useLang } from '@ssb/contracts';
+import { localizePath, useLang } from '@ssb/contracts';
 import type { MessageId } from '../../i18n/tj';
-import { Grid, ItemCard, ItemTitle, MoreLink, Page, Section } from '@ssb/ui-kit';
+import { Grid, ItemCard, ItemTitle, MoreLink, Page, Section, Container } from '@ssb/ui-kit';
 import { PageIntro } from '../../ui';
 
 const SECTIONS: { path: string; title: MessageId; text: MessageId }[] = [

@@ -1,4 +1,5 @@
-import { formatNumber, useLang, useResource } from '@ssb/contracts';
+import { useLang, useResource } from '@ssb/contracts';
+import { formatNumber } from '@ssb/ui-kit';
 import { fetchInterbankRates } from '@ssb/api-client';
 import { TablePage } from './TablePage';
 

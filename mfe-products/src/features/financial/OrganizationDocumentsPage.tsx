@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { formatNumber, useLang, useResource } from '@ssb/contracts';
+import { useLang, useResource } from '@ssb/contracts';
+import { formatNumber } from '@ssb/ui-kit';
 import { fetchOrganizationDocuments } from '@ssb/api-client';
 import { TablePage } from './TablePage';
 

@@ -1,4 +1,5 @@
-import { formatMoney, useLang, useResource } from '@ssb/contracts';
+import { useLang, useResource } from '@ssb/contracts';
+import { formatMoney } from '@ssb/ui-kit';
 import { fetchPropertyForSale } from '@ssb/api-client';
 import { TablePage } from './TablePage';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Container, Skeleton, type Resource } from '@ssb/contracts';
+import { type Resource } from '@ssb/contracts';
 import type { MessageId } from '../../i18n/tj';
-import { Page, Section, Table } from '@ssb/ui-kit';
+import { Page, Section, Table, Container, Skeleton } from '@ssb/ui-kit';
 import { PageIntro, TableScroll, ResourceView } from '../../ui';
 import { FormattedMessage } from 'react-intl';
 

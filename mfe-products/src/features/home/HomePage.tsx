@@ -1,9 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, Skeleton, localizePath, useLang, useResource } from '@ssb/contracts';
+import { localizePath, useLang, useResource } from '@ssb/contracts';
 import { fetchPopularProducts, fetchRates, fetchUsefulLinks } from '@ssb/api-client';
-import { Grid, ItemCard, ItemTitle, MoreLink, Muted, Page, Section, SectionTitle } from '@ssb/ui-kit';
+import { Grid, ItemCard, ItemTitle, MoreLink, Muted, Page, Section, SectionTitle, Container, Skeleton } from '@ssb/ui-kit';
 import { ResourceView, PageIntro } from '../../ui';
 import { Picture } from '../../shared/Picture';
 import { GridSkeleton } from '../credits';

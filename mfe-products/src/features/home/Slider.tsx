@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Skeleton, localizePath, media, useLang, useResource } from '@ssb/contracts';
+import { localizePath, media, useLang, useResource } from '@ssb/contracts';
 import { fetchSliders, type Slider as SliderItem } from '@ssb/api-client';
-import { LoadError } from '@ssb/ui-kit';
+import { LoadError, Skeleton } from '@ssb/ui-kit';
 
 const Frame = styled.section`
   position: relative;

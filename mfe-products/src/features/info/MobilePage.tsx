@@ -1,5 +1,4 @@
-import { Container } from '@ssb/contracts';
-import { Page } from '@ssb/ui-kit';
+import { Page, Container } from '@ssb/ui-kit';
 import { PageIntro } from '../../ui';
 import { StoreLinks } from './StoreLinks';
 

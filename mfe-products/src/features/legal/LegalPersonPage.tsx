@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { Container, localizePath, useLang, useResource, useRuntimeConfig } from '@ssb/contracts';
+import { localizePath, useLang, useResource, useRuntimeConfig } from '@ssb/contracts';
 import { fetchServices } from '@ssb/api-client';
-import { MoreLink, Page, Section, SectionTitle } from '@ssb/ui-kit';
+import { MoreLink, Page, Section, SectionTitle, Container } from '@ssb/ui-kit';
 import { PageIntro, ResourceView } from '../../ui';
 import { CreditGrid, GridSkeleton } from '../credits';
 import { DepositGrid } from '../deposits';

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { formatMoney, useLang } from '@ssb/contracts';
+import { useLang } from '@ssb/contracts';
+import { formatMoney } from '@ssb/ui-kit';
 import { type ExchangeRate } from '@ssb/api-client';
 import { convert, type ConvertCurrency } from './convert';
 

@@ -1,10 +1,10 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { Container, Skeleton, formatNumber, useLang, useResource } from '@ssb/contracts';
+import { useLang, useResource } from '@ssb/contracts';
 import { fetchGoldRates, fetchRates, goldRateEntries, type ExchangeRateSelector } from '@ssb/api-client';
 import type { MessageId } from '../../i18n/tj';
-import { Muted, Page, Section, SectionTitle, Table } from '@ssb/ui-kit';
+import { Muted, Page, Section, SectionTitle, Table, Container, Skeleton, formatNumber } from '@ssb/ui-kit';
 import { PageIntro, TableScroll, ResourceView } from '../../ui';
 import { Converter } from './Converter';
 import { RatesTable } from './RatesTable';

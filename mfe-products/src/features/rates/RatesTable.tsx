@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { formatNumber, media, useLang } from '@ssb/contracts';
+import { media, useLang } from '@ssb/contracts';
 import { type ExchangeRate } from '@ssb/api-client';
-import { Table } from '@ssb/ui-kit';
+import { Table, formatNumber } from '@ssb/ui-kit';
 import { TableScroll } from '../../ui';
 
 /** The currency's name after its code; on a phone under it, smaller, so the table fits the screen. */

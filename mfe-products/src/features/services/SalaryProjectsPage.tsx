@@ -1,6 +1,6 @@
-import { Container, useResource } from '@ssb/contracts';
+import { useResource } from '@ssb/contracts';
 import { fetchSalaryProjects } from '@ssb/api-client';
-import { Page, Section } from '@ssb/ui-kit';
+import { Page, Section, Container } from '@ssb/ui-kit';
 import { PageIntro, ResourceView } from '../../ui';
 import { GridSkeleton } from '../credits';
 import { ServiceGrid } from './ServiceGrid';

@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
-import { Container, PageTitle, localizePath, useLang, useResource, type PageProps } from '@ssb/contracts';
+import { localizePath, useLang, useResource, type PageProps } from '@ssb/contracts';
 import { fetchService } from '@ssb/api-client';
 import { ApplyButton } from '../../shared/ApplyButton';
-import { Blocks, MoreLink, Muted, Page, Section, SectionTitle, usePageMeta } from '@ssb/ui-kit';
+import { Blocks, MoreLink, Muted, Page, Section, SectionTitle, usePageMeta, Container, PageTitle } from '@ssb/ui-kit';
 import { DetailError, DetailSkeleton } from '../../shared/DetailState';
 
 export default function ServiceDetailPage({ params }: PageProps) {

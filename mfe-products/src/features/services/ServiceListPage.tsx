@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import { Container, localizePath, useLang, useResource } from '@ssb/contracts';
+import { localizePath, useLang, useResource } from '@ssb/contracts';
 import { fetchServices } from '@ssb/api-client';
-import { MoreLink, Page, Section } from '@ssb/ui-kit';
+import { MoreLink, Page, Section, Container } from '@ssb/ui-kit';
 import { PageIntro, ResourceView } from '../../ui';
 import { useAudience } from '../../shared/audience';
 import { GridSkeleton } from '../credits';

@@ -1,6 +1,6 @@
-import { Container, PageTitle, useResource, type PageProps } from '@ssb/contracts';
+import { useResource, type PageProps } from '@ssb/contracts';
 import { fetchTransferSystem } from '@ssb/api-client';
-import { Blocks, Muted, Page, usePageMeta } from '@ssb/ui-kit';
+import { Blocks, Muted, Page, usePageMeta, Container, PageTitle } from '@ssb/ui-kit';
 import { DetailError, DetailSkeleton } from '../../shared/DetailState';
 import { TransferFacts } from './TransferFacts';
 

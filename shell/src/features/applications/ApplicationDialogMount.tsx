@@ -1,7 +1,8 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useAtom } from 'jotai';
 import { useIntl } from 'react-intl';
-import { ErrorBoundary, applicationRequestAtom, useAlerts, useRemoteLoader, type DialogHostProps } from '@ssb/contracts';
+import { applicationRequestAtom, useAlerts, useRemoteLoader, type DialogHostProps } from '@ssb/contracts';
+import { ErrorBoundary } from '@ssb/ui-kit';
 
 type Host = ComponentType<DialogHostProps>;
 

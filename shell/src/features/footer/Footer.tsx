@@ -1,7 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
-import { Container, appLinksOf, media, useLang, useRuntimeConfig } from '@ssb/contracts';
+import { appLinksOf, media, useLang, useRuntimeConfig } from '@ssb/contracts';
+import { Container } from '@ssb/ui-kit';
 import { shellColors, sizes } from '../../app/shellStyle';
 import { APP_LINK_LABELS, CONTACT, EXTERNAL_LINKS, FOOTER_GROUPS, MANUALS, PRIVACY, SOCIAL_LINKS } from './footerLinks';
 import { withType } from '../tabs';

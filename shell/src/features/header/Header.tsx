@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Container, media } from '@ssb/contracts';
-import { IconButton as KitIconButton } from '@ssb/ui-kit';
+import { media } from '@ssb/contracts';
+import { IconButton as KitIconButton, Container } from '@ssb/ui-kit';
 import { sizes } from '../../app/shellStyle';
 import { TabList, SubNav } from '../tabs';
 import { LanguageSwitcher } from '../language';

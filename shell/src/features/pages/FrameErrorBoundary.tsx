@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { createIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { ErrorBoundary, localeOf, parseLocalizedPath } from '@ssb/contracts';
+import { localeOf, parseLocalizedPath } from '@ssb/contracts';
+import { ErrorBoundary } from '@ssb/ui-kit';
 import { SHELL_CATALOGS } from '../../i18n/catalogs';
 
 const Box = styled.div`

@@ -1,7 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, PageTitle, localizePath, media, useLang } from '@ssb/contracts';
+import { localizePath, media, useLang } from '@ssb/contracts';
+import { Container, PageTitle } from '@ssb/ui-kit';
 import { usePageMeta } from '../meta';
 import { pageLabel, withType, type TabType } from '../tabs';
 import { FirstPageShown } from '../frame';

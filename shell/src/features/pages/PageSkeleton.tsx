@@ -1,4 +1,4 @@
-import { Container, Skeleton, TitleSkeleton } from '@ssb/contracts';
+import { Container, Skeleton, TitleSkeleton } from '@ssb/ui-kit';
 import { useRouteLoadingSignal } from '../loading-bar';
 
 /** What a page shows while its remote and chunk load: the size of a typical page head. */

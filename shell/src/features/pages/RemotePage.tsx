@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { ErrorBoundary, ModuleUnavailable, useLang, type RemoteName } from '@ssb/contracts';
+import { ModuleUnavailable, useLang, type RemoteName } from '@ssb/contracts';
+import { ErrorBoundary } from '@ssb/ui-kit';
 import { PageNotProvidedError, type ShellRemoteLoader } from '../../federation/lazyPages';
 import { FirstPageShown } from '../frame';
 import { useIsNotFound, useNotFoundProbe } from '../not-found';

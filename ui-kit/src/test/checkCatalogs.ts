@@ -1,5 +1,5 @@
-import type { LangCode } from './locales';
-import type { Messages } from './IntlScope';
+import type { LangCode } from '@ssb/contracts';
+import type { Messages } from '../i18n/IntlScope';
 
 /**
  * Lists what is wrong with a remote's catalogs: a key missing in a language, an extra key,

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from './theme';
+import { media } from '@ssb/contracts';
 import { Skeleton } from './Skeleton';
 
 /** The content column: at most 1280 px, 16 px gutters on phones, 24 on larger screens. */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from './theme';
+import { media } from '@ssb/contracts';
 
 /** A placeholder that keeps the final size of what is loading. */
 export const Skeleton = styled.div`

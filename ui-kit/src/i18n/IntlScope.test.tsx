@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { FormattedMessage } from 'react-intl';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { createIntlScope, parsedCatalog, type Messages, type ParsedMessages } from './IntlScope';
-import { SiteProvider } from '../runtime/SiteContext';
+import { SiteProvider } from '@ssb/contracts';
 
 const NEWS = '{count, plural, one {# новость} few {# новости} other {# новостей}}';
 

@@ -1,6 +1,5 @@
 /** Numbers, money and dates in the visitor's language (сомонӣ / сомони / TJS). */
-import { localeOf, type LangCode } from './locales';
-import type { Currency } from '../runtime/remotes';
+import { localeOf, type Currency, type LangCode } from '@ssb/contracts';
 
 const SOMONI: Record<LangCode, string> = { tj: 'сомонӣ', ru: 'сомони', en: 'TJS' };
 
