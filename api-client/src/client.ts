@@ -5,7 +5,8 @@
  * Built on the platform (fetch, and XMLHttpRequest where upload progress is needed) rather than
  * axios: the client is a shared singleton on every first page, and axios cost 19 KB brotli there.
  */
-import { seededAnswer, type ApiClient, type QueryValue } from '@ssb/contracts';
+import type { ApiClient, QueryValue } from '@ssb/contracts';
+import { seededAnswer } from './seededAnswer';
 
 export type { ApiClient, QueryValue };
 
@@ -40,6 +41,11 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.response = { status, data };
   }
+}
+
+/** True when an API error is a 404 (the page shows "not found" rather than "try later"), also once serialised for hydration. */
+export function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { response?: { status?: number } }).response?.status === 404;
 }
 
 const ACCEPT = 'application/json, text/plain, */*';

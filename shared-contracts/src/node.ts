@@ -1,14 +1,13 @@
-// The React-free part of @ssb/contracts, for Node (the site server, scripts, the API):
+// The React-free part of @ssb/contracts, for Node (the site server, the build, scripts, the API):
 // importing the main entry there would evaluate styled-components and React modules.
 export * from './version';
 export * from './i18n/locales';
-export * from './routing/routes';
-export * from './runtime/remotes';
-export * from './runtime/config';
-export * from './runtime/apiClient';
+export { NOT_FOUND_PATH, ROUTES_BY_REMOTE, ROUTE_TABLE, matchRoute, pageChunkName } from './routing/routes';
+export { REMOTE_NAMES, type Currency, type RemoteName, type RoutesModule } from './runtime/remotes';
+export { APP_LINKS_DEFAULT, RUNTIME_CONFIG_GLOBAL, type AppLinks, type LiveRelease, type RuntimeConfig } from './runtime/config';
 export * from './runtime/requestId';
 export * from './runtime/release';
 export * from './runtime/integrity';
-export * from './api/seed';
-export * from './api/resources';
+export { PAGE_DATA_GLOBAL, fillPageDataTemplate } from './api/seed';
+export { RESOURCES_GLOBAL } from './api/resources';
 export * from './runtime/declaration';

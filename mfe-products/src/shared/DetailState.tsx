@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { isNotFound, useLang, type Resource } from '@ssb/contracts';
+import { useLang, type Resource } from '@ssb/contracts';
+import { isNotFound } from '@ssb/api-client';
 import { LoadError, Container, Skeleton, TitleSkeleton } from '@ssb/ui-kit';
 import { showNotFound } from './notFound';
 

@@ -13,7 +13,7 @@
 export type SettledResource = { status: 'ready'; data: unknown } | { status: 'error'; error: SerializedError };
 
 /** An error reduced to what pages read from it (`isNotFound` reads `response.status`). */
-export interface SerializedError {
+interface SerializedError {
   name: string;
   message: string;
   response?: { status: number; data: unknown };
@@ -34,7 +34,7 @@ export interface ResourceStore {
   settle?(key: string, load: () => Promise<unknown>): Promise<SettledResource>;
 }
 
-export function serializeError(error: unknown): SerializedError {
+function serializeError(error: unknown): SerializedError {
   const name = error instanceof Error ? error.name : 'Error';
   const message = error instanceof Error ? error.message : String(error);
   const response = (error as { response?: { status?: unknown; data?: unknown } } | null)?.response;

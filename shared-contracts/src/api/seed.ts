@@ -11,30 +11,8 @@
 /** The global the site server injects: URL → answer body. */
 export const PAGE_DATA_GLOBAL = '__SSB_PAGE_DATA__';
 
-/** A seeded answer is for the first view only: later navigations ask the API afresh. */
-const SEED_LIFETIME_MS = 30_000;
-
 /** URL templates per route pattern, as a remote's manifest carries them (`metaData.pageData`). */
 export type PageDataDeclaration = Record<string, string[]>;
-
-type SeedStore = Record<string, unknown>;
-
-function store(): SeedStore | undefined {
-  // globalThis is the window in a browser; elsewhere the global is simply not set.
-  const value = (globalThis as unknown as Record<string, unknown>)[PAGE_DATA_GLOBAL];
-  return typeof value === 'object' && value !== null ? (value as SeedStore) : undefined;
-}
-
-/**
- * The seeded answer for `url`, or undefined. Kept for the first moments of the page only (an
- * embedded widget may ask for the same record as its page), never for later navigations.
- */
-export function seededAnswer(url: string): unknown {
-  const seeds = store();
-  if (!seeds || !Object.prototype.hasOwnProperty.call(seeds, url)) return undefined;
-  if (typeof performance === 'undefined' || performance.now() > SEED_LIFETIME_MS) return undefined;
-  return seeds[url];
-}
 
 /**
  * Fills a template's `:param` segments and `{languageId}` (already URI-safe values only: a

@@ -56,8 +56,3 @@ function fromStore<T>(entry: SettledResource | undefined, requestKey: string): S
     ? { for: requestKey, status: 'ready', data: entry.data as T }
     : { for: requestKey, status: 'error', error: entry.error };
 }
-
-/** True when an API error is a 404 (the page shows "not found" rather than "try later"). */
-export function isNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { response?: { status?: number } }).response?.status === 404;
-}

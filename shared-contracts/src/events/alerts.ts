@@ -1,20 +1,18 @@
 /**
  * The alert bus: any remote raises an alert, the shell's toast shows it.
- * Loading stays until replaced; success and error clear after ALERT_CLEAR_MS.
+ * Loading and info stay until replaced; success and error clear after a moment.
  */
 import { atom, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 
 export type AlertType = 'loading' | 'info' | 'success' | 'error';
 
-export interface Alert {
+interface Alert {
   type: AlertType;
   msg: string;
   /** Increases with every alert, so the same message twice still restarts the timer. */
   seq: number;
 }
-
-export const ALERT_CLEAR_MS = 2000;
 
 export const alertAtom = atom<Alert | null>(null);
 

@@ -5,7 +5,7 @@
 import { atom, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 
-export type ApplicationKind = 'card' | 'vacancy' | 'general' | 'credit' | 'deposit';
+type ApplicationKind = 'card' | 'vacancy' | 'general' | 'credit' | 'deposit';
 
 export interface ApplicationRequest {
   kind: ApplicationKind;

@@ -1,8 +1,8 @@
 /** The three languages of the site. Tajik is the default and has no path prefix. */
 export type LangCode = 'tj' | 'ru' | 'en';
-export type LanguageId = 1 | 2 | 3;
+type LanguageId = 1 | 2 | 3;
 
-export interface Locale {
+interface Locale {
   code: LangCode;
   languageId: LanguageId;
   /** BCP 47 tag for Intl and for `<html lang>`. */
@@ -26,10 +26,6 @@ export function localeOf(code: LangCode): Locale {
   const found = LOCALES.find((l) => l.code === code);
   if (!found) throw new RangeError(`Unknown language code: ${code}`);
   return found;
-}
-
-export function isLangCode(value: unknown): value is LangCode {
-  return value === 'tj' || value === 'ru' || value === 'en';
 }
 
 export function langFromLanguageId(id: number): LangCode | undefined {

@@ -1,4 +1,4 @@
-import { pageChunkName } from '../index';
+import { pageChunkName } from '../node';
 
 // The site server finds a page's files in the manifest by this name; the routes module each
 // remote generates from its declaration names every page's chunk with it.

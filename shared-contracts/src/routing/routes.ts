@@ -5,7 +5,7 @@
  */
 import type { RemoteName } from '../runtime/remotes';
 
-export interface RouteOwnership {
+interface RouteOwnership {
   /** Language-neutral pattern, segments starting with ':' are parameters. */
   pattern: string;
   owner: RemoteName;
@@ -78,7 +78,7 @@ export const ROUTE_TABLE: readonly RouteOwnership[] = (Object.keys(ROUTES_BY_REM
 /** The 404 page is the shell's own route. */
 export const NOT_FOUND_PATH = '/404';
 
-export interface RouteMatch {
+interface RouteMatch {
   route: RouteOwnership;
   params: Record<string, string>;
 }

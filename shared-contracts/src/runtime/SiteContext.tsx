@@ -4,12 +4,11 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { LangCode } from '../i18n/locales';
-import { localeOf, type Locale } from '../i18n/locales';
 import type { ApiClient } from './apiClient';
 import type { RuntimeConfig } from './config';
 import type { ResourceStore } from '../api/resources';
 
-export interface SiteContextValue {
+interface SiteContextValue {
   lang: LangCode;
   config: RuntimeConfig;
   api: ApiClient;
@@ -30,6 +29,5 @@ export function useSite(): SiteContextValue {
 }
 
 export const useLang = (): LangCode => useSite().lang;
-export const useLocale = (): Locale => localeOf(useSite().lang);
 export const useApi = (): ApiClient => useSite().api;
 export const useRuntimeConfig = (): RuntimeConfig => useSite().config;

@@ -62,17 +62,3 @@ export const appLinksOf = (config: RuntimeConfig): AppLinks => config.appLinks ?
 
 /** The global the site server injects into the HTML. */
 export const RUNTIME_CONFIG_GLOBAL = '__SSB_RUNTIME_CONFIG__';
-
-export function isRuntimeConfig(value: unknown): value is RuntimeConfig {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Partial<RuntimeConfig>;
-  return (
-    typeof v.apiBaseUrl === 'string' &&
-    typeof v.internetBankingUrl === 'string' &&
-    typeof v.remotes === 'object' &&
-    v.remotes !== null &&
-    ['mfe_products', 'mfe_calculators', 'mfe_applications', 'mfe_about'].every(
-      (name) => typeof (v.remotes as Record<string, unknown>)[name] === 'string',
-    )
-  );
-}

@@ -9,9 +9,28 @@
  * modules import them with the props the contract gives.
  */
 import { ROUTES_BY_REMOTE, type PatternOf } from '../routing/routes';
-import { REMOTE_NAMES, WIDGET_NAMES, type RemoteName, type WidgetOf } from './remotes';
+import { REMOTE_NAMES, type RemoteName, type WidgetName } from './remotes';
 
-export interface PageDeclaration {
+/** The widgets by name, for the checks below (the compiler keeps it complete). */
+const WIDGET_NAMES = [
+  'mfe_calculators/CreditCalculator',
+  'mfe_calculators/DepositCalculator',
+  'mfe_calculators/CreditSchedule',
+  'mfe_calculators/DepositSchedule',
+  'mfe_applications/NewsletterBox',
+  'mfe_applications/ComplaintForm',
+  'mfe_applications/DialogHost',
+] as const satisfies readonly WidgetName[];
+// A widget added to ExposedWidgets but not to WIDGET_NAMES fails to compile here.
+const everyWidgetListed: Exclude<WidgetName, (typeof WIDGET_NAMES)[number]> extends never ? true : never = true;
+void everyWidgetListed;
+
+/** The short names of the widgets remote N exposes: `WidgetOf<'mfe_applications'>` is 'NewsletterBox' | …. */
+type WidgetOf<N extends RemoteName> = {
+  [K in WidgetName]: K extends `${N}/${infer Short}` ? Short : never;
+}[WidgetName];
+
+interface PageDeclaration {
   /** The page's module, relative to `src/` ('./features/news/NewsListPage'); its default export is the page. */
   readonly module: string;
   /**
@@ -21,7 +40,7 @@ export interface PageDeclaration {
   readonly data?: readonly string[];
 }
 
-export interface WidgetDeclaration {
+interface WidgetDeclaration {
   /** The module, relative to `src/`, and the name of the component it exports. */
   readonly module: string;
   readonly export: string;

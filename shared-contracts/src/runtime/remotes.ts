@@ -97,34 +97,9 @@ export interface ExposedWidgets {
 
 export type WidgetName = keyof ExposedWidgets;
 
-/** The widgets by name, for checks at build and run time (the compiler keeps it complete). */
-export const WIDGET_NAMES = [
-  'mfe_calculators/CreditCalculator',
-  'mfe_calculators/DepositCalculator',
-  'mfe_calculators/CreditSchedule',
-  'mfe_calculators/DepositSchedule',
-  'mfe_applications/NewsletterBox',
-  'mfe_applications/ComplaintForm',
-  'mfe_applications/DialogHost',
-] as const satisfies readonly WidgetName[];
-// A widget added to ExposedWidgets but not to WIDGET_NAMES fails to compile here.
-const everyWidgetListed: Exclude<WidgetName, (typeof WIDGET_NAMES)[number]> extends never ? true : never = true;
-void everyWidgetListed;
-
-/** The short names of the widgets remote N exposes: `WidgetOf<'mfe_applications'>` is 'NewsletterBox' | …. */
-export type WidgetOf<N extends RemoteName> = {
-  [K in WidgetName]: K extends `${N}/${infer Short}` ? Short : never;
-}[WidgetName];
-
 /** What every exposed widget module exports. */
 export interface WidgetModule<P> {
   contractsVersion: string;
   buildId: string;
   default: ComponentType<P>;
-}
-
-export function remoteOfModule(id: string): RemoteName {
-  const name = id.split('/')[0];
-  if (!REMOTE_NAMES.includes(name as RemoteName)) throw new RangeError(`Not a remote module: ${id}`);
-  return name as RemoteName;
 }

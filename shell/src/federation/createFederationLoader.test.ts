@@ -1,5 +1,6 @@
 import { calls, scriptLoadRemote } from '@ssb/federation-config/jest/federation-runtime-double';
-import { CONTRACTS_VERSION, IncompatibleRemoteError, RemoteTimeoutError, type RuntimeConfig } from '@ssb/contracts';
+import { CONTRACTS_VERSION, type RuntimeConfig } from '@ssb/contracts';
+import { IncompatibleRemoteError, RemoteTimeoutError } from './errors';
 import { createFederationLoader } from './createFederationLoader';
 
 const config: RuntimeConfig = {

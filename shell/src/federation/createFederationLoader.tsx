@@ -1,11 +1,9 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import {
   CONTRACTS_VERSION,
-  IncompatibleRemoteError,
-  RemoteTimeoutError,
+  REMOTE_NAMES,
   acceptsContracts,
   contractsRangeFor,
-  remoteOfModule,
   type ExposedWidgets,
   type PageDataDeclaration,
   type RemoteName,
@@ -14,10 +12,18 @@ import {
   type WidgetModule,
   type WidgetName,
 } from '@ssb/contracts';
+import { IncompatibleRemoteError, RemoteTimeoutError } from './errors';
 import { createLazyPages, type LazyPageOptions, type ShellRemoteLoader } from './lazyPages';
 import { REMOTE_BUDGET_MS } from './runtimePlugins/budget';
 
 export type { ShellRemoteLoader } from './lazyPages';
+
+/** The remote of a module id: `mfe_about/routes` → `mfe_about`. */
+function remoteOfModule(id: string): RemoteName {
+  const name = id.split('/')[0];
+  if (!REMOTE_NAMES.includes(name as RemoteName)) throw new RangeError(`Not a remote module: ${id}`);
+  return name as RemoteName;
+}
 
 interface VersionedModule {
   contractsVersion?: string;

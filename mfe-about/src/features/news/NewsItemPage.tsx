@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { isNotFound, localizePath, useResource, type PageProps } from '@ssb/contracts';
-import { fetchNews, fetchNewsItem } from '@ssb/api-client';
+import { localizePath, useResource, type PageProps } from '@ssb/contracts';
+import { fetchNews, fetchNewsItem, isNotFound } from '@ssb/api-client';
 import { Blocks, LoadError, Muted, Page, Section, usePageMeta, Container, PageTitle, Skeleton, TitleSkeleton, formatLongDate } from '@ssb/ui-kit';
 
 const Figure = styled.img`

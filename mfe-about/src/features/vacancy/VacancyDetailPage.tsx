@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { isNotFound, localizePath, useOpenApplication, useResource, type PageProps } from '@ssb/contracts';
-import { fetchVacancy } from '@ssb/api-client';
+import { localizePath, useOpenApplication, useResource, type PageProps } from '@ssb/contracts';
+import { fetchVacancy, isNotFound } from '@ssb/api-client';
 import type { MessageId } from '../../i18n/tj';
 import { LoadError, Muted, Page, Section, usePageMeta, Button, Container, PageTitle, Skeleton, TitleSkeleton, formatLongDate } from '@ssb/ui-kit';
 

@@ -2,8 +2,11 @@ import { useEffect } from 'react';
 import { useAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { ALERT_CLEAR_MS, alertAtom, media, type AlertType } from '@ssb/contracts';
+import { alertAtom, media, type AlertType } from '@ssb/contracts';
 import { layers, shellColors, sizes, toastColors } from '../../app/shellStyle';
+
+/** How long a success or an error stays; loading and info stay until replaced. */
+const ALERT_CLEAR_MS = 2000;
 
 const ICONS: Record<AlertType, string> = { loading: '⏳', info: 'ℹ', success: '✓', error: '!' };
 const palette = (type: AlertType) => ({ ...toastColors[type], icon: ICONS[type] });

@@ -3,7 +3,8 @@
  * shell watches the first declared request of a detail page (/Credit/:slug): when that record
  * does not exist, the page is the site's 404 page, whatever the remote would show.
  */
-import { isNotFound, type ApiClient, type QueryValue } from '@ssb/contracts';
+import { type ApiClient, type QueryValue } from '@ssb/contracts';
+import { isNotFound } from '@ssb/api-client';
 import { requestKey } from './requestKey';
 
 /** A page's requests come within moments of each other; older answers are of other pages. */
