@@ -1,12 +1,7 @@
 /**
- * The semver of the contracts, and the one rule that says whether a remote may join the site.
- * Keep CONTRACTS_VERSION in step with shared-contracts/package.json (a test checks it).
- *
- * The rule: a remote built against contracts X.Y.Z needs `^X.Y.Z` (its manifest says so), and it
- * is accepted only where the shell's CONTRACTS_VERSION satisfies that range. A remote built
- * against 1.2 uses what 1.2 added, so a shell on 1.1 must refuse it even though the majors agree:
- * the contracts are a shared singleton, and the remote would get the shell's older module.
- * The deploy registry, the browser loader and the server renderer all apply this same function.
+ * The contracts' semver (package.json's, and CHANGELOG.md has an entry for it: tests check both) and
+ * the one rule the registry, the browser loader and the server renderer apply: a remote built against
+ * X.Y.Z needs `^X.Y.Z`, since it uses what X.Y added and would get the shell's older singleton.
  */
 import satisfies from 'semver/functions/satisfies.js';
 import validRange from 'semver/ranges/valid.js';
@@ -17,7 +12,5 @@ export const CONTRACTS_VERSION = '1.7.0';
 export const contractsRangeFor = (builtAgainst: string): string => `^${builtAgainst}`;
 
 /** True when `hostVersion` satisfies the remote's range; a missing or malformed range is refused. */
-export function acceptsContracts(hostVersion: string, remoteRange: string | undefined): boolean {
-  if (!remoteRange || validRange(remoteRange) === null) return false;
-  return satisfies(hostVersion, remoteRange);
-}
+export const acceptsContracts = (hostVersion: string, remoteRange: string | undefined): boolean =>
+  !!remoteRange && validRange(remoteRange) !== null && satisfies(hostVersion, remoteRange);

@@ -1,23 +1,13 @@
-/**
- * The answers `useResource` got while a page was rendered on the site server, handed to the
- * browser inside the HTML. On the server a resource suspends the render until its answer is in
- * (React sends the HTML once every one is); in the browser, the hydrating render starts from
- * the same answers, so the page matches its HTML and does not ask the API again.
- *
- * Entries are keyed by `useId()` and the request: React gives a component the same id on the
- * server and while hydrating, and other ids to anything mounted later, so a later visit of the
- * page never reads an answer from the first view.
- */
+// The answers `useResource` got while the site server rendered a page, in the HTML: the server's
+// render waits for them, the browser's hydration starts from them, so the page matches its HTML
+// without asking the API again. Keyed by `useId()` (the same on the server and while hydrating,
+// another for anything mounted later) and the request.
 
 /** A settled answer, as it crosses from the server to the browser (JSON). */
 export type SettledResource = { status: 'ready'; data: unknown } | { status: 'error'; error: SerializedError };
 
 /** An error reduced to what pages read from it (`isNotFound` reads `response.status`). */
-interface SerializedError {
-  name: string;
-  message: string;
-  response?: { status: number; data: unknown };
-}
+type SerializedError = { name: string; message: string; response?: { status: number; data: unknown } };
 
 export type ResourceSnapshot = Record<string, SettledResource>;
 
@@ -27,10 +17,7 @@ export const RESOURCES_GLOBAL = '__SSB_RESOURCES__';
 export interface ResourceStore {
   /** The settled answer for `key`, if this store has one. */
   peek(key: string): SettledResource | undefined;
-  /**
-   * Server only: the answer for `key`, loaded once however often React renders the component
-   * while it waits. Absent in the browser, where resources load in effects.
-   */
+  /** Server only: the answer, loaded once however often React renders while it waits (the browser loads in effects). */
   settle?(key: string, load: () => Promise<unknown>): Promise<SettledResource>;
 }
 

@@ -1,12 +1,6 @@
-/**
- * Page data the site server put into the HTML: the API answers the requested page asks for
- * first, keyed by the exact URL the client would request. The page then renders as soon as its
- * code runs, without one more round trip on a phone network.
- *
- * Each remote declares the first requests of its pages (the `data` of each page in its
- * `src/remote.ts`: URL templates); the build copies them into its manifest and the site server
- * fills them in.
- */
+// Page data: the site server puts into the HTML the answers a page asks for first, by the URL the
+// client would request, so the page renders without another round trip. A remote declares them
+// (its pages' `data` in `src/remote.ts`), its manifest carries them, the site server fills them in.
 
 /** The global the site server injects: URL → answer body. */
 export const PAGE_DATA_GLOBAL = '__SSB_PAGE_DATA__';
@@ -14,10 +8,7 @@ export const PAGE_DATA_GLOBAL = '__SSB_PAGE_DATA__';
 /** URL templates per route pattern, as a remote's manifest carries them (`metaData.pageData`). */
 export type PageDataDeclaration = Record<string, string[]>;
 
-/**
- * Fills a template's `:param` segments and `{languageId}` (already URI-safe values only: a
- * parameter with other characters is not seeded). Returns null when a parameter is missing.
- */
+/** A template with its `:param`s and `{languageId}` filled; null when a parameter is missing or not URI-safe as it is. */
 export function fillPageDataTemplate(template: string, params: Record<string, string>, languageId: number): string | null {
   let missing = false;
   const filled = template.replace(/\{languageId\}/g, String(languageId)).replace(/:([A-Za-z_]\w*)/g, (_m, name: string) => {

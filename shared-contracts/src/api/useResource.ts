@@ -1,7 +1,6 @@
 /**
- * Loads page data with the site's API client and language, and re-loads when they or the
- * key change. A stale answer (after navigation) is dropped; errors become a state the page
- * shows with a retry, never an exception.
+ * Loads page data with the site's API client and language, again when they or the key change. A
+ * stale answer is dropped; an error is a state the page shows with a retry, never an exception.
  */
 import { startTransition, use, useCallback, useEffect, useId, useState } from 'react';
 import type { LangCode } from '../i18n/locales';
@@ -21,15 +20,13 @@ export function useResource<T>(load: (api: ApiClient, lang: LangCode, signal: Ab
   const requestKey = JSON.stringify([api.baseUrl, lang, attempt, ...key]);
   // Two resources of one page may ask the same thing; the id tells their answers apart.
   const storeKey = `${useId()}|${requestKey}`;
-  // The settled result remembers which request it answers; any other request is "loading".
-  // A page rendered on the server starts from the answer it was rendered with.
+  // The settled result remembers its request (any other is "loading"); a server-rendered page starts from its answer.
   const [settled, setSettled] = useState<Settled<T> | null>(() => fromStore<T>(resources?.peek(storeKey), requestKey));
 
   useEffect(() => {
     if (settled?.for === requestKey) return; // the server's answer, while hydrating
     const controller = new AbortController();
-    // The answer renders as a transition: React splits a long list into slices that yield to
-    // input, instead of one long task on a slow phone (Total Blocking Time).
+    // A transition: React renders a long list in slices that yield to input (Total Blocking Time on slow phones).
     const settle = (next: Settled<T>) => !controller.signal.aborted && startTransition(() => setSettled(next));
     load(api, lang, controller.signal).then(
       (data) => settle({ for: requestKey, status: 'ready', data }),
@@ -40,9 +37,8 @@ export function useResource<T>(load: (api: ApiClient, lang: LangCode, signal: Ab
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [requestKey]);
 
-  // On the server: wait for the answer, so the HTML carries the page, not its skeleton. `use`
-  // on every render, settled or not: React matches the `use` calls of a component by their order
-  // when it renders it again after a suspension.
+  // On the server: wait for the answer, so the HTML carries the page. `use` on every render, settled or not: React
+  // matches a component's `use` calls by their order when it renders it again after a suspension.
   const current = resources?.settle
     ? fromStore<T>(use(resources.settle(storeKey, () => load(api, lang, new AbortController().signal))), requestKey)
     : settled;
@@ -50,9 +46,5 @@ export function useResource<T>(load: (api: ApiClient, lang: LangCode, signal: Ab
   return current.status === 'ready' ? { status: 'ready', data: current.data, retry } : { status: 'error', error: current.error, retry };
 }
 
-function fromStore<T>(entry: SettledResource | undefined, requestKey: string): Settled<T> | null {
-  if (!entry) return null;
-  return entry.status === 'ready'
-    ? { for: requestKey, status: 'ready', data: entry.data as T }
-    : { for: requestKey, status: 'error', error: entry.error };
-}
+const fromStore = <T>(entry: SettledResource | undefined, requestKey: string): Settled<T> | null =>
+  entry ? ({ for: requestKey, ...entry } as Settled<T>) : null;

@@ -1,7 +1,4 @@
-/**
- * The alert bus: any remote raises an alert, the shell's toast shows it.
- * Loading and info stay until replaced; success and error clear after a moment.
- */
+// The alert bus: any remote raises an alert, the shell's toast shows it (success and error clear after a moment).
 import { atom, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 
@@ -15,7 +12,6 @@ interface Alert {
 }
 
 export const alertAtom = atom<Alert | null>(null);
-
 let seq = 0;
 
 export function useAlerts() {

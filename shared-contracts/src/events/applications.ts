@@ -1,7 +1,4 @@
-/**
- * Open-application requests: "Apply" on any page asks for a dialog of mfe-applications.
- * The shell mounts that remote's dialog host on the first request.
- */
+// "Apply" on any page asks for a dialog of mfe-applications; the shell mounts its dialog host on the first request.
 import { atom, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 

@@ -1,8 +1,5 @@
-/**
- * A remote wraps its pages and widgets in its own intl scope (its catalogs; `createIntlScope` of
- * @ssb/ui-kit makes one), so its strings never depend on the shell's. The routes and widget
- * modules it generates from its declaration do the wrapping with these.
- */
+// A remote's generated routes and widget modules wrap its pages and widgets in its own intl scope
+// (its catalogs: `createIntlScope` of @ssb/ui-kit), so its strings never depend on the shell's.
 import type { ComponentType, ReactNode } from 'react';
 import type { PageLoader } from '../runtime/remotes';
 

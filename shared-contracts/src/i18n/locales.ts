@@ -11,13 +11,12 @@ interface Locale {
   prefix: '' | '/ru' | '/en';
   /** The language's own name, for the switcher. */
   nativeName: string;
-  dir: 'ltr';
 }
 
 export const LOCALES: readonly Locale[] = [
-  { code: 'tj', languageId: 1, iso: 'tg-TJ', prefix: '', nativeName: 'Тоҷикӣ', dir: 'ltr' },
-  { code: 'ru', languageId: 2, iso: 'ru-RU', prefix: '/ru', nativeName: 'Русский', dir: 'ltr' },
-  { code: 'en', languageId: 3, iso: 'en-US', prefix: '/en', nativeName: 'English', dir: 'ltr' },
+  { code: 'tj', languageId: 1, iso: 'tg-TJ', prefix: '', nativeName: 'Тоҷикӣ' },
+  { code: 'ru', languageId: 2, iso: 'ru-RU', prefix: '/ru', nativeName: 'Русский' },
+  { code: 'en', languageId: 3, iso: 'en-US', prefix: '/en', nativeName: 'English' },
 ];
 
 export const DEFAULT_LANG: LangCode = 'tj';

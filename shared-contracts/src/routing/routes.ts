@@ -1,7 +1,6 @@
 /**
- * The route ownership table: which remote owns which language-neutral path.
- * The shell builds its router from it, the site server answers 200 or 404 with it,
- * and each remote's `./routes` module maps the same patterns to its lazily loaded pages.
+ * Which remote owns which language-neutral path: the shell routes by it, the site server answers
+ * 200 or 404 by it, and each remote's `./routes` maps the same patterns to its pages.
  */
 import type { RemoteName } from '../runtime/remotes';
 
@@ -11,10 +10,7 @@ interface RouteOwnership {
   owner: RemoteName;
 }
 
-/**
- * The patterns each remote owns. Typed literally, so that a remote's declaration (its
- * `src/remote.ts`) must name exactly its own patterns: `PatternOf<'mfe_about'>`.
- */
+/** Typed literally, so a remote's declaration must name exactly its own patterns (`PatternOf<'mfe_about'>`). */
 export const ROUTES_BY_REMOTE = {
   mfe_products: [
     '/',
@@ -88,8 +84,7 @@ function matchPattern(pattern: string, path: string): Record<string, string> | n
   const have = path.split('/').filter(Boolean);
   if (want.length !== have.length) return null;
   const params: Record<string, string> = {};
-  for (let i = 0; i < want.length; i += 1) {
-    const w = want[i] as string;
+  for (const [i, w] of want.entries()) {
     const h = have[i] as string;
     if (w.startsWith(':')) params[w.slice(1)] = decodeURIComponent(h);
     else if (w !== h) return null;
@@ -97,33 +92,24 @@ function matchPattern(pattern: string, path: string): Record<string, string> | n
   return params;
 }
 
-/**
- * Finds the owner of a language-neutral path. Static patterns win over parameterised ones,
- * so '/Credit/faq' is the FAQ page and not a credit with slug 'faq'.
- */
+/** The owner of a language-neutral path; a static pattern wins ('/Credit/faq' is the FAQ, not a credit 'faq'). */
 export function matchRoute(path: string): RouteMatch | null {
   const clean = path.replace(/\/+$/, '') || '/';
   let best: RouteMatch | null = null;
   for (const route of ROUTE_TABLE) {
     const params = matchPattern(route.pattern, clean);
     if (!params) continue;
-    const isStatic = Object.keys(params).length === 0;
-    if (isStatic) return { route, params };
+    if (Object.keys(params).length === 0) return { route, params };
     best ??= { route, params };
   }
   return best;
 }
 
 /**
- * The webpack chunk name of the page for a route pattern: '/Credit/:slug' → 'page-Credit-slug',
- * '/' → 'page-home'. Remotes name their page chunks so (the routes module generated from src/remote.ts), their manifests list each
- * page's files under it, and the site server preloads the files of the requested page.
+ * A page's chunk name ('/Credit/:slug' → 'page-Credit-slug', '/' → 'page-home'): remotes name their page
+ * chunks so, their manifests list each page's files under it, the site server preloads them.
  */
 export function pageChunkName(pattern: string): string {
-  const slug = pattern
-    .split('/')
-    .filter(Boolean)
-    .map((part) => part.replace(/^:/, ''))
-    .join('-');
-  return `page-${slug || 'home'}`;
+  const slug = pattern.split('/').filter(Boolean).join('-');
+  return `page-${slug.replace(/(^|-):/g, '$1') || 'home'}`;
 }

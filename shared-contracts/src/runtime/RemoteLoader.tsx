@@ -1,7 +1,4 @@
-/**
- * How a component asks for another remote's module. The shell provides the implementation
- * (module federation, retries, contract checks); tests provide a plain one.
- */
+// How a component asks for another remote's module: the shell provides it (federation, retries, checks), tests a plain one.
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ExposedWidgets, RemoteName, RoutesModule, WidgetModule, WidgetName } from './remotes';
 
@@ -11,7 +8,6 @@ export interface RemoteLoader {
 }
 
 const RemoteLoaderContext = createContext<RemoteLoader | null>(null);
-
 export function RemoteLoaderProvider({ loader, children }: { loader: RemoteLoader; children: ReactNode }) {
   return <RemoteLoaderContext.Provider value={loader}>{children}</RemoteLoaderContext.Provider>;
 }

@@ -1,7 +1,4 @@
-/**
- * What the shell tells every page and widget: the language, the runtime configuration and
- * the API client. Remotes read it through hooks; they never reach into the shell.
- */
+// What the shell tells every page and widget (language, runtime config, API client), read through hooks.
 import { createContext, useContext, type ReactNode } from 'react';
 import type { LangCode } from '../i18n/locales';
 import type { ApiClient } from './apiClient';
@@ -17,7 +14,6 @@ interface SiteContextValue {
 }
 
 const SiteContext = createContext<SiteContextValue | null>(null);
-
 export function SiteProvider({ value, children }: { value: SiteContextValue; children: ReactNode }) {
   return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
 }

@@ -1,8 +1,5 @@
-/**
- * The API client every page gets from the shell (useApi()). Only its shape is part of the
- * contract: the implementation and the typed calls of the API are @ssb/api-client, which each
- * part bundles for itself.
- */
+// The shape of the API client the shell gives every page (useApi()); the client itself and the
+// typed calls are @ssb/api-client, which each part bundles.
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface ApiClient {

@@ -1,8 +1,5 @@
-/**
- * The runtime configuration of the site: served as `/runtime-config.json` beside the shell
- * and injected into the HTML by the site server. It is the browser's view of the deploy
- * registry: which release of each remote is live. Nothing of a remote is built into the shell.
- */
+// The site's runtime configuration (`/runtime-config.json`, also inside the HTML): the browser's view
+// of the deploy registry, which release of each remote is live. No remote is built into the shell.
 import type { RemoteName } from './remotes';
 
 /** What the page needs to know of a remote's live release (the registry copies it from its manifest). */
@@ -10,10 +7,8 @@ export interface LiveRelease {
   id: string;
   contractsRange: string;
   /**
-   * Where this site serves the release's manifest as the registry pinned it at deploy
-   * (`/_releases/manifests/<sha384 in hex>.json`, since 1.7.0). The browser reads the manifest
-   * there, never from the remote's origin, so a manifest changed on the origin afterwards changes
-   * nothing; the files it names still load from the origin, each checked against its integrity.
+   * The manifest as the registry pinned it at deploy, served by this site (`/_releases/manifests/<sha384>.json`): one
+   * changed on the remote's origin afterwards changes nothing; the files it names load from the origin, each checked.
    */
   manifest?: string;
 }
@@ -24,23 +19,13 @@ export interface RuntimeConfig {
   /** The external internet-banking login pages. */
   internetBankingUrl: string;
   legalInternetBankingUrl: string;
-  /**
-   * Where the SSB Mobile app is downloaded. One setting of the site server, so that the footer,
-   * the SSB Mobile page and any banner show the same links. Optional for hand-written configs;
-   * readers fall back to APP_LINKS_DEFAULT.
-   */
+  /** Where SSB Mobile is downloaded: one setting for the footer, its page and any banner (else APP_LINKS_DEFAULT). */
   appLinks?: AppLinks;
-  /**
-   * The share of page views whose Web Vitals the shell reports to POST /api/vitals, from 0 to 1
-   * (SSB_VITALS_SAMPLE, 0.1 by default). Absent in a hand-written config: nothing is reported.
-   */
+  /** The share (0 to 1) of page views whose Web Vitals the shell reports to POST /api/vitals; absent, none. */
   vitalsSample?: number;
   /** Manifest URL of each remote's live release. */
   remotes: Record<RemoteName, string>;
-  /**
-   * The live release of each remote, when the registry knows it (a hand-written config may not):
-   * the loaders check its contracts range before running any of its code.
-   */
+  /** Each remote's live release, when the registry knows it: loaders check its range before running its code. */
   releases?: Partial<Record<RemoteName, LiveRelease>>;
 }
 

@@ -1,29 +1,22 @@
 /**
- * What a remote declares about itself, in one file (`src/remote.ts`): its name, the pages of the
- * patterns it owns, the widgets it exposes and the first API requests of its pages. The build
- * derives the rest from it (the federation `exposes`, the routes module with its chunk names,
- * the widget modules, the manifest's page data) and checks it here against this contract.
- *
- * The declaration is data, not code: the build reads it in Node before webpack runs, so it names
- * modules by path. The compiler still checks every module: the generated routes and widget
- * modules import them with the props the contract gives.
+ * What a remote declares in `src/remote.ts`: its name, pages, widgets and its pages' first API
+ * requests. The build derives the rest (exposes, routes and widget modules, the manifest's page
+ * data) and checks it here. It is data the build reads in Node, so it names modules by path; the
+ * generated modules import them, so the compiler still checks their props.
  */
 import { ROUTES_BY_REMOTE, type PatternOf } from '../routing/routes';
 import { REMOTE_NAMES, type RemoteName, type WidgetName } from './remotes';
 
-/** The widgets by name, for the checks below (the compiler keeps it complete). */
-const WIDGET_NAMES = [
-  'mfe_calculators/CreditCalculator',
-  'mfe_calculators/DepositCalculator',
-  'mfe_calculators/CreditSchedule',
-  'mfe_calculators/DepositSchedule',
-  'mfe_applications/NewsletterBox',
-  'mfe_applications/ComplaintForm',
-  'mfe_applications/DialogHost',
-] as const satisfies readonly WidgetName[];
-// A widget added to ExposedWidgets but not to WIDGET_NAMES fails to compile here.
-const everyWidgetListed: Exclude<WidgetName, (typeof WIDGET_NAMES)[number]> extends never ? true : never = true;
-void everyWidgetListed;
+// Every widget by name, for the checks below: `satisfies` keeps the list complete and exact.
+const WIDGET_NAMES = Object.keys({
+  'mfe_calculators/CreditCalculator': 1,
+  'mfe_calculators/DepositCalculator': 1,
+  'mfe_calculators/CreditSchedule': 1,
+  'mfe_calculators/DepositSchedule': 1,
+  'mfe_applications/NewsletterBox': 1,
+  'mfe_applications/ComplaintForm': 1,
+  'mfe_applications/DialogHost': 1,
+} satisfies Record<WidgetName, 1>);
 
 /** The short names of the widgets remote N exposes: `WidgetOf<'mfe_applications'>` is 'NewsletterBox' | …. */
 type WidgetOf<N extends RemoteName> = {
@@ -33,10 +26,7 @@ type WidgetOf<N extends RemoteName> = {
 interface PageDeclaration {
   /** The page's module, relative to `src/` ('./features/news/NewsListPage'); its default export is the page. */
   readonly module: string;
-  /**
-   * The page's first API requests, as URL templates under the API base ('/news/:slug/?language_id={languageId}'):
-   * the site server answers them inside the page's HTML. Left out when they depend on more than the route.
-   */
+  /** Its first API requests, URL templates ('/news/:slug/?language_id={languageId}') the site server answers in the HTML. */
   readonly data?: readonly string[];
 }
 
@@ -84,10 +74,7 @@ function templateProblems(pattern: string, templates: unknown): string[] {
   });
 }
 
-/**
- * Everything in a declaration that disagrees with this contract (an empty list when it agrees).
- * Runs where the declaration is read: a value from a file is checked, whatever its types said.
- */
+/** Everything in a declaration that disagrees with this contract, checked where it is read (whatever its types said). */
 export function declarationProblems(value: unknown): string[] {
   if (typeof value !== 'object' || value === null) return ['the declaration is not an object'];
   const declaration = value as Partial<Record<keyof AnyRemoteDeclaration, unknown>>;

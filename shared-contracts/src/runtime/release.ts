@@ -1,8 +1,6 @@
 /**
- * A remote's release, as its mf-manifest.json states it. One definition for the build that
- * writes these fields (the federation recipe), and for everything that reads them: the deploy
- * registry, the site server (preloads, page data, server rendering) and the browser loader.
- * docs/remote-delivery.md describes the whole path.
+ * A remote's release as its mf-manifest.json states it: one definition for the build that writes
+ * it and for the registry, the site server and the browser loader that read it (docs/remote-delivery.md).
  */
 import type { RemoteName } from './remotes';
 
@@ -16,18 +14,10 @@ export interface ReleaseInfo {
   contractsRange: string;
   /** The server build (CommonJS), relative to the manifest. */
   serverEntry: string;
-  /**
-   * Subresource integrity (`sha384-…`) of every file of the release by its path relative to the
-   * manifest: remoteEntry.js, each chunk and the server build.
-   */
+  /** Subresource integrity (`sha384-…`) of every file (entry, chunks, server build) by its path from the manifest. */
   integrity: Record<string, string>;
   /** When the release was built (ISO 8601). */
   builtAt: string;
-}
-
-interface ManifestExpose {
-  name: string;
-  assets: { js: { sync: string[]; async: string[] } };
 }
 
 /** The fields of mf-manifest.json this site reads; the federation plugin writes more. */
@@ -41,7 +31,7 @@ export interface RemoteManifest {
     /** First API requests of each page by route pattern (the pages' data in the remote's src/remote.ts). */
     pageData?: Record<string, string[]>;
   };
-  exposes: ManifestExpose[];
+  exposes: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
 }
 
 /** A manifest that states a release: the only kind the registry deploys. */
@@ -55,19 +45,11 @@ export function isRemoteManifest(value: unknown): value is RemoteManifest {
   return isObject(meta) && isObject(meta.remoteEntry) && typeof meta.remoteEntry.name === 'string';
 }
 
-function isReleaseInfo(value: unknown): value is ReleaseInfo {
-  if (!isObject(value)) return false;
-  const { id, remote, contractsRange, serverEntry, integrity, builtAt } = value;
-  return (
-    typeof id === 'string' &&
-    typeof remote === 'string' &&
-    typeof contractsRange === 'string' &&
-    typeof serverEntry === 'string' &&
-    typeof builtAt === 'string' &&
-    isObject(integrity) &&
-    Object.values(integrity).every((v) => typeof v === 'string' && v.startsWith('sha384-'))
-  );
-}
+const isReleaseInfo = (v: unknown): v is ReleaseInfo =>
+  isObject(v) &&
+  (['id', 'remote', 'contractsRange', 'serverEntry', 'builtAt'] as const).every((key) => typeof v[key] === 'string') &&
+  isObject(v.integrity) &&
+  Object.values(v.integrity).every((sri) => typeof sri === 'string' && sri.startsWith('sha384-'));
 
 export const isReleaseManifest = (value: unknown): value is ReleaseManifest => isRemoteManifest(value) && isReleaseInfo(value.metaData.release);
 

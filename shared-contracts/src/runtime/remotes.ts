@@ -1,12 +1,9 @@
-/**
- * The remotes and the modules each exposes, with their props. This is the one place that
- * says what crosses between remotes: `RemoteSlot` only loads names listed here.
- */
+// The remotes and the modules each exposes, with their props: the one place that says what
+// crosses between remotes (`RemoteSlot` loads only names listed here).
 import type { ComponentType } from 'react';
 import type { LangCode } from '../i18n/locales';
 
 export type RemoteName = 'mfe_products' | 'mfe_calculators' | 'mfe_applications' | 'mfe_about';
-
 export const REMOTE_NAMES: readonly RemoteName[] = ['mfe_products', 'mfe_calculators', 'mfe_applications', 'mfe_about'];
 
 /** Props every page gets from the shell. */
@@ -31,10 +28,8 @@ export interface RoutesModule {
 /** The currencies the bank quotes. */
 export type Currency = 'TJS' | 'USD' | 'EUR' | 'RUB';
 
-/**
- * What a calculator reads of the product a page hands it: part of the API's record (`Credit`,
- * `Deposit` of @ssb/api-client, which has it all), written out so the contract imports nothing.
- */
+// What a calculator reads of the product a page hands it: part of the API's record (`Credit`,
+// `Deposit` of @ssb/api-client have it all), written out so that the contract imports nothing.
 interface CalculatedProduct {
   id: number;
   title: string;
@@ -45,13 +40,8 @@ interface CalculatedProduct {
   maxMonths: number;
 }
 
-/**
- * Props of the widgets that remotes expose for others to embed.
- *
- * A calculator of one product. A page that already has the product (in the page's language)
- * passes it along, so the calculator does not ask the API again; without it the calculator
- * loads it by id (the calculators' own page, or an older embedding remote).
- */
+// Props of the widgets remotes expose. A page that has the product (in its language) passes it to
+// the calculator, which then does not ask the API again; without it the calculator loads it by id.
 export interface CreditCalculatorProps {
   creditId: number;
   /** `percent`: annual. */
@@ -69,11 +59,8 @@ export interface CreditScheduleProps {
   months: number;
   onClose: () => void;
 }
-export interface DepositScheduleProps {
+export interface DepositScheduleProps extends Omit<CreditScheduleProps, 'creditId'> {
   depositId: number;
-  amount: number;
-  months: number;
-  onClose: () => void;
 }
 export interface NewsletterBoxProps {
   /** Visual variant: the footer's dark band or a plain card. */

@@ -1,8 +1,5 @@
-/**
- * One id follows a visitor's request from the site server through its /api proxy to the API, so
- * the logs of both can be joined. The header carries it; an id from outside is kept only when it
- * looks like one (a load balancer's), never as free text that could forge log lines.
- */
+// One id follows a request from the site server through its /api proxy to the API, joining their logs;
+// an id from outside is kept only when it looks like one, never as free text that could forge log lines.
 export const REQUEST_ID_HEADER = 'x-request-id';
 
 const WELL_FORMED = /^[A-Za-z0-9._-]{8,64}$/;

@@ -1,7 +1,6 @@
 /**
- * Embeds a widget of another remote by name, with typed props. Loading keeps the given
- * height (no layout shift); a failed load or a render error shows the localised fallback
- * with a retry, and never takes the embedding page down.
+ * Embeds another remote's widget by name, with typed props. Loading keeps the given height; a failed
+ * load or render shows the localised fallback with a retry, and never takes the page down.
  */
 import { Component, startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -45,8 +44,7 @@ export function RemoteSlot<N extends WidgetName>({ name, props, minHeight = 0 }:
   useEffect(() => {
     let alive = true;
     loader.loadWidget(name).then(
-      // A widget's first render can be a long piece of work (a calculator with its schedule):
-      // in a transition React renders it in slices and keeps the skeleton until it is done.
+      // A first render can be long (a calculator): a transition renders it in slices, keeping the placeholder meanwhile.
       (mod) => alive && startTransition(() => setSettled({ for: requestKey, status: 'ready', Component: mod.default })),
       (error: unknown) => {
         console.error(`[RemoteSlot] ${name} failed to load`, error);
@@ -59,7 +57,6 @@ export function RemoteSlot<N extends WidgetName>({ name, props, minHeight = 0 }:
   }, [loader, name, requestKey]);
 
   const state = settled?.for === requestKey ? settled : ({ status: 'loading' } as const);
-
   const retry = () => setAttempt((n) => n + 1);
   const remote = name.split('/')[0] ?? name;
 

@@ -1,7 +1,5 @@
-/**
- * Design tokens of the bank (docs/design-tokens.md). Every remote styles with these through the
- * styled-components theme the shell provides; no remote hard-codes a colour, size or breakpoint.
- */
+// Design tokens of the bank (docs/design-tokens.md), through the styled-components theme the shell
+// provides: no part hard-codes a colour, size or breakpoint.
 export const theme = {
   colors: {
     primary: '#FF1F1F',
@@ -43,11 +41,7 @@ export const theme = {
   breakpoints: { tablet: 768, desktop: 1280 },
   layout: { maxWidth: 1280, gutterMobile: 16, gutterTablet: 24 },
   touchTarget: 44,
-  /**
-   * Stacking layers, lowest first. Every fixed or overlaying element takes its z-index from here,
-   * so a remote's dialog and the shell's toast agree on who is on top: a message raised from a
-   * dialog must be seen above it.
-   */
+  /** Stacking layers, lowest first, for every fixed or overlaying element: a toast raised in a dialog shows above it. */
   layers: {
     header: 100,
     bottomMenu: 200,
