@@ -22,3 +22,12 @@ it('refuses a missing or malformed range', () => {
   expect(acceptsContracts('1.2.0', '')).toBe(false);
   expect(acceptsContracts('1.2.0', 'garbage')).toBe(false);
 });
+
+it('has a changelog entry for the version it is, saying what a remote team does before upgrading', () => {
+  const changelog = readFileSync(path.join(__dirname, '../CHANGELOG.md'), 'utf8');
+  const entries = changelog.split(/^## /m).slice(1);
+  const entry = entries.find((text) => text.split(/\s/, 1)[0] === CONTRACTS_VERSION);
+  expect(entry).toMatch(/^Before upgrading/m);
+  // Newest first, each version once: the entry above is the one a reader finds first.
+  expect(entries[0]?.split(/\s/, 1)[0]).toBe(CONTRACTS_VERSION);
+});

@@ -3,6 +3,10 @@ import { CONTRACTS_VERSION, type RuntimeConfig } from '@ssb/contracts';
 import { IncompatibleRemoteError, RemoteTimeoutError } from './errors';
 import { createFederationLoader } from './createFederationLoader';
 
+// Versions relative to the shell's, so the tests outlive the contract's next version.
+const MAJOR = Number(CONTRACTS_VERSION.split('.')[0]);
+const BUILT = `${MAJOR}.0.0`;
+
 const config: RuntimeConfig = {
   apiBaseUrl: '/api',
   internetBankingUrl: 'https://ib.example/',
@@ -13,7 +17,7 @@ const config: RuntimeConfig = {
     mfe_applications: 'http://127.0.0.1:3/releases/1.0.0-c/mf-manifest.json',
     mfe_about: 'http://127.0.0.1:4/releases/1.0.0-d/mf-manifest.json',
   },
-  releases: { mfe_about: { id: '1.0.0-d', contractsRange: '^1.2.0' } },
+  releases: { mfe_about: { id: '1.0.0-d', contractsRange: `^${BUILT}` } },
 };
 
 const routes = (contractsVersion: string) => ({ contractsVersion, buildId: 'b1', pages: {} });
@@ -21,7 +25,7 @@ const routes = (contractsVersion: string) => ({ contractsVersion, buildId: 'b1',
 afterEach(() => jest.useRealTimers());
 
 it('loads a remote routes module once and caches it', async () => {
-  scriptLoadRemote(() => Promise.resolve(routes('1.2.0')));
+  scriptLoadRemote(() => Promise.resolve(routes(BUILT)));
   const loader = createFederationLoader(config);
   const [a, b] = await Promise.all([loader.loadRoutes('mfe_about'), loader.loadRoutes('mfe_about')]);
   expect(a).toBe(b);
@@ -40,12 +44,12 @@ it('gives up when the remote has not arrived within its budget, and tries again 
   await jest.advanceTimersByTimeAsync(200);
   await expect(pending).rejects.toBeInstanceOf(RemoteTimeoutError);
   await expect(pending).rejects.toThrow('Remote mfe_products did not load within 8000 ms');
-  scriptLoadRemote(() => Promise.resolve(routes('1.2.0')));
+  scriptLoadRemote(() => Promise.resolve(routes(BUILT)));
   await expect(loader.loadRoutes('mfe_products')).resolves.toMatchObject({ buildId: 'b1' });
 });
 
 it('refuses a release whose range the shell does not satisfy, before loading any of it', async () => {
-  scriptLoadRemote((id) => Promise.resolve(routes(id.startsWith('mfe_about') ? '9.0.0' : '1.2.0')));
+  scriptLoadRemote((id) => Promise.resolve(routes(id.startsWith('mfe_about') ? '9.0.0' : BUILT)));
   const loader = createFederationLoader({ ...config, releases: { mfe_about: { id: '9.0.0-x', contractsRange: '^9.0.0' } } });
   await expect(loader.loadRoutes('mfe_about')).rejects.toBeInstanceOf(IncompatibleRemoteError);
   await expect(loader.loadWidget('mfe_calculators/CreditCalculator')).resolves.toBeDefined(); // another remote is fine
@@ -53,26 +57,32 @@ it('refuses a release whose range the shell does not satisfy, before loading any
 });
 
 it('refuses a module built against a newer minor of the contracts than the shell has', async () => {
-  // Same major, but the remote would use what 1.9 added: the shell's 1.2 module lacks it.
-  scriptLoadRemote(() => Promise.resolve(routes('1.9.0')));
+  // Same major, but the remote would use what that minor added: the shell's module lacks it.
+  scriptLoadRemote(() => Promise.resolve(routes(`${MAJOR}.99.0`)));
   const loader = createFederationLoader({ ...config, releases: {} });
-  await expect(loader.loadRoutes('mfe_products')).rejects.toThrow(`needs contracts ^1.9.0; the host has ${CONTRACTS_VERSION}`);
+  await expect(loader.loadRoutes('mfe_products')).rejects.toThrow(`needs contracts ^${MAJOR}.99.0; the host has ${CONTRACTS_VERSION}`);
 });
 
-it('accepts a module built against an older minor of the same major', async () => {
-  scriptLoadRemote(() => Promise.resolve(routes('1.0.2')));
-  await expect(createFederationLoader(config).loadRoutes('mfe_products')).resolves.toMatchObject({ contractsVersion: '1.0.2' });
+it('refuses a module built against the previous major (a removed export would be missing)', async () => {
+  scriptLoadRemote(() => Promise.resolve(routes(`${MAJOR - 1}.7.0`)));
+  const loader = createFederationLoader({ ...config, releases: {} });
+  await expect(loader.loadRoutes('mfe_products')).rejects.toBeInstanceOf(IncompatibleRemoteError);
+});
+
+it('accepts a module built against an earlier patch or minor of the same major', async () => {
+  scriptLoadRemote(() => Promise.resolve(routes(`${MAJOR}.0.0`)));
+  await expect(createFederationLoader(config).loadRoutes('mfe_products')).resolves.toMatchObject({ contractsVersion: `${MAJOR}.0.0` });
 });
 
 it('fails at once for a remote with no live release', async () => {
-  scriptLoadRemote(() => Promise.resolve(routes('1.2.0')));
+  scriptLoadRemote(() => Promise.resolve(routes(BUILT)));
   const loader = createFederationLoader({ ...config, remotes: { ...config.remotes, mfe_about: '' } });
   await expect(loader.loadRoutes('mfe_about')).rejects.toThrow('mfe_about has no live release');
   expect(calls.loaded).toEqual([]);
 });
 
 it('tells its observer each remote it loaded and each it gave up on, for field reporting', async () => {
-  scriptLoadRemote((id) => (id.startsWith('mfe_products') ? Promise.reject(new Error('entry failed')) : Promise.resolve(routes('1.2.0'))));
+  scriptLoadRemote((id) => (id.startsWith('mfe_products') ? Promise.reject(new Error('entry failed')) : Promise.resolve(routes(BUILT))));
   const heard: string[] = [];
   const loader = createFederationLoader(
     { ...config, releases: { mfe_about: { id: '9.0.0-x', contractsRange: '^9.0.0' } } },

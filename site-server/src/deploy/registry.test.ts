@@ -7,6 +7,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { FastifyBaseLogger } from 'fastify';
+import { CONTRACTS_VERSION } from '@ssb/contracts/node';
 import { finalizeRelease } from '@ssb/federation-config/release/finalizeRelease';
 import { createRemoteServer } from '@ssb/federation-config/release/remoteServer';
 import { writeFakeBuild } from '@ssb/federation-config/release/test/fakeBuild';
@@ -34,7 +35,7 @@ function makeRelease(text: string, options: { remote?: string; contractsVersion?
     stagingDir: staging,
     distDir: dist,
     version: '1.0.0',
-    contractsVersion: options.contractsVersion ?? '1.2.0',
+    contractsVersion: options.contractsVersion ?? CONTRACTS_VERSION,
     serverEntry: 'server/routes.cjs',
   });
   return { id: made.id, dir: made.dir, manifestUrl: `${base}/releases/${made.id}/mf-manifest.json` };
@@ -109,7 +110,7 @@ describe('the deploy registry over HTTP', () => {
     expect(res.json()).toMatchObject({
       remote: 'mfe_about',
       before: null,
-      live: { releaseId: release.id, by: 'about-team', contractsRange: '^1.2.0' },
+      live: { releaseId: release.id, by: 'about-team', contractsRange: `^${CONTRACTS_VERSION}` },
     });
     const listed = (await site.inject({ url: '/_deploy/remotes' })).json<{
       remotes: { mfe_about: { live: { manifestUrl: string }; history: { releaseId: string }[] } };

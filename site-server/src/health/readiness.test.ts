@@ -43,7 +43,7 @@ beforeAll(async () => {
       stagingDir: path.join(dist, '.staging'),
       distDir: dist,
       version: '1.0.0',
-      contractsVersion: '1.2.0',
+      contractsVersion: CONTRACTS_VERSION,
       serverEntry: 'server/routes.cjs',
     }).id;
     if (remote === 'mfe_about') releaseId = id;
@@ -115,7 +115,7 @@ it('is degraded, still ready, while a remote’s pages are not rendered on the s
   api.get('/healthz', async () => ({ status: 'ok' }));
   await api.listen({ host: '127.0.0.1', port: 0 });
   const off = { mfe_about: `release ${releaseId}: its server build cannot be loaded (it throws, crashes, loops or is refused at import)` };
-  const { app } = await site(config('^1.2.0'), `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`, undefined, () => off);
+  const { app } = await site(config(`^${CONTRACTS_VERSION}`), `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`, undefined, () => off);
   try {
     const res = await app.inject({ url: '/readyz' });
     expect(res.statusCode).toBe(200);
@@ -130,7 +130,7 @@ it('is ready when the API answers and every remote is reachable and accepted', a
   const api = Fastify();
   api.get('/healthz', async () => ({ status: 'ok' }));
   await api.listen({ host: '127.0.0.1', port: 0 });
-  const { app, lines } = await site(config('^1.2.0'), `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`);
+  const { app, lines } = await site(config(`^${CONTRACTS_VERSION}`), `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`);
   try {
     const res = await app.inject({ url: '/readyz', headers: DETAIL });
     expect(res.json()).toMatchObject({
@@ -156,7 +156,7 @@ it('a registry file that cannot be read makes the site unready; the answer names
   });
   mkdirSync(path.dirname(file));
   writeFileSync(file, '{ torn');
-  const { app, lines } = await site(config('^1.2.0'), 'http://127.0.0.1:1', torn);
+  const { app, lines } = await site(config(`^${CONTRACTS_VERSION}`), 'http://127.0.0.1:1', torn);
   try {
     const res = await app.inject({ url: '/readyz', headers: DETAIL });
     expect(res.statusCode).toBe(503);

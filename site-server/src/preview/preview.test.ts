@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { CONTRACTS_VERSION } from '@ssb/contracts/node';
 import { finalizeRelease } from '@ssb/federation-config/release/finalizeRelease';
 import { createRemoteServer } from '@ssb/federation-config/release/remoteServer';
 import { writeFakeBuild } from '@ssb/federation-config/release/test/fakeBuild';
@@ -28,7 +29,7 @@ let site: FastifyInstance;
 let n = 0;
 
 /** A release made by the real release tooling, served by a remote's real static server. */
-function makeRelease(remote: string, text: string, contractsVersion = '1.2.0') {
+function makeRelease(remote: string, text: string, contractsVersion = CONTRACTS_VERSION) {
   const staging = path.join(dir, 'dist', `.staging-${(n += 1)}`);
   writeFakeBuild(staging, { text, remote });
   const made = finalizeRelease({
