@@ -22,9 +22,7 @@ export { type TableColumn, type TableRow } from './table/StackedTable';
 export { LoadError } from './states/LoadError';
 export { Dialog } from './dialog/Dialog';
 export { IconButton, CloseIcon } from './dialog/IconButton';
-export { useModal, useBackdropClose } from './dialog/useModal';
-export { useFocusTrap, type FocusTrapOptions } from './dialog/useFocusTrap';
-export { useScrollLock } from './dialog/useScrollLock';
+export { useModal, useBackdropClose, type ModalOptions } from './dialog/useModal';
 export { Empty, ResourceView, PageIntro, TableScroll, StackedTable };
 
 /**

@@ -41,14 +41,14 @@ export const theme = {
   breakpoints: { tablet: 768, desktop: 1280 },
   layout: { maxWidth: 1280, gutterMobile: 16, gutterTablet: 24 },
   touchTarget: 44,
-  /** Stacking layers, lowest first, for every fixed or overlaying element: a toast raised in a dialog shows above it. */
+  /** Stacking layers, lowest first, for what is fixed or overlays; a modal <dialog> is above them all (the top layer). */
   layers: {
     header: 100,
     bottomMenu: 200,
     loadingBar: 300,
-    /** The shell's search modal and mobile panel. */
+    /** A panel over the page that is not modal. */
     overlay: 900,
-    /** A remote's modal dialog or lightbox, with its backdrop. */
+    /** A dialog over the page that is not modal. */
     dialog: 1000,
     toast: 1100,
     /** The skip link, above everything when focused. */

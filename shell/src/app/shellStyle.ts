@@ -27,7 +27,7 @@ export const toastColors = {
   error: { bg: '#FCE8E6', fg: '#8C1D18' },
 } as const;
 
-/** The theme's stacking layers, shared with the remotes' dialogs. */
+/** The theme's stacking layers (a modal <dialog> is above them all, in the browser's top layer). */
 export const layers = theme.layers;
 
 export const sizes = {

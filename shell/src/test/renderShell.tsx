@@ -16,6 +16,8 @@ import {
   type RuntimeConfig,
 } from '@ssb/contracts';
 import { createApiClient } from '@ssb/api-client';
+// jsdom's <dialog> lacks showModal() and close(), which the search modal and the phone's panel call.
+import '@ssb/ui-kit/test/dialog';
 import { SHELL_CATALOGS } from '../i18n/catalogs';
 import { TabTypeProvider } from '../features/tabs/TabTypeContext';
 import { MobileMenuProvider } from '../features/mobile/MobileMenuContext';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { theme } from '@ssb/contracts';
 import { createHostedRenderer, fakeApi, ownRules } from '../test/hosted';
@@ -30,30 +30,62 @@ async function open(lang: 'tj' | 'ru' | 'en' = 'en') {
   return screen.getByRole('dialog', { name: 'Application' });
 }
 
-it('takes focus, keeps Tab inside, locks the page scroll, and gives focus back on Escape', async () => {
+afterEach(() => jest.restoreAllMocks());
+
+it('opens as a native modal dialog: the browser keeps focus inside and the page behind inert', async () => {
+  const showModal = jest.spyOn(HTMLDialogElement.prototype, 'showModal');
   const dialog = await open();
-  const close = screen.getByRole('button', { name: 'Close' });
-  expect(close).toHaveFocus();
+  expect(dialog.tagName).toBe('DIALOG');
+  expect(showModal).toHaveBeenCalledTimes(1);
+  expect(showModal.mock.contexts[0]).toBe(dialog);
+  expect(dialog).toHaveAttribute('open');
+});
+
+it('takes focus, locks the page scroll, and on Escape closes and gives focus back', async () => {
+  const dialog = await open();
+  const close = jest.spyOn(dialog as HTMLDialogElement, 'close');
+  expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
   expect(document.documentElement.style.overflow).toBe('hidden');
-  await userEvent.tab();
-  expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
-  await userEvent.tab();
-  await userEvent.tab(); // past the last control: back to the first
-  expect(close).toHaveFocus();
-  await userEvent.tab({ shift: true });
-  expect(screen.getByRole('button', { name: 'Send' })).toHaveFocus();
+  await userEvent.click(screen.getByRole('textbox', { name: 'Name' }));
   await userEvent.keyboard('{Escape}');
   expect(dialog).not.toBeInTheDocument();
+  expect(close).toHaveBeenCalled(); // closed before it left the document, out of the top layer
   expect(document.documentElement.style.overflow).toBe('');
   expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
 });
 
-it('closes on a click on the backdrop, not on a press that began inside the panel', async () => {
+it('closes on the close button, and on a cancel (Escape with nothing inside focused, a back gesture)', async () => {
+  await open();
+  await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+  const dialog = screen.getByRole('dialog', { name: 'Application' });
+  const cancel = new Event('cancel', { cancelable: true });
+  fireEvent(dialog, cancel);
+  expect(cancel.defaultPrevented).toBe(true); // the page closes it, by unmounting
+  expect(dialog).not.toBeInTheDocument();
+  // A close the browser made anyway: the page follows.
+  await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+  act(() => (screen.getByRole('dialog', { name: 'Application' }) as HTMLDialogElement).close());
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+it('leaves an Escape that something inside handled alone', async () => {
+  const dialog = await open();
+  const field = screen.getByRole('textbox', { name: 'Name' });
+  field.addEventListener('keydown', (event) => event.preventDefault());
+  fireEvent.keyDown(field, { key: 'Escape' });
+  expect(dialog).toBeInTheDocument();
+});
+
+it('closes on a click beside the panel, not on a press that began inside it', async () => {
   const dialog = await open();
   const backdrop = screen.getByTestId('dialog-backdrop');
   // A text selection started in the field and released over the backdrop.
   fireEvent.mouseDown(screen.getByRole('textbox', { name: 'Name' }));
   fireEvent.click(backdrop);
+  expect(dialog).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
   expect(dialog).toBeInTheDocument();
   await userEvent.click(backdrop);
   expect(dialog).not.toBeInTheDocument();
@@ -75,10 +107,11 @@ it('is a full-screen sheet below the tablet breakpoint: the whole dynamic viewpo
   // Nothing of it applies from a tablet up: there it is a centred panel.
   expect(ownRules(dialog, '').map((s) => s.getPropertyValue('height'))).not.toContain('100dvh');
 
-  const [head, body] = Array.from(dialog.children);
+  const head = screen.getByRole('heading', { name: 'Application' }).parentElement!;
+  const body = screen.getByRole('textbox', { name: 'Name' }).parentElement!;
   expect(head).toContainElement(screen.getByRole('button', { name: 'Close' }));
-  expect(ownRules(head!, '').map((s) => s.getPropertyValue('flex'))).toContain('none');
-  expect(ownRules(body!, '').map((s) => s.getPropertyValue('overflow'))).toContain('auto');
-  const safe = ownRules(head!, phone).map((s) => s.getPropertyValue('padding'));
+  expect(ownRules(head, '').map((s) => s.getPropertyValue('flex'))).toContain('none');
+  expect(ownRules(body, '').map((s) => s.getPropertyValue('overflow'))).toContain('auto');
+  const safe = ownRules(head, phone).map((s) => s.getPropertyValue('padding'));
   expect(safe.join(' ')).toContain('env(safe-area-inset-top)');
 });

@@ -5,34 +5,30 @@ import { media } from '@ssb/contracts';
 import { useBackdropClose, useModal } from './useModal';
 import { IconButton } from './IconButton';
 
-// 100vw, not the inset alone: the shell reserves a scrollbar's gutter (scrollbar-gutter: stable),
-// which a fixed box at inset 0 leaves uncovered, a strip of page at the right.
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  width: 100vw;
-  z-index: ${({ theme }) => theme.layers.dialog};
-  background: ${({ theme }) => theme.colors.backdrop};
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space[4]}px;
-  ${media.mobile} {
-    padding: 0;
-  }
-`;
-
-const Panel = styled.div<{ $width: number }>`
+// The panel is the <dialog> itself, in the browser's top layer above everything on the page;
+// its ::backdrop dims the page behind. 100vw, not the inset alone, for the backdrops: the shell
+// reserves a scrollbar's gutter (scrollbar-gutter: stable), which inset 0 leaves uncovered.
+const Panel = styled.dialog<{ $width: number }>`
+  box-sizing: border-box;
+  padding: 0;
+  border: 0;
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   border-radius: ${({ theme }) => theme.radius.dialog}px;
-  width: 100%;
+  width: calc(100% - ${({ theme }) => theme.space[4] * 2}px);
   max-width: ${({ $width }) => $width}px;
   max-height: calc(100vh - 32px);
   max-height: calc(100dvh - 32px);
-  display: flex;
-  flex-direction: column;
+  overflow: visible;
   box-shadow: 0 12px 40px rgba(0, 0, 0, 0.25);
+  &[open] {
+    display: flex;
+    flex-direction: column;
+  }
+  &::backdrop {
+    width: 100vw;
+    background: ${({ theme }) => theme.colors.backdrop};
+  }
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.primary};
     outline-offset: 2px;
@@ -42,6 +38,7 @@ const Panel = styled.div<{ $width: number }>`
   ${media.mobile} {
     position: fixed;
     inset: 0;
+    margin: 0;
     width: 100vw;
     max-width: none;
     height: 100vh;
@@ -53,6 +50,15 @@ const Panel = styled.div<{ $width: number }>`
       outline-offset: -2px;
     }
   }
+`;
+
+// Behind the panel, over the whole viewport (fixed: the dialog is no containing block for it), under
+// the panel's content: a click here is a click beside the panel. Transparent: ::backdrop dims.
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  width: 100vw;
+  z-index: -1;
 `;
 
 const Head = styled.div`
@@ -101,11 +107,11 @@ const Body = styled.div`
 `;
 
 /**
- * The site's modal dialog: the title is its accessible name; focus moves in and stays inside,
- * Escape, the close button and a click on the backdrop close it, focus goes back to the opener,
- * the page behind does not scroll. On a phone it is a full-screen sheet whose head stays at the
- * top while its body scrolls. `width` is the panel's
- * largest width: a form is narrow, a schedule wide.
+ * The site's modal dialog, a native `<dialog>` (see useModal): the title is its accessible name;
+ * focus moves in and stays inside, the page behind is inert; Escape, the close button and a
+ * click beside it close it, focus goes back to the opener, the page behind does not scroll. On a
+ * phone it is a full-screen sheet whose head stays at the top while its body scrolls. `width` is
+ * the panel's largest width: a form is narrow, a schedule wide. Mount it to open it.
  */
 export function Dialog({
   title,
@@ -122,29 +128,21 @@ export function Dialog({
 }) {
   const intl = useIntl();
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
-  useModal(panel, onClose);
+  const panel = useRef<HTMLDialogElement>(null);
+  const close = useRef<HTMLButtonElement>(null);
+  useModal(panel, onClose, { initialFocus: close });
   const backdrop = useBackdropClose(onClose);
 
   return (
-    <Backdrop data-testid="dialog-backdrop" {...backdrop}>
-      <Panel
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        data-testid={testId}
-        $width={width === 'wide' ? 960 : 560}
-      >
-        <Head>
-          <h2 id={titleId}>{title}</h2>
-          <Close type="button" aria-label={intl.formatMessage({ id: 'ui.close' })} onClick={onClose}>
-            <span aria-hidden="true">×</span>
-          </Close>
-        </Head>
-        <Body>{children}</Body>
-      </Panel>
-    </Backdrop>
+    <Panel ref={panel} aria-labelledby={titleId} data-testid={testId} $width={width === 'wide' ? 960 : 560}>
+      <Backdrop data-testid="dialog-backdrop" {...backdrop} />
+      <Head>
+        <h2 id={titleId}>{title}</h2>
+        <Close ref={close} type="button" aria-label={intl.formatMessage({ id: 'ui.close' })} onClick={onClose}>
+          <span aria-hidden="true">×</span>
+        </Close>
+      </Head>
+      <Body>{children}</Body>
+    </Panel>
   );
 }

@@ -27,6 +27,8 @@ import type { Messages } from '../i18n/IntlScope';
 import kitTj from '../i18n/tj';
 import kitRu from '../i18n/ru';
 import kitEn from '../i18n/en';
+// jsdom's <dialog> lacks showModal() and close(), which every modal of the site calls.
+import './dialogPolyfill';
 
 // The whole suite runs in parallel on small machines: give async queries room.
 configure({ asyncUtilTimeout: 5000 });

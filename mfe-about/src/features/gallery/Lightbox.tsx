@@ -4,19 +4,28 @@ import styled from 'styled-components';
 import type { GalleryPhoto } from '@ssb/api-client';
 import { useBackdropClose, useModal } from '@ssb/ui-kit';
 
+// The photo's frame is the <dialog>; what is inside covers it whole, so a click on the photo or
+// between its buttons never reaches the backdrop behind.
+const Modal = styled.dialog`
+  max-width: min(1100px, 96vw);
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: #fff;
+  overflow: visible;
+  &::backdrop {
+    width: 100vw;
+    background: rgba(0, 0, 0, 0.85);
+  }
+`;
+// Over the whole viewport around the photo (fixed: the dialog is no containing block for it).
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.layers.dialog};
-  background: rgba(0, 0, 0, 0.85);
-  display: flex;
-  align-items: center;
-  justify-content: center;
+  width: 100vw;
+  z-index: -1;
 `;
 const Box = styled.div`
-  position: relative;
-  max-width: min(1100px, 96vw);
-  color: #fff;
   img {
     max-width: 100%;
     max-height: 78vh;
@@ -43,10 +52,11 @@ interface Props {
   onClose: () => void;
 }
 
-/** A photo over the page: arrows move, Esc or the backdrop closes, Tab stays inside, focus returns. */
+/** A photo over the page, a native modal <dialog>: arrows move, Esc or a click beside it closes, focus stays inside and returns. */
 export function Lightbox({ photos, index, onIndex, onClose }: Props) {
   const intl = useIntl();
-  const box = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const close = useRef<HTMLButtonElement>(null);
   const photo = photos[index];
   const count = photos.length;
   const onKey = useCallback(
@@ -56,18 +66,19 @@ export function Lightbox({ photos, index, onIndex, onClose }: Props) {
     },
     [index, count, onIndex],
   );
-  useModal(box, onClose, onKey);
+  useModal(dialog, onClose, { onKey, initialFocus: close });
   const backdrop = useBackdropClose(onClose);
 
   if (!photo) return null;
   return (
-    <Backdrop data-testid="lightbox-backdrop" {...backdrop}>
-      <Box ref={box} role="dialog" aria-modal="true" aria-label={photo.title}>
+    <Modal ref={dialog} aria-label={photo.title}>
+      <Backdrop data-testid="lightbox-backdrop" {...backdrop} />
+      <Box>
         <img src={photo.url} alt={photo.title} width={photo.width} height={photo.height} />
         <p>
           {photo.title} · <FormattedMessage id="gallery.of" values={{ n: index + 1, count }} />
         </p>
-        <button type="button" onClick={onClose}>
+        <button ref={close} type="button" onClick={onClose}>
           <FormattedMessage id="gallery.close" />
         </button>
         <button type="button" aria-label={intl.formatMessage({ id: 'gallery.prev' })} onClick={() => onIndex((index - 1 + count) % count)}>
@@ -77,6 +88,6 @@ export function Lightbox({ photos, index, onIndex, onClose }: Props) {
           →
         </button>
       </Box>
-    </Backdrop>
+    </Modal>
   );
 }

@@ -1,4 +1,5 @@
-// What the a11y feature offers the other features of this part; the rest is its own. The focus
-// trap and the scroll lock are the UI kit's, the same as every remote's dialogs use.
-export { useFocusTrap, useScrollLock } from '@ssb/ui-kit';
+// What the a11y feature offers the other features of this part; the rest is its own. A modal
+// (the search, the phone's panel) is a native <dialog> made modal the UI kit's way, as every
+// remote's dialog is.
+export { useBackdropClose, useModal } from '@ssb/ui-kit';
 export { useMediaQuery } from './useMediaQuery';

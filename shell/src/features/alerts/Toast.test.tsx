@@ -43,3 +43,16 @@ it('keeps a loading alert until it is replaced', () => {
   act(() => jest.advanceTimersByTime(2000));
   expect(screen.queryByTestId('toast')).toBeNull();
 });
+
+it('goes inside an open modal dialog, above it and not inert, and back out when it closes', async () => {
+  const store = setup();
+  const dialog = document.createElement('dialog');
+  document.body.append(dialog);
+  await act(async () => dialog.setAttribute('open', ''));
+  act(() => store.set(alertAtom, { type: 'error', msg: 'Сеть недоступна', seq: 1 }));
+  expect(dialog).toContainElement(screen.getByTestId('toast'));
+  await act(async () => dialog.removeAttribute('open'));
+  expect(dialog).not.toContainElement(screen.getByTestId('toast'));
+  expect(screen.getByRole('status')).toHaveTextContent('Сеть недоступна');
+  dialog.remove();
+});

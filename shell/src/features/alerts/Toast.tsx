@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -47,8 +48,26 @@ const Box = styled.div<{ $type: AlertType }>`
 `;
 
 /**
- * The one toast of the site: shows the alert bus; success and error clear after 2 s. It is on
- * the theme's toast layer, above a remote's dialog, so a message raised from a dialog is seen.
+ * The open modal <dialog>, if any. The browser shows it above the whole page (its top layer, where
+ * no z-index reaches) and makes the rest of the page inert: a toast outside it would be hidden and
+ * never announced, so it goes inside while one is open.
+ */
+function useOpenModal(): HTMLDialogElement | null {
+  const [modal, setModal] = useState<HTMLDialogElement | null>(null);
+  useEffect(() => {
+    const find = () => setModal((Array.from(document.querySelectorAll('dialog[open]')).at(-1) as HTMLDialogElement | undefined) ?? null);
+    // Dialogs open and close by their `open` attribute (the site's modals close before they go).
+    const observer = new MutationObserver(find);
+    observer.observe(document.documentElement, { subtree: true, attributeFilter: ['open'] });
+    find();
+    return () => observer.disconnect();
+  }, []);
+  return modal;
+}
+
+/**
+ * The one toast of the site: shows the alert bus; success and error clear after 2 s. It is on the
+ * theme's toast layer, and inside an open modal dialog, so a message raised from a dialog is seen.
  */
 export function Toast() {
   const [alert, setAlert] = useAtom(alertAtom);
@@ -60,7 +79,8 @@ export function Toast() {
     return () => window.clearTimeout(timer);
   }, [alert, setAlert]);
 
-  return (
+  const modal = useOpenModal();
+  const region = (
     // The live region stays in the page so screen readers announce each new alert.
     <div aria-live={alert?.type === 'error' ? 'assertive' : 'polite'} role="status">
       {alert && (
@@ -76,4 +96,5 @@ export function Toast() {
       )}
     </div>
   );
+  return modal ? createPortal(region, modal) : region;
 }

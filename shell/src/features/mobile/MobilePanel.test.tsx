@@ -45,14 +45,20 @@ it('the burger opens the panel with tabs, search, languages and internet banking
   expect(burger).toHaveFocus();
 });
 
-it('Tab cycles inside the panel', async () => {
+it('is a modal dialog: the browser keeps Tab inside it and the page behind inert', async () => {
+  const showModal = jest.spyOn(HTMLDialogElement.prototype, 'showModal');
   renderShell(<Phone />, { url: '/en?type=1' });
   await userEvent.click(screen.getByRole('button', { ...shown, name: 'Open menu' }));
-  const panel = screen.getByRole('dialog');
-  for (let i = 0; i < 12; i += 1) {
-    await userEvent.tab();
-    expect(panel).toContainElement(document.activeElement as HTMLElement);
-  }
+  expect(showModal.mock.contexts).toEqual([screen.getByRole('dialog', { name: 'Site menu' })]);
+  expect(document.documentElement.style.overflow).toBe('hidden');
+  showModal.mockRestore();
+});
+
+it('a tap beside the panel closes it', async () => {
+  renderShell(<Phone />, { url: '/en?type=1' });
+  await userEvent.click(screen.getByRole('button', { ...shown, name: 'Open menu' }));
+  await userEvent.click(screen.getByTestId('panel-backdrop'));
+  expect(screen.queryByRole('dialog')).toBeNull();
 });
 
 it('choosing a tab or searching closes the panel', async () => {

@@ -2,8 +2,8 @@ import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { keyframes } from 'styled-components';
 import { media } from '@ssb/contracts';
-import { layers, shellColors, sizes } from '../../app/shellStyle';
-import { useFocusTrap, useScrollLock } from '../a11y';
+import { shellColors, sizes } from '../../app/shellStyle';
+import { useBackdropClose, useModal } from '../a11y';
 import { TabList } from '../tabs';
 import { LanguageSwitcher } from '../language';
 import { SearchForm, CloseButton, CloseIcon } from '../search';
@@ -15,20 +15,38 @@ const slideIn = keyframes`
   to { transform: translateX(0); }
 `;
 
+// The <dialog> is the panel's frame at the right edge; the panel inside it covers it whole (and
+// slides in: a transform on the <dialog> would hold the backdrop inside it while it runs).
+const Modal = styled.dialog`
+  box-sizing: border-box;
+  inset: 0 0 0 auto;
+  width: min(${sizes.panelWidth}px, 88vw);
+  max-width: none;
+  height: 100%;
+  max-height: none;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  overflow: visible;
+  &::backdrop {
+    width: 100vw;
+    background: ${shellColors.overlay};
+  }
+`;
+
+// Over the whole viewport beside the panel (fixed: the dialog is no containing block for it).
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${layers.overlay};
-  background: ${shellColors.overlay};
+  width: 100vw;
+  z-index: -1;
 `;
 
 const Panel = styled.div`
-  position: fixed;
-  top: 0;
-  right: 0;
-  bottom: 0;
-  z-index: ${layers.overlay + 1};
-  width: min(${sizes.panelWidth}px, 88vw);
+  box-sizing: border-box;
+  height: 100%;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]}px;
@@ -60,22 +78,24 @@ const Row = styled.div`
 `;
 
 /**
- * The side panel of phones: tabs, the product sections, languages, search and internet banking. A modal dialog:
- * focus stays inside, Escape and the backdrop close it, focus goes back to the opener.
+ * The side panel of phones: tabs, the product sections, languages, search and internet banking.
+ * A native modal <dialog>: focus stays inside and the page behind is inert; Escape and a tap beside
+ * it close it, focus goes back to the opener.
  */
 export function MobilePanel({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
-  const panel = useRef<HTMLDivElement>(null);
-  useFocusTrap(panel, true, { onEscape: onClose });
-  useScrollLock(true);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const close = useRef<HTMLButtonElement>(null);
+  useModal(dialog, onClose, { initialFocus: close });
+  const backdrop = useBackdropClose(onClose);
   const title = intl.formatMessage({ id: 'mobile.panel' });
   return (
-    <>
-      <Backdrop onClick={onClose} data-testid="panel-backdrop" />
-      <Panel ref={panel} role="dialog" aria-modal="true" aria-label={title} data-testid="mobile-panel">
+    <Modal ref={dialog} aria-label={title} data-testid="mobile-panel">
+      <Backdrop data-testid="panel-backdrop" {...backdrop} />
+      <Panel>
         <div className="title-row">
           <h2>{title}</h2>
-          <CloseButton type="button" onClick={onClose} aria-label={intl.formatMessage({ id: 'mobile.closeMenu' })}>
+          <CloseButton ref={close} type="button" onClick={onClose} aria-label={intl.formatMessage({ id: 'mobile.closeMenu' })}>
             <CloseIcon />
           </CloseButton>
         </div>
@@ -87,6 +107,6 @@ export function MobilePanel({ onClose }: { onClose: () => void }) {
           <InternetBankingLink />
         </Row>
       </Panel>
-    </>
+    </Modal>
   );
 }

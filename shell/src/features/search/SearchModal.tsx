@@ -1,29 +1,42 @@
-import { useCallback, useId, useRef, type MouseEvent } from 'react';
+import { useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { media } from '@ssb/contracts';
 import { IconButton as CloseButton, CloseIcon } from '@ssb/ui-kit';
-import { layers, shellColors } from '../../app/shellStyle';
-import { useFocusTrap, useScrollLock } from '../a11y';
+import { shellColors } from '../../app/shellStyle';
+import { useBackdropClose, useModal } from '../a11y';
 import { SearchForm } from './SearchForm';
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${layers.overlay};
-  display: flex;
-  align-items: flex-start;
-  justify-content: center;
-  padding: 96px ${({ theme }) => theme.space[3]}px 0;
-  background: ${shellColors.overlay};
+// The <dialog> only places the panel: the visual panel inside it covers it whole, so a click on
+// the panel never reaches the backdrop behind it.
+const Modal = styled.dialog`
+  box-sizing: border-box;
+  width: calc(100% - ${({ theme }) => theme.space[3] * 2}px);
+  max-width: 560px;
+  margin: 96px auto auto;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  overflow: visible;
+  &::backdrop {
+    width: 100vw;
+    background: ${shellColors.overlay};
+  }
   ${media.mobile} {
-    padding-top: ${({ theme }) => theme.space[4]}px;
+    margin-top: ${({ theme }) => theme.space[4]}px;
   }
 `;
 
-const Dialog = styled.div`
-  width: 100%;
-  max-width: 560px;
+// Over the whole viewport behind the panel (fixed: the dialog is no containing block for it).
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  width: 100vw;
+  z-index: -1;
+`;
+
+const Panel = styled.div`
   padding: ${({ theme }) => theme.space[4]}px;
   border-radius: ${({ theme }) => theme.radius.dialog}px;
   background: ${({ theme }) => theme.colors.surface};
@@ -46,25 +59,21 @@ const Dialog = styled.div`
 export { CloseButton, CloseIcon };
 
 /**
- * The search modal: focus is trapped inside; Enter searches, Escape, the close button and a
- * click on the backdrop close it; focus then returns to the search icon.
+ * The search modal, a native modal <dialog>: focus stays inside and the page behind is inert;
+ * Enter searches, Escape, the close button and a click beside it close it; focus then returns to
+ * the search icon.
  */
 export function SearchModal({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
-  const dialog = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const titleId = useId();
-  useFocusTrap(dialog, true, { onEscape: onClose, initialFocus: input });
-  useScrollLock(true);
-  const onBackdrop = useCallback(
-    (event: MouseEvent) => {
-      if (event.target === event.currentTarget) onClose();
-    },
-    [onClose],
-  );
+  useModal(dialog, onClose, { initialFocus: input });
+  const backdrop = useBackdropClose(onClose);
   return (
-    <Backdrop onClick={onBackdrop} data-testid="search-backdrop">
-      <Dialog ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="search-modal">
+    <Modal ref={dialog} aria-labelledby={titleId} data-testid="search-modal">
+      <Backdrop data-testid="search-backdrop" {...backdrop} />
+      <Panel>
         <div className="title-row">
           <h2 id={titleId}>{intl.formatMessage({ id: 'search.title' })}</h2>
           <CloseButton type="button" onClick={onClose} aria-label={intl.formatMessage({ id: 'search.close' })}>
@@ -72,7 +81,7 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
           </CloseButton>
         </div>
         <SearchForm onDone={onClose} inputRef={input} />
-      </Dialog>
-    </Backdrop>
+      </Panel>
+    </Modal>
   );
 }
