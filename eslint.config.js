@@ -1,17 +1,84 @@
-// One lint set-up for the whole repository. The rule that matters most for the architecture:
-// a remote never imports another remote's (or the shell's) source; it uses @ssb/contracts.
+// One lint set-up for the whole repository. Its fences come from each package's role (its
+// package.json's `"ssb": { "role" }`, read by federation-config/workspaces.cjs), as Backstage
+// derives its rules from package roles: a package imports only packages of the roles below its
+// own, only those it declares, and only through their entries, never through a relative path.
+// A new remote is fenced the moment its folder has a package.json with the role `remote`.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-const PARTS = ['shell', 'mfe-products', 'mfe-calculators', 'mfe-applications', 'mfe-about'];
+const root = path.dirname(fileURLToPath(import.meta.url));
+const { IMPORTS_BY_ROLE, workspacePackages } = createRequire(import.meta.url)('./federation-config/workspaces.cjs');
+const packages = workspacePackages(root);
 
-/** Import patterns that reach into another part's source. */
-function foreignSources(self) {
-  const others = PARTS.filter((p) => p !== self);
-  return others.flatMap((other) => [`**/${other}/**`, `@ssb/${other.replace(/^mfe-/, 'mfe-')}`, `@ssb/${other}/**`]);
+/** Files that run only in tests, builds or tools: they may use what the package and the repository declare for development. */
+const DEVELOPMENT_FILES = ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**', '**/jest/**', '**/scripts/**', '**/*.config.{js,cjs,ts}'];
+
+/** The pattern refusing every package whose role is not among `allowed`. */
+function fenceOf(pkg, allowed) {
+  const forbidden = packages.filter((other) => other !== pkg && !allowed.has(other.role));
+  const roles = [...allowed].join(', ') || 'none';
+  return {
+    group: forbidden.flatMap((other) => [other.name, `${other.name}/**`]),
+    message: `A package of the role "${pkg.role}" imports only packages of the roles ${roles} (federation-config/workspaces.cjs): use what @ssb/contracts offers (RemoteSlot, events, types), the UI kit or the API client.`,
+  };
+}
+
+/** The rules of one package, from its role. */
+function fencesOf(pkg) {
+  const allowed = new Set(IMPORTS_BY_ROLE[pkg.role]);
+  const foreign = fenceOf(pkg, allowed);
+  // Its tests may also read the tools' and the API's declared entries (the seed's texts, say),
+  // never another part's code: a remote's tests still never import another remote.
+  const testFence = fenceOf(pkg, new Set([...allowed, 'tooling', 'service']));
+  // A feature uses another feature only through what that feature's index.ts offers. Dynamic
+  // import() of a module (a lazily loaded chunk) is not a static import and stays allowed.
+  const featureInternals = {
+    regex: '^\\.\\./[^./][^/]*/',
+    message: 'Import another feature through its index (../<feature>), not its internal files.',
+  };
+  const files = [`${pkg.dir}/**/*.{ts,tsx}`];
+  // The tests package is development through and through.
+  const development = pkg.role === 'tests' ? ['**/*'] : DEVELOPMENT_FILES;
+  const packageDir = path.join(root, pkg.dir);
+  return [
+    {
+      files,
+      plugins: { 'import-x': importX },
+      rules: {
+        'no-restricted-imports': ['error', { patterns: [foreign] }],
+        // Another package is reached through its name and its declared entries, never a relative path.
+        'import-x/no-relative-packages': 'error',
+        // What runs in production is declared in the package itself.
+        'import-x/no-extraneous-dependencies': ['error', { packageDir: [packageDir], devDependencies: false, peerDependencies: true }],
+      },
+    },
+    {
+      files: development.map((glob) => `${pkg.dir}/${glob}`),
+      plugins: { 'import-x': importX },
+      rules: {
+        'no-restricted-imports': ['error', { patterns: [testFence] }],
+        'import-x/no-extraneous-dependencies': ['error', { packageDir: [packageDir, root], devDependencies: true, peerDependencies: true }],
+      },
+    },
+    ...(pkg.role === 'remote' || pkg.role === 'host'
+      ? [
+          {
+            files: [`${pkg.dir}/src/features/*/**/*.{ts,tsx}`],
+            rules: { 'no-restricted-imports': ['error', { patterns: [foreign, featureInternals] }] },
+          },
+          {
+            files: [`${pkg.dir}/src/features/*/**/*.test.{ts,tsx}`],
+            rules: { 'no-restricted-imports': ['error', { patterns: [testFence, featureInternals] }] },
+          },
+        ]
+      : []),
+  ];
 }
 
 export default tseslint.config(
@@ -30,10 +97,12 @@ export default tseslint.config(
   },
   {
     // A cycle makes the order of module initialisation an accident, and defeats code splitting.
+    // (This rule cannot see cycles made of type imports; the import graph's check does:
+    // .dependency-cruiser.cjs, `npm run lint`.)
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
-      // The rule reads the imported files too: with the TypeScript parser, as the files linted.
+      // The rules read the imported files too: with the TypeScript parser, as the files linted.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.cjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
@@ -42,111 +111,15 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
-  ...PARTS.flatMap((part) => {
-    const foreign = {
-      group: foreignSources(part),
-      message: "A part never imports another part's source: use what @ssb/contracts offers (RemoteSlot, events, types).",
-    };
-    // A feature uses another feature only through what that feature's index.ts offers. Dynamic
-    // import() of a module (a lazily loaded chunk) is not a static import and stays allowed.
-    const featureInternals = {
-      regex: '^\\.\\./[^./][^/]*/',
-      message: 'Import another feature through its index (../<feature>), not its internal files.',
-    };
-    return [
-      {
-        // The site server is the shell's too: it knows the remotes only through their manifests.
-        files: part === 'shell' ? ['shell/src/**/*.{ts,tsx}', 'site-server/src/**/*.ts'] : [`${part}/src/**/*.{ts,tsx}`],
-        rules: { 'no-restricted-imports': ['error', { patterns: [foreign] }] },
-      },
-      {
-        files: [`${part}/src/features/*/**/*.{ts,tsx}`],
-        rules: { 'no-restricted-imports': ['error', { patterns: [foreign, featureInternals] }] },
-      },
-    ];
-  }),
+  ...packages.flatMap(fencesOf),
   {
-    // The API client serves every part and knows none of them. Its code takes the contract's
-    // main entry (the shared singleton: its modules never load twice on a page); the records
-    // take only types, from the Node entry, so servers can type with them.
-    files: ['api-client/src/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/shell/**', '**/mfe-*/**', '@ssb/mfe-*', '@ssb/shell', '@ssb/ui-kit'],
-              message: 'The API client depends on no part of the site.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The UI kit serves every part and knows none of them.
-    files: ['ui-kit/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/shell/**', '**/mfe-*/**', '@ssb/mfe-*', '@ssb/shell'],
-              message: 'The UI kit depends on no part of the site, only on the contracts.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['shared-contracts/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ group: ['**/shell/**', '**/mfe-*/**', '@ssb/mfe-*', '@ssb/shell'], message: 'The contracts depend on no part of the site.' }],
-        },
-      ],
-    },
-  },
-  {
-    // The API serves every part and knows none of them; the contracts' route table is shared data.
-    files: ['api/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/shell/**', '**/mfe-*/**', '@ssb/mfe-*', '@ssb/shell', '@ssb/federation-config', '@ssb/federation-config/**'],
-              message: 'The API depends on no front-end part.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The build recipe and the site's commands run the parts, they do not reach into their source.
-    files: ['federation-config/**/*.ts', 'scripts/**/*.ts'],
+    // The site's own commands start the parts and use their packages' entries, never their files
+    // (a relative path into a package is refused above). The monolith is the bench's reference
+    // build of the shell's own source, the one exception.
+    files: ['scripts/**/*.ts'],
     ignores: ['scripts/bench/monolith/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/shell/src/**', '**/mfe-*/src/**'],
-              message:
-                'Use a part through its package, its build or its HTTP interface, not its source (the site server, shell/site-server, is a program the scripts start).',
-            },
-          ],
-        },
-      ],
-    },
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-relative-packages': 'error' },
   },
   {
     // Playwright fixtures call `use`, which is not React's.

@@ -4,7 +4,16 @@
  * QA: `E2E_BASE_URL=https://… npm run e2e` runs the same suite against a deployed site.
  */
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_DEPLOY_TOKEN, E2E_PORTS, E2E_TEST_RUN_TOKEN, E2E_VAR_DIR, FROZEN_NOW, LOCAL_BASE_URL, isLocalRun } from './support/env';
+import {
+  E2E_DEPLOY_TOKEN,
+  E2E_PORTS,
+  E2E_REMOTE_PORT_SETTINGS,
+  E2E_TEST_RUN_TOKEN,
+  E2E_VAR_DIR,
+  FROZEN_NOW,
+  LOCAL_BASE_URL,
+  isLocalRun,
+} from './support/env';
 import { PREVIEWS, PREVIEW_STATE_FILE } from './support/preview';
 
 const CHROMIUM_FLAGS = [
@@ -89,10 +98,7 @@ export default defineConfig({
           SSB_VAR_DIR: E2E_VAR_DIR,
           SSB_SITE_PORT: String(E2E_PORTS.site),
           SSB_API_PORT: String(E2E_PORTS.api),
-          SSB_PRODUCTS_PORT: String(E2E_PORTS.mfe_products),
-          SSB_CALCULATORS_PORT: String(E2E_PORTS.mfe_calculators),
-          SSB_APPLICATIONS_PORT: String(E2E_PORTS.mfe_applications),
-          SSB_ABOUT_PORT: String(E2E_PORTS.mfe_about),
+          ...E2E_REMOTE_PORT_SETTINGS,
           SSB_API_EXPOSE_APPLICATIONS: '1',
           // Every test posts and reads from the same loopback address; the per-address limits are
           // the API's own tests.

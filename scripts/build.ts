@@ -5,10 +5,11 @@
  */
 import path from 'node:path';
 import { pool, run, seconds } from './lib/run';
+import { remotePackages } from '@ssb/federation-config/workspaces';
 import { repoRoot } from './settings';
 
-export const REMOTE_DIRS = ['mfe-products', 'mfe-calculators', 'mfe-applications', 'mfe-about'] as const;
-export const APPS = [...REMOTE_DIRS, 'shell'] as const;
+export const REMOTE_DIRS = remotePackages().map((remote) => remote.dir);
+export const APPS = [...REMOTE_DIRS, 'shell'];
 
 const webpackCli = path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js');
 const ssbRemote = path.join(repoRoot, 'node_modules/@ssb/federation-config/bin/ssb-remote.cjs');

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RemoteName } from '@ssb/contracts/node';
+import { remotePackages } from '@ssb/federation-config/workspaces';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -72,12 +73,12 @@ const list = (raw: string | undefined): string[] =>
 export function readSettings() {
   /** The address every local server binds to. */
   const host = process.env.SSB_HOST ?? '127.0.0.1';
-  const remotes: RemoteSetting[] = [
-    { name: 'mfe_products', dir: 'mfe-products', port: int('SSB_PRODUCTS_PORT', 8081) },
-    { name: 'mfe_calculators', dir: 'mfe-calculators', port: int('SSB_CALCULATORS_PORT', 8082) },
-    { name: 'mfe_applications', dir: 'mfe-applications', port: int('SSB_APPLICATIONS_PORT', 8083) },
-    { name: 'mfe_about', dir: 'mfe-about', port: int('SSB_ABOUT_PORT', 8084) },
-  ];
+  // Every remote's folder, with the port its package.json declares, moved by SSB_<NAME>_PORT.
+  const remotes: RemoteSetting[] = remotePackages().map((remote) => ({
+    name: remote.remote as RemoteName,
+    dir: remote.dir,
+    port: int(remote.portSetting, remote.port),
+  }));
   const varDir = path.resolve(repoRoot, process.env.SSB_VAR_DIR ?? 'var');
   const sitePort = int('SSB_SITE_PORT', 8080);
   return {

@@ -63,9 +63,11 @@ async function deployLocalReleases(settings: Settings, registry: DeployRegistry,
 async function main() {
   // The site server renders pages with React: its production build, as the browser gets.
   process.env.NODE_ENV ??= 'production';
+  // Every setting is read and checked here, before anything is built or served: a bad one
+  // (a short deploy token, an app link, a pinned remote) costs a second, not a build.
   const settings = readSettings();
-  // A bad app link (SSB_APP_LINK_*) stops the start here, before anything is built or served.
   readAppLinks();
+  parsePinnedRemotes(settings.devRemotes);
   // The site's state (registry, token, the API's data) is its owner's alone: render processes
   // run as another user, and must find this folder closed.
   mkdirSync(settings.varDir, { recursive: true, mode: 0o700 });
@@ -76,6 +78,7 @@ async function main() {
     );
   const missing = APPS.filter((dir) => !existsSync(path.join(repoRoot, dir, 'dist')));
   const build = !process.argv.includes('--no-build') && (!process.argv.includes('--build-if-missing') || missing.length > 0);
+  const tokens = deployTokens(settings);
   if (build) await buildAll();
   else if (missing.length) throw new Error(`${missing.join(', ')}: no build (dist/ missing); run npm run build`);
 
@@ -118,7 +121,6 @@ async function main() {
     const clustered = settings.siteProcesses > 1;
     const registry = await openRegistry(settings, { shared: clustered });
     await deployLocalReleases(settings, registry, build);
-    const tokens = deployTokens(settings);
     for (const [name, url] of Object.entries(parsePinnedRemotes(settings.devRemotes)))
       console.log(`[start] ${name} pinned to ${url} (development build)`);
     let collectMetrics: () => Promise<string>;
@@ -166,4 +168,9 @@ async function main() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) void main();
+if (import.meta.url === `file://${process.argv[1]}`)
+  main().catch((error: unknown) => {
+    // A setting refused before anything started: its message alone says what to change.
+    console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });

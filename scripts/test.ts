@@ -40,7 +40,8 @@ const STEPS: { name: string; run: () => Promise<boolean> }[] = [
     name: 'lint and format',
     run: async () =>
       (await node(['node_modules/eslint/bin/eslint.js', '.', '--max-warnings=0'])) === 0 &&
-      (await node(['node_modules/prettier/bin/prettier.cjs', '--check', '.'])) === 0,
+      (await node(['node_modules/prettier/bin/prettier.cjs', '--check', '.'])) === 0 &&
+      (await node(['scripts/importGraph.cjs'])) === 0,
   },
   {
     name: 'unit, component and API tests',

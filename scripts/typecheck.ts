@@ -1,17 +1,13 @@
 /** `tsc --noEmit` over every part, each with its own tsconfig (browser, Node or API). */
+import { existsSync } from 'node:fs';
+import { workspaceDirs } from '@ssb/federation-config/workspaces';
 import { pool, run, seconds } from './lib/run';
 
+// Every workspace with a tsconfig of its own, then the scripts' (Node) project.
 export const PROJECTS = [
-  'shared-contracts/tsconfig.json',
-  'ui-kit/tsconfig.json',
-  'api-client/tsconfig.json',
-  'shell/tsconfig.json',
-  'mfe-products/tsconfig.json',
-  'mfe-calculators/tsconfig.json',
-  'mfe-applications/tsconfig.json',
-  'mfe-about/tsconfig.json',
-  'api/tsconfig.json',
-  'site-server/tsconfig.json',
+  ...workspaceDirs()
+    .map((dir) => `${dir}/tsconfig.json`)
+    .filter((project) => existsSync(new URL(`../${project}`, import.meta.url))),
   'tsconfig.node.json',
 ];
 

@@ -3,7 +3,7 @@
  * With --check it writes nothing and exits 1 when the file is stale.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { schemaTypes } from '../src/openapi';
+import { schemaTypes } from './openapiTypes';
 import { SCHEMA_TYPES_FILE } from '../src/openapi-document';
 
 const types = await schemaTypes();

@@ -30,6 +30,7 @@ import { observeRequestDurations } from './features/metrics/requestDurations';
 import { metricsRoutes } from './features/metrics/routes';
 import { vitalsRoutes } from './features/vitals/routes';
 import { DEFAULT_VITALS, type VitalsSettings } from './features/vitals/settings';
+import { routineRequestsAtDebug } from '@ssb/federation-config/server/requestLog';
 
 export interface ApiOptions {
   /** Folder of the SQLite file, uploads (disk store) and the mail outbox (without SMTP). */
@@ -116,6 +117,8 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
   const rateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   const app = Fastify({
     logger: options.logger ?? false,
+    // Static files and probes at debug: the requests worth reading stay readable at info.
+    logController: routineRequestsAtDebug(),
     serverFactory: boundedServer({ ...API_TIMEOUTS, ...options.timeouts }),
     // The site server's id for the visitor's request (see @ssb/contracts' requestId).
     genReqId: (req) => requestIdFrom(req.headers[REQUEST_ID_HEADER], randomUUID),

@@ -1,19 +1,24 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { remotePackages } from '@ssb/federation-config/workspaces';
 
 /**
  * Ports of the site the suite starts itself (apart from `npm start`'s, so both can run).
- * E2E_PORT_BASE moves all six, so two checkouts can run their suites side by side.
+ * E2E_PORT_BASE moves them all, so two checkouts can run their suites side by side.
  */
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 18080);
 export const E2E_PORTS = {
   site: PORT_BASE,
-  mfe_products: PORT_BASE + 1,
-  mfe_calculators: PORT_BASE + 2,
-  mfe_applications: PORT_BASE + 3,
-  mfe_about: PORT_BASE + 4,
   api: PORT_BASE + 5,
 } as const;
+
+/**
+ * Each remote's origin as far from the suite's site as its declared local port (`ssb.port`) is
+ * from `npm start`'s 8080, as the settings that move them (SSB_PRODUCTS_PORT=18081, …).
+ */
+export const E2E_REMOTE_PORT_SETTINGS: Record<string, string> = Object.fromEntries(
+  remotePackages().map((remote) => [remote.portSetting, String(PORT_BASE + remote.port - 8080)]),
+);
 
 export const LOCAL_BASE_URL = `http://127.0.0.1:${E2E_PORTS.site}`;
 export const isLocalRun = !process.env.E2E_BASE_URL;

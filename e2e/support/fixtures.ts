@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { PAGE_READY_ATTRIBUTE } from '../../shell/src/features/frame/pageReady';
+import { PAGE_READY_ATTRIBUTE } from '@ssb/shell/server';
 import { mutatingAllowed, TEST_RUN_HEADERS } from './env';
 
 /**

@@ -13,7 +13,7 @@ import {
   depositTotals,
   type CreditRow,
   type DepositRow,
-} from '../../mfe-calculators/src/domain';
+} from '@ssb/mfe-calculators/domain';
 
 // The calculators of mfe-calculators inside the composed site: the same figures as the domain
 // functions, the schedule dialog, and the three downloads (made in the browser, read back here).
@@ -258,7 +258,7 @@ test.describe('mfe-calculators', { tag: ['@mfe-calculators', '@readonly'] }, () 
       await calculator.getByRole('textbox').first().fill('10000');
       await calculator.getByTestId('open-schedule').click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      await check(`${url} dialog`, '[role="dialog"]');
+      await check(`${url} dialog`, 'dialog[open]');
     }
   });
 

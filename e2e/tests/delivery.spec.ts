@@ -6,6 +6,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { CONTRACTS_VERSION } from '@ssb/contracts/node';
 import { test, expect } from '../support/fixtures';
 import { E2E_DEPLOY_TOKEN, isLocalRun } from '../support/env';
 import { buildChangedRelease, cloneRelease, hangableOrigin, serveDist } from '../support/releases';
@@ -274,7 +275,7 @@ test.describe('remote delivery', { tag: ['@shell', '@mfe-about', '@mutating'] },
       // The team's own release, with valid integrity, whose server code ends its process at each render.
       writeFileSync(
         path.join(dir, 'server/routes.cjs'),
-        `module.exports = { contractsVersion: '1.2.0', buildId: 'dies', pages: new Proxy({}, { get: () => () => { process.exit(70); } }) };`,
+        `module.exports = { contractsVersion: '${CONTRACTS_VERSION}', buildId: 'dies', pages: new Proxy({}, { get: () => () => { process.exit(70); } }) };`,
       );
     });
     expect((await deploy(request, origin.manifestUrl(id))).status()).toBe(200);
@@ -314,7 +315,7 @@ test.describe('remote delivery', { tag: ['@shell', '@mfe-about', '@mutating'] },
       writeFileSync(
         path.join(dir, 'server/routes.cjs'),
         `const loop = () => { for (;;) {} };
-module.exports = { contractsVersion: '1.2.0', buildId: 'loops', pages: new Proxy({}, { get: () => () => Promise.resolve({ default: loop }) }) };`,
+module.exports = { contractsVersion: '${CONTRACTS_VERSION}', buildId: 'loops', pages: new Proxy({}, { get: () => () => Promise.resolve({ default: loop }) }) };`,
       );
     });
     expect((await deploy(request, origin.manifestUrl(id))).status()).toBe(200);

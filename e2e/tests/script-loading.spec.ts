@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Response } from '@playwright/test';
+import { remotePackages } from '@ssb/federation-config/workspaces';
 import { COMPILE_HINT } from '../support/compileHint';
 import { test, expect } from '../support/fixtures';
 import { isLocalRun, repoRoot } from '../support/env';
 
-const REMOTE_DIRS = ['mfe-products', 'mfe-calculators', 'mfe-applications', 'mfe-about'];
+const REMOTE_DIRS = remotePackages().map((remote) => remote.dir);
 
 /**
  * A script's source map, read from the build on disk: the site and the remotes' origins serve no

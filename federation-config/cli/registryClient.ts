@@ -1,10 +1,17 @@
 /**
- * The deploy registry as a remote team's tools see it: `GET /_deploy/remotes` of the site
- * (SSB_SITE_URL, the local `npm start` by default).
+ * The site's deploy registry as a remote team's command sees it (`/_deploy/remotes` over HTTP),
+ * with the settings that command needs, all read and checked before anything runs:
+ *   SSB_SITE_URL        the site whose registry it asks (http://127.0.0.1:8080, `npm start`'s)
+ *   SSB_DEPLOY_TOKEN    the team's deploy token (`name@mfe_about:<secret>` or the secret alone)
+ *   SSB_DEPLOY_TOKEN_FILE  a file holding it instead (`npm start` writes var/deploy-token)
+ *   SSB_REMOTE_ORIGIN   where the remote's releases are served (`latest` is a release there);
+ *                       by default the local origin `npm start` runs for it, on its package's port
  */
+import { readFileSync } from 'node:fs';
 import { REMOTE_NAMES, type RemoteName } from '@ssb/contracts/node';
 
-export const siteUrl = () => process.env.SSB_SITE_URL ?? `http://127.0.0.1:${process.env.SSB_SITE_PORT ?? 8080}`;
+/** The registry refuses shorter secrets; so does this command, before it builds or asks. */
+const MIN_SECRET_LENGTH = 16;
 
 /** `@ssb/mfe-about` or `mfe-about` → `mfe_about`. */
 export function remoteNameOf(name: string): RemoteName {
@@ -13,24 +20,123 @@ export function remoteNameOf(name: string): RemoteName {
   return candidate as RemoteName;
 }
 
-interface RegistryListing {
-  remotes: Record<string, { live: { releaseId: string } | null; history: { releaseId: string }[] }>;
+/** An origin (scheme, host, port), refused with the setting's name when it is anything else. */
+function originSetting(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be a URL like http://127.0.0.1:8080, got ${JSON.stringify(value)}`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.username)
+    throw new Error(`${name} must be an http(s) origin without a path, query or user, got ${JSON.stringify(value)}`);
+  return url.origin;
 }
 
-/** The ids of the live release of a remote, as the registry says; fails when it cannot be asked. */
-export async function liveReleaseIds(packageName: string): Promise<string[]> {
-  const remote = remoteNameOf(packageName);
-  const url = `${siteUrl()}/_deploy/remotes`;
-  let listing: RegistryListing;
+export const siteUrl = (env: NodeJS.ProcessEnv = process.env): string => originSetting('SSB_SITE_URL', env.SSB_SITE_URL ?? 'http://127.0.0.1:8080');
+
+/**
+ * The secret to send for `remote`: SSB_DEPLOY_TOKEN (or the file SSB_DEPLOY_TOKEN_FILE names)
+ * holds a token or a comma-separated list as the site takes it; the first that may switch this
+ * remote is used. Never printed.
+ */
+export function deploySecret(remote: RemoteName, env: NodeJS.ProcessEnv = process.env): string {
+  const file = env.SSB_DEPLOY_TOKEN_FILE;
+  let raw = env.SSB_DEPLOY_TOKEN;
+  if (raw === undefined && file) {
+    try {
+      raw = readFileSync(file, 'utf8');
+    } catch (error) {
+      throw new Error(`SSB_DEPLOY_TOKEN_FILE names ${file}, which cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    }
+  }
+  if (!raw?.trim()) throw new Error('no deploy token: set SSB_DEPLOY_TOKEN (your team’s token) or SSB_DEPLOY_TOKEN_FILE');
+  const candidates = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const colon = part.indexOf(':');
+      if (colon <= 0) return { scope: null, secret: part };
+      const scope = part.slice(0, colon).split('@')[1];
+      return { scope: scope === undefined ? null : scope.split('+'), secret: part.slice(colon + 1) };
+    });
+  const token = candidates.find((candidate) => candidate.scope === null || candidate.scope.includes(remote));
+  if (!token) throw new Error(`SSB_DEPLOY_TOKEN holds no token for ${remote}`);
+  if (token.secret.length < MIN_SECRET_LENGTH)
+    throw new Error(`the deploy token for ${remote} is shorter than ${MIN_SECRET_LENGTH} characters; the site refuses it`);
+  return token.secret;
+}
+
+/** The origin serving this remote's dist/: SSB_REMOTE_ORIGIN, or the local one on `port`. */
+export const remoteOrigin = (port: number, env: NodeJS.ProcessEnv = process.env): string =>
+  originSetting('SSB_REMOTE_ORIGIN', env.SSB_REMOTE_ORIGIN ?? `http://${env.SSB_HOST ?? '127.0.0.1'}:${port}`);
+
+export interface RemoteListing {
+  live: { releaseId: string; manifestUrl: string; by: string; at: string } | null;
+  rollbackTo: { releaseId: string } | null;
+  etag: string;
+}
+
+/** What the registry says of one remote; fails, saying how to proceed, when it cannot be asked. */
+export async function readRemote(remote: RemoteName, env: NodeJS.ProcessEnv = process.env): Promise<RemoteListing> {
+  const url = `${siteUrl(env)}/_deploy/remotes/${remote}`;
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(5_000) });
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    listing = (await res.json()) as RegistryListing;
+    return (await res.json()) as RemoteListing;
   } catch (error) {
     throw new Error(
-      `cannot ask the registry at ${url} which release is live (${error instanceof Error ? error.message : String(error)}); start the site, set SSB_SITE_URL, or pass --live <id>`,
+      `cannot ask the registry at ${url} (${error instanceof Error ? error.message : String(error)}): start the site or set SSB_SITE_URL`,
     );
   }
-  const live = listing.remotes[remote]?.live?.releaseId;
+}
+
+/** The ids of the live release of a remote, as the registry says. */
+export async function liveReleaseIds(remote: RemoteName, env: NodeJS.ProcessEnv = process.env): Promise<string[]> {
+  const live = (await readRemote(remote, env)).live?.releaseId;
   return live ? [live] : [];
+}
+
+export interface SwitchRequest {
+  remote: RemoteName;
+  /** Absent: a rollback to the release live before. */
+  manifestUrl?: string;
+  ifMatch?: string;
+  secret: string;
+  siteUrl: string;
+}
+
+export type SwitchAnswer =
+  | { ok: true; before: { releaseId: string } | null; live: { releaseId: string; by: string }; etag: string }
+  | { ok: false; status: number; error?: string; check?: string; message: string };
+
+/** Asks the registry for a deploy (PUT) or a rollback (POST): its answer, or what went wrong. */
+export async function requestSwitch({ remote, manifestUrl, ifMatch, secret, siteUrl: site }: SwitchRequest): Promise<SwitchAnswer> {
+  const headers: Record<string, string> = { authorization: `Bearer ${secret}` };
+  if (ifMatch) headers['if-match'] = ifMatch;
+  if (manifestUrl) headers['content-type'] = 'application/json';
+  const url = manifestUrl ? `${site}/_deploy/remotes/${remote}` : `${site}/_deploy/remotes/${remote}/rollback`;
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: manifestUrl ? 'PUT' : 'POST',
+      headers,
+      body: manifestUrl ? JSON.stringify({ manifestUrl }) : undefined,
+      // The registry fetches and checks the release within its own budgets; this is the bound on all of it.
+      signal: AbortSignal.timeout(60_000),
+    });
+  } catch (error) {
+    return { ok: false, status: 0, message: `cannot reach the site at ${site} (${error instanceof Error ? error.message : String(error)})` };
+  }
+  const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!res.ok)
+    return {
+      ok: false,
+      status: res.status,
+      error: typeof body.error === 'string' ? body.error : undefined,
+      check: typeof body.check === 'string' ? body.check : undefined,
+      message: typeof body.message === 'string' ? body.message : res.statusText,
+    };
+  return { ok: true, ...(body as { before: { releaseId: string } | null; live: { releaseId: string; by: string }; etag: string }) };
 }

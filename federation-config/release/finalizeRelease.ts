@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { REMOTE_NAMES, contractsRangeFor, isRemoteManifest, sriOf, type ReleaseInfo, type RemoteName } from '@ssb/contracts/node';
-import { listFiles, writeFileAtomic } from './files';
+import { listFiles, writeFileDurably } from './files';
 
 export const MANIFEST = 'mf-manifest.json';
 /** Written by the federation plugin beside the manifest; describes the build, not the release. */
@@ -104,5 +104,7 @@ export function finalizeRelease(options: FinalizeOptions): FinalizedRelease {
 
 /** dist/latest.json: the release the last build made, which `npm start` deploys. */
 function writeLatest(distDir: string, id: string): void {
-  writeFileAtomic(path.join(distDir, 'latest.json'), `${JSON.stringify({ id, manifest: `releases/${id}/${MANIFEST}` }, null, 2)}\n`);
+  writeFileDurably(path.join(distDir, 'latest.json'), `${JSON.stringify({ id, manifest: `releases/${id}/${MANIFEST}` }, null, 2)}\n`, {
+    mode: 0o644,
+  });
 }

@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fastifyStatic from '@fastify/static';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { routineRequestsAtDebug } from '../server/requestLog';
 
 const RELEASE_FILE = /[\\/]releases[\\/][^\\/]+[\\/]/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -22,6 +23,8 @@ export interface RemoteServerOptions {
 export async function createRemoteServer(root: string, options: RemoteServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    // Static files and probes at debug: the requests worth reading stay readable at info.
+    logController: routineRequestsAtDebug(),
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
     // Several origins may log into one process's output (npm start): counters would repeat.

@@ -21,10 +21,13 @@ import { measurePage, type MeasureOptions, type PageMetrics } from './lighthouse
 import { remoteSizes, type RemoteSizes } from './sizes';
 import { readSettings, repoRoot } from '../settings';
 import { latestRelease } from '@ssb/federation-config/release/releases';
-import type { ApiBench, EndpointLoad } from '../../api/scripts/bench/main';
+import { remotePackages } from '@ssb/federation-config/workspaces';
+import type { ApiBench, EndpointLoad } from '@ssb/api/scripts/bench/main';
 import { SSR_PAGES, loadPage, renderSsrTable, ssrFailures, type PageLoad } from './ssrLoad';
 
-const PORTS = { site: 28080, api: 28085, products: 28081, calculators: 28082, applications: 28083, about: 28084, metrics: 28086 };
+const PORTS = { site: 28080, api: 28085, metrics: 28086 };
+// Each remote's origin 20000 above its declared local port (8081 is 28081).
+const REMOTE_PORT_SETTINGS = Object.fromEntries(remotePackages().map((remote) => [remote.portSetting, String(remote.port + 20000)]));
 const SITE = `http://127.0.0.1:${PORTS.site}`;
 /** The site's /metrics, on the internal port a bank's Prometheus would scrape. */
 const METRICS = `http://127.0.0.1:${PORTS.metrics}`;
@@ -94,10 +97,7 @@ function startSite(extraEnv: NodeJS.ProcessEnv = {}) {
       SSB_VAR_DIR: varDir,
       SSB_SITE_PORT: String(PORTS.site),
       SSB_API_PORT: String(PORTS.api),
-      SSB_PRODUCTS_PORT: String(PORTS.products),
-      SSB_CALCULATORS_PORT: String(PORTS.calculators),
-      SSB_APPLICATIONS_PORT: String(PORTS.applications),
-      SSB_ABOUT_PORT: String(PORTS.about),
+      ...REMOTE_PORT_SETTINGS,
       SSB_METRICS_PORT: String(PORTS.metrics),
       // The load comes from one address: its render budget would serve most pages unrendered.
       SSB_RENDERS_PER_MINUTE: '100000000',
@@ -184,7 +184,7 @@ async function main() {
     let apiTable: string | undefined;
     if (!process.argv.includes('--skip-api')) {
       // API instances of its own (SQLite and PostgreSQL, 1× and 10× the seed), not the site's API.
-      const { benchApiMatrix, headline, renderApiBench } = await import('../../api/scripts/bench/main');
+      const { benchApiMatrix, headline, renderApiBench } = await import('@ssb/api/scripts/bench/main');
       const matrix = await benchApiMatrix();
       const credits = headline(matrix);
       if (!credits) throw new Error('the API bench measured no credits on SQLite');

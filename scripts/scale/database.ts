@@ -2,7 +2,7 @@
  * The run's own PostgreSQL database, made from the admin URL (a role that may create databases)
  * and dropped with FORCE at the end, whoever is still connected.
  */
-import { createThrowawayDatabase, type ThrowawayDatabase } from '../../api/scripts/throwawayDatabase';
+import { createThrowawayDatabase, type ThrowawayDatabase } from '@ssb/api/scripts/throwawayDatabase';
 import pg from 'pg';
 
 export type ScaleDatabase = ThrowawayDatabase;

@@ -6,6 +6,8 @@
  */
 export type { ServerRenderRequest, ServerRenderResult, ShellServerBuild } from './ssr/types';
 export { NOT_FOUND_GLOBAL, SERVER_RENDERED_ATTRIBUTE } from './ssr/serverRendered';
+// The attribute the shell sets once the page's app is live: what the end-to-end suite waits for.
+export { PAGE_READY_ATTRIBUTE } from './features/frame/pageReady';
 export { LANG_COOKIE, readLangCookie } from './features/language/langCookie';
 export { routeMeta, type DocumentMeta } from './features/meta/routeMeta';
 export { SHELL_CATALOGS } from './i18n/catalogs';

@@ -15,6 +15,7 @@ import { parseDeployTokens } from './deploy/tokens';
 import type { DeployRegistry } from './deploy/registry';
 import { createTestRegistry, deployOrFail, pinnedConfig, startReleaseOrigin, type ReleaseOrigin } from './testing/serverBuildManifest';
 import { PAGE_QUERY_PARAMETERS } from './page-cache/pageAddress';
+import { remotePackages } from '@ssb/federation-config/workspaces';
 
 const TEMPLATE = `<!doctype html><html lang="tg-TJ"><head><title>x</title><!--ssb:head--></head><body><div id="root"><!--/ssb:root--></div><script defer src="/main.js"></script></body></html>`;
 /** The shell's build, reduced: counts its renders, and shows an error state when the page's data failed. */
@@ -213,7 +214,7 @@ describe('the site server against the second penetration test', () => {
             if (name) read.add(name);
       }
     };
-    for (const part of ['mfe-products', 'mfe-calculators', 'mfe-applications', 'mfe-about', 'shell']) walk(path.join(root, part, 'src'));
+    for (const part of [...remotePackages().map((remote) => remote.dir), 'shell']) walk(path.join(root, part, 'src'));
     expect(read.size).toBeGreaterThanOrEqual(5);
     expect([...read].filter((name) => !PAGE_QUERY_PARAMETERS.includes(name))).toEqual([]);
   });

@@ -58,6 +58,7 @@ import { createSiteMetrics, type SiteMetrics } from './metrics/siteMetrics';
 import { metricsRoute, type MetricsExposure } from './metrics/metricsRoute';
 import { serverTimingHeader, since, timed, type TimingEntry } from './metrics/serverTiming';
 import { opsRoutes } from './ops/opsRoutes';
+import { routineRequestsAtDebug } from '@ssb/federation-config/server/requestLog';
 
 export interface SiteServerOptions {
   /** The shell's build output (index.html, main.js, chunks). */
@@ -170,6 +171,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     logger: options.logger ?? false,
+    // Static files and probes at debug: the requests worth reading stay readable at info.
+    logController: routineRequestsAtDebug(),
     // Node checks the header and request limits every connectionsCheckingInterval (30 s by
     // default): a slow client would get its 408 up to 30 s late.
     serverFactory: (handler) => {

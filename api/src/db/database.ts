@@ -10,17 +10,10 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { Schema } from './schema';
+import type { Db } from './db';
 import { migrateToLatest } from './migrations';
 
-export type Dialect = 'sqlite' | 'postgres';
-
-export interface Db {
-  readonly kysely: Kysely<Schema>;
-  readonly dialect: Dialect;
-  /** Where it is, without a password: for the log and /readyz. */
-  readonly describe: string;
-  close(): Promise<void>;
-}
+export type { Db, Dialect } from './db';
 
 export interface DatabaseSettings {
   /** The data folder (the SQLite file lives here when no URL is given). */

@@ -5,6 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { CONTRACTS_VERSION } from '@ssb/contracts/node';
 
 export interface FakeBuildOptions {
   remote?: string;
@@ -26,5 +27,8 @@ export function writeFakeBuild(stagingDir: string, { remote = 'mfe_about', text 
   writeFileSync(path.join(stagingDir, 'mf-stats.json'), JSON.stringify({ builtAt: Date.now() }));
   writeFileSync(path.join(stagingDir, 'remoteEntry.js'), `var ${remote} = ${JSON.stringify(text)};`);
   writeFileSync(path.join(stagingDir, 'routes.0123456789.js'), 'console.log("routes");');
-  writeFileSync(path.join(stagingDir, 'server/routes.cjs'), serverCode ?? `module.exports = { contractsVersion: '1.2.0', pages: {} };`);
+  writeFileSync(
+    path.join(stagingDir, 'server/routes.cjs'),
+    serverCode ?? `module.exports = { contractsVersion: '${CONTRACTS_VERSION}', pages: {} };`,
+  );
 }

@@ -19,3 +19,4 @@ export {
   type CalendarDate,
 } from './dates';
 export { MAX_MONTHS, type ScheduleInput } from './validation';
+export type { CsvValue, ScheduleCell, ScheduleColumn, ScheduleDocument } from './scheduleDocument';

@@ -10,7 +10,9 @@ const { sources } = require('webpack');
 const { hostConfig, shellServerConfig } = require('@ssb/federation-config');
 
 const repoRoot = path.resolve(__dirname, '../../..');
-const REMOTES = ['mfe-products', 'mfe-calculators', 'mfe-applications', 'mfe-about'];
+const REMOTES = require('@ssb/federation-config/workspaces')
+  .remotePackages()
+  .map((remote) => remote.dir);
 const outDir = path.join(repoRoot, 'var/bench/monolith');
 
 /**

@@ -10,6 +10,7 @@ import { useResource } from './useResource';
 import { SiteProvider } from '../runtime/SiteContext';
 import type { ApiClient } from '../runtime/apiClient';
 import type { RuntimeConfig } from '../runtime/config';
+import { REMOTE_NAMES, type RemoteName } from '../routing/routes';
 
 // jsdom's globals have no setImmediate; React's Node server renderer schedules its work with it.
 Object.assign(globalThis, { setImmediate: nodeSetImmediate });
@@ -18,7 +19,7 @@ const config: RuntimeConfig = {
   apiBaseUrl: '/api',
   internetBankingUrl: 'https://ib.example/',
   legalInternetBankingUrl: 'https://ib.example/legal',
-  remotes: { mfe_products: '', mfe_calculators: '', mfe_applications: '', mfe_about: '' },
+  remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, ''])) as Record<RemoteName, string>,
 };
 
 // The pages' loads are given; the client is only the site's context.

@@ -2,7 +2,6 @@
  * Which remote owns which language-neutral path: the shell routes by it, the site server answers
  * 200 or 404 by it, and each remote's `./routes` maps the same patterns to its pages.
  */
-import type { RemoteName } from '../runtime/remotes';
 
 interface RouteOwnership {
   /** Language-neutral pattern, segments starting with ':' are parameters. */
@@ -63,7 +62,11 @@ export const ROUTES_BY_REMOTE = {
     '/search',
     '/privacy',
   ],
-} as const satisfies Record<RemoteName, readonly string[]>;
+} as const satisfies Record<`mfe_${string}`, readonly string[]>;
+
+/** The remotes: the keys of the table above, the one list of them (the folders follow it). */
+export type RemoteName = keyof typeof ROUTES_BY_REMOTE;
+export const REMOTE_NAMES = Object.keys(ROUTES_BY_REMOTE) as readonly RemoteName[];
 
 export type PatternOf<N extends RemoteName> = (typeof ROUTES_BY_REMOTE)[N][number];
 

@@ -1,4 +1,4 @@
-import { ROUTES_BY_REMOTE } from '../routing/routes';
+import { REMOTE_NAMES, ROUTES_BY_REMOTE } from '../routing/routes';
 import { declarationProblems, pageDataOf, type RemoteDeclaration } from './declaration';
 
 /** A declaration of mfe_applications that agrees with the contract. */
@@ -34,7 +34,7 @@ it("names a widget the contract does not list under the remote's name", () => {
 
 it('refuses an unknown remote, module paths outside src/ and data templates with parameters the pattern lacks', () => {
   expect(declarationProblems({ ...applications(), name: 'mfe_other' })).toEqual([
-    'mfe_other is not a remote of the contract (mfe_products, mfe_calculators, mfe_applications, mfe_about)',
+    `mfe_other is not a remote of the contract (${REMOTE_NAMES.join(', ')})`,
   ]);
   expect(declarationProblems(null)).toEqual(['the declaration is not an object']);
   const bad = {

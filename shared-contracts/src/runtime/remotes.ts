@@ -3,8 +3,8 @@
 import type { ComponentType } from 'react';
 import type { LangCode } from '../i18n/locales';
 
-export type RemoteName = 'mfe_products' | 'mfe_calculators' | 'mfe_applications' | 'mfe_about';
-export const REMOTE_NAMES: readonly RemoteName[] = ['mfe_products', 'mfe_calculators', 'mfe_applications', 'mfe_about'];
+// The remotes' names are the route table's keys.
+export { REMOTE_NAMES, type RemoteName } from '../routing/routes';
 
 /** Props every page gets from the shell. */
 export interface PageProps {

@@ -7,6 +7,7 @@ import { RemoteLoaderProvider, type RemoteLoader } from '../runtime/RemoteLoader
 import { SiteProvider } from '../runtime/SiteContext';
 import { theme } from '../ui/theme';
 import type { NewsletterBoxProps, WidgetModule } from '../runtime/remotes';
+import { REMOTE_NAMES, type RemoteName } from '../routing/routes';
 
 const unused = () => Promise.reject(new Error('unused'));
 const site = {
@@ -16,7 +17,7 @@ const site = {
     apiBaseUrl: '/api',
     internetBankingUrl: '',
     legalInternetBankingUrl: '',
-    remotes: { mfe_products: '', mfe_calculators: '', mfe_applications: '', mfe_about: '' },
+    remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, ''])) as Record<RemoteName, string>,
   },
 };
 

@@ -1,5 +1,5 @@
 import { calls, scriptLoadRemote } from '@ssb/federation-config/jest/federation-runtime-double';
-import { CONTRACTS_VERSION, type RuntimeConfig } from '@ssb/contracts';
+import { CONTRACTS_VERSION, REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@ssb/contracts';
 import { IncompatibleRemoteError, RemoteTimeoutError } from './errors';
 import { createFederationLoader } from './createFederationLoader';
 
@@ -11,10 +11,12 @@ const config: RuntimeConfig = {
   apiBaseUrl: '/api',
   internetBankingUrl: 'https://ib.example/',
   legalInternetBankingUrl: 'https://ib.example/b/',
+  // Each remote on an origin of its own; mfe_about's release is the one these tests load.
   remotes: {
-    mfe_products: 'http://127.0.0.1:1/releases/1.0.0-a/mf-manifest.json',
-    mfe_calculators: 'http://127.0.0.1:2/releases/1.0.0-b/mf-manifest.json',
-    mfe_applications: 'http://127.0.0.1:3/releases/1.0.0-c/mf-manifest.json',
+    ...(Object.fromEntries(REMOTE_NAMES.map((name, i) => [name, `http://127.0.0.1:${i + 10}/releases/1.0.0-${i}/mf-manifest.json`])) as Record<
+      RemoteName,
+      string
+    >),
     mfe_about: 'http://127.0.0.1:4/releases/1.0.0-d/mf-manifest.json',
   },
   releases: { mfe_about: { id: '1.0.0-d', contractsRange: `^${BUILT}` } },

@@ -6,6 +6,7 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import {
+  REMOTE_NAMES,
   ROUTER_FUTURE,
   RemoteLoaderProvider,
   SiteProvider,
@@ -13,6 +14,7 @@ import {
   parseLocalizedPath,
   theme,
   type RemoteLoader,
+  type RemoteName,
   type RuntimeConfig,
 } from '@ssb/contracts';
 import { createApiClient } from '@ssb/api-client';
@@ -27,12 +29,8 @@ export const testConfig: RuntimeConfig = {
   apiBaseUrl: '/api',
   internetBankingUrl: 'https://ib.example/',
   legalInternetBankingUrl: 'https://ib.example/business/',
-  remotes: {
-    mfe_products: 'http://127.0.0.1:1/mf-manifest.json',
-    mfe_calculators: 'http://127.0.0.1:2/mf-manifest.json',
-    mfe_applications: 'http://127.0.0.1:3/mf-manifest.json',
-    mfe_about: 'http://127.0.0.1:4/mf-manifest.json',
-  },
+  // An origin of its own per remote, in the contract's order (mfe_products on :1).
+  remotes: Object.fromEntries(REMOTE_NAMES.map((name, i) => [name, `http://127.0.0.1:${i + 1}/mf-manifest.json`])) as Record<RemoteName, string>,
 };
 
 export const fakeLoader = (): RemoteLoader => ({

@@ -13,7 +13,7 @@ import { createSiteServer } from '../site-server';
 import { createOriginAllowlist } from './originAllowlist';
 import { createPostgresRegistryStore } from './postgresRegistryStore';
 import { createDeployRegistry, type DeployRegistry } from './registry';
-import { emptyRegistryState, type RegistryState } from './registryState';
+import { emptyRegistryState, registryEtag, type RegistryState } from './registryState';
 import { RegistryConflictError, type RegistryStore } from './registryStore';
 import { runtimeConfigOf } from './runtimeConfigView';
 import { parseDeployTokens } from './tokens';
@@ -213,25 +213,44 @@ describePg(ADMIN_URL ? TITLE : `${TITLE} (needs SSB_TEST_DATABASE_URL: npm run t
     expect(stored.remotes.mfe_about.previous[0]?.releaseId).toBe(first.id);
   });
 
-  it('answers 412 to the switch that lost the race and takes the winner’s state, overwriting nothing', async () => {
+  /** Instance b's store as it is, except that instance a switches once between b's read and b's write. */
+  async function racingInstances(winnerUrl: string) {
     const a = await openRegistry();
-    const [winner, loser] = [makeRelease('race-winner'), makeRelease('race-loser')];
     const real = openStore();
-    // Instance b's store as it is, except that instance a switches between b's read and b's write.
+    let raced = false;
     const racing: RegistryStore = {
       ...real,
       async save(state) {
-        expect((await a.deploy({ remote: 'mfe_about', manifestUrl: winner.manifestUrl, by: 'a' })).ok).toBe(true);
+        if (!raced) {
+          raced = true;
+          expect((await a.deploy({ remote: 'mfe_about', manifestUrl: winnerUrl, by: 'a' })).ok).toBe(true);
+        }
         return real.save(state);
       },
     };
-    const b = await openRegistry(racing);
-    const outcome = await b.deploy({ remote: 'mfe_about', manifestUrl: loser.manifestUrl, by: 'b' });
+    return { b: await openRegistry(racing), real };
+  }
+
+  it('answers 412 to a switch with If-Match that lost the race, takes the winner’s state and overwrites nothing', async () => {
+    const [winner, loser] = [makeRelease('race-winner'), makeRelease('race-loser')];
+    const { b, real } = await racingInstances(winner.manifestUrl);
+    const ifMatch = registryEtag(b.state());
+    const outcome = await b.deploy({ remote: 'mfe_about', manifestUrl: loser.manifestUrl, by: 'b', ifMatch });
     expect(outcome).toMatchObject({ ok: false, status: 412, error: 'precondition-failed' });
     expect(b.state().remotes.mfe_about.live?.releaseId).toBe(winner.id);
     const stored = await real.load();
     expect(stored.revision).toBe(1);
     expect(stored.remotes.mfe_about.live?.releaseId).toBe(winner.id);
+  });
+
+  it('applies a switch without If-Match that lost the race on top of the winner’s: the later one wins', async () => {
+    const [winner, later] = [makeRelease('race-first'), makeRelease('race-later')];
+    const { b, real } = await racingInstances(winner.manifestUrl);
+    const outcome = await b.deploy({ remote: 'mfe_about', manifestUrl: later.manifestUrl, by: 'b' });
+    expect(outcome).toMatchObject({ ok: true, before: { releaseId: winner.id }, after: { releaseId: later.id } });
+    const stored = await real.load();
+    expect(stored.revision).toBe(2);
+    expect(stored.remotes.mfe_about.history.map((h) => h.releaseId)).toEqual([later.id, winner.id]);
   });
 
   it('serves a deploy made through instance A from instance B within 5 s', async () => {

@@ -3,7 +3,9 @@
  * switch is checked first (releaseChecks.ts), then applied under one lock and saved before it
  * answers, so that it is atomic, durable and never interleaved with another switch. With a
  * store shared by several instances, a switch starts from the newest stored state, and the
- * store's compare-and-swap refuses one that lost a race (412: read again and retry).
+ * store's compare-and-swap refuses one that lost a race. A switch that lost is applied again on
+ * the winner's state (the later switch wins), unless it carried If-Match: then it is 412, since
+ * what it was conditional on is gone.
  */
 import { CONTRACTS_VERSION, acceptsContracts, isReleaseManifest, type ReleaseManifest, type RemoteName } from '@ssb/contracts/node';
 import { checkRelease, type CheckName, type ReleaseCheckOptions } from './releaseChecks';
@@ -60,6 +62,9 @@ export interface RegistryOptions {
 }
 
 /** True when If-Match (absent, `*`, the registry's or this remote's ETag) allows the switch. */
+/** How often a switch without If-Match is tried when other instances keep switching first. */
+const SWITCH_ATTEMPTS = 5;
+
 function matches(ifMatch: string | undefined, state: RegistryState, remote: RemoteName): boolean {
   if (ifMatch === undefined) return true;
   const tags = ifMatch.split(',').map((t) => t.trim());
@@ -102,24 +107,31 @@ export async function createDeployRegistry(options: RegistryOptions): Promise<De
     return exclusive(async () => {
       // Another instance may have switched since the last refresh: build on what it saved.
       if (store.shared) await reload();
-      if (!matches(ifMatch, current, remote)) return preconditionFailed(remote, current);
-      const next = structuredClone(current);
-      const { before, after } = change(next);
-      next.revision += 1;
-      next.remotes[remote].revision += 1;
-      next.remotes[remote].history = next.remotes[remote].history.slice(0, HISTORY_LIMIT);
-      try {
-        await store.save(next); // durable before anyone is told
-      } catch (error) {
-        if (error instanceof RegistryBusyError) return { ok: false, status: 409, error: 'busy', message: `${error.message}; try again in a moment` };
-        if (!(error instanceof RegistryConflictError)) throw error;
-        // Lost the race to another instance: take its state, never write over it.
-        await reload();
-        return preconditionFailed(remote, current);
+      for (let attempt = 1; ; attempt += 1) {
+        if (!matches(ifMatch, current, remote)) return preconditionFailed(remote, current);
+        const next = structuredClone(current);
+        const { before, after } = change(next);
+        next.revision += 1;
+        next.remotes[remote].revision += 1;
+        next.remotes[remote].history = next.remotes[remote].history.slice(0, HISTORY_LIMIT);
+        try {
+          await store.save(next); // durable before anyone is told
+          current = next;
+          for (const listener of listeners) listener(current);
+          return { ok: true, before, after, state: current };
+        } catch (error) {
+          if (!(error instanceof RegistryBusyError || error instanceof RegistryConflictError)) throw error;
+          // Lost the race to another instance: take its state, never write over it.
+          if (error instanceof RegistryConflictError) await reload();
+          // Without If-Match the caller asked for this release whatever is live, so the later
+          // switch wins: it is applied again on top of the winner's state. With If-Match it
+          // asked only over what it read, which is gone.
+          if (ifMatch === undefined && attempt < SWITCH_ATTEMPTS) continue;
+          if (error instanceof RegistryBusyError)
+            return { ok: false, status: 409, error: 'busy', message: `${error.message}; try again in a moment` };
+          return preconditionFailed(remote, current);
+        }
       }
-      current = next;
-      for (const listener of listeners) listener(current);
-      return { ok: true, before, after, state: current };
     });
   }
 

@@ -2,8 +2,8 @@
  * The registry's file store under real crashes: processes deploying in a loop are killed with
  * SIGKILL at random moments, and two deploy at once. After every kill the registry is whole (the
  * old state or the new one), the live release's pinned files are there and sound, and the next
- * deploy goes through at once: no lock is left behind. Concurrent deploys answer 200, 409 or
- * 412, never an error.
+ * deploy goes through at once: no lock is left behind. Concurrent deploys without If-Match all
+ * go through, each on top of the other's (the later one wins), never a refusal or an error.
  */
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -73,7 +73,7 @@ it('stays whole and unlocked when a deploying process is killed at any moment', 
   }
 }, 120_000);
 
-it('answers concurrent deploys from two processes with 200, 409 or 412, never an error', async () => {
+it('applies every one of concurrent deploys from two processes without If-Match, the later on top', async () => {
   const file = path.join(dir, 'concurrent', 'registry.json');
   const first: string[] = [];
   const second: string[] = [];
@@ -82,8 +82,8 @@ it('answers concurrent deploys from two processes with 200, 409 or 412, never an
   await Promise.all([a.going, b.going]);
   await Promise.all([killed(a.child), killed(b.child)]);
   const outcomes = [...first, ...second].filter(Boolean);
-  expect(outcomes.filter((l) => !/^deployed |^refused (409|412) /.test(l))).toEqual([]);
-  expect(outcomes.filter((l) => l.startsWith('deployed')).length).toBeGreaterThanOrEqual(20);
+  expect(outcomes.filter((l) => !l.startsWith('deployed '))).toEqual([]);
+  expect(outcomes.length).toBeGreaterThanOrEqual(20);
 }, 120_000);
 
 it('takes a lock at once whose holder was killed while holding it', async () => {

@@ -1,7 +1,7 @@
 /**
  * Where the deploy registry keeps its state, the files of the releases it pinned, and the
  * previews that were ended. The default is a folder beside `registry.json`: the state replaced
- * whole (atomicFile.ts), so a crash mid-write leaves the old state or the new one; pinned files
+ * whole (writeFileDurably), so a crash mid-write leaves the old state or the new one; pinned files
  * named by their digest. A store shared by several site-server instances (PostgreSQL)
  * implements the same interface.
  */
@@ -9,9 +9,12 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { RegistryState } from './registryState';
 import { emptyRegistryState, isRegistryState } from './registryState';
-import { writeFileDurably } from './atomicFile';
+import { writeFileDurably } from '@ssb/federation-config/release/files';
 import { LockBusyError, withMachineLock } from './machineLock';
 import { createDirectoryFileStore, type ReleaseFileStore } from './releaseFiles';
+
+// The registry's files are the site's alone: render processes run as another user and must not read them.
+const PRIVATE = { mode: 0o600 };
 
 /** Previews ended before their cookie expired: refused by every instance until then. */
 export interface EndedPreviews {
@@ -69,7 +72,7 @@ function endedPreviewsFile(file: string): EndedPreviews {
       locked(file, () => {
         const now = Date.now();
         const kept = Object.fromEntries(Object.entries(read()).filter(([, until]) => until > now));
-        writeFileDurably(file, `${JSON.stringify({ ...kept, [id]: expires })}\n`);
+        writeFileDurably(file, `${JSON.stringify({ ...kept, [id]: expires })}\n`, PRIVATE);
       }),
     ended: async (id) => (read()[id] ?? 0) > Date.now(),
   };
@@ -88,7 +91,7 @@ export function createFileRegistryStore(file: string, { shared = false }: { shar
     if (!isRegistryState(parsed)) throw new Error(`${file} is not a deploy registry`);
     return parsed;
   };
-  const write = (state: RegistryState) => writeFileDurably(file, `${JSON.stringify(state, null, 2)}\n`);
+  const write = (state: RegistryState) => writeFileDurably(file, `${JSON.stringify(state, null, 2)}\n`, PRIVATE);
   return {
     load,
     async save(state) {

@@ -8,7 +8,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sriOf } from '@ssb/contracts/node';
-import { writeFileDurably } from './atomicFile';
+import { writeFileDurably } from '@ssb/federation-config/release/files';
+
+// The registry's files are the site's alone: render processes run as another user and must not read them.
+const PRIVATE = { mode: 0o600 };
 
 export interface ReleaseFileStore {
   /** Stores the bytes (once: the same bytes are the same file) and gives their digest. */
@@ -45,7 +48,7 @@ export function createDirectoryFileStore(dir: string): ReleaseFileStore {
     async put(bytes) {
       const digest = sriOf(bytes);
       const file = fileOf(digest);
-      if (!existsSync(file)) writeFileDurably(file, bytes);
+      if (!existsSync(file)) writeFileDurably(file, bytes, PRIVATE);
       return digest;
     },
     async get(digest) {

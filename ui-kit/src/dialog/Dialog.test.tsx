@@ -41,6 +41,42 @@ it('opens as a native modal dialog: the browser keeps focus inside and the page 
   expect(dialog).toHaveAttribute('open');
 });
 
+it('wraps Tab at its ends, over every kind of control, skipping what is disabled or hidden', async () => {
+  renderHosted(
+    <>
+      <button type="button">Behind</button>
+      <Dialog title="Terms" onClose={() => undefined}>
+        <details>
+          <summary>More</summary>
+        </details>
+        <div contentEditable suppressContentEditableWarning aria-label="Note" role="textbox" />
+        <button type="button" disabled>
+          Disabled
+        </button>
+        <button type="button" hidden>
+          Hidden
+        </button>
+        <button type="button">Accept</button>
+      </Dialog>
+      <button type="button">After</button>
+    </>,
+    { api: fakeApi().api },
+  );
+  const close = screen.getByRole('button', { name: 'Close' });
+  const accept = screen.getByRole('button', { name: 'Accept' });
+  expect(close).toHaveFocus();
+  await userEvent.tab({ shift: true });
+  expect(accept).toHaveFocus();
+  await userEvent.tab();
+  expect(close).toHaveFocus();
+  await userEvent.tab();
+  expect(screen.getByText('More')).toHaveFocus();
+  await userEvent.tab();
+  expect(screen.getByRole('textbox', { name: 'Note' })).toHaveFocus();
+  await userEvent.tab();
+  expect(accept).toHaveFocus();
+});
+
 it('takes focus, locks the page scroll, and on Escape closes and gives focus back', async () => {
   const dialog = await open();
   const close = jest.spyOn(dialog as HTMLDialogElement, 'close');

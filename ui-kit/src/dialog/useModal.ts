@@ -1,5 +1,30 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { tabbableIn } from './tabbable';
 import { useScrollLock } from './useScrollLock';
+
+/**
+ * Tab past the last control goes back to the first, Shift+Tab before the first to the last: the
+ * page behind is inert, but without this Tab would leave for the browser's own toolbar, and a
+ * keyboard user would have to find the way back in.
+ */
+function wrapTab(box: HTMLDialogElement, event: KeyboardEvent): void {
+  const order = tabbableIn(box);
+  const first = order[0];
+  const last = order[order.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const active = document.activeElement;
+  const outside = !(active instanceof HTMLElement) || !box.contains(active);
+  if (event.shiftKey && (outside || active === first)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (outside || active === last)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 export interface ModalOptions {
   /** What takes focus when it opens (its close button, a search field). */
@@ -10,8 +35,8 @@ export interface ModalOptions {
 
 /**
  * What makes a `<dialog>` the site's modal, for every one of them: it opens with `showModal()`,
- * so the browser keeps focus inside and makes the rest of the page inert (every focusable kind,
- * `summary`, `[contenteditable]` and `iframe` included); Escape (and a phone's back gesture)
+ * so the browser makes the rest of the page inert (every focusable kind, `summary`,
+ * `[contenteditable]` and `iframe` included); Tab wraps at its ends; Escape (and a phone's back gesture)
  * calls `onClose`, which unmounts it; focus goes back to the opener; the page does not scroll.
  * The dialog is open while it is mounted: render it only when it should show.
  */
@@ -31,6 +56,7 @@ export function useModal(dialog: RefObject<HTMLDialogElement | null>, onClose: (
     const onKeyDown = (event: KeyboardEvent) => {
       // Bubble phase: a listbox inside (the language list) handles its own Escape first.
       if (event.defaultPrevented) return;
+      if (event.key === 'Tab') return wrapTab(box, event);
       if (event.key !== 'Escape') return latest.current.onKey?.(event);
       event.preventDefault(); // handled here: no close request follows
       latest.current.onClose();

@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { createIntlScope, parsedCatalog, type Messages, type ParsedMessages } from './IntlScope';
 import { SiteProvider } from '@ssb/contracts';
+import { REMOTE_NAMES, type RemoteName } from '@ssb/contracts';
 
 const NEWS = '{count, plural, one {# новость} few {# новости} other {# новостей}}';
 
@@ -24,7 +25,7 @@ const site = {
     apiBaseUrl: '/api',
     internetBankingUrl: '',
     legalInternetBankingUrl: '',
-    remotes: { mfe_products: '', mfe_calculators: '', mfe_applications: '', mfe_about: '' },
+    remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, ''])) as Record<RemoteName, string>,
   },
 };
 

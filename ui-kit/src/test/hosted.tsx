@@ -27,6 +27,7 @@ import type { Messages } from '../i18n/IntlScope';
 import kitTj from '../i18n/tj';
 import kitRu from '../i18n/ru';
 import kitEn from '../i18n/en';
+import { REMOTE_NAMES, type RemoteName } from '@ssb/contracts';
 // jsdom's <dialog> lacks showModal() and close(), which every modal of the site calls.
 import './dialogPolyfill';
 
@@ -99,7 +100,7 @@ export function createHostedRenderer(catalogs: Record<LangCode, Messages>) {
         apiBaseUrl: '/api',
         internetBankingUrl: 'https://ib.example/',
         legalInternetBankingUrl: 'https://ib.example/legal',
-        remotes: { mfe_products: '', mfe_calculators: '', mfe_applications: '', mfe_about: '' },
+        remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, ''])) as Record<RemoteName, string>,
       },
     };
     const result = render(

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Dialect } from '../database';
+import type { Dialect } from '../db';
 
 // Kysely's migrations see no schema type: they run on whatever the database held before.
 type AnyDb = Kysely<unknown>;

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Dialect } from '../database';
+import type { Dialect } from '../db';
 
 type AnyDb = Kysely<unknown>;
 

@@ -6,7 +6,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationResultSet } from 'kysely/migration';
-import type { Db, Dialect } from '../database';
+import type { Db, Dialect } from '../db';
 import { creditsMigration } from './0001-credits';
 import { contentAndApplicationsMigration } from './0002-content-and-applications';
 import { testRunsMigration } from './0003-test-runs';

@@ -1,12 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { BankLocation, HistoryEvent } from '@ssb/api-client';
 // The API's own seed: the figures must equal what /addresses and /history list.
-import { atms, offices } from '../../../../api/seed/content/locations';
-import { history } from '../../../../api/seed/content/about';
-import { localize } from '../../../../api/src/shared/localize';
 import { fakeApi, httpError, pageText, renderPage } from '../../test/render';
 import AboutPage from './AboutPage';
 import { CUSTOMERS, EMPLOYEES, keyFigures } from './figures';
+import { atms, history, localize, offices } from '@ssb/api/seed';
 
 const T = { timeout: 5000 };
 const en = <D,>(docs: { doc: Record<string, unknown> }[]) => docs.map((d) => localize(d.doc, 3) as D);

@@ -1,10 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 // The API's own seed: the page shows the policy the API serves.
-import { privacyPages } from '../../../../api/seed/content/privacy';
-import { localize } from '../../../../api/src/shared/localize';
 import { fakeApi, httpError, renderPage } from '../../test/render';
 import PrivacyPage from './PrivacyPage';
 import { splitSections } from './sections';
+import { localize, privacyPages } from '@ssb/api/seed';
 
 const T = { timeout: 5000 };
 const policy = localize(privacyPages[0]!.doc, 3) as { title: string; summary: string; body: { kind: string; text?: string }[] };

@@ -1,10 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { LangCode } from '@ssb/contracts';
 // The API's own seed: the page must state one complaint deadline, whatever text it shows.
-import { reception, rights } from '../../../../api/seed/content/about';
-import { localize } from '../../../../api/src/shared/localize';
 import { fakeApi, pageText, renderPage } from '../../test/render';
 import RightsPage from './RightsPage';
+import { localize, reception, rights } from '@ssb/api/seed';
 
 const T = { timeout: 5000 };
 const LANG_ID = { tj: 1, ru: 2, en: 3 } as const;

@@ -1,5 +1,5 @@
 import { csvField, csvLines, scheduleCsv } from './csv';
-import type { ScheduleDocument } from '../schedule';
+import type { ScheduleDocument } from '../../domain';
 
 describe('csvField', () => {
   it('writes numbers with fixed decimals in the decimal mark, without thousands separators', () => {

@@ -4,7 +4,7 @@
  * language's decimal mark. Text is written so a spreadsheet never runs it as a formula.
  */
 import type { LangCode } from '@ssb/contracts';
-import type { CsvValue, ScheduleDocument } from '../schedule';
+import type { CsvValue, ScheduleDocument } from '../../domain';
 
 export const CSV_SEPARATOR = ';';
 const BOM = '\uFEFF';

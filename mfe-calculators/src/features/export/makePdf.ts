@@ -1,5 +1,5 @@
 /** Loaded on demand (its own chunk): jsPDF and the font come only when a PDF is asked for. */
-import type { ScheduleDocument } from '../schedule';
+import type { ScheduleDocument } from '../../domain';
 import { layoutSchedulePdf } from './pdfLayout';
 import { loadPdfFont } from './pdfFont';
 

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { jsPDF as JsPdf } from 'jspdf';
 import { creditSchedule } from '../../domain';
 import { layoutSchedulePdf } from './pdfLayout';
-import type { ScheduleDocument } from '../schedule';
+import type { ScheduleDocument } from '../../domain';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { jsPDF } = require('jspdf/dist/jspdf.node.min.js') as { jsPDF: typeof JsPdf };

@@ -5,7 +5,7 @@
  * loads nothing itself.
  */
 import type { jsPDF as JsPdf } from 'jspdf';
-import type { ScheduleDocument } from '../schedule';
+import type { ScheduleDocument } from '../../domain';
 
 export const PDF_FONT = 'DejaVuSans';
 

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { useAlerts } from '@ssb/contracts';
 import { formatDate } from '@ssb/ui-kit';
-import type { ScheduleDocument } from '../schedule';
+import type { ScheduleDocument } from '../../domain';
 import { scheduleCsvBlob } from './csv';
 import { saveFile } from './saveFile';
 

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { StackedTable } from '@ssb/ui-kit';
-import type { ScheduleDocument } from './model';
+import type { ScheduleDocument } from '../../domain';
 import { DownloadBar, useExport } from '../export';
 
 const Area = styled.div`

@@ -1,3 +1,2 @@
 // What the schedule feature offers the other features of this part; the rest is its own.
 export { CreditScheduleDialog, DepositScheduleDialog, preloadSchedule } from './ScheduleDialogs';
-export { type CsvValue, type ScheduleDocument } from './model';

@@ -1,44 +1,20 @@
 /**
- * A schedule as one language-resolved document: what the dialog shows and what the PDF, PNG
- * and CSV files carry, so the three downloads always agree with the screen.
+ * Makes a schedule's document (domain/scheduleDocument.ts) in the page's language: the dialog
+ * shows it and the PDF, PNG and CSV files carry it, so the three downloads agree with the screen.
  */
 import type { IntlShape } from 'react-intl';
 import { type LangCode } from '@ssb/contracts';
 import { currencyLabel, formatDate, formatMoney, formatNumber } from '@ssb/ui-kit';
-import { creditTotals, depositTotals, type CalculatorCredit, type CalculatorDeposit, type CreditRow, type DepositRow } from '../../domain';
-
-/** A CSV value: text, or a number written with `digits` decimals in the file's decimal mark. */
-export type CsvValue = string | { number: number; digits: number };
-
-export interface ScheduleCell {
-  /** As shown (thousands separators, the language's decimal mark). */
-  text: string;
-  csv: CsvValue;
-}
-
-export interface ScheduleColumn {
-  label: string;
-  numeric: boolean;
-  /** Relative width in the PDF. */
-  weight: number;
-}
-
-export interface ScheduleDocument {
-  kind: 'credit' | 'deposit';
-  lang: LangCode;
-  bank: string;
-  /** The dialog's and the file's heading, e.g. "Repayment schedule". */
-  heading: string;
-  product: string;
-  /** Inputs and when it was made: amount, term, rate, start date. */
-  facts: { label: string; text: string; csv: CsvValue }[];
-  columns: ScheduleColumn[];
-  rows: ScheduleCell[][];
-  totals: { label: string; text: string; csv: CsvValue; testId: string }[];
-  note: string;
-  /** File name without extension. */
-  fileName: string;
-}
+import {
+  creditTotals,
+  depositTotals,
+  type CalculatorCredit,
+  type CalculatorDeposit,
+  type CreditRow,
+  type DepositRow,
+  type ScheduleCell,
+  type ScheduleDocument,
+} from '../../domain';
 
 interface Common {
   intl: IntlShape;

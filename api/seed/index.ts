@@ -1,0 +1,8 @@
+/**
+ * The seed's content as other packages' tests read it (`@ssb/api/seed`): a remote's page tested
+ * against the very texts and figures the API serves, in each language.
+ */
+export { history, reception, rights } from './content/about';
+export { atms, offices } from './content/locations';
+export { privacyPages } from './content/privacy';
+export { localize } from '../src/shared/localize';

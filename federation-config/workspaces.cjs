@@ -1,0 +1,72 @@
+// The repository's packages, as its root package.json lists them (its workspaces; `mfe-*` names
+// every remote's folder), each with the role its own package.json declares (`"ssb": { "role" }`),
+// as Backstage derives its rules from each package's role. Lint's fences, Jest's projects, the
+// build, the typecheck and the local ports all come from here, so a new remote is added by its
+// folder and its name in the contract's route table, and nowhere else.
+const { existsSync, readFileSync, readdirSync } = require('node:fs');
+const path = require('node:path');
+
+/** What a package is, and so what it may import (IMPORTS_BY_ROLE). */
+const ROLES = ['contract', 'client', 'library', 'tooling', 'service', 'remote', 'host', 'server', 'tests'];
+
+/**
+ * The roles whose packages each role may import, from the bottom up: one import direction. The
+ * contract is at the bottom and imports no part of the site; a remote never imports another
+ * remote or the shell; the site server takes the shell's server entry only.
+ */
+const IMPORTS_BY_ROLE = {
+  contract: [],
+  // The API's client: the API's records and one call per endpoint.
+  client: ['contract'],
+  // The UI kit: building blocks that may show the API's records.
+  library: ['contract', 'client'],
+  tooling: ['contract', 'client', 'library'],
+  service: ['contract', 'tooling'],
+  remote: ['contract', 'client', 'library', 'tooling'],
+  host: ['contract', 'client', 'library', 'tooling'],
+  server: ['contract', 'host', 'tooling'],
+  // The end-to-end suite reads the parts' declared entries (the calculators' pure math, the shell's page markers).
+  tests: ['contract', 'client', 'library', 'tooling', 'remote', 'host', 'service'],
+};
+
+const ROOT = path.resolve(__dirname, '..');
+
+/** The workspace folders, in the order the root package.json lists them. */
+function workspaceDirs(root = ROOT) {
+  const { workspaces } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  return workspaces.flatMap((pattern) => {
+    if (!pattern.includes('*')) return [pattern];
+    const prefix = pattern.slice(0, pattern.indexOf('*'));
+    return readdirSync(root, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name.startsWith(prefix) && existsSync(path.join(root, entry.name, 'package.json')))
+      .map((entry) => entry.name)
+      .sort();
+  });
+}
+
+/** A remote's federation name from its folder: `mfe-products` is `mfe_products`. */
+const remoteNameOf = (dir) => dir.replace(/-/g, '_');
+
+/**
+ * Every workspace: its folder, package name, role, and for a remote its federation name and the
+ * port its local origin listens on (its package.json's `ssb.port`).
+ */
+function workspacePackages(root = ROOT) {
+  return workspaceDirs(root).map((dir) => {
+    const json = JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
+    const role = json.ssb && json.ssb.role;
+    if (!ROLES.includes(role)) throw new Error(`${dir}/package.json: "ssb": { "role" } must be one of ${ROLES.join(', ')}`);
+    if (role === 'remote' && !(Number.isInteger(json.ssb.port) && json.ssb.port > 0))
+      throw new Error(`${dir}/package.json: a remote declares the port of its local origin ("ssb": { "port" })`);
+    const remote = role === 'remote' ? { remote: remoteNameOf(dir), port: json.ssb.port, portSetting: portSettingOf(dir) } : {};
+    return { dir, name: json.name, role, json, ...remote };
+  });
+}
+
+/** The setting that moves a remote's local origin: `mfe-products` is SSB_PRODUCTS_PORT. */
+const portSettingOf = (dir) => `SSB_${dir.replace(/^mfe-/, '').replace(/-/g, '_').toUpperCase()}_PORT`;
+
+/** The remotes' packages. */
+const remotePackages = (root = ROOT) => workspacePackages(root).filter((p) => p.role === 'remote');
+
+module.exports = { ROLES, IMPORTS_BY_ROLE, workspaceDirs, workspacePackages, remotePackages, remoteNameOf, portSettingOf };

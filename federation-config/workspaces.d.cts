@@ -1,0 +1,23 @@
+/** The types of workspaces.cjs (plain CommonJS: lint and Jest load it without a compiler). */
+export type Role = 'contract' | 'client' | 'library' | 'tooling' | 'service' | 'remote' | 'host' | 'server' | 'tests';
+
+export interface WorkspacePackage {
+  dir: string;
+  name: string;
+  role: Role;
+  json: Record<string, unknown>;
+  /** A remote's federation name (`mfe_products`). */
+  remote?: string;
+  /** The port a remote's local origin listens on (its package.json's `ssb.port`). */
+  port?: number;
+  /** The setting that moves that port (`SSB_PRODUCTS_PORT`). */
+  portSetting?: string;
+}
+
+export declare const ROLES: readonly Role[];
+export declare const IMPORTS_BY_ROLE: Readonly<Record<Role, readonly Role[]>>;
+export declare function workspaceDirs(root?: string): string[];
+export declare function workspacePackages(root?: string): WorkspacePackage[];
+export declare function remotePackages(root?: string): (WorkspacePackage & { remote: string; port: number; portSetting: string })[];
+export declare function remoteNameOf(dir: string): string;
+export declare function portSettingOf(dir: string): string;
