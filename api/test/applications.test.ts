@@ -34,7 +34,8 @@ const CREDIT: Record<string, Part> = {
 /** The staff notification of an application, once the outbox has written it. */
 async function notification(id: string): Promise<string> {
   const eml = path.join(api.dataDir, 'outbox', `${id}.eml`);
-  for (let i = 0; i < 100 && !existsSync(eml); i += 1) await new Promise((r) => setTimeout(r, 20));
+  // The outbox works after the answer; a busy CI machine may take a few seconds.
+  for (let i = 0; i < 500 && !existsSync(eml); i += 1) await new Promise((r) => setTimeout(r, 20));
   // Quoted-printable: soft line breaks joined, UTF-8 bytes decoded.
   const raw = readFileSync(eml, 'utf8').replace(/=\r?\n/g, '');
   return Buffer.from(

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
+import { CONTRACTS_VERSION } from '@ssb/contracts/node';
 import { finalizeRelease } from '@ssb/federation-config/release/finalizeRelease';
 import { createRemoteServer } from '@ssb/federation-config/release/remoteServer';
 import { writeFakeBuild } from '@ssb/federation-config/release/test/fakeBuild';
@@ -32,7 +33,7 @@ function switched(base: RegistryState, releaseId: string): RegistryState {
   const live = {
     manifestUrl: `http://127.0.0.1:1/releases/${releaseId}/mf-manifest.json`,
     releaseId,
-    contractsRange: '^1.2.0',
+    contractsRange: `^${CONTRACTS_VERSION}`,
     at: 'now',
     by: 'test',
   };
@@ -97,7 +98,7 @@ describePg(ADMIN_URL ? TITLE : `${TITLE} (needs SSB_TEST_DATABASE_URL: npm run t
       stagingDir: staging,
       distDir: path.join(dir, 'dist'),
       version: '1.0.0',
-      contractsVersion: '1.2.0',
+      contractsVersion: CONTRACTS_VERSION,
       serverEntry: 'server/routes.cjs',
     });
     return { id: made.id, manifestUrl: `${base}/releases/${made.id}/mf-manifest.json` };
