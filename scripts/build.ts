@@ -1,12 +1,14 @@
 /**
- * Builds every front-end part in production mode: each remote into a new immutable release
- * (`ssb-remote build` in its folder, as its team runs it), the shell into shell/dist.
+ * Builds every part in production mode: each remote into a new immutable release (`ssb-remote
+ * build` in its folder, as its team runs it), the shell into shell/dist, and then the servers'
+ * programs to JavaScript (buildServers.ts).
  * Two at a time (the machines here have two cores).
  */
 import path from 'node:path';
 import { pool, run, seconds } from './lib/run';
 import { remotePackages } from '@ssb/federation-config/workspaces';
-import { repoRoot } from './settings';
+import { buildServers } from './buildServers';
+import { repoRoot } from './lib/repoRoot';
 
 export const REMOTE_DIRS = remotePackages().map((remote) => remote.dir);
 export const APPS = [...REMOTE_DIRS, 'shell'];
@@ -33,6 +35,7 @@ export async function buildAll(): Promise<void> {
     2,
   );
   if (codes.some((c) => c !== 0)) throw new Error('build failed');
+  await buildServers();
   console.log(`[build] all parts built in ${seconds(started)}`);
 }
 

@@ -1,39 +1,87 @@
 /**
- * `npm start`: builds everything in production mode (skip with --no-build), then starts,
- * in one process tree that stops cleanly on Ctrl-C: the API, each remote's origin (serving all
- * its releases) on its own port, and the site server on SSB_SITE_PORT that composes them and
- * hosts the deploy registry. A remote with no live release yet gets its newest local release;
- * after a build, each remote whose newest release is not live has it deployed.
+ * `npm start`: the whole site on this machine, as production runs it: `node` on the built
+ * programs (the API, one origin per remote serving all its releases, the site server), each a
+ * process of its own with only its own settings, in one tree that stops cleanly on Ctrl-C.
+ *
+ * Every setting of every process is checked first, before anything is built or written. Then it
+ * builds (skip with --no-build), deploys each remote's newest local release where it is not live,
+ * and starts the processes. Secrets given in the environment reach the processes as files
+ * (`<NAME>_FILE` under SSB_VAR_DIR, readable by this user only), never in their environment.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { Registry } from 'prom-client';
-import { REMOTE_NAMES, type RemoteName } from '@ssb/contracts/node';
-import { createRemoteServer } from '@ssb/federation-config/release/remoteServer';
+import { REMOTE_NAMES } from '@ssb/contracts/node';
 import { latestRelease } from '@ssb/federation-config/release/releases';
-import { parsePinnedRemotes, readAppLinks, startMetricsServer, startSiteCluster, type DeployRegistry, type SiteCluster } from '@ssb/site-server';
+import { ORIGIN_SETTINGS } from '@ssb/federation-config/release/originSettings';
+import { secretNames, settingsFor } from '@ssb/federation-config/settings/readSettings';
+import { API_SETTINGS } from '@ssb/api/settings';
+import { localTokenFile, openRegistry, type DeployRegistry } from '@ssb/site-server';
+import { SITE_SETTINGS } from '@ssb/site-server/settings';
 import { APPS, buildAll } from './build';
-import { createSiteFromSettings, deployTokens, openRegistry } from './siteProcess';
-import { readSettings, repoRoot, type Settings } from './settings';
+import { readSettings, repoRoot, unknownLocalSettings, type Settings } from './settings';
 
-function startApi(settings: Settings): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'api/src/main.ts')], {
-    cwd: repoRoot,
-    env: { ...process.env, SSB_API_HOST: settings.host, SSB_API_PORT: String(settings.apiPort), SSB_DATA_DIR: settings.dataDir },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let seen = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      process.stdout.write(chunk);
-      seen += chunk.toString();
-      if (seen.includes('API listening')) resolve(child);
-    });
-    child.on('exit', (code) => reject(new Error(`the API exited with code ${code} before it was ready`)));
-  });
+const PROGRAMS = {
+  api: 'api/dist/main.mjs',
+  origin: 'federation-config/dist/origin/origin.mjs',
+  site: 'site-server/dist/main.mjs',
+} as const;
+
+/** How long a process may take to answer its health check. */
+const READY_WITHIN_MS = 60_000;
+const STOP_WITHIN_MS = 12_000;
+
+/** What every process gets besides its settings: where its tools are, and production mode. */
+const baseEnv = (): NodeJS.ProcessEnv => ({ PATH: process.env.PATH, NODE_ENV: 'production', TZ: process.env.TZ });
+
+/**
+ * The environment with each secret given as a value moved to a file under <var>/secrets (this
+ * user's alone) and named by `<NAME>_FILE`, as Kubernetes mounts them.
+ */
+function secretsAsFiles(settings: Settings, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const out: NodeJS.ProcessEnv = { ...env };
+  const dir = path.join(settings.varDir, 'secrets');
+  for (const name of new Set([...secretNames(SITE_SETTINGS), ...secretNames(API_SETTINGS)])) {
+    const value = env[name]?.trim();
+    if (!value) continue;
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const file = path.join(dir, name.toLowerCase().replace(/_/g, '-'));
+    writeFileSync(file, `${value}\n`, { mode: 0o600 });
+    chmodSync(file, 0o600);
+    delete out[name];
+    out[`${name}_FILE`] = file;
+  }
+  if (settings.localToken) {
+    const { file, created } = localTokenFile(settings.varDir);
+    console.log(`[start] deploy token ${created ? 'made' : 'read'}: ${path.relative(process.cwd(), file)} (set SSB_DEPLOY_TOKEN to use your own)`);
+    out.SSB_DEPLOY_TOKEN_FILE = file;
+  }
+  return out;
+}
+
+interface Child {
+  name: string;
+  process: ChildProcess;
+}
+
+function startProgram(name: string, program: string, env: NodeJS.ProcessEnv): Child {
+  const child = spawn(process.execPath, [path.join(repoRoot, program)], { cwd: repoRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  return { name, process: child };
+}
+
+/** Resolves once `url` answers 200, or rejects when the process ends first or time runs out. */
+async function ready(child: Child, url: string): Promise<void> {
+  const until = Date.now() + READY_WITHIN_MS;
+  while (Date.now() < until) {
+    if (child.process.exitCode !== null || child.process.signalCode !== null) throw new Error(`${child.name} stopped before it was ready`);
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(1_000) })).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`${child.name} did not answer ${url} within ${READY_WITHIN_MS / 1000} s`);
 }
 
 /** The manifest URL of a remote's newest local release, on its local origin. */
@@ -45,8 +93,7 @@ function latestManifestUrl(settings: Settings, remote: Settings['remotes'][numbe
 /**
  * Deploys each remote's newest local release where nothing is live, or, after a build, where it
  * is not the live one; and deploys again a live release the registry recorded before releases
- * were pinned (its files are then fetched, checked and pinned). Through the registry's own
- * checks, as any deploy.
+ * were pinned. Through the registry's own checks, as any deploy.
  */
 async function deployLocalReleases(settings: Settings, registry: DeployRegistry, built: boolean): Promise<void> {
   for (const remote of settings.remotes) {
@@ -61,107 +108,119 @@ async function deployLocalReleases(settings: Settings, registry: DeployRegistry,
 }
 
 async function main() {
-  // The site server renders pages with React: its production build, as the browser gets.
-  process.env.NODE_ENV ??= 'production';
-  // Every setting is read and checked here, before anything is built or served: a bad one
-  // (a short deploy token, an app link, a pinned remote) costs a second, not a build.
+  // Every setting of every process, before anything is built or written: a bad one costs a second.
+  for (const name of unknownLocalSettings()) console.warn(`[start] warning: ${name} is not a setting of any process (a typo?); it is ignored`);
   const settings = readSettings();
-  readAppLinks();
-  parsePinnedRemotes(settings.devRemotes);
-  // The site's state (registry, token, the API's data) is its owner's alone: render processes
-  // run as another user, and must find this folder closed.
-  mkdirSync(settings.varDir, { recursive: true, mode: 0o700 });
-  chmodSync(settings.varDir, 0o700);
   if (settings.benchRenderInThreads)
     console.error(
       '[start] SSB_BENCH_RENDER_IN_THREADS: remotes’ server code runs in the site server’s own threads, unsandboxed. For the bench only.',
     );
-  const missing = APPS.filter((dir) => !existsSync(path.join(repoRoot, dir, 'dist')));
+  const programs = Object.values(PROGRAMS);
+  const missing = [
+    ...APPS.filter((dir) => !existsSync(path.join(repoRoot, dir, 'dist'))),
+    ...programs.filter((p) => !existsSync(path.join(repoRoot, p))),
+  ];
   const build = !process.argv.includes('--no-build') && (!process.argv.includes('--build-if-missing') || missing.length > 0);
-  const tokens = deployTokens(settings);
-  if (build) await buildAll();
-  else if (missing.length) throw new Error(`${missing.join(', ')}: no build (dist/ missing); run npm run build`);
+  if (!build && missing.length) throw new Error(`${missing.join(', ')}: not built; run npm run build`);
 
-  const servers: FastifyInstance[] = [];
-  let api: ChildProcess | undefined;
-  let siteCluster: SiteCluster | undefined;
-  let metricsServer: Server | undefined;
+  // The site's state (registry, token, the API's data) is its owner's alone: render processes
+  // run as another user, and must find this folder closed.
+  mkdirSync(settings.varDir, { recursive: true, mode: 0o700 });
+  chmodSync(settings.varDir, 0o700);
+  const env = secretsAsFiles(settings, process.env);
+  if (build) await buildAll();
+
+  const children: Child[] = [];
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
-    await Promise.allSettled([
-      ...servers.map((s) => s.close()),
-      siteCluster?.stop(),
-      new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(null))),
-    ]);
-    api?.kill('SIGTERM');
+    // The site first (it drains), then what it depends on.
+    for (const group of [['site'], ['api', ...REMOTE_NAMES]]) {
+      const ending = children.filter((c) => group.includes(c.name) && c.process.exitCode === null && c.process.signalCode === null);
+      for (const c of ending) c.process.kill('SIGTERM');
+      await Promise.all(
+        ending.map(
+          (c) =>
+            new Promise<void>((resolve) => {
+              const timer = setTimeout(() => {
+                c.process.kill('SIGKILL');
+                resolve();
+              }, STOP_WITHIN_MS);
+              c.process.once('exit', () => {
+                clearTimeout(timer);
+                resolve();
+              });
+            }),
+        ),
+      );
+    }
     process.exit(code);
   };
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
+  const watch = (child: Child) => {
+    children.push(child);
+    child.process.on('exit', (code, signal) => {
+      if (stopping) return;
+      console.error(`[start] ${child.name} stopped (${signal ?? `code ${code}`}); stopping the site`);
+      void stop(1);
+    });
+    return child;
+  };
 
   try {
-    api = await startApi(settings);
-    api.on('exit', (code) => {
-      if (!stopping) {
-        console.error(`[start] the API stopped (code ${code}); stopping the site`);
-        void stop(1);
-      }
-    });
-    for (const remote of settings.remotes) {
-      const server = await createRemoteServer(path.join(repoRoot, remote.dir, 'dist'), {
-        logger: { level: process.env.LOG_LEVEL ?? 'info', base: { origin: remote.name } },
-      });
-      await server.listen({ host: settings.host, port: remote.port });
-      servers.push(server);
-      console.log(`[start] ${remote.name} origin on http://${settings.host}:${remote.port}/`);
-    }
-    // One site server per core (a cluster sharing the port), or one here (SSB_SITE_PROCESSES=1).
-    const clustered = settings.siteProcesses > 1;
-    const registry = await openRegistry(settings, { shared: clustered });
+    const { host, LOG_LEVEL } = { host: settings.host, LOG_LEVEL: env.LOG_LEVEL };
+    const api = watch(
+      startProgram('api', PROGRAMS.api, {
+        ...baseEnv(),
+        ...settingsFor(API_SETTINGS, env),
+        SSB_API_HOST: host,
+        SSB_API_PORT: String(settings.apiPort),
+        SSB_DATA_DIR: settings.dataDir,
+        SSB_PUBLIC_ORIGIN: settings.publicOrigin,
+      }),
+    );
+    const origins = settings.remotes.map((remote) =>
+      watch(
+        startProgram(remote.name, PROGRAMS.origin, {
+          ...baseEnv(),
+          ...settingsFor(ORIGIN_SETTINGS, { LOG_LEVEL }),
+          SSB_ORIGIN_HOST: host,
+          SSB_ORIGIN_PORT: String(remote.port),
+          SSB_ORIGIN_DIR: path.join(repoRoot, remote.dir, 'dist'),
+          SSB_ORIGIN_NAME: remote.name,
+        }),
+      ),
+    );
+    await Promise.all([
+      ready(api, `http://${host}:${settings.apiPort}/healthz`),
+      ...origins.map((origin, i) => ready(origin, `http://${host}:${settings.remotes[i]?.port}/healthz`)),
+    ]);
+    const siteEnv = {
+      ...baseEnv(),
+      ...settingsFor(SITE_SETTINGS, env),
+      SSB_HOST: host,
+      SSB_VAR_DIR: settings.varDir,
+      SSB_SHELL_DIR: path.join(repoRoot, 'shell'),
+      SSB_API_URL: `http://${host}:${settings.apiPort}`,
+    };
+    // The newest local releases, through the registry's checks, before the site serves.
+    const registry = await openRegistry(settings.site, { shared: true });
     await deployLocalReleases(settings, registry, build);
-    for (const [name, url] of Object.entries(parsePinnedRemotes(settings.devRemotes)))
-      console.log(`[start] ${name} pinned to ${url} (development build)`);
-    let collectMetrics: () => Promise<string>;
-    if (clustered) {
-      const cluster = startSiteCluster({
-        processes: settings.siteProcesses,
-        exec: path.join(repoRoot, 'scripts/siteProcess.ts'),
-        execArgv: ['--import', 'tsx'],
-        log: (line) => console.error(`[start] ${line}`),
-        onFatal: (reason) => {
-          console.error(`[start] ${reason}; stopping`);
-          void stop(1);
-        },
-      });
-      siteCluster = cluster;
-      await cluster.ready;
-      collectMetrics = () => cluster.metrics();
-    } else {
-      let metrics: Registry | undefined;
-      const site = await createSiteFromSettings(settings, { registry, tokens, onMetrics: (m) => (metrics = m.registry) });
-      await site.listen({ host: settings.host, port: settings.sitePort });
-      servers.push(site);
-      collectMetrics = async () => (metrics ? metrics.metrics() : '');
-    }
-    if (settings.metricsPort !== undefined) {
-      metricsServer = await startMetricsServer({
-        host: settings.host,
-        port: settings.metricsPort,
-        collect: collectMetrics,
-        contentType: Registry.PROMETHEUS_CONTENT_TYPE,
-        onError: (error) => console.error('[start] metrics could not be collected:', error instanceof Error ? error.message : error),
-      });
-      console.log(`[start] metrics on http://${settings.host}:${settings.metricsPort}/metrics`);
-    }
-    const live = REMOTE_NAMES.map((name: RemoteName) => `${name} ${registry.state().remotes[name].live?.releaseId ?? '(none)'}`);
+    const live = REMOTE_NAMES.map((name) => `${name} ${registry.state().remotes[name].live?.releaseId ?? '(none)'}`);
     const store = registry.describeStore();
-    const where = store.startsWith('postgres') ? store : path.relative(repoRoot, settings.registryFile);
-    console.log(`[start] registry: ${where}; live: ${live.join(', ')}`);
-    // In a cluster the processes serve their own registries; this one was for the local deploys.
-    if (clustered) await registry.close();
-    console.log(`[start] the site is ready on http://localhost:${settings.sitePort}${clustered ? ` (${settings.siteProcesses} processes)` : ''}`);
+    console.log(
+      `[start] registry: ${store.startsWith('postgres') ? store : path.relative(repoRoot, settings.registryFile)}; live: ${live.join(', ')}`,
+    );
+    await registry.close();
+    for (const [name, url] of Object.entries(settings.devRemotes)) console.log(`[start] ${name} pinned to ${url} (development build)`);
+    const site = watch(startProgram('site', PROGRAMS.site, siteEnv));
+    await ready(site, `http://${host}:${settings.sitePort}/readyz`);
+    if (settings.metricsPort !== undefined) console.log(`[start] metrics on http://${host}:${settings.metricsPort}/metrics`);
+    console.log(
+      `[start] the site is ready on http://localhost:${settings.sitePort}${settings.siteProcesses > 1 ? ` (${settings.siteProcesses} processes)` : ''}`,
+    );
   } catch (error) {
     console.error('[start] failed:', error instanceof Error ? error.message : error);
     await stop(1);

@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { run, seconds } from './lib/run';
-import { repoRoot } from './settings';
+import { repoRoot } from './lib/repoRoot';
 
 function databaseServer(): string {
   if (process.env.SSB_TEST_DATABASE_URL) return process.env.SSB_TEST_DATABASE_URL;

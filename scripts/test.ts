@@ -8,7 +8,7 @@ import path from 'node:path';
 import { buildAll } from './build';
 import { typecheckAll } from './typecheck';
 import { run, seconds } from './lib/run';
-import { repoRoot } from './settings';
+import { repoRoot } from './lib/repoRoot';
 
 const resultsDir = path.join(repoRoot, 'var/test-results');
 const jestJson = path.join(resultsDir, 'jest.json');

@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/db/database';
 import { removeTestRuns } from '../src/features/applications/testRuns';
 import { chooseUploadStore } from '../src/features/applications/uploads/chooseUploadStore';
-import { storageSettings } from '../src/storageSettings';
+import { storageSettings } from '../src/settings';
 
 const { values } = parseArgs({ options: { run: { type: 'string' } } });
 const settings = storageSettings();

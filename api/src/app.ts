@@ -31,6 +31,7 @@ import { metricsRoutes } from './features/metrics/routes';
 import { vitalsRoutes } from './features/vitals/routes';
 import { DEFAULT_VITALS, type VitalsSettings } from './features/vitals/settings';
 import { routineRequestsAtDebug } from '@ssb/federation-config/server/requestLog';
+import { traceChildLogger } from '@ssb/federation-config/server/traceContext';
 
 export interface ApiOptions {
   /** Folder of the SQLite file, uploads (disk store) and the mail outbox (without SMTP). */
@@ -81,6 +82,8 @@ export interface ApiOptions {
   knownRelease?: (remote: RemoteName, release: string) => boolean;
   /** The worker pool that inspects uploaded documents: threads, time and memory budgets (DEFAULT_INSPECTION). */
   inspection?: Partial<InspectionSettings>;
+  /** True once the process is stopping: /readyz answers 503 while requests are still served. */
+  draining?: () => boolean;
 }
 
 /**
@@ -122,6 +125,8 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
     serverFactory: boundedServer({ ...API_TIMEOUTS, ...options.timeouts }),
     // The site server's id for the visitor's request (see @ssb/contracts' requestId).
     genReqId: (req) => requestIdFrom(req.headers[REQUEST_ID_HEADER], randomUUID),
+    // Every line of a request carries the trace id of the site's traceparent (or a new one).
+    childLoggerFactory: traceChildLogger,
     // The site server forwards the visitor's address; nobody else may name one.
     trustProxy: trustedProxies,
     routerOptions: { ignoreTrailingSlash: true },
@@ -172,7 +177,7 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
     testRunToken: options.testRunToken,
   };
 
-  await app.register(healthRoutes, { db, uploads });
+  await app.register(healthRoutes, { db, uploads, draining: options.draining });
   await app.register(metricsRoutes, { registry });
   // POST /api/vitals (proxied by the site) and GET /internal/vitals/summary (not).
   await app.register(vitalsRoutes, {

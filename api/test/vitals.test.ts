@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Beacon } from '../src/features/vitals/beacon';
-import { vitalsSettingsFromEnv } from '../src/features/vitals/settings';
+import { readApiSettings } from '../src/settings';
 import { vitalStore } from '../src/features/vitals/store';
 import { startApi, type TestApi } from './helpers';
 
@@ -399,11 +399,11 @@ describe('GET /internal/vitals/summary', () => {
 
 describe('settings from the environment', () => {
   it('reads whole numbers above 0 and names the setting that is not one', () => {
-    expect(vitalsSettingsFromEnv({ SSB_VITALS_RATE_LIMIT_MAX: '10', SSB_VITALS_MAX_ROWS: '500', SSB_VITALS_RETENTION_HOURS: '' })).toEqual({
-      rateLimitMax: 10,
-      maxRows: 500,
-    });
-    expect(() => vitalsSettingsFromEnv({ SSB_VITALS_RETENTION_HOURS: '0' })).toThrow(/^SSB_VITALS_RETENTION_HOURS must be a whole number/);
-    expect(() => vitalsSettingsFromEnv({ SSB_VITALS_PRUNE_MS: '5m' })).toThrow(/^SSB_VITALS_PRUNE_MS/);
+    const { vitals } = readApiSettings({ SSB_VITALS_RATE_LIMIT_MAX: '10', SSB_VITALS_MAX_ROWS: '500', SSB_VITALS_RETENTION_HOURS: '' }).options;
+    expect(vitals).toMatchObject({ rateLimitMax: 10, maxRows: 500, retentionHours: 24 });
+    expect(() => readApiSettings({ SSB_VITALS_RETENTION_HOURS: '0' })).toThrow(
+      /^SSB_VITALS_RETENTION_HOURS="0" is not allowed: it must be a whole number from 1 up/,
+    );
+    expect(() => readApiSettings({ SSB_VITALS_PRUNE_MS: '5m' })).toThrow(/^SSB_VITALS_PRUNE_MS="5m" is not allowed/);
   });
 });

@@ -1,4 +1,17 @@
 #!/usr/bin/env node
-// The remote teams' command; its code is TypeScript, run through tsx's loader.
-require('tsx/cjs');
-require('../cli/ssbRemote.ts');
+// The remote teams' command: its compiled form (npm run build makes federation-config/dist/ssb-remote.cjs),
+// or, before a build or after a change to its source, the TypeScript through tsx's loader.
+const { existsSync, readdirSync, statSync } = require('node:fs');
+const path = require('node:path');
+
+const compiled = path.join(__dirname, '../dist/ssb-remote.cjs');
+const sources = ['cli', 'release', 'declaration'].map((dir) => path.join(__dirname, '..', dir));
+const newestSource = () =>
+  Math.max(...sources.flatMap((dir) => readdirSync(dir).filter((f) => f.endsWith('.ts')).map((f) => statSync(path.join(dir, f)).mtimeMs)));
+
+if (existsSync(compiled) && statSync(compiled).mtimeMs >= newestSource()) {
+  require(compiled);
+} else {
+  require('tsx/cjs');
+  require('../cli/ssbRemote.ts');
+}

@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { routineRequestsAtDebug } from '../server/requestLog';
+import { traceChildLogger } from '../server/traceContext';
 
 const RELEASE_FILE = /[\\/]releases[\\/][^\\/]+[\\/]/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -29,6 +30,8 @@ export async function createRemoteServer(root: string, options: RemoteServerOpti
     requestTimeout: 30_000,
     // Several origins may log into one process's output (npm start): counters would repeat.
     genReqId: () => randomUUID(),
+    // Every line of a request carries its W3C trace id (the caller's traceparent, or a new one).
+    childLoggerFactory: traceChildLogger,
   });
   app.addHook('onRequest', async (_req, reply) => {
     // Public, credential-free static assets: any origin may load them.

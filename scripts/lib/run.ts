@@ -1,5 +1,5 @@
 import { spawn, type SpawnOptions } from 'node:child_process';
-import { repoRoot } from '../settings';
+import { repoRoot } from './repoRoot';
 
 /** Runs a command to completion; resolves with its exit code. Output goes to this terminal. */
 export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<number> {

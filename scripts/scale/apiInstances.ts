@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../settings';
+import { repoRoot } from '../lib/repoRoot';
 import type { Cleanup } from './cleanup';
 
 export interface ApiInstance {

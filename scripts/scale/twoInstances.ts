@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { repoRoot } from '../settings';
+import { repoRoot } from '../lib/repoRoot';
 import { startApi, type ApiInstance } from './apiInstances';
 import { sendApplications, type Documents, type StreamResult } from './applicationStream';
 import { cleanUpOnSignals, createCleanup, type Cleanup } from './cleanup';

@@ -6,7 +6,8 @@
  * What a program needs to run it (scripts/start.ts, the bench, the scale tests) is here, and only
  * this: nothing imports the package's files directly.
  */
-// The server itself.
+// The server itself (its process's settings: @ssb/site-server/settings).
+export { openRegistry } from './process/siteProcess';
 export { createSiteServer, SERVER_TIMEOUTS, RENDERS_PER_MINUTE, type SiteServerOptions } from './site-server';
 
 // The deploy registry: where releases are recorded, checked and pinned.

@@ -24,6 +24,8 @@ export interface PageDataRequest {
   apiBaseUrl: string;
   /** Where this server reaches the API, e.g. http://127.0.0.1:8085 */
   apiUpstream: string;
+  /** Sent with each read: the page request's id and trace context, which the API logs. */
+  headers?: Record<string, string>;
 }
 
 /** One declared request's answer: `status` null when it failed or came late; `body` only when usable. */
@@ -33,9 +35,9 @@ export interface PageAnswer {
   body?: unknown;
 }
 
-async function fetchAnswer(fetchImpl: typeof fetch, url: string, href: string): Promise<PageAnswer> {
+async function fetchAnswer(fetchImpl: typeof fetch, url: string, href: string, headers: Record<string, string> = {}): Promise<PageAnswer> {
   try {
-    const res = await fetchImpl(href, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
+    const res = await fetchImpl(href, { headers: { ...headers, Accept: 'application/json' }, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
     if (!res.ok || !res.headers.get('content-type')?.includes('json')) return { url, status: res.status };
     const text = await res.text();
     return text.length > MAX_ANSWER_BYTES ? { url, status: res.status } : { url, status: res.status, body: JSON.parse(text) as unknown };
@@ -56,7 +58,7 @@ const underApi = (api: string, p: string) => (p && new URL(`${api}${p}`, 'http:/
 
 export function createPageData(fetchImpl: typeof fetch = fetch) {
   return function pageData(request: PageDataRequest): PageData {
-    const { templates, params, languageId, apiBaseUrl, apiUpstream } = request;
+    const { templates, params, languageId, apiBaseUrl, apiUpstream, headers } = request;
     // An API on another origin is not ours to answer for.
     const base = apiBaseUrl.startsWith('/') ? apiBaseUrl.replace(/\/+$/, '') : null;
     const api = base;
@@ -67,7 +69,7 @@ export function createPageData(fetchImpl: typeof fetch = fetch) {
       if (!pending) {
         const p = paths[index];
         const url = `${base ?? ''}${p ?? ''}`;
-        pending = p ? fetchAnswer(fetchImpl, url, new URL(url, apiUpstream).href) : Promise.resolve(null);
+        pending = p ? fetchAnswer(fetchImpl, url, new URL(url, apiUpstream).href, headers) : Promise.resolve(null);
         asked.set(index, pending);
       }
       return pending;

@@ -9,6 +9,8 @@
  * to render.
  */
 import { existsSync } from 'node:fs';
+import type { FastifyBaseLogger } from 'fastify';
+import { childSpan, traceparentOf, type TraceContext } from '@ssb/federation-config/server/traceContext';
 import {
   CONTRACTS_VERSION,
   NOT_FOUND_PATH,
@@ -45,8 +47,11 @@ export interface ServerRendererOptions {
   /** 'thread' is the bench's in-process reference only; the site always renders in processes. */
   isolation?: 'process' | 'thread';
   sandbox?: SandboxSettings;
-  /** Told why a page was served unrendered; `skipped` when its release is skipped for a while. */
-  onFallback?: (url: string, error: unknown, skipped: boolean) => void;
+  /**
+   * Told why a page was served unrendered; `skipped` when its release is skipped for a while, `log`
+   * the request's logger when the render was given one.
+   */
+  onFallback?: (url: string, error: unknown, skipped: boolean, log?: FastifyBaseLogger) => void;
   /** Told how each page went, by the remote owning it ('shell' for pages of none): for the metrics. */
   onOutcome?: (slot: string, outcome: 'rendered' | 'fallback') => void;
   /** Told when a render process ends (once per end, with why). */
@@ -66,6 +71,10 @@ export interface RenderOptions {
   previewed?: readonly RemoteName[];
   /** Carried to the API with the render's reads. */
   requestId?: string;
+  /** The page request's trace: the render is a span in it, passed to its process and carried to the API with its reads. */
+  trace?: TraceContext;
+  /** The page request's logger (its lines carry the request's ids): told why the page was served unrendered. */
+  log?: FastifyBaseLogger;
 }
 
 export interface ServerRender {
@@ -182,15 +191,16 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
         throw new Error(`${slot}: ${open}`);
       }
       await load(spec);
-      const job = { url, config, apiOrigin: RELAY_ORIGIN, timeoutMs, owner, notFound, answers: renderOptions.answers };
-      const result = await pool.render(spec, job, timeoutMs, renderOptions.requestId);
+      const traceparent = renderOptions.trace ? traceparentOf(childSpan(renderOptions.trace)) : undefined;
+      const job = { url, config, apiOrigin: RELAY_ORIGIN, timeoutMs, owner, notFound, answers: renderOptions.answers, traceparent };
+      const result = await pool.render(spec, job, timeoutMs, { requestId: renderOptions.requestId, traceparent });
       breaker.succeeded(key);
       onOutcome?.(slot, 'rendered');
       return result;
     } catch (error) {
       judge(key, error);
       onOutcome?.(slot, 'fallback');
-      onFallback?.(url, error, skipped);
+      onFallback?.(url, error, skipped, renderOptions.log);
       return null;
     }
   };

@@ -59,6 +59,7 @@ import { metricsRoute, type MetricsExposure } from './metrics/metricsRoute';
 import { serverTimingHeader, since, timed, type TimingEntry } from './metrics/serverTiming';
 import { opsRoutes } from './ops/opsRoutes';
 import { routineRequestsAtDebug } from '@ssb/federation-config/server/requestLog';
+import { TRACEPARENT_HEADER, traceChildLogger, traceOf, traceparentFor } from '@ssb/federation-config/server/traceContext';
 
 export interface SiteServerOptions {
   /** The shell's build output (index.html, main.js, chunks). */
@@ -127,6 +128,8 @@ export interface SiteServerOptions {
   metrics?: MetricsExposure;
   /** Receives the metrics registry, e.g. for a cluster's primary to collect it. */
   onMetrics?: (metrics: SiteMetrics) => void;
+  /** True once the process is stopping: /readyz answers 503 while requests are still served. */
+  draining?: () => boolean;
 }
 
 /**
@@ -186,6 +189,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     // Behind a load balancer, req.ip is the visitor it names; directly, the peer.
     trustProxy: options.trustedProxies && options.trustedProxies.length > 0 ? options.trustedProxies : false,
     genReqId: (req) => requestIdFrom(req.headers[REQUEST_ID_HEADER], randomUUID),
+    // Every line of a request carries its W3C trace id (the visitor's traceparent, or a new one),
+    // which the API's and the render's requests carry on.
+    childLoggerFactory: traceChildLogger,
   });
   // QA and support can quote it: the same id is in the site server's and the API's log lines.
   app.addHook('onRequest', async (req, reply) => {
@@ -227,8 +233,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
         sandbox: options.render?.sandbox,
         timeoutMs: options.render?.timeoutMs,
         // Not an error for the visitor (the browser renders the page), but worth seeing once.
-        onFallback: (url, error, skipped) =>
-          app.log[skipped ? 'debug' : 'warn']({ url, reason: error instanceof Error ? error.message : String(error) }, `${url} served unrendered`),
+        onFallback: (url, error, skipped, log = app.log) =>
+          log[skipped ? 'debug' : 'warn']({ url, reason: error instanceof Error ? error.message : String(error) }, `${url} served unrendered`),
         onOutcome: (slot, outcome) => metrics.serverRender(slot, outcome),
         log: (line) => app.log.warn(line),
       })
@@ -299,6 +305,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     apiUpstream: options.apiUpstream,
     registry: options.deploy?.registry,
     guard,
+    draining: options.draining,
   });
 
   // Beacons name releases: only ones the registry has seen reach the API (and /_ops).
@@ -368,6 +375,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
         languageId: localeOf(lang).languageId,
         apiBaseUrl: config.apiBaseUrl,
         apiUpstream: options.apiUpstream,
+        headers: { [REQUEST_ID_HEADER]: req.id, [TRACEPARENT_HEADER]: traceparentFor(req) },
       }),
     );
     // The page's record names it (title, description); a detail page (/Credit/:slug) whose
@@ -391,6 +399,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
                   answers,
                   previewed: previewedOf(preview),
                   requestId: req.id,
+                  trace: traceOf(req),
+                  log: req.log,
                 })
               : Promise.resolve(null),
           )

@@ -5,24 +5,18 @@
  * as a whole, in one transaction. Visitors' data (applications, subscriptions) is never touched.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { batches, insertSearchRows, type SearchIndexRow } from './batchInsert';
 import type { Db } from './database';
 import type { ContentTable, CreditTable, CreditTextTable, Schema } from './schema';
 import { LANGUAGE_IDS, LANGUAGE_KEYS, type LanguageId, type Translated } from '../shared/language';
 import { localize } from '../shared/localize';
+// Compiled into the API's build, as the content is: the built API reads no file of the repository.
+import creditsSeed from '../../seed/credits.json';
 import { CONTENT } from '../../seed/content';
 import { INFO } from '../../seed/content/types';
 import { documentBytes } from '../features/media/generate';
-
-export const seedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seed');
-
-export function readSeed<T>(name: string): T {
-  return JSON.parse(readFileSync(path.join(seedDir, name), 'utf8')) as T;
-}
 
 interface CreditSeed {
   id: number;
@@ -68,7 +62,7 @@ function blocksText(blocks: unknown): string {
 const plain = (text: string) => text.split(INFO).join(' ');
 
 function credits(): CreditSeed[] {
-  return readSeed<CreditSeed[]>('credits.json');
+  return creditsSeed as CreditSeed[];
 }
 
 export function seedHash(): string {

@@ -13,6 +13,8 @@ interface Seen {
   bytes: number;
   xff: string | undefined;
   expect: string | undefined;
+  traceparent: string | undefined;
+  tracestate: string | undefined;
 }
 
 interface Answer {
@@ -92,7 +94,13 @@ describe('the /api proxy', () => {
       let bytes = 0;
       req.on('data', (c: Buffer) => (bytes += c.length));
       req.on('end', () => {
-        seen.push({ bytes, xff: req.headers['x-forwarded-for'] as string | undefined, expect: req.headers.expect });
+        seen.push({
+          bytes,
+          xff: req.headers['x-forwarded-for'] as string | undefined,
+          expect: req.headers.expect,
+          traceparent: req.headers.traceparent as string | undefined,
+          tracestate: req.headers.tracestate as string | undefined,
+        });
         if (req.url === '/api/slow-answer/') return void setTimeout(() => res.end('{}'), 3_000);
         if (req.url === '/api/own-policy/') {
           // What the API's own helmet sets: not the site's policy.
@@ -122,6 +130,21 @@ describe('the /api proxy', () => {
     await site.close();
     await new Promise((resolve) => api.close(resolve));
     rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sends the API the visitor’s trace with the site’s span as parent, and its tracestate only with that trace', async () => {
+    const visitor = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
+    seen.length = 0;
+    await send(port, { path: '/api/Credit/', headers: { traceparent: visitor, tracestate: 'vendor=1' } });
+    await send(port, { path: '/api/Credit/', headers: { traceparent: visitor.toUpperCase(), tracestate: 'vendor=1' } });
+    const [continued, restarted] = seen;
+    expect(continued?.traceparent).toMatch(/^00-0af7651916cd43dd8448eb211c80319c-[0-9a-f]{16}-01$/);
+    expect(continued?.traceparent).not.toBe(visitor);
+    expect(continued?.tracestate).toBe('vendor=1');
+    // Not the visitor's word: a trace of the site's own, without the state of another.
+    expect(restarted?.traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+    expect(restarted?.traceparent).not.toContain('0af7651916cd43dd8448eb211c80319c');
+    expect(restarted?.tracestate).toBeUndefined();
   });
 
   it('passes a body sent after `Expect: 100-continue` (curl does so over 1 KiB), without the header', async () => {

@@ -8,6 +8,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import httpProxy from '@fastify/http-proxy';
 import { REQUEST_ID_HEADER } from '@ssb/contracts/node';
+import { TRACEPARENT_HEADER, traceOf, traceparentOf } from '@ssb/federation-config/server/traceContext';
 import { refuse } from './refusals';
 import { SITE_POLICY_HEADERS } from '../security/securityHeaders';
 
@@ -149,9 +150,18 @@ export const apiProxy: FastifyPluginAsync<ApiProxyOptions> = async (app, options
       rewriteRequestHeaders: (req, headers) => {
         // The client's `Expect: 100-continue` was answered here (Node sends the 100); undici
         // refuses to send the header on, and the API has nothing to decide before the body.
-        const { expect: _answered, ...rest } = withoutHopByHop(headers);
-        // The API limits requests per client address, so it must see the visitor's, not ours.
-        return { ...rest, 'x-forwarded-for': req.ip, [REQUEST_ID_HEADER]: String(req.id) };
+        // The visitor's traceparent is replaced by ours (same trace, the site's span as parent);
+        // its tracestate goes on only with the trace it belongs to, not with one started here.
+        const { expect: _answered, tracestate, ...rest } = withoutHopByHop(headers);
+        const trace = traceOf(req);
+        return {
+          ...rest,
+          ...(trace.parentId !== null && tracestate !== undefined ? { tracestate } : {}),
+          // The API limits requests per client address, so it must see the visitor's, not ours.
+          'x-forwarded-for': req.ip,
+          [REQUEST_ID_HEADER]: String(req.id),
+          [TRACEPARENT_HEADER]: traceparentOf(trace),
+        };
       },
       // Those of the API's answer describe our connection to it: passed on, `connection:
       // keep-alive` overrode a visitor's `Connection: close` (held open 5 s). And the site's

@@ -8,6 +8,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, REQUEST_ID_HEADER, type RemoteName } from '@ssb/contracts/node';
+import { TRACEPARENT_HEADER, traceparentFor } from '@ssb/federation-config/server/traceContext';
 import type { DeployRegistry } from './registry';
 import type { Preview } from '../preview/previewSession';
 import { isObject } from './registryState';
@@ -69,7 +70,12 @@ export async function vitalsReleaseCheck(app: FastifyInstance, options: VitalsRe
     try {
       const res = await fetchImpl(new URL('/api/vitals', apiUpstream), {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': req.ip, [REQUEST_ID_HEADER]: String(req.id) },
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': req.ip,
+          [REQUEST_ID_HEADER]: String(req.id),
+          [TRACEPARENT_HEADER]: traceparentFor(req),
+        },
         body: req.body,
         signal: AbortSignal.timeout(5_000),
       });

@@ -9,7 +9,10 @@ import { REMOTE_NAMES } from '@ssb/contracts/node';
 import { contractProblem, readiness, type ReadinessOptions } from './readiness';
 import { sendRefusal, type TokenGuard } from '../deploy/authorize';
 
-export async function healthRoutes(app: FastifyInstance, options: ReadinessOptions & { guard?: TokenGuard | null }): Promise<void> {
+export async function healthRoutes(
+  app: FastifyInstance,
+  options: ReadinessOptions & { guard?: TokenGuard | null; draining?: () => boolean },
+): Promise<void> {
   // A shell that no longer accepts a live remote is worth knowing at once, not at the first visit.
   app.addHook('onReady', async () => {
     const config = options.runtimeConfig();
@@ -20,6 +23,8 @@ export async function healthRoutes(app: FastifyInstance, options: ReadinessOptio
   });
   app.get('/healthz', async (_req, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }));
   app.get('/readyz', async (req, reply) => {
+    // Stopping: the load balancer takes this instance out while what it has in hand finishes.
+    if (options.draining?.()) return reply.code(503).header('Cache-Control', 'no-store').send({ ready: false, status: 'stopping' });
     // A token asks for the detail (it is checked, and a wrong one counted, as anywhere else).
     const detailed =
       req.headers.authorization !== undefined && options.guard ? options.guard.verify(req, req.headers.authorization, 'readiness detail') : null;

@@ -186,3 +186,23 @@ it('tells the public only whether the site is ready, and which remotes are rende
     await app.close();
   }
 });
+
+it('is ready but degraded on a new site with no release deployed, so that its first deploys can reach it', async () => {
+  const api = Fastify();
+  api.get('/healthz', async () => ({ status: 'ok' }));
+  await api.listen({ host: '127.0.0.1', port: 0 });
+  const empty = { ...config(`^${CONTRACTS_VERSION}`), remotes: { ...config(`^${CONTRACTS_VERSION}`).remotes, mfe_about: '' } };
+  const { app } = await site(empty, `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`);
+  try {
+    const res = await app.inject({ url: '/readyz', headers: DETAIL });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      ready: true,
+      status: 'degraded',
+      remotes: { mfe_about: { ok: true, reachable: false, detail: 'no live release yet: deploy one' }, mfe_products: { ok: true, reachable: true } },
+    });
+  } finally {
+    await app.close();
+    await api.close();
+  }
+});

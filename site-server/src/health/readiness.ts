@@ -79,7 +79,9 @@ async function remoteStatus(config: RuntimeConfig, remote: RemoteName, releaseOf
   const manifestUrl = config.remotes[remote];
   const releaseId = config.releases?.[remote]?.id ?? null;
   const base = { manifestUrl, releaseId };
-  if (!manifestUrl) return { ...base, ok: false, reachable: false, accepted: false, detail: 'no live release: deploy one' };
+  // A new site has none yet: it must take traffic, since its first deploys arrive through its
+  // load balancer (the remote's pages say they are unavailable until then).
+  if (!manifestUrl) return { ...base, ok: true, reachable: false, accepted: false, detail: 'no live release yet: deploy one' };
   const pinned = await releaseOf(config, remote);
   if (!pinned)
     return {
@@ -115,6 +117,7 @@ export async function readiness(options: ReadinessOptions): Promise<Readiness> {
   const byName = Object.fromEntries(REMOTE_NAMES.map((name, i) => [name, remotes[i]])) as Record<RemoteName, RemoteStatus>;
   const ready = api.ok && reg.ok && remotes.every((r) => r.ok);
   const serverRendering = options.serverRenderingOff?.(config) ?? {};
-  const status = !ready ? 'not-ready' : Object.keys(serverRendering).length > 0 ? 'degraded' : 'ready';
+  const undeployed = remotes.some((r) => !r.manifestUrl);
+  const status = !ready ? 'not-ready' : undeployed || Object.keys(serverRendering).length > 0 ? 'degraded' : 'ready';
   return { ready, status, serverRendering, contractsVersion: CONTRACTS_VERSION, api, registry: reg, remotes: byName };
 }

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_LANG, LOCALES, type LangCode } from '@ssb/contracts/node';
+import { TRACEPARENT_HEADER, traceparentFor } from '@ssb/federation-config/server/traceContext';
 import type { DeployRegistry } from '../deploy/registry';
 import type { TokenGuard } from '../deploy/authorize';
 import { authorizeOps } from './opsAuth';
@@ -38,7 +39,7 @@ export async function opsRoutes(app: FastifyInstance, { registry, guard, apiUpst
         .header('Cache-Control', 'no-store')
         .type('text/plain; charset=utf-8')
         .send('hours must be a whole number from 1 to 168\n');
-    const summary = await fetchVitalsSummary(apiUpstream, hours, fetchImpl);
+    const summary = await fetchVitalsSummary(apiUpstream, hours, fetchImpl, { [TRACEPARENT_HEADER]: traceparentFor(req) });
     if (summary instanceof Error) req.log.error({ err: summary }, `operations page without vitals: ${summary.message}`);
     return reply
       .header('Cache-Control', 'no-store')

@@ -41,10 +41,18 @@ export function isVitalsSummary(v: unknown): v is VitalsSummary {
   );
 }
 
-/** The summary over the last `hours`, or the reason it could not be had (shown on the page, logged). */
-export async function fetchVitalsSummary(apiUpstream: string, hours: number, fetchImpl: typeof fetch = fetch): Promise<VitalsSummary | Error> {
+/**
+ * The summary over the last `hours`, or the reason it could not be had (shown on the page, logged).
+ * `headers`: the page request's trace context, for the API's log.
+ */
+export async function fetchVitalsSummary(
+  apiUpstream: string,
+  hours: number,
+  fetchImpl: typeof fetch = fetch,
+  headers: Record<string, string> = {},
+): Promise<VitalsSummary | Error> {
   try {
-    const res = await fetchImpl(new URL(`/internal/vitals/summary?hours=${hours}`, apiUpstream), { signal: AbortSignal.timeout(3_000) });
+    const res = await fetchImpl(new URL(`/internal/vitals/summary?hours=${hours}`, apiUpstream), { headers, signal: AbortSignal.timeout(3_000) });
     if (!res.ok) return new Error(`the API answered ${res.status}`);
     const body: unknown = await res.json();
     return isVitalsSummary(body) ? body : new Error('the API answered something that is not a vitals summary');

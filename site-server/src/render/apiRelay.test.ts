@@ -14,7 +14,7 @@ const asked: string[] = [];
 
 beforeAll(async () => {
   api = createServer((req, res) => {
-    asked.push(`${req.method} ${req.url} ${req.headers['x-request-id'] ?? ''}`);
+    asked.push(`${req.method} ${req.url} ${req.headers['x-request-id'] ?? ''} ${req.headers.traceparent ?? ''}`.trim());
     if (req.url?.startsWith('/api/big')) return void res.end('x'.repeat(3 * 1024 * 1024));
     if (req.url?.startsWith('/api/moved')) return void res.writeHead(302, { location: 'http://169.254.169.254/' }).end();
     res.setHeader('content-type', 'application/json');
@@ -27,11 +27,12 @@ afterAll(() => new Promise((resolve) => api.close(resolve)));
 
 const relay = () => createApiRelay({ apiUpstream: upstream });
 
-it('reads a public API path for the render, with the page request’s id', async () => {
+it('reads a public API path for the render, with the page request’s id and the render’s trace context', async () => {
   asked.length = 0;
-  const answer = await relay()(`${RELAY_ORIGIN}/api/Credit/?language_id=2`, AbortSignal.timeout(2_000), 'req-42');
+  const traceparent = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
+  const answer = await relay()(`${RELAY_ORIGIN}/api/Credit/?language_id=2`, AbortSignal.timeout(2_000), { requestId: 'req-42', traceparent });
   expect(answer).toEqual({ status: 200, contentType: 'application/json', body: '{"results":[]}' });
-  expect(asked).toEqual(['GET /api/Credit/?language_id=2 req-42']);
+  expect(asked).toEqual([`GET /api/Credit/?language_id=2 req-42 ${traceparent}`]);
 });
 
 it.each([

@@ -6,6 +6,7 @@
  * refused without a request being made.
  */
 import { REQUEST_ID_HEADER } from '@ssb/contracts/node';
+import { TRACEPARENT_HEADER } from '@ssb/federation-config/server/traceContext';
 import { RELAY_ORIGIN } from './protocol';
 import { FetchRefusedError, readCapped } from '../deploy/boundedFetch';
 
@@ -31,17 +32,30 @@ export class RelayRefusedError extends Error {
   override readonly name = 'RelayRefusedError';
 }
 
-export type ApiRelay = (url: string, signal: AbortSignal, requestId?: string) => Promise<RelayAnswer>;
+/**
+ * Whose render a read is for, as the site server knows it (never as the render process says):
+ * the page request's id and the render's `traceparent`, which the API logs.
+ */
+export interface RelayContext {
+  requestId?: string;
+  traceparent?: string;
+}
+
+export type ApiRelay = (url: string, signal: AbortSignal, context?: RelayContext) => Promise<RelayAnswer>;
 
 export function createApiRelay({ apiUpstream, apiBasePath = '/api', maxBytes = MAX_ANSWER_BYTES, fetchImpl = fetch }: ApiRelayOptions): ApiRelay {
   const base = `${apiBasePath.replace(/\/+$/, '')}/`;
-  return async (url, signal, requestId) => {
+  return async (url, signal, { requestId, traceparent } = {}) => {
     // Parsed, so `..` and its encodings are already resolved before the path is judged.
     const parsed = URL.canParse(url) ? new URL(url) : null;
     if (!parsed || parsed.origin !== RELAY_ORIGIN || !parsed.pathname.startsWith(base) || parsed.username || parsed.password)
       throw new RelayRefusedError(`${url.slice(0, 200)} is not a read of the API`);
     const res = await fetchImpl(new URL(`${parsed.pathname}${parsed.search}`, apiUpstream), {
-      headers: { accept: 'application/json', ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}) },
+      headers: {
+        accept: 'application/json',
+        ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
+        ...(traceparent ? { [TRACEPARENT_HEADER]: traceparent } : {}),
+      },
       redirect: 'manual',
       signal,
     });

@@ -44,6 +44,12 @@ export interface RenderJob {
   notFound?: boolean;
   /** API answers the site server already has for this page, by request URL. */
   answers?: Record<string, unknown>;
+  /**
+   * The render's W3C `traceparent`: the page request's trace id, with a span of the render's own
+   * whose parent is the site server's. Not a secret; the API reads the site relays for the render
+   * carry it (from the site's own record of the render, not from anything the process sends back).
+   */
+  traceparent?: string;
 }
 
 export type ToHost =

@@ -9,7 +9,7 @@ import { Worker } from 'node:worker_threads';
 import type { Readable, Writable } from 'node:stream';
 import { FrameReader, encodeFrame } from './host/frames';
 import { MAX_FRAME_FROM_HOST, fromHost, type FromHost, type HostRelease, type RenderJob, type RenderedPage, type ToHost } from './protocol';
-import { RelayRefusedError, type ApiRelay } from './apiRelay';
+import { RelayRefusedError, type ApiRelay, type RelayContext } from './apiRelay';
 import type { SandboxPlan } from './sandbox';
 
 /** The release could not be loaded: it threw, crashed or looped at import. */
@@ -62,13 +62,14 @@ interface Renders {
   reject: (error: Error) => void;
   fetches: number;
   abort: AbortController;
-  requestId: string | undefined;
+  /** What its relayed reads carry: the site's own record, never what the process says. */
+  context: RelayContext | undefined;
 }
 
 export interface HostConnection {
   /** Resolves when loaded, with the contracts version the release's module states (null: no release). */
   ready: Promise<string | null>;
-  render(job: RenderJob, budgetMs: number, requestId?: string): Promise<RenderedPage>;
+  render(job: RenderJob, budgetMs: number, context?: RelayContext): Promise<RenderedPage>;
   /** Renders under way in it. */
   inFlight(): number;
   stop(reason: string): void;
@@ -188,7 +189,7 @@ export function startHost(start: HostStart): HostConnection {
     render.fetches += 1;
     waitingFetches += 1;
     try {
-      const answer = await start.relay(url, render.abort.signal, render.requestId);
+      const answer = await start.relay(url, render.abort.signal, render.context);
       if (!gone) transport.send({ t: 'fetched', id, ...answer });
     } catch (error) {
       const why = error instanceof RelayRefusedError ? `refused: ${error.message}` : 'the API did not answer';
@@ -230,7 +231,7 @@ export function startHost(start: HostStart): HostConnection {
     pid: transport.pid,
     inFlight: () => renders.size,
     stop: (reason) => finish(reason, true, true),
-    render(job, budgetMs, requestId) {
+    render(job, budgetMs, context) {
       if (gone) return Promise.reject(new RenderCrashError(`the render process stopped: ${gone}`));
       const id = nextRender++;
       return new Promise<RenderedPage>((resolve, reject) => {
@@ -254,7 +255,7 @@ export function startHost(start: HostStart): HostConnection {
           },
           fetches: 0,
           abort: new AbortController(),
-          requestId,
+          context,
         });
         transport.send({ t: 'render', id, job });
       });

@@ -10,7 +10,7 @@
  * other's, and a busy process would look like a looping one. A render that does not get its turn
  * within its budget is refused (RenderBusyError: the page is served unrendered).
  */
-import type { ApiRelay } from './apiRelay';
+import type { ApiRelay, RelayContext } from './apiRelay';
 import type { HostRelease, RenderJob, RenderedPage } from './protocol';
 import { startHost, type HostConnection } from './renderHostConnection';
 import { createRuntimeDir, type RuntimeDir } from './runtimeDir';
@@ -187,7 +187,7 @@ export function createRenderPool(options: RenderPoolOptions) {
       return loaded(slot);
     },
 
-    async render(spec: SlotSpec, job: RenderJob, budgetMs: number, requestId?: string): Promise<RenderedPage> {
+    async render(spec: SlotSpec, job: RenderJob, budgetMs: number, context?: RelayContext): Promise<RenderedPage> {
       const slot = slotOf(spec);
       slot.lastUsed = Date.now();
       await turn(slot, budgetMs);
@@ -197,7 +197,7 @@ export function createRenderPool(options: RenderPoolOptions) {
         await loaded(slot);
         const host = slot.host;
         if (!host) throw new RenderRestartingError(`${spec.key} ended while it loaded`);
-        const result = await host.render(job, budgetMs, requestId);
+        const result = await host.render(job, budgetMs, context);
         slot.ends = 0;
         return result;
       } finally {

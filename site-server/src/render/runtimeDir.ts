@@ -12,7 +12,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const PREFIX = 'ssb-render-';
-const HOST_FILES = ['renderHost.ts', 'frames.ts'];
+
+/**
+ * The host's files, entry first. Built (site-server/dist/main.mjs), one bundle beside the site
+ * server's; from source (tsx, Jest), its TypeScript files, which Node runs with types stripped.
+ */
+function hostSource(): { dir: string; files: string[] } {
+  const built = fileURLToPath(new URL('./render-host/renderHost.mjs', import.meta.url));
+  if (import.meta.url.endsWith('.mjs') && existsSync(built)) return { dir: path.dirname(built), files: ['renderHost.mjs'] };
+  return { dir: path.dirname(fileURLToPath(new URL('./host/renderHost.ts', import.meta.url))), files: ['renderHost.ts', 'frames.ts'] };
+}
 
 export interface RuntimeDir {
   /** The host's entry, as a render process runs it, and its folder (all of which it reads). */
@@ -34,10 +43,17 @@ const alive = (pid: number) => {
   }
 };
 
-/** Folders of site-server processes that are gone (the pid is in the name). */
+/**
+ * This machine's name, in the folders' names: pids mean nothing across containers, and two pods
+ * may share a /tmp (podman's emptyDir is one volume for every replica).
+ */
+const HOST = os.hostname().replace(/[^A-Za-z0-9.-]/g, '_');
+
+/** Folders of this host's site-server processes that are gone (the pid is in the name). */
 function removeAbandoned(base: string): void {
+  const ours = new RegExp(`^${PREFIX}${HOST.replace(/\./g, '\\.')}-(\\d+)-`);
   for (const name of readdirSync(base)) {
-    const match = new RegExp(`^${PREFIX}(\\d+)-`).exec(name);
+    const match = ours.exec(name);
     if (match && Number(match[1]) !== process.pid && !alive(Number(match[1]))) rmSync(path.join(base, name), { recursive: true, force: true });
   }
 }
@@ -51,16 +67,16 @@ function writeReadable(file: string, bytes: Buffer | string): void {
 
 export function createRuntimeDir(shellBuildFile: string, base = os.tmpdir()): RuntimeDir {
   removeAbandoned(base);
-  const dir = mkdtempSync(path.join(base, `${PREFIX}${process.pid}-`));
+  const dir = mkdtempSync(path.join(base, `${PREFIX}${HOST}-${process.pid}-`));
   // Readable and searchable by the render processes' user; writable by this process only.
   chmodSync(dir, 0o755);
   const hostDir = path.join(dir, 'host');
   const releases = path.join(dir, 'releases');
   mkdirSync(hostDir, { mode: 0o755 });
   mkdirSync(releases, { mode: 0o755 });
-  const source = path.dirname(fileURLToPath(new URL('./host/renderHost.ts', import.meta.url)));
-  for (const file of HOST_FILES) {
-    copyFileSync(path.join(source, file), path.join(hostDir, file));
+  const host = hostSource();
+  for (const file of host.files) {
+    copyFileSync(path.join(host.dir, file), path.join(hostDir, file));
     chmodSync(path.join(hostDir, file), 0o444);
   }
   // The host is an ES module wherever the folder is.
@@ -69,7 +85,7 @@ export function createRuntimeDir(shellBuildFile: string, base = os.tmpdir()): Ru
   copyFileSync(shellBuildFile, shellBuild);
   chmodSync(shellBuild, 0o444);
   return {
-    host: path.join(hostDir, 'renderHost.ts'),
+    host: path.join(hostDir, host.files[0] ?? ''),
     hostDir,
     shellBuild,
     release(digest, bytes) {

@@ -29,6 +29,9 @@ interface Claimed {
   subject: string;
 }
 
+/** How long a stopping instance waits for the message it is sending. */
+const RELEASE_WAIT_MS = 3_000;
+
 /** How long a claim keeps other instances off a row: far above one SMTP exchange. */
 export const CLAIM_MS = 60_000;
 const BATCH = 20;
@@ -57,6 +60,7 @@ export function createMailer(db: Db, options: MailerOptions) {
     ? nodemailer.createTransport(options.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   let running: Promise<void> | null = null;
+  let stopping = false;
 
   async function claim(): Promise<Claimed[]> {
     const at = now();
@@ -125,11 +129,13 @@ export function createMailer(db: Db, options: MailerOptions) {
   }
 
   async function drain(): Promise<void> {
-    for (;;) {
+    while (!stopping) {
       const rows = await claim();
       if (rows.length === 0) return;
       let progressed = false;
       for (const row of rows) {
+        // Stopping: the rest of the batch is released below, for another instance at once.
+        if (stopping) break;
         try {
           await deliver(row);
           await kysely
@@ -165,6 +171,24 @@ export function createMailer(db: Db, options: MailerOptions) {
     /** Waits for a run that is going (before the database closes). */
     async settle(): Promise<void> {
       await running?.catch(() => undefined);
+    },
+    /**
+     * The process is stopping: the message being sent is finished, no other is started, and the
+     * claims this instance still holds are given up, so another instance sends them now rather
+     * than when they expire.
+     */
+    async release(): Promise<number> {
+      stopping = true;
+      // A relay that hangs must not hold the stop past its budget: a message cut off here is sent
+      // again by another instance, with the same Message-ID (a mail system drops the second).
+      await Promise.race([running?.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, RELEASE_WAIT_MS).unref())]);
+      const released = await kysely
+        .updateTable('outbox')
+        .set({ claimed_by: null, claimed_until: null })
+        .where('claimed_by', '=', instance)
+        .where('sent_at', 'is', null)
+        .executeTakeFirst();
+      return Number(released.numUpdatedRows);
     },
   };
 }

@@ -230,7 +230,8 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (
   app.addHook('onClose', async () => {
     closed = true;
     clearInterval(timer);
-    await mailer.settle();
+    const released = await mailer.release();
+    if (released > 0) app.log.info({ released }, 'outbox: claims released for another instance');
     await inspections.close();
   });
   const limited = { rateLimit: { max: options.rateLimitMax, timeWindow: 60_000 } };

@@ -14,6 +14,8 @@ import type { UploadStore } from '../applications/uploads/uploadStore';
 export interface HealthOptions {
   db: Db;
   uploads: UploadStore;
+  /** True once the process is stopping. */
+  draining?: () => boolean;
 }
 
 interface Part {
@@ -29,7 +31,7 @@ const check = async (work: () => Promise<string>): Promise<Part> => {
   }
 };
 
-export async function healthRoutes(app: FastifyInstance, { db, uploads }: HealthOptions): Promise<void> {
+export async function healthRoutes(app: FastifyInstance, { db, uploads, draining }: HealthOptions): Promise<void> {
   const schema = { hide: true };
   // Read once: this instance serves the content as it was when it started (content answers are cached).
   const seeded = await db.kysely.selectFrom('meta').select('value').where('key', '=', 'seed_hash').executeTakeFirst();
@@ -38,6 +40,8 @@ export async function healthRoutes(app: FastifyInstance, { db, uploads }: Health
     reply.header('Cache-Control', 'no-store').send({ status: 'ok' }),
   );
   app.get('/readyz', { schema, config: { rateLimit: false } }, async (req, reply) => {
+    // Stopping: the load balancer takes this instance out while what it has in hand finishes.
+    if (draining?.()) return reply.code(503).header('Cache-Control', 'no-store').send({ ready: false, status: 'stopping' });
     const database = await check(async () => {
       await sql`SELECT 1`.execute(db.kysely);
       return `${db.dialect} open, schema ${await schemaVersion(db)}`;

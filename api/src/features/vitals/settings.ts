@@ -16,23 +16,3 @@ export interface VitalsSettings {
 // A sampled view sends one beacon, but a mobile carrier's NAT or an office puts many visitors
 // behind one address: 120 a minute is 1200 views a minute at the default sampling of 0.1.
 export const DEFAULT_VITALS: VitalsSettings = { rateLimitMax: 120, retentionHours: 24, maxRows: 100_000, pruneEveryMs: 5 * 60_000 };
-
-const ENV_NAMES: Record<keyof VitalsSettings, string> = {
-  rateLimitMax: 'SSB_VITALS_RATE_LIMIT_MAX',
-  retentionHours: 'SSB_VITALS_RETENTION_HOURS',
-  maxRows: 'SSB_VITALS_MAX_ROWS',
-  pruneEveryMs: 'SSB_VITALS_PRUNE_MS',
-};
-
-/** The settings the environment names (api/README.md); each a positive whole number. */
-export function vitalsSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<VitalsSettings> {
-  const settings: Partial<VitalsSettings> = {};
-  for (const key of Object.keys(ENV_NAMES) as (keyof VitalsSettings)[]) {
-    const raw = env[ENV_NAMES[key]];
-    if (raw === undefined || raw === '') continue;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < 1) throw new Error(`${ENV_NAMES[key]} must be a whole number above 0, not "${raw}"`);
-    settings[key] = value;
-  }
-  return settings;
-}

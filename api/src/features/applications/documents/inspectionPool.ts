@@ -12,10 +12,7 @@
  * eat the time budget); when it is full the answer is 503 with Retry-After: nothing was stored.
  */
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
-import { API_ROOT } from '../../../paths';
 import type { InspectionResult, InspectionTask } from './inspectDocument';
 
 export interface InspectionSettings {
@@ -48,7 +45,8 @@ export class InspectionBusy extends Error {
   }
 }
 
-const WORKER = pathToFileURL(path.join(API_ROOT, 'src/features/applications/documents/documentWorker.mjs')).href;
+// Beside this module from source (a tsx loader), beside the bundle when built (api/dist/).
+const WORKER = new URL('./documentWorker.mjs', import.meta.url).href;
 
 export interface InspectionPool {
   inspect(fileName: string, data: Buffer): Promise<Inspection>;

@@ -1,0 +1,144 @@
+/**
+ * The API process's settings: every variable it reads, declared once with its type, default,
+ * range and meaning (docs/settings.md is generated from this), read and checked before it opens
+ * anything. The maintenance scripts read the storage part of the same schema.
+ */
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { Type, type Static } from '@sinclair/typebox';
+import { Choice, Flag, List, LogLevel, Optional, Secret, Text, Url, Whole } from '@ssb/federation-config/settings/schema';
+import { readSettings } from '@ssb/federation-config/settings/readSettings';
+import type { ApiOptions } from './app';
+import { REPO_ROOT } from './paths';
+
+const ADDRESS_OR_CIDR = '[0-9A-Fa-f:.]+(/[0-9]{1,3})?';
+
+export const STORAGE_SETTINGS = Type.Object({
+  SSB_DATA_DIR: Text({
+    default: 'var/data',
+    description: 'the SQLite file, uploaded documents (disk store) and the mail outbox without SMTP (relative: to the repository)',
+  }),
+  DATABASE_URL: Optional(
+    Secret({
+      pattern: '^postgres(ql)?://',
+      form: 'a postgres:// URL',
+      description: 'a PostgreSQL URL: the database several instances share, instead of SQLite',
+    }),
+  ),
+  SSB_UPLOAD_STORE: Optional(
+    Choice(['disk', 'database'] as const, { description: 'where documents go (default: database with DATABASE_URL, else disk)' }),
+  ),
+});
+
+export const API_SETTINGS = Type.Composite([
+  Type.Object({
+    SSB_API_HOST: Text({ default: '127.0.0.1', description: 'the address the API binds to (0.0.0.0 in a container)' }),
+    SSB_API_PORT: Whole({ maximum: 65535, default: 8085, description: 'the API’s port (0: any free port, printed)' }),
+  }),
+  STORAGE_SETTINGS,
+  Type.Object({
+    SSB_SEED_TIME: Optional(
+      Text({
+        pattern: '^\\d{4}-\\d{2}-\\d{2}T',
+        form: 'an ISO 8601 time',
+        description: 'the instant the seed is loaded as of (the e2e site pins it)',
+      }),
+    ),
+    SSB_OUTBOX_POLL_MS: Whole({ minimum: 100, default: 5_000, description: 'how often an instance looks for notifications left pending' }),
+    SSB_OUTBOX_CLAIM_MS: Whole({
+      minimum: 1_000,
+      default: 60_000,
+      description: 'how long an instance’s claim on a notification keeps others off it',
+    }),
+    SSB_API_CORS_ORIGINS: Optional(List({ items: 'origins', description: 'origins allowed to call the API from a browser' })),
+    SSB_RATE_LIMIT_MAX: Whole({ minimum: 1, default: 60, description: 'POSTs per client address per minute per endpoint' }),
+    SSB_READ_RATE_LIMIT_MAX: Whole({ minimum: 1, default: 600, description: 'GETs per client address per minute per endpoint' }),
+    SSB_SEARCH_RATE_LIMIT_MAX: Whole({ minimum: 1, default: 60, description: 'searches per client address per minute' }),
+    SSB_API_TRUSTED_PROXIES: List({
+      item: ADDRESS_OR_CIDR,
+      items: 'addresses or CIDR ranges',
+      default: '127.0.0.1',
+      description: 'peers (the site servers: addresses or CIDR ranges) whose X-Forwarded-For names the client',
+    }),
+    SSB_SMTP_URL: Optional(
+      Secret({
+        pattern: '^smtps?://',
+        form: 'an smtp:// or smtps:// URL',
+        description: 'the mail relay for staff notifications; unset, .eml files in outbox/',
+      }),
+    ),
+    SSB_NOTIFY_TO: Text({
+      default: 'applications@ssb.tj',
+      pattern: '^[^\\s@]+@[^\\s@]+$',
+      form: 'an e-mail address',
+      description: 'where staff notifications go',
+    }),
+    SSB_PUBLIC_ORIGIN: Url({ default: 'http://localhost:8080', description: 'the site’s address as visitors know it: newsletter links point there' }),
+    SSB_DOCUMENT_THREADS: Optional(
+      Whole({ minimum: 1, maximum: 16, description: 'worker threads that inspect uploaded documents; unset, one fewer than the cores (1 to 4)' }),
+    ),
+    SSB_DOCUMENT_CHECK_MS: Whole({ minimum: 100, default: 10_000, description: 'how long one document’s inspection may take' }),
+    SSB_DOCUMENT_MEMORY_MB: Whole({ minimum: 32, default: 256, description: 'the heap of an inspecting worker (MB)' }),
+    SSB_API_EXPOSE_APPLICATIONS: Flag({ description: '1 adds GET /api/test/applications (the e2e suite’s read-back only)' }),
+    SSB_TEST_RUN_TOKEN: Optional(Secret({ minLength: 16, description: 'the secret with which the e2e suite marks its applications as test data' })),
+    SSB_VITALS_RATE_LIMIT_MAX: Whole({ minimum: 1, default: 120, description: 'Web Vitals beacons per client address per minute' }),
+    SSB_VITALS_RETENTION_HOURS: Whole({ minimum: 1, default: 24, description: 'beacons older than this are deleted (hours)' }),
+    SSB_VITALS_MAX_ROWS: Whole({ minimum: 1, default: 100_000, description: 'at most this many rows of Web Vitals are kept' }),
+    SSB_VITALS_PRUNE_MS: Whole({ minimum: 1_000, default: 300_000, description: 'how often old rows of Web Vitals are deleted' }),
+    SSB_DRAIN_MS: Whole({ maximum: 8_000, default: 0, description: 'after SIGTERM, how long /readyz answers 503 while requests are still served' }),
+    LOG_LEVEL: LogLevel(),
+  }),
+]);
+
+export type ApiEnv = Static<typeof API_SETTINGS>;
+
+const list = (raw: string | undefined) =>
+  (raw ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+/** Where the API keeps its data, for the server and the maintenance scripts alike. */
+export function storageSettings(env: NodeJS.ProcessEnv = process.env) {
+  const read = readSettings(STORAGE_SETTINGS, env);
+  return { dataDir: path.resolve(REPO_ROOT, read.SSB_DATA_DIR), databaseUrl: read.DATABASE_URL, uploadStore: read.SSB_UPLOAD_STORE };
+}
+
+/** Every setting, checked (SettingsError names a wrong one), as the API's options. */
+export function readApiSettings(env: NodeJS.ProcessEnv = process.env): { env: ApiEnv; host: string; port: number; options: ApiOptions } {
+  const read = readSettings(API_SETTINGS, env);
+  return {
+    env: read,
+    host: read.SSB_API_HOST,
+    port: read.SSB_API_PORT,
+    options: {
+      dataDir: path.resolve(REPO_ROOT, read.SSB_DATA_DIR),
+      databaseUrl: read.DATABASE_URL,
+      uploadStore: read.SSB_UPLOAD_STORE,
+      outboxPollMs: read.SSB_OUTBOX_POLL_MS,
+      outboxClaimMs: read.SSB_OUTBOX_CLAIM_MS,
+      ...(read.SSB_SEED_TIME ? { seedTime: new Date(read.SSB_SEED_TIME) } : {}),
+      corsOrigins: list(read.SSB_API_CORS_ORIGINS),
+      rateLimitMax: read.SSB_RATE_LIMIT_MAX,
+      rateLimits: { readMax: read.SSB_READ_RATE_LIMIT_MAX, searchMax: read.SSB_SEARCH_RATE_LIMIT_MAX },
+      trustedProxies: list(read.SSB_API_TRUSTED_PROXIES),
+      logger: { level: read.LOG_LEVEL },
+      smtpUrl: read.SSB_SMTP_URL,
+      notifyTo: read.SSB_NOTIFY_TO,
+      publicOrigin: new URL(read.SSB_PUBLIC_ORIGIN).origin,
+      exposeApplications: read.SSB_API_EXPOSE_APPLICATIONS === '1',
+      testRunToken: read.SSB_TEST_RUN_TOKEN,
+      vitals: {
+        rateLimitMax: read.SSB_VITALS_RATE_LIMIT_MAX,
+        retentionHours: read.SSB_VITALS_RETENTION_HOURS,
+        maxRows: read.SSB_VITALS_MAX_ROWS,
+        pruneEveryMs: read.SSB_VITALS_PRUNE_MS,
+      },
+      inspection: {
+        threads: read.SSB_DOCUMENT_THREADS ?? Math.min(4, Math.max(1, availableParallelism() - 1)),
+        timeoutMs: read.SSB_DOCUMENT_CHECK_MS,
+        memoryMb: read.SSB_DOCUMENT_MEMORY_MB,
+      },
+    },
+  };
+}

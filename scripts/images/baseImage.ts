@@ -1,0 +1,65 @@
+/**
+ * The base every image is built on, made without a registry: Debian bookworm's minimal system
+ * from Debian's packages (mmdebstrap), imported into podman. The tar is kept in the cache, named
+ * by what goes into it, so a second run imports it in seconds; the apt mirror is the one this
+ * machine's apt already uses.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { run, seconds } from '../lib/run';
+import { CACHE_DIR, imageExists, podman } from './podman';
+
+export const BASE_IMAGE = 'localhost/ssb-base:bookworm';
+
+/** What the base holds beyond minbase: certificates for HTTPS, and tini to be PID 1. */
+const PACKAGES = ['ca-certificates', 'tini'];
+const SUITES = ['bookworm', 'bookworm-updates', 'bookworm-security'];
+
+/** The mirrors of this machine's apt (deb822 sources), for the main, updates and security suites. */
+export function debianMirrors(): string[] {
+  const sources = '/etc/apt/sources.list.d/debian.sources';
+  const uris = existsSync(sources)
+    ? [...readFileSync(sources, 'utf8').matchAll(/^URIs:\s*(\S+)/gm)].map((m) => m[1] as string)
+    : ['http://deb.debian.org/debian', 'http://deb.debian.org/debian-security'];
+  const main = uris.find((uri) => !uri.includes('security')) ?? 'http://deb.debian.org/debian';
+  const security = uris.find((uri) => uri.includes('security')) ?? 'http://deb.debian.org/debian-security';
+  return SUITES.map((suite) => `deb ${suite.endsWith('security') ? security : main} ${suite} main`);
+}
+
+// Documentation, manuals, translations and apt's lists: nothing a server reads.
+const TRIM = 'rm -rf "$1"/var/cache/apt/* "$1"/var/lib/apt/lists/* "$1"/usr/share/doc/* "$1"/usr/share/man/* "$1"/usr/share/locale/*';
+
+export async function ensureBaseImage(): Promise<void> {
+  const mirrors = debianMirrors();
+  const key = createHash('sha256')
+    .update(JSON.stringify([PACKAGES, mirrors]))
+    .digest('hex')
+    .slice(0, 12);
+  const tar = path.join(CACHE_DIR, `debian-bookworm-${key}.tar`);
+  if (!existsSync(tar)) {
+    const started = Date.now();
+    const partial = `${tar}.partial.tar`;
+    rmSync(partial, { force: true });
+    const code = await run('mmdebstrap', [
+      '--quiet',
+      '--variant=minbase',
+      `--include=${PACKAGES.join(',')}`,
+      '--aptopt=APT::Install-Recommends "false"',
+      `--customize-hook=${TRIM}`,
+      'bookworm',
+      partial,
+      ...mirrors,
+    ]);
+    if (code !== 0) throw new Error(`mmdebstrap failed (code ${code}): is it installed (apt-get install mmdebstrap)?`);
+    renameSync(partial, tar);
+    console.log(`[images] base rootfs made in ${seconds(started)} (${(statSync(tar).size / 1e6).toFixed(0)} MB, cached)`);
+  }
+  const tagged = `localhost/ssb-base:${key}`;
+  if (!imageExists(tagged)) {
+    const started = Date.now();
+    await podman(['import', '--quiet', tar, tagged], { quiet: true });
+    console.log(`[images] base imported in ${seconds(started)}`);
+  }
+  await podman(['tag', tagged, BASE_IMAGE]);
+}

@@ -1,0 +1,625 @@
+/**
+ * The Kubernetes manifests (deploy/, docs/kubernetes.md), as `kubectl apply -k` and
+ * `podman kube play` get them: each overlay rendered by kustomize (the one built into kubectl,
+ * or a `kustomize` binary), then
+ *   - every object checked against Kubernetes' own schemas (the kubernetes-models package: types,
+ *     required fields, formats such as quantities), and for fields Kubernetes does not know,
+ *     which `kubectl apply` refuses (TypeScript's check of object literals against the same
+ *     package's types);
+ *   - each process's settings (its ConfigMap, its secrets as files) read by the process's own
+ *     schema, as it reads them at start, with no SSB_ variable it does not declare;
+ *   - what the issue asks of them: non-root, read-only, no capability; probes, requests and
+ *     limits on every container; two of site and API with a disruption budget; no secret in a
+ *     ConfigMap of settings; the network policies, evaluated; production without the stand-ins.
+ * No kustomize on the machine fails the test: it never passes without rendering.
+ */
+import { execFileSync } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import YAML from 'yaml';
+
+const root = path.dirname(__dirname);
+
+// --- the objects -------------------------------------------------------------------------------
+
+interface Meta {
+  name: string;
+  namespace?: string;
+  labels?: Record<string, string>;
+}
+interface K8sObject {
+  apiVersion: string;
+  kind: string;
+  metadata: Meta;
+  spec?: Record<string, unknown>;
+  data?: Record<string, string>;
+  stringData?: Record<string, string>;
+}
+interface Selector {
+  matchLabels?: Record<string, string>;
+  matchExpressions?: unknown[];
+}
+interface Probe {
+  httpGet?: { path: string; port: number | string };
+  exec?: { command: string[] };
+  tcpSocket?: { port: number | string };
+}
+interface SecurityContext {
+  runAsNonRoot?: boolean;
+  runAsUser?: number;
+  runAsGroup?: number;
+  readOnlyRootFilesystem?: boolean;
+  allowPrivilegeEscalation?: boolean;
+  privileged?: boolean;
+  capabilities?: { drop?: string[]; add?: string[] };
+  seccompProfile?: { type: string };
+}
+interface Container {
+  name: string;
+  image: string;
+  command?: string[];
+  ports?: { containerPort: number; hostPort?: number; hostIP?: string }[];
+  env?: { name: string; value?: string; valueFrom?: unknown }[];
+  envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string } }[];
+  resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
+  livenessProbe?: Probe;
+  readinessProbe?: Probe;
+  startupProbe?: Probe;
+  securityContext?: SecurityContext;
+  volumeMounts?: { name: string; mountPath: string; readOnly?: boolean }[];
+}
+interface Volume {
+  name: string;
+  secret?: { secretName: string };
+  configMap?: { name: string };
+  emptyDir?: Record<string, unknown>;
+  persistentVolumeClaim?: unknown;
+  hostPath?: unknown;
+}
+interface PodSpec {
+  containers: Container[];
+  initContainers?: Container[];
+  volumes?: Volume[];
+  securityContext?: SecurityContext & { fsGroup?: number };
+  terminationGracePeriodSeconds?: number;
+  hostNetwork?: boolean;
+  hostPID?: boolean;
+  hostIPC?: boolean;
+  automountServiceAccountToken?: boolean;
+}
+interface Workload extends K8sObject {
+  spec: { replicas?: number; selector: Selector; template: { metadata: { labels: Record<string, string> }; spec: PodSpec } };
+}
+interface NetworkPolicy extends K8sObject {
+  spec: {
+    podSelector: Selector;
+    policyTypes?: string[];
+    ingress?: { from?: { podSelector?: Selector; namespaceSelector?: Selector; ipBlock?: unknown }[]; ports?: { port: number | string }[] }[];
+  };
+}
+
+const WORKLOAD_KINDS = new Set(['Deployment', 'StatefulSet', 'DaemonSet', 'ReplicaSet', 'Job', 'CronJob', 'Pod']);
+
+function onPath(name: string): string | null {
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter).filter(Boolean)) {
+    try {
+      accessSync(path.join(dir, name), constants.X_OK);
+      return path.join(dir, name);
+    } catch {
+      // not here
+    }
+  }
+  return null;
+}
+
+/** The overlay as kustomize renders it: kubectl's built-in kustomize, or a kustomize binary. */
+function render(overlay: string): K8sObject[] {
+  const dir = path.join(root, 'deploy/overlays', overlay);
+  const kubectl = onPath('kubectl');
+  const kustomize = onPath('kustomize');
+  if (!kubectl && !kustomize) {
+    throw new Error('neither kubectl nor kustomize is on the PATH: the manifests cannot be rendered (docs/kubernetes.md, "Checks")');
+  }
+  const out = kubectl
+    ? execFileSync(kubectl, ['kustomize', dir], { encoding: 'utf8' })
+    : execFileSync(kustomize as string, ['build', dir], { encoding: 'utf8' });
+  return YAML.parseAllDocuments(out)
+    .map((doc) => doc.toJS() as K8sObject | null)
+    .filter((object): object is K8sObject => object !== null);
+}
+
+const idOf = (object: K8sObject) => `${object.kind}/${object.metadata.name}`;
+const workloads = (objects: K8sObject[]) => objects.filter((o): o is Workload => WORKLOAD_KINDS.has(o.kind));
+const podSpecOf = (workload: Workload): PodSpec => workload.spec.template.spec;
+const containersOf = (spec: PodSpec) => [...(spec.initContainers ?? []), ...spec.containers];
+const find = <T extends K8sObject>(objects: K8sObject[], kind: string, name: string) =>
+  objects.find((o) => o.kind === kind && o.metadata.name === name) as T | undefined;
+/** A generated ConfigMap's name is `<name>-<hash>`. */
+const configMap = (objects: K8sObject[], name: string) =>
+  objects.find((o) => o.kind === 'ConfigMap' && new RegExp(`^${name}(-[a-z0-9]{10})?$`).test(o.metadata.name));
+const imageName = (image: string) => image.replace(/:[^:/]+$/, '');
+const imageTag = (image: string) => /:([^:/]+)$/.exec(image)?.[1] ?? null;
+
+/** The settings ConfigMaps a container reads (envFrom), merged, with its own env values. */
+function envOf(objects: K8sObject[], container: Container): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const source of container.envFrom ?? []) {
+    if (source.configMapRef) Object.assign(env, find(objects, 'ConfigMap', source.configMapRef.name)?.data ?? {});
+  }
+  for (const variable of container.env ?? []) if (variable.value !== undefined) env[variable.name] = variable.value;
+  return env;
+}
+
+// --- quantities ---------------------------------------------------------------------------------
+
+const SUFFIX: Record<string, number> = { m: 1e-3, '': 1, k: 1e3, M: 1e6, G: 1e9, Ki: 2 ** 10, Mi: 2 ** 20, Gi: 2 ** 30, Ti: 2 ** 40 };
+function quantity(value: string | number): number {
+  const match = /^([0-9.]+)(m|k|M|G|Ki|Mi|Gi|Ti)?$/.exec(String(value));
+  if (!match) throw new Error(`not a quantity this test reads: ${value}`);
+  return Number(match[1]) * (SUFFIX[match[2] ?? ''] ?? NaN);
+}
+
+// --- network policies ---------------------------------------------------------------------------
+
+interface Peer {
+  labels: Record<string, string>;
+  /** In the site's namespace (a podSelector alone selects only there). */
+  sameNamespace: boolean;
+}
+
+function selects(selector: Selector | undefined, labels: Record<string, string>): boolean {
+  if (!selector) return false;
+  if ((selector.matchExpressions ?? []).length > 0) throw new Error('matchExpressions: this test does not evaluate them');
+  return Object.entries(selector.matchLabels ?? {}).every(([key, value]) => labels[key] === value);
+}
+
+/** Whether a connection from `peer` to a pod labelled `target` on `port` is let in, as Kubernetes decides. */
+function admits(policies: NetworkPolicy[], target: Record<string, string>, peer: Peer, port: number): boolean {
+  const isolating = policies.filter(
+    (p) => (p.spec.policyTypes ?? (p.spec.ingress ? ['Ingress'] : [])).includes('Ingress') && selects(p.spec.podSelector, target),
+  );
+  if (isolating.length === 0) return true;
+  return isolating.some((policy) =>
+    (policy.spec.ingress ?? []).some((rule) => {
+      const portOk =
+        !rule.ports?.length ||
+        rule.ports.some((p) => {
+          if (typeof p.port !== 'number') throw new Error('named ports in a NetworkPolicy: this test does not evaluate them');
+          return p.port === port;
+        });
+      const fromOk =
+        !rule.from?.length ||
+        rule.from.some((from) => {
+          if (from.ipBlock) return false;
+          if (from.namespaceSelector) {
+            if (Object.keys(from.namespaceSelector.matchLabels ?? {}).length > 0) throw new Error('namespaceSelector with labels: not evaluated');
+            return from.podSelector ? selects(from.podSelector, peer.labels) : true;
+          }
+          return peer.sameNamespace && selects(from.podSelector, peer.labels);
+        });
+      return portOk && fromOk;
+    }),
+  );
+}
+
+// --- checks in a child process: Kubernetes' schemas, and the processes' own settings ------------
+
+/**
+ * One child process (ES modules, TypeScript by tsx: kubernetes-models is ESM only, and the
+ * settings' schemas are the processes' own source) validates every object against its model and
+ * reads each process's settings with its schema. In: { objects, settings: [{ id, process, env }] }.
+ */
+const CHECKER = `
+  import { readSettings, unknownSettings } from '@ssb/federation-config/settings/readSettings';
+  import { SITE_SETTINGS } from '@ssb/site-server/settings';
+  import { API_SETTINGS } from '@ssb/api/settings';
+  import { ORIGIN_SETTINGS } from '@ssb/federation-config/release/originSettings';
+  const SCHEMAS = { site: SITE_SETTINGS, api: API_SETTINGS, origin: ORIGIN_SETTINGS };
+  const input = JSON.parse(await new Promise((resolve) => {
+    let text = '';
+    process.stdin.on('data', (chunk) => (text += chunk)).on('end', () => resolve(text));
+  }));
+  const schema = [];
+  for (const object of input.objects) {
+    const [group, version] = object.apiVersion.includes('/') ? object.apiVersion.split('/') : ['', object.apiVersion];
+    const id = object.kind + '/' + object.metadata.name;
+    let Model;
+    try {
+      Model = (await import('kubernetes-models/' + (group ? group + '/' : '') + version))[object.kind];
+    } catch {}
+    if (!Model) { schema.push({ id, error: 'no model for ' + object.apiVersion + ' ' + object.kind }); continue; }
+    try { new Model(object).validate(); schema.push({ id, error: null }); } catch (error) { schema.push({ id, error: error.message }); }
+  }
+  const settings = input.settings.map(({ id, process: name, env }) => {
+    try {
+      readSettings(SCHEMAS[name], env);
+      return { id, error: null, unknown: unknownSettings([SCHEMAS[name]], env) };
+    } catch (error) {
+      return { id, error: error.message, unknown: [] };
+    }
+  });
+  process.stdout.write(JSON.stringify({ schema, settings }));
+`;
+
+interface CheckerResult {
+  schema: { id: string; error: string | null }[];
+  settings: { id: string; error: string | null; unknown: string[] }[];
+}
+
+const PROCESS_OF_IMAGE: Record<string, 'site' | 'api' | 'origin'> = {
+  'localhost/ssb-site': 'site',
+  'localhost/ssb-api': 'api',
+  'localhost/ssb-origin': 'origin',
+};
+
+/** Values for secret files that no overlay holds (production's are made out of band). */
+const STAND_IN_SECRETS: Record<string, string> = {
+  'deploy-token': 'operations:stand-in-deploy-token-0123456789',
+  'database-url': 'postgres://ssb:stand-in@db.example:5432/ssb?sslmode=verify-full',
+  'smtp-url': 'smtps://relay.example:465',
+};
+
+/** The file a *_FILE setting names, as the container would read it: from its mounted Secret or local-only ConfigMap. */
+function secretFile(objects: K8sObject[], spec: PodSpec, container: Container, file: string): string | undefined {
+  const mount = (container.volumeMounts ?? []).find((m) => path.dirname(file) === m.mountPath);
+  const volume = spec.volumes?.find((v) => v.name === mount?.name);
+  if (volume?.configMap) return find(objects, 'ConfigMap', volume.configMap.name)?.data?.[path.basename(file)];
+  if (volume?.secret) {
+    const secret = find(objects, 'Secret', volume.secret.secretName);
+    const encoded = secret?.data?.[path.basename(file)];
+    return encoded !== undefined
+      ? Buffer.from(encoded, 'base64').toString('utf8')
+      : (secret?.stringData?.[path.basename(file)] ?? STAND_IN_SECRETS[path.basename(file)]);
+  }
+  return undefined;
+}
+
+function check(objects: K8sObject[]): CheckerResult {
+  const settings = workloads(objects).flatMap((workload) => {
+    const spec = podSpecOf(workload);
+    return spec.containers.flatMap((container) => {
+      const processName = PROCESS_OF_IMAGE[imageName(container.image)];
+      if (!processName) return [];
+      const env = envOf(objects, container);
+      for (const [name, file] of Object.entries(env).filter(([key]) => key.endsWith('_FILE'))) {
+        const value = secretFile(objects, spec, container, file);
+        if (value === undefined) throw new Error(`${idOf(workload)}: ${name}=${file} is in no mounted Secret`);
+        delete env[name];
+        env[name.slice(0, -'_FILE'.length)] = value;
+      }
+      return [{ id: `${idOf(workload)}/${container.name}`, process: processName, env }];
+    });
+  });
+  const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', CHECKER], {
+    cwd: root,
+    input: JSON.stringify({ objects, settings }),
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return JSON.parse(out) as CheckerResult;
+}
+
+/**
+ * Fields Kubernetes does not know: `kubectl apply` refuses them, kubernetes-models' validate() lets
+ * them through. Each object is checked as an object literal of its model's type (an unknown
+ * field, a wrong type or a missing required field is a compile error), in memory.
+ */
+function unknownFields(objects: K8sObject[]): string[] {
+  const file = path.join(root, 'deploy', '__rendered_manifests__.ts');
+  const source = objects
+    .map((object, i) => {
+      const [group, version] = object.apiVersion.includes('/') ? object.apiVersion.split('/') : ['', object.apiVersion];
+      const module = `kubernetes-models/${group ? `${group}/` : ''}${version}/${object.kind}`;
+      return `import type { I${object.kind} as T${i} } from '${module}';\nexport const o${i}: T${i} = ${JSON.stringify(object)};`;
+    })
+    .join('\n');
+  const options: ts.CompilerOptions = {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    types: [],
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+  };
+  const host = ts.createCompilerHost(options);
+  const { getSourceFile, fileExists, readFile } = host;
+  host.getSourceFile = (name, language, ...rest) =>
+    name === file ? ts.createSourceFile(name, source, language) : getSourceFile(name, language, ...rest);
+  host.fileExists = (name) => name === file || fileExists(name);
+  host.readFile = (name) => (name === file ? source : readFile(name));
+  const program = ts.createProgram([file], options, host);
+  return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
+    const line = diagnostic.file && diagnostic.start !== undefined ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line : -1;
+    const object = objects[Math.floor(line / 2)];
+    return `${object ? idOf(object) : '?'}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`;
+  });
+}
+
+// --- the tests ----------------------------------------------------------------------------------
+
+const OVERLAYS = ['local', 'production'] as const;
+type Overlay = (typeof OVERLAYS)[number];
+const rendered = {} as Record<Overlay, { objects: K8sObject[]; checked: CheckerResult; unknown: string[] }>;
+
+beforeAll(() => {
+  for (const overlay of OVERLAYS) {
+    const objects = render(overlay);
+    rendered[overlay] = { objects, checked: check(objects), unknown: unknownFields(objects) };
+  }
+}, 120_000);
+
+describe.each(OVERLAYS)('the %s overlay', (overlay) => {
+  const objects = () => rendered[overlay].objects;
+  const each = () => workloads(objects());
+  const site = () => find<Workload>(objects(), 'Deployment', 'ssb-site') as Workload;
+  const api = () => find<Workload>(objects(), 'Deployment', 'ssb-api') as Workload;
+  const policies = () => objects().filter((o): o is NetworkPolicy => o.kind === 'NetworkPolicy');
+  const labelsOf = (name: string) => (find<Workload>(objects(), 'Deployment', name) as Workload).spec.template.metadata.labels;
+
+  it('renders the site, the API, their settings and policies', () => {
+    const ids = objects().map(idOf);
+    expect(ids).toEqual(
+      expect.arrayContaining(['Deployment/ssb-site', 'Deployment/ssb-api', 'PodDisruptionBudget/ssb-site', 'PodDisruptionBudget/ssb-api']),
+    );
+    expect(configMap(objects(), 'ssb-site-config')).toBeDefined();
+    expect(configMap(objects(), 'ssb-api-config')).toBeDefined();
+    expect(policies().length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('is valid against Kubernetes’ schemas, every object', () => {
+    const { schema } = rendered[overlay].checked;
+    expect(schema.map((s) => s.id).sort()).toEqual(objects().map(idOf).sort());
+    expect(schema.filter((s) => s.error)).toEqual([]);
+  });
+
+  it('has no field Kubernetes does not know (kubectl apply would refuse it)', () => {
+    expect(rendered[overlay].unknown).toEqual([]);
+  });
+
+  it('gives each process settings its own schema accepts, and no SSB_ variable it does not declare', () => {
+    const { settings } = rendered[overlay].checked;
+    expect(settings.map((s) => s.id)).toEqual(expect.arrayContaining(['Deployment/ssb-site/site', 'Deployment/ssb-api/api']));
+    expect(settings.filter((s) => s.error || s.unknown.length)).toEqual([]);
+  });
+
+  it('runs every pod and container as uid 10001, non-root, read-only, without capabilities, under the default seccomp profile', () => {
+    for (const workload of each()) {
+      const spec = podSpecOf(workload);
+      expect({ id: idOf(workload), pod: spec.securityContext }).toMatchObject({
+        pod: { runAsNonRoot: true, runAsUser: 10001, runAsGroup: 10001, seccompProfile: { type: 'RuntimeDefault' } },
+      });
+      expect([spec.hostNetwork, spec.hostPID, spec.hostIPC].filter(Boolean)).toEqual([]);
+      expect(spec.automountServiceAccountToken).toBe(false);
+      for (const container of containersOf(spec)) {
+        const context = container.securityContext ?? {};
+        expect({ id: `${idOf(workload)}/${container.name}`, context }).toEqual({
+          id: `${idOf(workload)}/${container.name}`,
+          context: expect.objectContaining({
+            runAsNonRoot: true,
+            runAsUser: 10001,
+            readOnlyRootFilesystem: true,
+            allowPrivilegeEscalation: false,
+            capabilities: { drop: ['ALL'] },
+            seccompProfile: { type: 'RuntimeDefault' },
+          }),
+        });
+        expect(context.privileged).toBeUndefined();
+      }
+    }
+  });
+
+  it('gives every container liveness, readiness and startup probes, and requests within limits', () => {
+    for (const workload of each()) {
+      for (const container of containersOf(podSpecOf(workload))) {
+        const id = `${idOf(workload)}/${container.name}`;
+        expect({ id, probes: [!!container.livenessProbe, !!container.readinessProbe, !!container.startupProbe] }).toEqual({
+          id,
+          probes: [true, true, true],
+        });
+        for (const resource of ['cpu', 'memory']) {
+          const request = container.resources?.requests?.[resource];
+          const limit = container.resources?.limits?.[resource];
+          expect({ id, resource, request: request !== undefined, limit: limit !== undefined }).toEqual({ id, resource, request: true, limit: true });
+          expect(quantity(limit as string)).toBeGreaterThanOrEqual(quantity(request as string));
+        }
+      }
+    }
+  });
+
+  it('probes the site and the API on /healthz (alive) and /readyz (ready)', () => {
+    for (const [workload, port] of [
+      [site(), 8080],
+      [api(), 8085],
+    ] as const) {
+      const [container] = podSpecOf(workload).containers;
+      expect(container?.livenessProbe?.httpGet).toEqual({ path: '/healthz', port });
+      expect(container?.startupProbe?.httpGet).toEqual({ path: '/healthz', port });
+      expect(container?.readinessProbe?.httpGet).toEqual({ path: '/readyz', port });
+    }
+  });
+
+  it('runs two of the site and two of the API, each with a disruption budget that keeps one', () => {
+    for (const workload of [site(), api()]) {
+      expect(workload.spec.replicas).toBe(2);
+      const budget = objects().find(
+        (o) => o.kind === 'PodDisruptionBudget' && selects((o.spec as { selector: Selector }).selector, workload.spec.template.metadata.labels),
+      );
+      expect(budget?.spec).toMatchObject({ minAvailable: 1 });
+    }
+  });
+
+  it('lets the site and the API drain and stop within their grace period', () => {
+    for (const workload of [site(), api()]) {
+      const [container] = podSpecOf(workload).containers;
+      const drainMs = Number(envOf(objects(), container as Container).SSB_DRAIN_MS);
+      expect(drainMs).toBeGreaterThan(0);
+      // The process ends within 10 s of the end of its drain.
+      expect(podSpecOf(workload).terminationGracePeriodSeconds).toBeGreaterThanOrEqual(Math.max(15, Math.ceil(drainMs / 1000) + 10));
+    }
+  });
+
+  it('keeps every secret out of the settings: files under /run/secrets, never a value in a ConfigMap of settings', () => {
+    const secretKeys = /^(DATABASE_URL|SSB_DEPLOY_TOKEN|SSB_SMTP_URL|SSB_TEST_RUN_TOKEN)$|PASSWORD$|SECRET|TOKEN$/;
+    const secretValues = new Set<string>();
+    for (const object of objects()) {
+      if (object.kind === 'Secret') {
+        for (const value of Object.values(object.data ?? {})) secretValues.add(Buffer.from(value, 'base64').toString('utf8'));
+        for (const value of Object.values(object.stringData ?? {})) secretValues.add(value);
+      }
+      if (object.kind === 'ConfigMap' && object.metadata.labels?.['ssb.tj/local-only'] === 'true') {
+        for (const value of Object.values(object.data ?? {})) secretValues.add(value);
+      }
+    }
+    for (const workload of each()) {
+      const spec = podSpecOf(workload);
+      for (const container of containersOf(spec)) {
+        const env = envOf(objects(), container);
+        expect(Object.keys(env).filter((key) => secretKeys.test(key))).toEqual([]);
+        expect(Object.values(env).filter((value) => [...secretValues].some((secret) => secret.length >= 8 && value.includes(secret)))).toEqual([]);
+        expect((container.env ?? []).filter((v) => v.valueFrom)).toEqual([]);
+        expect((container.envFrom ?? []).filter((source) => source.secretRef)).toEqual([]);
+        // The *_FILE settings name files of a read-only secrets volume.
+        for (const file of Object.entries(env)
+          .filter(([key]) => key.endsWith('_FILE'))
+          .map(([, value]) => value)) {
+          expect(file).toMatch(/^\/run\/secrets\//);
+          const mount = container.volumeMounts?.find((m) => m.mountPath === path.dirname(file));
+          expect(mount?.readOnly).toBe(true);
+        }
+      }
+      // Whatever is mounted under /run/secrets is a Secret, or (local only) a ConfigMap labelled local-only.
+      for (const mount of containersOf(spec)
+        .flatMap((c) => c.volumeMounts ?? [])
+        .filter((m) => m.mountPath.startsWith('/run/secrets'))) {
+        const volume = spec.volumes?.find((v) => v.name === mount.name);
+        if (volume?.configMap) {
+          expect(overlay).toBe('local');
+          expect(configMap(objects(), volume.configMap.name)?.metadata.labels?.['ssb.tj/local-only']).toBe('true');
+        } else {
+          expect(volume?.secret).toBeDefined();
+        }
+      }
+    }
+  });
+
+  it('lets in only what the network policies describe', () => {
+    const all = policies();
+    const deny = all.find((p) => Object.keys(p.spec.podSelector).length === 0 || Object.keys(p.spec.podSelector.matchLabels ?? {}).length === 0);
+    expect(deny?.spec).toEqual({ podSelector: {}, policyTypes: ['Ingress'] });
+    const outsider: Peer = { labels: {}, sameNamespace: false };
+    const neighbour: Peer = { labels: { 'app.kubernetes.io/name': 'something-else' }, sameNamespace: true };
+    const scraper: Peer = { labels: { 'ssb.tj/metrics-scraper': 'true' }, sameNamespace: false };
+    const pod = (name: string): Peer => ({ labels: labelsOf(name), sameNamespace: true });
+    const siteLabels = labelsOf('ssb-site');
+    const apiLabels = labelsOf('ssb-api');
+    // The site: anyone on 8080, /metrics (9090) only for the monitoring pods.
+    expect(admits(all, siteLabels, outsider, 8080)).toBe(true);
+    expect(admits(all, siteLabels, outsider, 9090)).toBe(false);
+    expect(admits(all, siteLabels, neighbour, 9090)).toBe(false);
+    expect(admits(all, siteLabels, scraper, 9090)).toBe(true);
+    // The API: the site servers (and the monitoring pods, its /metrics being on its port); no one else.
+    expect(admits(all, apiLabels, pod('ssb-site'), 8085)).toBe(true);
+    expect(admits(all, apiLabels, scraper, 8085)).toBe(true);
+    expect(admits(all, apiLabels, outsider, 8085)).toBe(false);
+    expect(admits(all, apiLabels, neighbour, 8085)).toBe(false);
+    // Every pod is isolated: nothing reaches a port no policy opens.
+    for (const workload of each()) expect(admits(all, workload.spec.template.metadata.labels, neighbour, 12345)).toBe(false);
+  });
+});
+
+describe('the local overlay (podman kube play)', () => {
+  const objects = () => rendered.local.objects;
+  const policies = () => objects().filter((o): o is NetworkPolicy => o.kind === 'NetworkPolicy');
+  const workload = (name: string) => find<Workload>(objects(), 'Deployment', name) as Workload;
+  const pod = (name: string): Peer => ({ labels: workload(name).spec.template.metadata.labels, sameNamespace: true });
+
+  it('uses the images tagged local, the PostgreSQL and balancer ones among them', () => {
+    const images = workloads(objects()).flatMap((w) => containersOf(podSpecOf(w)).map((c) => c.image));
+    expect(new Set(images.map(imageTag))).toEqual(new Set(['local']));
+    expect(new Set(images.map(imageName))).toEqual(
+      new Set(['localhost/ssb-site', 'localhost/ssb-api', 'localhost/ssb-origin', 'localhost/ssb-postgres', 'localhost/ssb-lb']),
+    );
+  });
+
+  it('publishes only the balancer, on 127.0.0.1, and has no Service (podman would publish or ignore them)', () => {
+    const published = workloads(objects()).flatMap((w) =>
+      containersOf(podSpecOf(w)).flatMap((c) => (c.ports ?? []).map((p) => ({ workload: w.metadata.name, ...p }))),
+    );
+    expect(published.map((p) => p.workload)).toEqual(['ssb-lb', 'ssb-lb']);
+    expect(published.map((p) => [p.hostIP, p.hostPort])).toEqual([
+      ['127.0.0.1', 18190],
+      ['127.0.0.1', 18191],
+    ]);
+    expect(objects().filter((o) => o.kind === 'Service' || o.kind === 'StatefulSet')).toEqual([]);
+  });
+
+  it('has the balancer check and reach every replica by the name podman gives it', () => {
+    const config = configMap(objects(), 'ssb-lb-config')?.data?.['haproxy.cfg'] ?? '';
+    const servers = (backend: string) => {
+      const section = new RegExp(`^backend ${backend}\\n((?:[ \\t].*\\n?)*)`, 'm').exec(config)?.[1] ?? '';
+      return [...section.matchAll(/^\s*server \S+ (\S+)/gm)].map((m) => m[1]);
+    };
+    const replicas = (name: string, port: number) => Array.from({ length: workload(name).spec.replicas ?? 1 }, (_, i) => `${name}-pod-${i}:${port}`);
+    expect(servers('site')).toEqual(replicas('ssb-site', 8080));
+    expect(servers('api')).toEqual(replicas('ssb-api', 8085));
+    expect(servers('origin')).toEqual(replicas('ssb-origin', 8081));
+    expect(config).toMatch(/backend site\n(?:[ \t].*\n)*?\s+option httpchk GET \/readyz/);
+    expect(config).toMatch(/backend api\n(?:[ \t].*\n)*?\s+option httpchk GET \/readyz/);
+    const site = envOf(objects(), podSpecOf(workload('ssb-site')).containers[0] as Container);
+    expect(site.SSB_API_URL).toBe('http://ssb-lb-pod-0:8085');
+    expect(site.SSB_REMOTE_ORIGINS).toBe('http://127.0.0.1:18191');
+    expect(site.SSB_PUBLIC_ORIGIN).toBe('http://127.0.0.1:18190');
+  });
+
+  it('lets only the API and the site servers reach PostgreSQL, and anyone reach the origin', () => {
+    const all = policies();
+    const postgres = workload('ssb-postgres').spec.template.metadata.labels;
+    expect(admits(all, postgres, pod('ssb-api'), 5432)).toBe(true);
+    expect(admits(all, postgres, pod('ssb-site'), 5432)).toBe(true);
+    for (const other of ['ssb-origin', 'ssb-lb']) expect(admits(all, postgres, pod(other), 5432)).toBe(false);
+    expect(admits(all, postgres, { labels: {}, sameNamespace: false }, 5432)).toBe(false);
+    expect(admits(all, workload('ssb-origin').spec.template.metadata.labels, { labels: {}, sameNamespace: false }, 8081)).toBe(true);
+    const lb = workload('ssb-lb').spec.template.metadata.labels;
+    expect(admits(all, lb, { labels: {}, sameNamespace: false }, 8080)).toBe(true);
+    expect(admits(all, lb, { labels: {}, sameNamespace: false }, 8085)).toBe(false);
+    expect(admits(all, lb, pod('ssb-site'), 8085)).toBe(true);
+  });
+});
+
+describe('the production overlay', () => {
+  const objects = () => rendered.production.objects;
+
+  it('runs no database, no origin and no secret of its own: a managed PostgreSQL, the CDN, Secrets made out of band', () => {
+    expect(
+      objects()
+        .filter((o) => ['StatefulSet', 'Secret', 'PersistentVolumeClaim'].includes(o.kind))
+        .map(idOf),
+    ).toEqual([]);
+    expect(
+      objects()
+        .filter((o) => /origin|postgres|ssb-lb/.test(o.metadata.name))
+        .map(idOf),
+    ).toEqual([]);
+    expect(
+      objects()
+        .filter((o) => o.metadata.labels?.['ssb.tj/local-only'])
+        .map(idOf),
+    ).toEqual([]);
+  });
+
+  it('serves www.ssb.tj with the remotes from the CDN, in its own namespace, from versioned images', () => {
+    const site = find<Workload>(objects(), 'Deployment', 'ssb-site') as Workload;
+    const env = envOf(objects(), podSpecOf(site).containers[0] as Container);
+    expect(env).toMatchObject({ SSB_REMOTE_ORIGINS: 'https://cdn.ssb.tj', SSB_PUBLIC_ORIGIN: 'https://www.ssb.tj', SSB_SITE_PROCESSES: '1' });
+    expect(env.SSB_TRUST_PROXY).toBeTruthy();
+    expect(new Set(objects().map((o) => o.metadata.namespace))).toEqual(new Set(['ssb-website']));
+    for (const workload of workloads(objects())) {
+      for (const container of containersOf(podSpecOf(workload))) {
+        expect(imageTag(container.image)).toMatch(/^\d+\.\d+\.\d+/);
+        expect(container.ports?.some((p) => p.hostPort)).toBeFalsy();
+      }
+    }
+  });
+});
