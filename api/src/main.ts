@@ -11,7 +11,6 @@ import { SettingsError } from '@ssb/federation-config/settings/readSettings';
 import { onStopSignal, pause, processLog as log } from '@ssb/federation-config/server/gracefulStop';
 import { readApiSettings } from './settings';
 
-
 async function main() {
   const { host, port, env, options } = readApiSettings(process.env);
   let draining = false;

@@ -7,7 +7,13 @@ const path = require('node:path');
 const compiled = path.join(__dirname, '../dist/ssb-remote.cjs');
 const sources = ['cli', 'release', 'declaration'].map((dir) => path.join(__dirname, '..', dir));
 const newestSource = () =>
-  Math.max(...sources.flatMap((dir) => readdirSync(dir).filter((f) => f.endsWith('.ts')).map((f) => statSync(path.join(dir, f)).mtimeMs)));
+  Math.max(
+    ...sources.flatMap((dir) =>
+      readdirSync(dir)
+        .filter((f) => f.endsWith('.ts'))
+        .map((f) => statSync(path.join(dir, f)).mtimeMs),
+    ),
+  );
 
 if (existsSync(compiled) && statSync(compiled).mtimeMs >= newestSource()) {
   require(compiled);
