@@ -37,7 +37,14 @@ export const LOCAL_SETTINGS = Type.Object(
 export const LOCAL_SCHEMAS: readonly TObject[] = [SITE_SETTINGS, API_SETTINGS, ORIGIN_SETTINGS, LOCAL_SETTINGS];
 
 /** Variables the tools read (the e2e suite, ssb-remote, the PostgreSQL tests): not typos. */
-export const TOOL_VARIABLES = ['SSB_SITE_URL', 'SSB_REMOTE_ORIGIN', 'SSB_TEST_DATABASE_URL', 'SSB_NODE_DIR'];
+export const TOOL_VARIABLES = [
+  'SSB_SITE_URL',
+  'SSB_REMOTE_ORIGIN',
+  'SSB_TEST_DATABASE_URL',
+  'SSB_NODE_DIR',
+  'SSB_CONTENT_API_URL',
+  'SSB_CONTENT_TOKEN_FILE',
+];
 
 /** A stand-in deploy token, for checking the site's other settings when npm start will make one. */
 const LOCAL_TOKEN_PLACEHOLDER = `local:${'x'.repeat(32)}`;

@@ -16,6 +16,7 @@ import type {
   CorrespondentBank,
   CustomerRight,
   DocumentFile,
+  ExchangeRate,
   ExchangeRatesResponse,
   FaqItem,
   FaqSection,
@@ -77,6 +78,30 @@ export function fetchVacancy(api: ApiClient, lang: LangCode, id: number | string
 /** GET /api/rates/?selector= ; check `ready` (LEGAL answers ready: false). */
 export function fetchRates(api: ApiClient, lang: LangCode, selector: ExchangeRateSelector, signal?: AbortSignal): Promise<ExchangeRatesResponse> {
   return api.get<ExchangeRatesResponse>('/rates/', { ...lid(lang), selector }, signal);
+}
+
+/** One publication of the bank's staff: the rates shown from `effectiveAt` on. */
+export interface RatesHistoryPoint {
+  effectiveAt: string;
+  rates: Pick<ExchangeRate, 'currency' | 'nbt' | 'buy' | 'sell'>[];
+}
+
+/** GET /api/rates/history/ : points oldest first; `[]` before the first publication (the shape of the schema's RatesHistory). */
+export interface RatesHistoryResponse {
+  selector: Exclude<ExchangeRateSelector, 'LEGAL'>;
+  days: 30 | 90;
+  points: RatesHistoryPoint[];
+}
+
+/** GET /api/rates/history/?selector=&days= ; the rates published over the last 30 or 90 days (not LEGAL). */
+export function fetchRatesHistory(
+  api: ApiClient,
+  lang: LangCode,
+  selector: Exclude<ExchangeRateSelector, 'LEGAL'>,
+  days: 30 | 90,
+  signal?: AbortSignal,
+): Promise<RatesHistoryResponse> {
+  return api.get<RatesHistoryResponse>('/rates/history/', { ...lid(lang), selector, days }, signal);
 }
 
 /** GET /api/gold-rates/ : keyed by gram weight (use goldRateEntries() for the table). */

@@ -1697,6 +1697,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rates/history/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rates staff published for one tab over the last 30 or 90 days, oldest first (reverted ones left out) */
+        get: {
+            parameters: {
+                query: {
+                    days?: 30 | 90;
+                    /** @description Content language: 1 Tajik, 2 Russian, 3 English */
+                    language_id: 1 | 2 | 3;
+                    selector: "NON_CASH" | "TRANSFER" | "CardTransfer";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RatesHistory"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reception-days/": {
         parameters: {
             query?: never;
@@ -1934,7 +1984,7 @@ export interface paths {
         put?: never;
         /**
          * Send a card, vacancy, general, credit or complaint application (multipart/form-data)
-         * @description Fields: type (card | vacancy | general | credit | complaint), consent (must be "true": the visitor agrees to the processing of personal data), nameProduct, product_id, surname, name, patronymic, branch, phone (at least 9 digits), email, card_expire_date, card_type (default VISA), region, city, vacancy_title, amount, months, purpose, topic, message, language_id; files file1..file3 (png, jpeg, jpg, pdf, doc, docx, xls, xlsx checked by content, at most 10 MiB each). A credit application also needs city, amount (TJS) and months within the limits of the product named by product_id (else 1 000–500 000 TJS and 3–60 months) and purpose (consumer | housing | car | education | agriculture | business | other). A complaint needs email or a Tajik phone (+992 and 9 digits), topic (cards | credits | deposits | transfers | branch_service | mobile_app | other) and a message of 20 to 2000 characters; it may carry one file1 (png, jpeg, jpg or pdf). Unknown fields are refused. Send an Idempotency-Key header to make retries safe.
+         * @description Fields: type (card | vacancy | general | credit | complaint), consent (must be "true": the visitor agrees to the processing of personal data), nameProduct, product_id, surname, name, patronymic, branch, phone (at least 9 digits), email, card_expire_date, card_type (KORTI_MILLI | VISA | MASTERCARD | UNIONPAY, default VISA), region, city, vacancy_title, amount, months, purpose, topic, message, language_id; files file1..file3 (png, jpeg, jpg, pdf, doc, docx, xls, xlsx checked by content, at most 10 MiB each). A credit application also needs city, amount (TJS) and months within the limits of the product named by product_id (else 1 000–500 000 TJS and 3–60 months) and purpose (consumer | housing | car | education | agriculture | business | other). A complaint needs email or a Tajik phone (+992 and 9 digits), topic (cards | credits | deposits | transfers | branch_service | mobile_app | other) and a message of 20 to 2000 characters; it may carry one file1 (png, jpeg, jpg or pdf). Unknown fields are refused. Send an Idempotency-Key header to make retries safe.
          */
         post: {
             parameters: {
@@ -3086,6 +3136,24 @@ export interface components {
             property: string;
             region: string;
         };
+        /** RatesHistory */
+        RatesHistory: {
+            /** @enum {integer} */
+            days: 30 | 90;
+            points: {
+                effectiveAt: string;
+                rates: {
+                    buy: number;
+                    /** @enum {string} */
+                    currency: "USD" | "EUR" | "RUB";
+                    /** @description National Bank rate */
+                    nbt: number;
+                    sell: number;
+                }[];
+            }[];
+            /** @enum {string} */
+            selector: "NON_CASH" | "TRANSFER" | "CardTransfer";
+        };
         /** RateTier */
         RateTier: {
             percent: number;
@@ -3106,6 +3174,8 @@ export interface components {
         SearchResponse: {
             query: string;
             results: components["schemas"]["SearchResult"][];
+            /** @description When nothing is found: another query that finds something (never the query itself), else null */
+            suggestion: string | null;
         };
         /** SearchResult */
         SearchResult: {

@@ -20,6 +20,10 @@ import { creditRoutes } from './features/credits/routes';
 import { creditSchema } from './features/credits/schema';
 import { SCHEMAS } from './features/content/schemas';
 import { answerCache, contentRoutes } from './features/content/routes';
+import { contentPublishingRoutes } from './features/content-publishing/routes';
+import { ratePublications } from './features/content-publishing/ratePublications';
+import { watchRates } from './features/content-publishing/ratesWatch';
+import { parseStaffTokens } from './features/content-publishing/staffTokens';
 import { mediaRoutes } from './features/media/routes';
 import { searchRoutes } from './features/search/routes';
 import { applicationRoutes, type ApplicationOptions } from './features/applications/routes';
@@ -71,6 +75,8 @@ export interface ApiOptions {
   publicOrigin?: string;
   /** The secret that lets the end-to-end suite mark its applications as test data (SSB_TEST_RUN_TOKEN). */
   testRunToken?: string;
+  /** Staff tokens of the `content` scope (`name:<secret>`, comma-separated); none: no one publishes. */
+  contentTokens?: string;
   /** HTTP server time limits (API_TIMEOUTS by default). */
   timeouts?: Partial<typeof API_TIMEOUTS>;
   /** Web Vitals beacons: their rate limit, and how long and how many rows are kept (DEFAULT_VITALS). */
@@ -177,6 +183,11 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
     testRunToken: options.testRunToken,
   };
 
+  // Staff publish rates through /internal/content/ (not proxied by the site); answers follow.
+  const publications = ratePublications(db);
+  const rates = watchRates(publications, cache, 1_000, (error) => app.log.warn({ err: error }, 'rates: publications could not be read'));
+  app.addHook('onClose', async () => rates.stop());
+  await app.register(contentPublishingRoutes, { db, publications, tokens: parseStaffTokens(options.contentTokens), changed: () => rates.changed() });
   await app.register(healthRoutes, { db, uploads, draining: options.draining });
   await app.register(metricsRoutes, { registry });
   // POST /api/vitals (proxied by the site) and GET /internal/vitals/summary (not).

@@ -7,7 +7,8 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
 import { Choice, Flag, List, LogLevel, Optional, Secret, Text, Url, Whole } from '@ssb/federation-config/settings/schema';
-import { readSettings } from '@ssb/federation-config/settings/readSettings';
+import { readSettings, SettingsError } from '@ssb/federation-config/settings/readSettings';
+import { parseStaffTokens } from './features/content-publishing/staffTokens';
 import type { ApiOptions } from './app';
 import { REPO_ROOT } from './paths';
 
@@ -81,6 +82,13 @@ export const API_SETTINGS = Type.Composite([
     SSB_DOCUMENT_MEMORY_MB: Whole({ minimum: 32, default: 256, description: 'the heap of an inspecting worker (MB)' }),
     SSB_API_EXPOSE_APPLICATIONS: Flag({ description: '1 adds GET /api/test/applications (the e2e suite’s read-back only)' }),
     SSB_TEST_RUN_TOKEN: Optional(Secret({ minLength: 16, description: 'the secret with which the e2e suite marks its applications as test data' })),
+    SSB_CONTENT_TOKEN: Optional(
+      Secret({
+        minLength: 16,
+        form: 'comma-separated name:<secret>',
+        description: 'the staff’s tokens for the content API (/internal/content/: exchange rates); unset, no one publishes',
+      }),
+    ),
     SSB_VITALS_RATE_LIMIT_MAX: Whole({ minimum: 1, default: 120, description: 'Web Vitals beacons per client address per minute' }),
     SSB_VITALS_RETENTION_HOURS: Whole({ minimum: 1, default: 24, description: 'beacons older than this are deleted (hours)' }),
     SSB_VITALS_MAX_ROWS: Whole({ minimum: 1, default: 100_000, description: 'at most this many rows of Web Vitals are kept' }),
@@ -107,6 +115,11 @@ export function storageSettings(env: NodeJS.ProcessEnv = process.env) {
 /** Every setting, checked (SettingsError names a wrong one), as the API's options. */
 export function readApiSettings(env: NodeJS.ProcessEnv = process.env): { env: ApiEnv; host: string; port: number; options: ApiOptions } {
   const read = readSettings(API_SETTINGS, env);
+  try {
+    parseStaffTokens(read.SSB_CONTENT_TOKEN);
+  } catch (error) {
+    throw new SettingsError(error instanceof Error ? error.message : String(error));
+  }
   return {
     env: read,
     host: read.SSB_API_HOST,
@@ -128,6 +141,7 @@ export function readApiSettings(env: NodeJS.ProcessEnv = process.env): { env: Ap
       publicOrigin: new URL(read.SSB_PUBLIC_ORIGIN).origin,
       exposeApplications: read.SSB_API_EXPOSE_APPLICATIONS === '1',
       testRunToken: read.SSB_TEST_RUN_TOKEN,
+      contentTokens: read.SSB_CONTENT_TOKEN,
       vitals: {
         rateLimitMax: read.SSB_VITALS_RATE_LIMIT_MAX,
         retentionHours: read.SSB_VITALS_RETENTION_HOURS,

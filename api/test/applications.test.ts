@@ -83,6 +83,14 @@ describe('POST /api/sendEmailContent/ accepts', () => {
     }
   });
 
+  it('a card application of a network the bank issues only; the internal name of another is refused', async () => {
+    const korti = await post(api.app, { ...CARD, card_type: 'KORTI_MILLI' }, { lang: 1 });
+    expect(korti.statusCode).toBe(201);
+    const other = await post(api.app, { ...CARD, card_type: 'AMEX' }, { lang: 3 });
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toMatchObject({ error: 'invalid', field: 'card_type' });
+  });
+
   it('a general application with jpeg, docx and xls, and a vacancy application without files', async () => {
     expect((await post(api.app, GENERAL)).statusCode).toBe(201);
     const vacancy = {

@@ -107,11 +107,11 @@ describe('GET /readyz', () => {
   });
   afterAll(() => api.close());
 
-  it('names the content revision: the hash of the seed loaded', async () => {
+  it('names the content revision: the hash of the seed loaded, and no rates published yet', async () => {
     const res = await api.app.inject({ url: '/readyz' });
     expect(res.statusCode).toBe(200);
     const { content } = res.json() as { content: { revision: string } };
-    expect(content.revision).toMatch(/^[0-9a-f]{64}$/);
-    expect(content.revision).toBe(seedHash());
+    expect(content.revision).toMatch(/^[0-9a-f]{64}\+rates:0,0,0$/);
+    expect(content.revision).toBe(`${seedHash()}+rates:0,0,0`);
   });
 });

@@ -4,8 +4,13 @@
  * the same results, in the same order, with the same highlights, for queries in three languages.
  */
 import { buildApp } from '../src/app';
+import { openDatabase } from '../src/db/database';
+import { SEED_SYNONYM_GROUPS } from '../src/db/migrations/0008-search-synonyms';
 import { rank } from '../src/features/search/rank';
-import { queryTerms } from '../src/features/search/stems';
+import { expandedTerms, searchQueries } from '../src/features/search/search';
+import { lookupForms, queryTerms } from '../src/features/search/stems';
+import { editDistance, suggestion } from '../src/features/search/suggest';
+import { addSynonymGroup, listSynonymGroups, removeSynonymGroup, REVISION_CHECK_MS, SynonymError, synonymsOf } from '../src/features/search/synonyms';
 import { onPostgres } from './database';
 import { startApi, testStorage, type TestApi } from './helpers';
 
@@ -42,7 +47,7 @@ describe('GET /api/search/', () => {
     expect(tj.map((x) => x.kind)).toContain('credit');
     for (const x of tj) expect(marks(x).every((m) => m.startsWith('қарз'))).toBe(true);
     expect((await search('вклад', 2)).map((x) => x.kind)).toContain('deposit');
-    expect(await search('вклад', 3)).toEqual([]);
+    expect(await search('Хуҷанд', 3)).toEqual([]);
   });
 
   it('finds other forms of a Russian or English word through its stem, and a word as typed where the stem is not its prefix', async () => {
@@ -58,9 +63,11 @@ describe('GET /api/search/', () => {
   });
 
   it('puts an item whose title matches above one that mentions the word only in its text', async () => {
+    // «депозит» also matches its synonyms: «вклад» and the rest of its group.
+    const inTitle = (x: Found['results'][number]) => /депозит|вклад|пасандоз|амонат|deposit|savings/.test(x.title.toLocaleLowerCase());
     const r = await search('депозит', 2);
-    const firstBodyOnly = r.findIndex((x) => !x.title.toLocaleLowerCase().includes('депозит'));
-    const lastTitle = r.map((x) => x.title.toLocaleLowerCase().includes('депозит')).lastIndexOf(true);
+    const firstBodyOnly = r.findIndex((x) => !inTitle(x));
+    const lastTitle = r.map(inTitle).lastIndexOf(true);
     expect(lastTitle).toBeGreaterThanOrEqual(0);
     if (firstBodyOnly >= 0) expect(lastTitle).toBeLessThan(firstBodyOnly);
   });
@@ -79,6 +86,133 @@ describe('GET /api/search/', () => {
     }
     expect((await search('deposit', 3)).length).toBeGreaterThan(0);
     expect((await api.app.inject({ url: '/api/search/?language_id=1&q=' })).statusCode).toBe(400);
+  });
+});
+
+describe('synonyms across the three languages', () => {
+  const kinds = async (q: string, lang: number) => new Set((await search(q, lang)).map((x) => x.kind));
+
+  it('finds the Tajik loans for «кредит» and «кредиты», whose pages say «қарз», and highlights «қарз»', async () => {
+    for (const q of ['кредит', 'кредиты', 'loan']) {
+      const r = await search(q, 1);
+      expect([q, r.map((x) => x.kind)]).toEqual([q, expect.arrayContaining(['credit'])]);
+      expect(r.flatMap(marks)).toEqual(expect.arrayContaining([expect.stringMatching(/^қарз/)]));
+    }
+  });
+
+  it.each([
+    [1, 'депозит', 'deposit'],
+    [1, 'карта', 'card'],
+    [1, 'перевод', 'page'],
+    [1, 'ипотека', 'credit'],
+    [2, 'қарз', 'credit'],
+    [2, 'deposit', 'deposit'],
+    [3, 'кредит', 'credit'],
+    [3, 'вклад', 'deposit'],
+    [3, 'корт', 'card'],
+    [3, 'ипотека', 'credit'],
+  ])('language %i: «%s» finds a %s', async (lang, q, kind) => {
+    expect(await kinds(q, lang)).toContain(kind);
+  });
+
+  it('finds exchange rates, branches and ATMs by the words of any language', async () => {
+    const titles = async (q: string, lang: number) => (await search(q, lang)).map((x) => x.title);
+    expect(await titles('курс', 1)).toContain('Қурби асъор');
+    expect(await titles('қурб', 2)).toContain('Курсы валют');
+    expect((await titles('банкомат', 3)).join(' ')).toMatch(/ATM/);
+    expect((await titles('ATM', 2)).join(' ')).toMatch(/[Бб]анкомат/);
+    expect((await search('филиал', 3)).length).toBeGreaterThan(0);
+  });
+
+  it('expands each word by its group in one lookup, per word, still needing every word', async () => {
+    const { db } = await api.db();
+    const [loan, khujand] = await expandedTerms(db, ['Кредиты', 'Khujand'], 2);
+    // Russian: «кредит» stems to «кред» (a prefix of «кредит»), which stands for it.
+    expect(loan).toEqual(expect.arrayContaining(['кред', 'қарз', 'loan', 'credit', 'заём']));
+    expect(khujand).toEqual(['khujand']);
+    expect(lookupForms('кортҳо')).toContain('корт');
+    // Every word still has to match: a loan in Khujand is not every loan.
+    expect((await search('кредит Khujand', 3)).length).toBeLessThan((await search('кредит', 3)).length);
+  });
+
+  it('keeps the groups in a table the content API extends (listSynonymGroups, addSynonymGroup, removeSynonymGroup)', async () => {
+    const { db } = await api.db();
+    const groups = await listSynonymGroups(db);
+    expect(groups.length).toBe(SEED_SYNONYM_GROUPS.length);
+    expect(groups.find((g) => g.words.includes('қарз'))!.words).toEqual(expect.arrayContaining(['кредит', 'loan', 'credit']));
+    // «пул» (money) finds nothing in English until the bank groups it with "money" …
+    expect((await searchQueries(db).search('пул', 3)).length).toBe(0);
+    const added = await addSynonymGroup(db, ['Пул', 'деньги', 'money', 'пул']);
+    expect(added.words).toEqual(['money', 'деньги', 'пул']);
+    expect((await searchQueries(db).search('пул', 3)).length).toBeGreaterThan(0);
+    // … a word already grouped brings its group along …
+    const merged = await addSynonymGroup(db, ['cash', 'money']);
+    expect(merged).toEqual({ id: added.id, words: ['cash', 'money', 'деньги', 'пул'] });
+    expect((await listSynonymGroups(db)).filter((g) => g.words.includes('money'))).toHaveLength(1);
+    // … and removing it takes it away again.
+    expect(await removeSynonymGroup(db, added.id)).toBe(true);
+    expect(await removeSynonymGroup(db, added.id)).toBe(false);
+    expect((await searchQueries(db).search('пул', 3)).length).toBe(0);
+    for (const bad of [['one'], ['two words', 'x'], ['a"b', 'c'], ['x'.repeat(41), 'y']]) {
+      await expect(addSynonymGroup(db, bad)).rejects.toBeInstanceOf(SynonymError);
+    }
+  });
+
+  it('caches the lookup per instance and drops it when another instance changes the table', async () => {
+    const { db } = await api.db();
+    // Another instance: a handle of its own on the same database.
+    const theirs = { db: await openDatabase({ dataDir: api.dataDir, databaseUrl: api.databaseUrl }) };
+    try {
+      const now = Date.now();
+      expect((await synonymsOf(db, ['wallet'], now)).get('wallet')).toEqual([]);
+      const group = await addSynonymGroup(theirs.db, ['wallet', 'ҳамён']);
+      // Within the check interval the cached answer holds; after it, the revision has moved.
+      expect((await synonymsOf(db, ['wallet'], now + 1)).get('wallet')).toEqual([]);
+      expect((await synonymsOf(db, ['wallet'], now + REVISION_CHECK_MS + 1)).get('wallet')).toEqual(['wallet', 'ҳамён']);
+      await removeSynonymGroup(theirs.db, group.id);
+    } finally {
+      await theirs.db.close();
+    }
+  });
+});
+
+describe('did you mean', () => {
+  const answer = async (q: string, lang: 1 | 2 | 3) => searchQueries((await api.db()).db).answer(q, lang);
+
+  it('suggests the nearest words the pages use when a query finds nothing, and the suggestion finds something', async () => {
+    for (const [q, lang, want] of [
+      ['пасандзо', 1, 'пасандоз'],
+      ['кредт', 2, 'кредит'],
+      ['depost', 3, 'deposit'],
+    ] as const) {
+      const a = await answer(q, lang);
+      expect([q, a.results, a.suggestion]).toEqual([q, [], want]);
+      expect((await search(want, lang)).length).toBeGreaterThan(0);
+    }
+    // A query that finds something gets no suggestion.
+    expect((await answer('кредит', 1)).suggestion).toBeNull();
+  });
+
+  it('never suggests the query itself, nor a query that finds nothing', async () => {
+    // Every word is on the pages, but not together: the nearest query is the query itself.
+    expect(await answer('Khujand mortgage', 3)).toEqual({ results: [], suggestion: null });
+    // "mortgagx" is one letter from "mortgage", but no page speaks of a mortgage in Khujand.
+    expect(await answer('Khujand mortgagx', 3)).toEqual({ results: [], suggestion: null });
+    expect(await answer('zzzqqq', 3)).toEqual({ results: [], suggestion: null });
+    const { db } = await api.db();
+    const tried: string[] = [];
+    const none = await suggestion(db, ['Кредит'], 2, async (q) => {
+      tried.push(q);
+      return [];
+    });
+    expect(none).toBeNull();
+    expect(tried).not.toContain('кредит');
+    expect(tried.length).toBeGreaterThan(0);
+  });
+
+  it('counts a missing, extra, wrong or swapped letter as one edit', () => {
+    expect(['deposit', 'depsoit', 'depost', 'deposits', 'depozit'].map((w) => editDistance('deposit', w, 2))).toEqual([0, 1, 1, 1, 1]);
+    expect(editDistance('deposit', 'card', 2)).toBe(3);
   });
 });
 
@@ -128,6 +262,9 @@ describe('ranking and snippets (rank.ts)', () => {
     [1, 'ҳисоб'],
     [1, 'Visa'],
     [1, 'Хуҷанд'],
+    [1, 'кредит'],
+    [1, 'перевод'],
+    [1, 'банкомат'],
     [2, 'кредит'],
     [2, 'кредиты'],
     [2, 'вклад'],
@@ -141,6 +278,8 @@ describe('ranking and snippets (rank.ts)', () => {
     [3, 'transfer'],
     [3, 'salary'],
     [3, 'Khujand'],
+    [3, 'вклад'],
+    [3, 'ATM'],
   ];
 
   it.each(QUERIES)('language %i, «%s»', async (lang, q) => {

@@ -109,7 +109,8 @@ test.describe('mfe-about', { tag: ['@mfe-about', '@readonly'] }, () => {
     const results = page.getByTestId('search-results');
     await expect(results).toBeVisible();
     expect([...kinds], 'loan occurs in a credit product and a news item').toEqual(expect.arrayContaining(['credit', 'news']));
-    await expect(results.getByRole('heading', { name: 'Credits' })).toBeVisible();
+    // The groups are named as the navigation names them.
+    await expect(results.getByRole('heading', { name: 'Loans' })).toBeVisible();
     await expect(results.getByRole('heading', { name: 'News' })).toBeVisible();
     await expect(results.locator('mark').first()).toBeVisible();
     await visit(page, '/en/search?q=qqqzzzxx');

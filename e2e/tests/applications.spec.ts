@@ -50,7 +50,9 @@ test.describe('mfe-applications', { tag: ['@mfe-applications', '@mutating'] }, (
     await expect(dialog.getByLabel(/^Surname/)).toHaveValue('EndToEndCard');
 
     await dialog.getByRole('button', { name: 'Send' }).click();
-    await expect(dialog.getByText('Please fill in this field')).toHaveCount(4);
+    // The card itself is a choice among the bank's cards, by name (never an internal value).
+    await expect(dialog.getByText('Please fill in this field')).toHaveCount(5);
+    await dialog.getByLabel(/^Product/).selectOption('Visa Classic');
     await dialog.getByLabel(/^First name/).fill('Ali');
     await dialog.getByLabel(/^Patronymic/).fill('Karimovich');
     await dialog.getByLabel(/^Phone/).fill('+992 900 12 34 56');
@@ -68,7 +70,7 @@ test.describe('mfe-applications', { tag: ['@mfe-applications', '@mutating'] }, (
     expect(app?.kind).toBe('card');
     // Marked as this run's test data: stored, never sent to the staff.
     expect(app?.testRun).toBe(E2E_RUN_ID);
-    expect(app?.fields).toMatchObject({ name: 'Ali', branch: 'Khujand', nameProduct: 'VISA' });
+    expect(app?.fields).toMatchObject({ name: 'Ali', branch: 'Khujand', nameProduct: 'Visa Classic', card_type: 'VISA' });
     expect(app?.files.map((f) => f.originalName).sort()).toEqual(['inn.png', 'passport.pdf']);
     if (await clickBesideDialog(page, dialog)) await expect(dialog).toBeHidden();
   });

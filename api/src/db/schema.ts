@@ -125,6 +125,18 @@ export interface WebVitalTable {
   releases: string;
 }
 
+/** Exchange rates published by staff (features/content-publishing); `rates` is JSON: PublishedRate[]. */
+export interface RatePublicationTable {
+  id: Generated<number>;
+  selector: string;
+  effective_at: string;
+  rates: string;
+  published_at: string;
+  published_by: string;
+  reverted_at: string | null;
+  reverted_by: string | null;
+}
+
 export interface Schema {
   credit: CreditTable;
   credit_text: CreditTextTable;
@@ -137,4 +149,5 @@ export interface Schema {
   rate_limit: RateLimitTable;
   upload_blob: UploadBlobTable;
   web_vital: WebVitalTable;
+  rate_publication: RatePublicationTable;
 }

@@ -1,4 +1,4 @@
-import { depositAnnualPercent, depositSchedule, depositTotals } from './index';
+import { depositAnnualPercent, depositSchedule, depositTaxOfTotal, depositTotals } from './index';
 
 // Expected values computed independently with Python's decimal module (see credit.test.ts).
 const TIERS_6 = [
@@ -54,5 +54,23 @@ describe('depositSchedule', () => {
       ['01.04.2026', 31],
       ['01.05.2026', 30],
     ]);
+  });
+});
+
+describe('deposit tax rounding', () => {
+  it('withholds tax from each row and rounds it each time: 85.20, not 12 % of 709.72 = 85.17', () => {
+    const rows = depositSchedule({ amount: 10000, annualPercent: 7, months: 12, startDate: new Date(2026, 10, 26) });
+    const totals = depositTotals(rows, 10000, 7);
+    expect(totals).toEqual({ grossInterest: 709.72, tax: 85.2, netInterest: 624.52, amountAtMaturity: 10624.52 });
+    expect(depositTaxOfTotal(totals.grossInterest)).toBe(85.17);
+    // The explanation, row by row: each row's tax is its gross to the diram less its net to the diram.
+    const perRowTax = rows.map((r) => Math.round(((10000 * 0.07 * r.days) / 360) * 100) - Math.round(r.interest * 100));
+    expect(perRowTax.reduce((a, b) => a + b, 0)).toBe(8520);
+  });
+
+  it('agrees with 12 % of the total when the rows round evenly', () => {
+    const rows = depositSchedule({ amount: 10000, annualPercent: 12, months: 3, startDate: new Date(2026, 0, 15) });
+    const totals = depositTotals(rows, 10000, 12);
+    expect(depositTaxOfTotal(totals.grossInterest)).toBe(totals.tax);
   });
 });

@@ -113,6 +113,16 @@ export function depositTotals(rows: readonly DepositRow[], amount: number, annua
   };
 }
 
+/**
+ * 12 % of the total gross interest, rounded once. The schedule's tax is not this: it is withheld
+ * from each row's interest and rounded to the diram each time (the row's net is rounded, the tax
+ * is the row's gross less it), so the total tax can differ from this by a few dirams; the page
+ * says so when it does (10 000 at 7 % for 12 months: gross 709.72, tax 85.20, not 85.17).
+ */
+export function depositTaxOfTotal(grossInterest: number): number {
+  return fromDirams(divRound(toDirams(grossInterest) * INTEREST_TAX_PERCENT, 100n));
+}
+
 /** Calendar days of a deposit's term: startDate … startDate + months (clamped). */
 export function depositTermDays(start: CalendarDate, months: number): number {
   return daysBetween(start, addMonths(start, months));

@@ -2,7 +2,15 @@
 export type { CreditRow, DepositRow, RateTier } from '@ssb/api-client';
 export type { CalculatorCredit, CalculatorDeposit } from './products';
 export { annuityPayment, creditSchedule, creditTotals, type CreditTotals } from './credit';
-export { depositSchedule, depositTermDays, depositTotals, depositYearBasis, type DepositTotals } from './deposit';
+export { depositSchedule, depositTaxOfTotal, depositTermDays, depositTotals, depositYearBasis, type DepositTotals } from './deposit';
+export {
+  creditEffectiveRate,
+  depositEffectiveYield,
+  internalRate,
+  irregularLastPayment,
+  type CashFlow,
+  type IrregularLastPayment,
+} from './effectiveRate';
 export { depositAnnualPercent } from './rates';
 export { round2, sumMoney } from './money';
 export {

@@ -33,7 +33,14 @@ export interface ScheduleDocument {
   columns: ScheduleColumn[];
   rows: ScheduleCell[][];
   totals: { label: string; text: string; csv: CsvValue; testId: string }[];
+  /**
+   * What the figures need said beside the totals (a last payment unlike the others, tax rounded
+   * row by row); empty when nothing does.
+   */
+  remarks: string[];
   note: string;
+  /** The legal footer: date of calculation, "an estimate, not an offer", the bank's licence and address. */
+  legal: string[];
   /** File name without extension. */
   fileName: string;
 }

@@ -72,5 +72,14 @@ const en: CatalogOf<Catalog> = {
   'export.failed': 'The {format} file could not be made. Please try later.',
   'export.page': 'Page {n} of {of}',
   'export.made': 'Made on {date}',
+  'calc.effectiveRate': 'Effective annual rate',
+  'calc.deposit.effectiveYield': 'Effective annual yield after tax',
+  'calc.deposit.taxRounding':
+    'Tax is withheld from each month’s interest and rounded to the diram each time, so it can differ by a few dirams from 12% of the total income ({taxOfTotal}).',
+  'schedule.lastPayment':
+    'The last payment ({last}) is {direction, select, larger {larger} other {smaller}} than the others ({regular}): it repays the remaining balance in full.',
+  'legal.calculated': 'Calculated on {date}. This is an estimate, not an offer.',
+  'legal.licence': '{bank} operates under National Bank of Tajikistan licence No. {number} of {date}.',
+  'legal.address': 'Head office: 48 Rudaki St, Dushanbe 734025',
 };
 export default en;

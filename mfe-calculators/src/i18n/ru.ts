@@ -72,5 +72,14 @@ const ru: CatalogOf<Catalog> = {
   'export.failed': 'Не удалось создать файл {format}. Попробуйте позже.',
   'export.page': 'Страница {n} из {of}',
   'export.made': 'Сформировано: {date}',
+  'calc.effectiveRate': 'Эффективная годовая ставка',
+  'calc.deposit.effectiveYield': 'Эффективная годовая доходность (после налога)',
+  'calc.deposit.taxRounding':
+    'Налог удерживается с процентов за каждый месяц и каждый раз округляется до дирама, поэтому он может на несколько дирамов отличаться от 12% общего дохода ({taxOfTotal}).',
+  'schedule.lastPayment':
+    'Последний платёж ({last}) {direction, select, larger {больше} other {меньше}} остальных ({regular}): он полностью погашает остаток долга.',
+  'legal.calculated': 'Дата расчёта: {date}. Это предварительный расчёт, а не оферта.',
+  'legal.licence': '{bank} работает на основании лицензии Национального банка Таджикистана № {number} от {date}.',
+  'legal.address': 'Головной офис: 734025, г. Душанбе, ул. Рудаки, 48',
 };
 export default ru;

@@ -69,6 +69,15 @@ const tj = {
   'export.failed': 'Файли {format} сохта нашуд. Баъдтар кӯшиш кунед.',
   'export.page': 'Саҳифаи {n} аз {of}',
   'export.made': 'Сохта шуд: {date}',
+  'calc.effectiveRate': 'Фоизи самараноки солона',
+  'calc.deposit.effectiveYield': 'Даромаднокии самараноки солона (баъди андоз)',
+  'calc.deposit.taxRounding':
+    'Андоз аз фоизҳои ҳар моҳ нигоҳ дошта мешавад ва ҳар дафъа то дирам яклухт карда мешавад, бинобар ин он метавонад аз 12%-и даромади умумӣ ({taxOfTotal}) чанд дирам фарқ кунад.',
+  'schedule.lastPayment':
+    'Пардохти охирин ({last}) аз пардохтҳои дигар ({regular}) {direction, select, larger {зиёдтар} other {камтар}} аст: он бақияи қарзро пурра пардохт мекунад.',
+  'legal.calculated': 'Санаи ҳисоб: {date}. Ин ҳисоби тахминӣ аст, на оферта.',
+  'legal.licence': '{bank} дар асоси иҷозатномаи Бонки миллии Тоҷикистон № {number} аз {date} фаъолият мекунад.',
+  'legal.address': 'Дафтари марказӣ: 734025, ш. Душанбе, кӯчаи Рӯдакӣ, 48',
 };
 export default tj;
 export type Catalog = typeof tj;

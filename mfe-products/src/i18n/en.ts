@@ -145,5 +145,12 @@ const en: CatalogOf<Catalog> = {
   'rates.goldEmpty': 'There are no gold prices yet.',
   'rates.grams': 'Weight',
   'rates.gramsValue': '{grams} g',
+  'rates.history.title': 'Rate history',
+  'rates.history.period': 'Period',
+  'rates.history.days': '{days} days',
+  'rates.history.summary': '{currency}: buy rate from {buyFrom} to {buyTo}, sell rate from {sellFrom} to {sellTo} over {days} days',
+  'rates.history.caption': '{currency} rates over {days} days',
+  'rates.history.date': 'Date',
+  'rates.history.empty': 'The rate history will appear here as the bank publishes its daily rates.',
 };
 export default en;

@@ -147,5 +147,12 @@ const ru: CatalogOf<Catalog> = {
   'rates.goldEmpty': 'Цен на золото пока нет.',
   'rates.grams': 'Вес',
   'rates.gramsValue': '{grams} г',
+  'rates.history.title': 'История курсов',
+  'rates.history.period': 'Период',
+  'rates.history.days': '{days} дней',
+  'rates.history.summary': '{currency}: курс покупки с {buyFrom} до {buyTo}, курс продажи с {sellFrom} до {sellTo} за {days} дней',
+  'rates.history.caption': 'Курсы {currency} за {days} дней',
+  'rates.history.date': 'Дата',
+  'rates.history.empty': 'История курсов появится здесь, по мере того как банк публикует ежедневные курсы.',
 };
 export default ru;

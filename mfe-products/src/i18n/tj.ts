@@ -143,6 +143,13 @@ const tj = {
   'rates.goldEmpty': 'Ҳоло нархи тилло нест.',
   'rates.grams': 'Вазн',
   'rates.gramsValue': '{grams} грамм',
+  'rates.history.title': 'Таърихи қурбҳо',
+  'rates.history.period': 'Давра',
+  'rates.history.days': '{days} рӯз',
+  'rates.history.summary': '{currency}: қурби харид аз {buyFrom} то {buyTo}, қурби фурӯш аз {sellFrom} то {sellTo} дар {days} рӯз',
+  'rates.history.caption': 'Қурбҳои {currency} дар {days} рӯз',
+  'rates.history.date': 'Сана',
+  'rates.history.empty': 'Таърихи қурбҳо бо нашри қурбҳои ҳаррӯзаи бонк дар ин ҷо пайдо мешавад.',
 };
 export default tj;
 export type Catalog = typeof tj;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { theme } from '@ssb/contracts';
-import { createHostedRenderer, fakeApi, ownRules } from '../test/hosted';
+import { createHostedRenderer, cssRulesOf, fakeApi, ownRules } from '../test/hosted';
 import { Dialog } from './Dialog';
 
 const renderHosted = createHostedRenderer({ tj: {}, ru: {}, en: {} });
@@ -150,4 +150,26 @@ it('is a full-screen sheet below the tablet breakpoint: the whole dynamic viewpo
   expect(ownRules(body, '').map((s) => s.getPropertyValue('overflow'))).toContain('auto');
   const safe = ownRules(head, phone).map((s) => s.getPropertyValue('padding'));
   expect(safe.join(' ')).toContain('env(safe-area-inset-top)');
+});
+
+it("lays the shell's toast, when it comes inside, at its foot below the body, not fixed over the form's buttons", async () => {
+  const dialog = await open();
+  // What the shell's Toast puts into an open modal: its live region, holding a box fixed at the viewport's corner.
+  const region = document.createElement('div');
+  region.setAttribute('role', 'status');
+  const toast = document.createElement('div');
+  toast.setAttribute('style', 'position: fixed; right: 32px; bottom: 32px');
+  region.append(toast);
+  act(() => void dialog.append(region));
+
+  // The dialog's own rules at every width (the class rule then a child combinator: more specific than the toast's own class).
+  const rulesOn = (element: Element) =>
+    cssRulesOf(dialog)
+      .filter((rule) => !rule.selector.includes('::') && rule.selector.includes('>') && element.matches(rule.selector))
+      .map((rule) => rule.style);
+  expect(rulesOn(toast)).toContainEqual(expect.objectContaining({ position: 'static', 'max-width': 'none' }));
+  expect(rulesOn(region).map((style) => style.getPropertyValue('flex'))).toContain('none');
+  // After the body in the panel's column: below everything the dialog holds.
+  const body = screen.getByRole('textbox', { name: 'Name' }).parentElement!;
+  expect(body.compareDocumentPosition(region) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 });

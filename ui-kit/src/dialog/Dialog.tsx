@@ -25,6 +25,20 @@ const Panel = styled.dialog<{ $width: number }>`
     display: flex;
     flex-direction: column;
   }
+  /* The shell's toast comes into an open modal dialog (the only place above it and not inert) as
+     its live region, a role="status" child. Fixed at the viewport's corner it covered the right end
+     of a form's Send button at 1280 px; here it is laid out at the panel's foot, below the body, so
+     it covers nothing the dialog holds, whatever the panel's size. (More specific than its own
+     position, which still places it over the page when no dialog is open.) */
+  > [role='status'] {
+    flex: none;
+  }
+  > [role='status'] > * {
+    position: static;
+    max-width: none;
+    margin: 0 ${({ theme }) => theme.space[4]}px ${({ theme }) => theme.space[4]}px;
+    box-shadow: none;
+  }
   &::backdrop {
     width: 100vw;
     background: ${({ theme }) => theme.colors.backdrop};
@@ -48,6 +62,9 @@ const Panel = styled.dialog<{ $width: number }>`
     box-shadow: none;
     &:focus-visible {
       outline-offset: -2px;
+    }
+    > [role='status'] > * {
+      margin: 0 ${({ theme }) => theme.space[3]}px max(${({ theme }) => theme.space[3]}px, env(safe-area-inset-bottom));
     }
   }
 `;

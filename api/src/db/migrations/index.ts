@@ -14,6 +14,8 @@ import { sharedInstancesMigration } from './0004-shared-instances';
 import { applicationDetailsMigration } from './0005-application-details';
 import { webVitalsMigration } from './0006-web-vitals';
 import { newsletterConfirmationMigration } from './0007-newsletter-confirmation';
+import { searchSynonymsMigration } from './0008-search-synonyms';
+import { ratePublicationsMigration } from './0009-rate-publications';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -24,6 +26,8 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0005-application-details': applicationDetailsMigration(dialect),
     '0006-web-vitals': webVitalsMigration(dialect),
     '0007-newsletter-confirmation': newsletterConfirmationMigration(),
+    '0008-search-synonyms': searchSynonymsMigration(),
+    '0009-rate-publications': ratePublicationsMigration(dialect),
   };
 }
 

@@ -7,6 +7,7 @@ import { ApiError } from '../../shared/errors';
 import {
   COMPLAINT_FILE_EXTENSIONS,
   COMPLAINT_MESSAGE,
+  CARD_NETWORKS,
   COMPLAINT_TOPICS,
   CREDIT_PURPOSES,
   DEFAULT_CREDIT_LIMITS,
@@ -91,6 +92,9 @@ export async function validate(fields: Record<string, string>, files: NamedFile[
   }
   if (fields.email && !emailOk(fields.email)) throw new ApiError(400, 'email', 'email');
   if (kind === 'complaint') checkComplaint(fields, files);
+  // A network the bank issues, or none (then VISA, as the form's default has always been).
+  if (kind === 'card' && fields.card_type !== undefined && fields.card_type !== '' && !oneOf(CARD_NETWORKS, fields.card_type))
+    throw new ApiError(400, 'invalid', 'card_type');
   if (kind === 'credit') await checkCredit(fields, limitsOf);
   // An amount or a term of zero is no request at all.
   if (kind !== 'credit' && fields.amount && (!AMOUNT.test(fields.amount) || Number(fields.amount) <= 0)) throw new ApiError(400, 'invalid', 'amount');

@@ -1,8 +1,9 @@
 /**
  * The content endpoints: every list and detail besides credits, served from the
- * `content` table (one JSON document per item and language, written by the seed). Answers are
- * serialised once per distinct request and kept in memory: content only changes when the
- * seed is loaded, which happens before the server listens.
+ * `content` table (one JSON document per item and language, written by the seed), and the
+ * exchange rates staff published over it (features/content-publishing). Answers are serialised
+ * once per distinct request and kept in memory: the seed is loaded before the server listens,
+ * and the rates' answers are dropped when a publication changes them (ratesWatch.ts).
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -10,6 +11,7 @@ import type { Db } from '../../db/database';
 import { ApiError, notFound } from '../../shared/errors';
 import { languageIdProperty, type LanguageId } from '../../shared/language';
 import { ref } from './schemas';
+import { RATE_SELECTORS, RATES_KEY_PREFIX, ratePublications, type RatePublication, type RateSelector } from '../content-publishing/ratePublications';
 
 type Schema = Record<string, unknown>;
 type Doc = Record<string, unknown>;
@@ -212,8 +214,25 @@ export async function cachedSend(cache: AnswerCache, reply: FastifyReply, key: s
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
+const isRateSelector = (selector: string): selector is RateSelector => (RATE_SELECTORS as readonly string[]).includes(selector);
+
+/** A tab's rates document with a publication's figures and instant; names and text stay the seed's. */
+function withPublishedRates(doc: Doc, published: RatePublication): Doc {
+  const results = Array.isArray(doc.results) ? (doc.results as Doc[]) : [];
+  return {
+    ...doc,
+    ready: true,
+    updatedAt: published.effectiveAt,
+    results: results.map((row) => {
+      const rate = published.rates.find((r) => r.currency === row.currency);
+      return rate ? { ...row, nbt: rate.nbt, buy: rate.buy, sell: rate.sell } : row;
+    }),
+  };
+}
+
 export const contentRoutes: FastifyPluginAsync<{ db: Db; cache: AnswerCache }> = async (app, { db, cache }) => {
   const store = contentStore(db);
+  const publications = ratePublications(db);
 
   for (const e of LISTS) {
     const filters = Object.entries(e.filters ?? {});
@@ -309,10 +328,44 @@ export const contentRoutes: FastifyPluginAsync<{ db: Db; cache: AnswerCache }> =
     },
     async (req, reply) => {
       const { language_id: lang, selector } = req.query;
-      return cachedSend(cache, reply, `/rates/|${lang}|${selector}`, async () => {
+      return cachedSend(cache, reply, `${RATES_KEY_PREFIX}${lang}|${selector}`, async () => {
         const doc = await store.one('rates', lang, selector, 'slug');
         if (!doc) throw new ApiError(500, 'internal', 'selector');
-        return doc;
+        // What staff published last (and has come into force) over the seed's figures.
+        const published = isRateSelector(selector) ? await publications.current(selector, new Date()) : null;
+        return published ? withPublishedRates(doc, published) : doc;
+      });
+    },
+  );
+
+  app.get<{ Querystring: { language_id: LanguageId; selector: RateSelector; days: 30 | 90 } }>(
+    '/rates/history/',
+    {
+      schema: {
+        tags: ['rates'],
+        summary: 'The rates staff published for one tab over the last 30 or 90 days, oldest first (reverted ones left out)',
+        querystring: {
+          type: 'object',
+          required: ['language_id', 'selector'],
+          properties: {
+            language_id: languageIdProperty,
+            selector: { type: 'string', enum: [...RATE_SELECTORS] },
+            days: { type: 'integer', enum: [30, 90], default: 30 },
+          },
+        },
+        response: { 200: ref('RatesHistory'), 400: ref('ApiError') },
+      },
+    },
+    async (req, reply) => {
+      const { selector, days } = req.query;
+      return cachedSend(cache, reply, `${RATES_KEY_PREFIX}history|${selector}|${days}`, async () => {
+        const now = new Date();
+        const since = new Date(now.getTime() - days * 86_400_000);
+        const points = (await publications.history(selector, since))
+          .filter((p) => p.revertedAt === null && p.effectiveAt <= now.toISOString())
+          .reverse()
+          .map((p) => ({ effectiveAt: p.effectiveAt, rates: p.rates }));
+        return { selector, days, points };
       });
     },
   );

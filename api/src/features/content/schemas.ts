@@ -147,6 +147,20 @@ export const SCHEMAS: Schema[] = [
     }),
   },
   {
+    $id: 'RatesHistory',
+    title: 'RatesHistory',
+    ...obj({
+      selector: oneOf('NON_CASH', 'TRANSFER', 'CardTransfer'),
+      days: { type: 'integer', enum: [30, 90] },
+      points: arr(
+        obj({
+          effectiveAt: str(),
+          rates: arr(obj({ currency: oneOf('USD', 'EUR', 'RUB'), nbt: num('National Bank rate'), buy: num(), sell: num() })),
+        }),
+      ),
+    }),
+  },
+  {
     $id: 'GoldRates',
     title: 'GoldRates',
     type: 'object',
@@ -359,7 +373,15 @@ export const SCHEMAS: Schema[] = [
       score: num('Higher is better'),
     }),
   },
-  { $id: 'SearchResponse', title: 'SearchResponse', ...obj({ query: str(), results: arr(ref('SearchResult')) }) },
+  {
+    $id: 'SearchResponse',
+    title: 'SearchResponse',
+    ...obj({
+      query: str(),
+      results: arr(ref('SearchResult')),
+      suggestion: nullable('string', 'When nothing is found: another query that finds something (never the query itself), else null'),
+    }),
+  },
   {
     $id: 'ApplicationAccepted',
     title: 'ApplicationAccepted',

@@ -1,14 +1,16 @@
 /**
  * GET /healthz: the process answers (a load balancer's liveness probe asks nothing else).
  * GET /readyz: the database answers a query and the upload store takes a document; 503 otherwise.
- * It also names the content revision (the hash of the seed loaded), so that the site server can
- * drop the pages it cached when the content changes.
+ * It also names the content revision (the hash of the seed loaded, and which rates publication
+ * holds for each tab), so that the site server can drop the pages it cached when content changes:
+ * a publication through the content API included.
  * Outside /api/, as probes are: the site does not proxy them to visitors.
  */
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { schemaVersion } from '../../db/migrations';
+import { ratePublications } from '../content-publishing/ratePublications';
 import type { UploadStore } from '../applications/uploads/uploadStore';
 
 export interface HealthOptions {
@@ -35,7 +37,8 @@ export async function healthRoutes(app: FastifyInstance, { db, uploads, draining
   const schema = { hide: true };
   // Read once: this instance serves the content as it was when it started (content answers are cached).
   const seeded = await db.kysely.selectFrom('meta').select('value').where('key', '=', 'seed_hash').executeTakeFirst();
-  const content = { revision: seeded?.value ?? 'none' };
+  const publications = ratePublications(db);
+  const revision = async () => `${seeded?.value ?? 'none'}+rates:${await publications.signature(new Date())}`;
   app.get('/healthz', { schema, config: { rateLimit: false } }, async (_req, reply) =>
     reply.header('Cache-Control', 'no-store').send({ status: 'ok' }),
   );
@@ -48,6 +51,7 @@ export async function healthRoutes(app: FastifyInstance, { db, uploads, draining
     });
     const storage = await check(() => uploads.ready());
     const ready = database.ok && storage.ok;
+    const content = { revision: database.ok ? await revision() : 'unknown' };
     if (!ready) req.log.error({ database, storage }, 'not ready');
     return reply
       .code(ready ? 200 : 503)

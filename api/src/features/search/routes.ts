@@ -21,6 +21,6 @@ export const searchRoutes: FastifyPluginAsync<{ db: Db; searchMax: number }> = a
         response: { 200: { $ref: 'SearchResponse#' }, 400: { $ref: 'ApiError#' } },
       },
     },
-    async (req) => ({ query: req.query.q, results: await q.search(req.query.q, req.query.language_id) }),
+    async (req) => ({ query: req.query.q, ...(await q.answer(req.query.q, req.query.language_id)) }),
   );
 };

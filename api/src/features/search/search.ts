@@ -3,16 +3,26 @@
  * highlighted snippets. The database finds the matching items (FTS5 on SQLite, a tsvector with a
  * GIN index on PostgreSQL); rank.ts orders and marks them the same way on both. The visitor's
  * text never reaches either query syntax: it is cut into words (letters and digits), each
- * matched as a prefix.
+ * matched as a prefix, and widened by its synonyms in every language (synonyms.ts): «кредит» on
+ * the Tajik site finds the pages that say «қарз». When nothing is found, a "did you mean" is
+ * offered only if it finds something and differs from the query (suggest.ts).
  */
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Schema } from '../../db/schema';
 import type { LanguageId } from '../../shared/language';
 import { rank, type Candidate, type Ranked } from './rank';
-import { queryTerms } from './stems';
+import { lookupForms, queryTerms } from './stems';
+import { suggestion } from './suggest';
+import { synonymsOf } from './synonyms';
 
 export type SearchResult = Ranked;
+
+export interface SearchAnswer {
+  results: SearchResult[];
+  /** Another query that finds something, when this one finds nothing; never the query itself. */
+  suggestion: string | null;
+}
 
 /** The words of a query (letters and digits of any script), at most eight. */
 export function queryWords(q: string): string[] {
@@ -51,17 +61,47 @@ async function postgresCandidates(kysely: Kysely<Schema>, terms: string[][], lan
   return rows;
 }
 
-export function searchQueries({ kysely, dialect }: Db) {
+/** Drops an alternative that another one is a prefix of: it matches nothing more. */
+function withoutLonger(alternatives: string[]): string[] {
+  const unique = [...new Set(alternatives)];
+  return unique.filter((a) => !unique.some((b) => b !== a && a.startsWith(b)));
+}
+
+/**
+ * Per query word, the prefixes it matches: its own (stems.ts) and, when the word or one of its
+ * lookup forms (stems.ts) is in a synonym group, those of every word of the group, stemmed for the
+ * asked language.
+ */
+export async function expandedTerms(db: Db, words: string[], lang: LanguageId): Promise<string[][]> {
+  const lower = words.map((w) => w.toLocaleLowerCase());
+  const keys = lower.map(lookupForms);
+  const groups = await synonymsOf(db, keys.flat());
+  return lower.map((w, i) => {
+    const synonyms = [...new Set(keys[i]!.flatMap((k) => groups.get(k) ?? []))].sort();
+    return withoutLonger([...queryTerms([w], lang)[0]!, ...queryTerms(synonyms, lang).flat()]);
+  });
+}
+
+export function searchQueries(db: Db) {
+  const { kysely, dialect } = db;
   return {
     async search(q: string, lang: LanguageId, limit = 20): Promise<SearchResult[]> {
-      const terms = queryTerms(queryWords(q), lang);
-      if (terms.length === 0) return [];
+      const words = queryWords(q);
+      if (words.length === 0) return [];
+      const terms = await expandedTerms(db, words, lang);
       const found = dialect === 'postgres' ? await postgresCandidates(kysely, terms, lang) : await sqliteCandidates(kysely, terms, lang);
       return rank(
         found.map((c) => ({ ...c, id: Number(c.id) })),
         terms.flat(),
         limit,
       );
+    },
+
+    /** The results and, when there are none, a query that finds something (or null). */
+    async answer(q: string, lang: LanguageId, limit = 20): Promise<SearchAnswer> {
+      const results = await this.search(q, lang, limit);
+      if (results.length > 0) return { results, suggestion: null };
+      return { results, suggestion: await suggestion(db, queryWords(q), lang, (other) => this.search(other, lang, 1)) };
     },
   };
 }

@@ -14,6 +14,21 @@ const STEMMERS: Partial<Record<LanguageId, { stem(word: string): string }>> = {
   3: newStemmer('english'),
 };
 
+/** Tajik plural and case endings, longest first: «кортҳои» → «корт», «қарзи» → «қарз». */
+const TAJIK_ENDINGS = ['ҳоро', 'ҳои', 'ҳо', 'ро', 'ии', 'и', 'ӣ'];
+
+/**
+ * The forms under which a lower-case word may be in a synonym group, whatever the site's language
+ * (visitors type Russian on the Tajik site): itself, its Russian and English stems, and itself
+ * without a Tajik ending. Only for that lookup: matching stays as queryTerms says.
+ */
+export function lookupForms(word: string): string[] {
+  const forms = [word, ...Object.values(STEMMERS).map((s) => s.stem(word))];
+  const ending = TAJIK_ENDINGS.find((e) => word.endsWith(e) && [...word].length - e.length >= 3);
+  if (ending) forms.push(word.slice(0, -ending.length));
+  return [...new Set(forms)];
+}
+
 /** Per word, the prefixes it matches: itself and, when it differs, its stem. */
 export function queryTerms(words: string[], lang: LanguageId): string[][] {
   const stemmer = STEMMERS[lang];

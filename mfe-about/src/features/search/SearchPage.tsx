@@ -88,6 +88,22 @@ export default function SearchPage({ lang }: PageProps) {
         {search.status === 'ready' && search.data !== null && search.data.results.length === 0 && (
           <Muted data-testid="empty">
             <FormattedMessage id="search.empty" values={{ q }} />
+            {/* The API names a word only when that word finds something. */}
+            {search.data.suggestion && (
+              <>
+                {' '}
+                <FormattedMessage
+                  id="search.didYouMean"
+                  values={{
+                    word: (
+                      <Link data-testid="did-you-mean" to={localizePath(`/search?q=${encodeURIComponent(search.data.suggestion)}`, lang)}>
+                        {search.data.suggestion}
+                      </Link>
+                    ),
+                  }}
+                />
+              </>
+            )}
           </Muted>
         )}
         {search.status === 'ready' && search.data !== null && search.data.results.length > 0 && (

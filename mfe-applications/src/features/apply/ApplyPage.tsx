@@ -18,7 +18,7 @@ export default function ApplyPage({ lang }: PageProps) {
         <FormattedMessage id="apply.lead" />
       </p>
       <Actions>
-        <Button variant="primary" onClick={() => open({ kind: 'card', productName: 'VISA' })}>
+        <Button variant="primary" onClick={() => open({ kind: 'card' })}>
           <FormattedMessage id="apply.openCard" />
         </Button>
         <Button variant="secondary" onClick={() => open({ kind: 'general' })}>

@@ -43,6 +43,49 @@ it('pre-fills Korti Milli from the payment system when the title names no networ
   expect(screen.getByLabelText(/^Тип карты/)).toHaveValue('KORTI_MILLI');
 });
 
+describe('a card application', () => {
+  it("shows the card type by its name in the page's language, a choice among the bank's card networks, and the product as the page names it, not to be typed", async () => {
+    await openCard({ kind: 'card', productName: 'Корти Миллӣ', productId: 31, paymentSystem: 'KORTI_MILLI' }, 'tj');
+    const type = screen.getByRole('combobox', { name: /^Навъи корт/ });
+    expect(type).toHaveValue('KORTI_MILLI');
+    expect(within(type).getByRole('option', { selected: true })).toHaveTextContent('Корти Миллӣ');
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Навъи кортро интихоб кунед', 'Корти Миллӣ', 'Visa', 'Mastercard', 'UnionPay']);
+    // The API's spelling is what is sent, never what the visitor reads.
+    expect(screen.queryByDisplayValue('KORTI_MILLI')).not.toBeInTheDocument();
+    const product = screen.getByRole('textbox', { name: /^Маҳсулот/ });
+    expect(product).toHaveValue('Корти Миллӣ');
+    expect(product).toHaveAttribute('readonly');
+  });
+
+  it("without a product, offers the bank's cards by their names in the page's language, and the card type follows the card chosen", async () => {
+    const cards = {
+      results: [
+        { id: 1, title: 'Корти Милли', paymentSystem: 'KORTI_MILLI' },
+        { id: 4, title: 'Mastercard Standard', paymentSystem: 'MASTERCARD' },
+      ],
+    };
+    const { api, get } = hostedApi({ '/Card/': cards });
+    const { store } = renderApp(<DialogHost />, { lang: 'ru', api });
+    act(() => store.set(applicationRequestAtom, { kind: 'card' }));
+    const product = await screen.findByRole('combobox', { name: /^Продукт/ });
+    expect(
+      within(product)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Выберите карту', 'Корти Милли', 'Mastercard Standard']);
+    // In the page's language: the titles are the API's, in Russian here.
+    expect(get).toHaveBeenCalledWith('/Card/', expect.objectContaining({ language_id: expect.anything() }), expect.anything());
+    fireEvent.change(product, { target: { value: 'Mastercard Standard' } });
+    const type = screen.getByRole('combobox', { name: /^Тип карты/ });
+    await waitFor(() => expect(type).toHaveValue('MASTERCARD'));
+    expect(within(type).getByRole('option', { selected: true })).toHaveTextContent('Mastercard');
+  });
+});
+
 describe('a credit application', () => {
   const EXPRESS = { id: 6, title: 'Express loan', minAmount: 1000, maxAmount: 15000, minMonths: 12, maxMonths: 24 };
 

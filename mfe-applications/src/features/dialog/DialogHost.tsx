@@ -3,7 +3,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { applicationRequestAtom, type ApplicationRequest } from '@ssb/contracts';
-import { ApplicationForm, cardTypeOf, CreditApplicationForm, type FormKind, type FormValues } from '../form';
+import { ApplicationForm, cardTypeOf, CreditApplicationForm, type FormKind, type FormValues, type TextField } from '../form';
 import { Dialog } from '@ssb/ui-kit';
 
 export interface DialogForm {
@@ -14,6 +14,8 @@ export interface DialogForm {
   extra: Record<string, string>;
   /** The credit product applied for (its limits bound the sum and the term). */
   creditId?: number;
+  /** Shown, not edited: the product the page applied for. */
+  readOnly?: readonly TextField[];
 }
 
 /** A count the visitor set in a calculator, as the form's text. */
@@ -37,7 +39,8 @@ export function formOf(request: ApplicationRequest): DialogForm {
   if (request.months !== undefined) extra.months = String(request.months);
   if (request.kind === 'card') {
     initial.card_type = cardTypeOf(request.productName, request.paymentSystem);
-    return { kind: 'card', initial, extra };
+    // The card a product page applied for is that page's, named as it names it; without one the visitor chooses.
+    return { kind: 'card', initial, extra, ...(request.productName ? { readOnly: ['nameProduct'] as const } : {}) };
   }
   return { kind: request.kind === 'vacancy' ? 'vacancy' : 'general', initial, extra };
 }
@@ -65,7 +68,7 @@ export function DialogHost() {
   }, [me]);
   const active = useSyncExternalStore(subscribe, firstHost, firstHost) === me;
   if (!request || !active) return null;
-  const { kind, initial, extra, creditId } = formOf(request);
+  const { kind, initial, extra, creditId, readOnly } = formOf(request);
   const title = intl.formatMessage({ id: `form.title.${kind}` });
   const draftKey = `${request.kind}:${request.productId ?? request.productName ?? request.vacancyTitle ?? ''}`;
   return (
@@ -73,7 +76,7 @@ export function DialogHost() {
       {kind === 'credit' ? (
         <CreditApplicationForm creditId={creditId} draftKey={draftKey} initial={initial} extra={extra} />
       ) : (
-        <ApplicationForm kind={kind} draftKey={draftKey} initial={initial} extra={extra} />
+        <ApplicationForm kind={kind} draftKey={draftKey} initial={initial} extra={extra} readOnly={readOnly} />
       )}
     </Dialog>
   );

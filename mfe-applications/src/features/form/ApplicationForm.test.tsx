@@ -159,7 +159,25 @@ it('tells the author of a complaint in Tajik the deadline of the answer, not a p
   });
 });
 
+/** The max-width the page's style sheets give an element, the last rule that matches it winning (all here are equally specific). */
+function maxWidthOf(element: Element): string {
+  let found = '';
+  for (const sheet of Array.from(document.styleSheets)) {
+    for (const rule of Array.from(sheet.cssRules)) {
+      const value = rule instanceof CSSStyleRule && element.matches(rule.selectorText) ? rule.style.getPropertyValue('max-width') : '';
+      if (value) found = value;
+    }
+  }
+  return found;
+}
+
 describe('the complaint form', () => {
+  it('keeps its fields to a readable measure on a wide page (40rem, the message 48rem)', () => {
+    renderApp(<ApplicationForm kind="complaint" />, { api: fakeApi(jest.fn()) });
+    for (const label of [/^Surname/, /^E-mail/, /^Phone/, /^Topic/]) expect(maxWidthOf(screen.getByLabelText(label))).toBe('40rem');
+    expect(maxWidthOf(screen.getByLabelText(/^Your message/))).toBe('48rem');
+  });
+
   it('says what is missing: names, topic, message, a contact to answer and the consent', async () => {
     const postForm = jest.fn();
     renderApp(<ApplicationForm kind="complaint" />, { api: fakeApi(postForm) });

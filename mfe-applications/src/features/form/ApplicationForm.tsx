@@ -9,12 +9,20 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useAlerts, useApi, useLang } from '@ssb/contracts';
+import { useAlerts, useApi, useLang, useResource } from '@ssb/contracts';
 import { Button, formatNumber } from '@ssb/ui-kit';
-import { COMPLAINT_MESSAGE, CREDIT_LIMITS, sendApplication, type ApiErrorBody, type CreditLimits } from '@ssb/api-client';
+import {
+  COMPLAINT_MESSAGE,
+  CREDIT_LIMITS,
+  fetchCards,
+  sendApplication,
+  type ApiErrorBody,
+  type CardListItem,
+  type CreditLimits,
+} from '@ssb/api-client';
 import { ConsentField } from '../consent';
 import { networkOf } from './cardType';
-import { FieldControl } from './FieldControl';
+import { FieldControl, type Option } from './FieldControl';
 import { FilePicker } from './FilePicker';
 import { acceptOf, checkFile, KINDS, newKey, plainAmount, schemaOf, type FileField, type FormKind, type FormValues, type TextField } from './schema';
 import { SentView, type Sent } from './SentView';
@@ -37,7 +45,19 @@ export interface ApplicationFormProps {
   extra?: Record<string, string>;
   /** A credit's sum and term limits (its product's: CreditApplicationForm). */
   limits?: CreditLimits;
+  /** Fields shown and sent but not edited: the product the page applied for. */
+  readOnly?: readonly TextField[];
   onSent?: () => void;
+}
+
+/**
+ * A card application that names no product asks the visitor to choose one of the bank's cards,
+ * named in the page's language. Null while they load or when they cannot be loaded: then the
+ * product is typed, so the visitor can still apply.
+ */
+function useCardChoice(): CardListItem[] | null {
+  const cards = useResource((api, lang, signal) => fetchCards(api, lang, {}, signal), []);
+  return cards.status === 'ready' && cards.data.length > 0 ? cards.data : null;
 }
 
 const FILE_LABELS: Record<FormKind, Partial<Record<FileField, string>>> = {
@@ -78,7 +98,25 @@ function apiErrorOf(err: unknown): ApiErrorBody | null {
   return null;
 }
 
-export function ApplicationForm({ kind, draftKey = kind, initial = {}, extra = {}, limits = CREDIT_LIMITS, onSent }: ApplicationFormProps) {
+export function ApplicationForm(props: ApplicationFormProps) {
+  // Only a card application that names no product loads the bank's cards (a hook of its own, so no other form waits on it).
+  return props.kind === 'card' && !props.readOnly?.includes('nameProduct') ? <CardChoiceForm {...props} /> : <FormBody {...props} cards={null} />;
+}
+
+function CardChoiceForm(props: ApplicationFormProps) {
+  return <FormBody {...props} cards={useCardChoice()} />;
+}
+
+function FormBody({
+  kind,
+  draftKey = kind,
+  initial = {},
+  extra = {},
+  limits = CREDIT_LIMITS,
+  readOnly = [],
+  onSent,
+  cards,
+}: ApplicationFormProps & { cards: CardListItem[] | null }) {
   const intl = useIntl();
   const api = useApi();
   const lang = useLang();
@@ -91,11 +129,17 @@ export function ApplicationForm({ kind, draftKey = kind, initial = {}, extra = {
   const [fileErrors, setFileErrors] = useState<Partial<Record<FileField, string>>>({});
   const [progress, setProgress] = useState<number | null>(null);
   const [sent, setSent] = useState<Sent | null>(null);
-  const { register, handleSubmit, setError, getValues, reset, formState } = useForm<FormValues>({
+  const { register, handleSubmit, setError, getValues, setValue, reset, formState } = useForm<FormValues>({
     resolver: yupResolver(schemaOf(kind, limits)) as never,
     defaultValues: start.values,
   });
   const { errors, isSubmitting } = formState;
+  const cardOptions: Option[] | null = cards && cards.map((c) => ({ value: c.title, label: c.title }));
+  // The card type follows the card chosen (the visitor may still change it).
+  const onProductPicked = (title: string) => {
+    const card = cards?.find((c) => c.title === title);
+    if (card) setValue('card_type', card.paymentSystem);
+  };
   // After sending, focus moves to the thank-you message (the pressed button is gone).
   const doneRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -218,7 +262,13 @@ export function ApplicationForm({ kind, draftKey = kind, initial = {}, extra = {
             <FieldControl
               field={field}
               common={{ id, 'aria-invalid': err ? true : undefined, 'aria-describedby': described, 'aria-required': required || undefined }}
-              registration={register(field)}
+              registration={
+                field === 'nameProduct' && cardOptions
+                  ? register(field, { onChange: (e: { target: { value: string } }) => onProductPicked(e.target.value) })
+                  : register(field)
+              }
+              options={field === 'nameProduct' ? cardOptions : null}
+              readOnly={readOnly.includes(field)}
             />
             {hint && <Hint id={`${id}-hint`}>{intl.formatMessage({ id: hint }, figures)}</Hint>}
             {message && (
@@ -258,6 +308,10 @@ export function ApplicationForm({ kind, draftKey = kind, initial = {}, extra = {
 /** A complaint takes photos and PDFs only: its wrong-type message names those. */
 const fileProblemId = (kind: FormKind, problem: string) => (kind === 'complaint' && problem === 'error.fileType' ? 'error.attachmentType' : problem);
 
+/** The widest a one-line field and a text area get (about 70 and 85 characters of body text). */
+const FIELD_MEASURE = '40rem';
+const TEXT_MEASURE = '48rem';
+
 const Form = styled.form`
   display: grid;
   gap: ${(p) => p.theme.space[3]}px;
@@ -279,6 +333,20 @@ const Field = styled.div`
     padding: ${(p) => p.theme.space[1]}px ${(p) => p.theme.space[2]}px;
     border: 1px solid ${(p) => p.theme.colors.divider};
     border-radius: ${(p) => p.theme.radius.control}px;
+    box-sizing: border-box;
+  }
+  /* A readable measure: on a desktop page the complaint form's fields ran 1,248 px wide, too long
+     a line to read or to find the end of. The theme has no measure; rem follows the visitor's text size. */
+  input,
+  select {
+    max-width: ${FIELD_MEASURE};
+  }
+  textarea {
+    max-width: ${TEXT_MEASURE};
+  }
+  /* Read-only (the product applied for) looks unlike a field to type in. */
+  input[readonly] {
+    background: ${(p) => p.theme.colors.background};
   }
   [aria-invalid='true'] {
     border-color: ${(p) => p.theme.colors.error};

@@ -1,8 +1,12 @@
-/** The control of one text field: a select for lists (branch, city, topic, purpose), else an input or a text area. */
+/**
+ * The control of one text field: a select for lists (branch, city, topic, purpose, card type, a card
+ * product given by the form), else an input or a text area.
+ */
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useLang } from '@ssb/contracts';
 import { CITIES, COMPLAINT_TOPICS, CREDIT_PURPOSES } from '@ssb/api-client';
+import { CARD_NETWORKS } from './cardType';
 import type { TextField } from './schema';
 
 interface Common {
@@ -12,8 +16,14 @@ interface Common {
   'aria-required': true | undefined;
 }
 
+/** An option of a select: the value sent and the catalog id or text shown. */
+export interface Option {
+  value: string;
+  label: { id: string } | string;
+}
+
 /** Options of a select: the value sent and the catalog id or text shown. */
-function optionsOf(field: TextField, lang: ReturnType<typeof useLang>): { value: string; label: { id: string } | string }[] | null {
+function optionsOf(field: TextField, lang: ReturnType<typeof useLang>): Option[] | null {
   switch (field) {
     case 'branch':
     case 'city':
@@ -23,6 +33,9 @@ function optionsOf(field: TextField, lang: ReturnType<typeof useLang>): { value:
       return COMPLAINT_TOPICS.map((t) => ({ value: t, label: { id: `topic.${t}` } }));
     case 'purpose':
       return CREDIT_PURPOSES.map((p) => ({ value: p, label: { id: `purpose.${p}` } }));
+    case 'card_type':
+      // Sent as the API spells networks (KORTI_MILLI); the visitor reads the card's name.
+      return CARD_NETWORKS.map((n) => ({ value: n, label: { id: `cardType.${n}` } }));
     default:
       return null;
   }
@@ -39,10 +52,21 @@ const INPUTS: Partial<Record<TextField, { type: string; autoComplete?: string; i
   months: { type: 'text', inputMode: 'numeric' },
 };
 
-export function FieldControl({ field, common, registration }: { field: TextField; common: Common; registration: UseFormRegisterReturn }) {
+export interface FieldControlProps {
+  field: TextField;
+  common: Common;
+  registration: UseFormRegisterReturn;
+  /** The form's own list for this field (the bank's cards), over the field's usual control. */
+  options?: Option[] | null;
+  /** Shown and sent, not edited: what the page applied for. */
+  readOnly?: boolean;
+}
+
+export function FieldControl({ field, common, registration, options: given, readOnly = false }: FieldControlProps) {
   const intl = useIntl();
   const lang = useLang();
-  const options = optionsOf(field, lang);
+  if (readOnly) return <input type="text" readOnly {...common} {...registration} />;
+  const options = given ?? optionsOf(field, lang);
   if (options) {
     return (
       <select {...common} {...registration}>

@@ -33,6 +33,12 @@ export function networkOf(text: string | undefined): PaymentSystem | null {
 
 const PAYMENT_SYSTEMS: readonly PaymentSystem[] = NETWORKS.map(([type]) => type);
 
+/**
+ * The card types the form offers, the networks of the bank's cards (the API's seed): the national
+ * card first, as the card pages list them. The form sends these values; the visitor reads their names.
+ */
+export const CARD_NETWORKS: readonly PaymentSystem[] = ['KORTI_MILLI', 'VISA', 'MASTERCARD', 'UNIONPAY'];
+
 /** The card type a card application for this product starts with: its stated network, else the one its title names. */
 export function cardTypeOf(productName: string | undefined, paymentSystem?: string): PaymentSystem {
   const stated = paymentSystem?.trim().toUpperCase();

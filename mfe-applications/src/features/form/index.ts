@@ -2,4 +2,4 @@
 export { ApplicationForm } from './ApplicationForm';
 export { CreditApplicationForm } from './CreditApplicationForm';
 export { cardTypeOf } from './cardType';
-export { type FormKind, type FormValues } from './schema';
+export { type FormKind, type FormValues, type TextField } from './schema';

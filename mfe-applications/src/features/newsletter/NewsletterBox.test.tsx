@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { fakeApi, renderApp } from '../../test/render';
 import { NewsletterBox } from './NewsletterBox';
 
@@ -58,4 +58,19 @@ it('keeps the address when the subscription fails, with the server message on th
   expect(email()).toHaveValue('c@d.tj');
   // The earlier success is not left beside the failure.
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
+});
+
+describe('the confirmation', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('is a status while shown and goes after 3 s, as the specification says', async () => {
+    renderApp(<NewsletterBox />, { api: fakeApi(jest.fn(), jest.fn().mockResolvedValue({ status: 'check_email' })) });
+    subscribe('a@b.tj');
+    expect(await screen.findByRole('status')).toHaveTextContent(CHECK_EMAIL);
+    act(() => jest.advanceTimersByTime(2999));
+    expect(screen.getByRole('status')).toHaveTextContent(CHECK_EMAIL);
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
 });

@@ -3,7 +3,7 @@
  * the same for every address and mails a confirmation link (double opt-in): the box says to
  * check the e-mail, never whether the address was subscribed before.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import * as yup from 'yup';
@@ -14,6 +14,9 @@ import { Button } from '@ssb/ui-kit';
 import { subscribeNewsletter } from '@ssb/api-client';
 import { PrivacyLink } from '../consent';
 
+/** How long the confirmation stays (the specification's 3 s); the toast says it too. */
+export const DONE_VISIBLE_MS = 3000;
+
 const schema = yup.object({ email: yup.string().trim().required('error.required').email('error.email') });
 
 export function NewsletterBox({ variant = 'card' }: NewsletterBoxProps) {
@@ -22,9 +25,16 @@ export function NewsletterBox({ variant = 'card' }: NewsletterBoxProps) {
   const lang = useLang();
   const { show } = useAlerts();
   const id = useId();
-  const [done, setDone] = useState<string | null>(null);
+  // An object per success, so a second subscription within 3 s starts its own 3 s.
+  const [done, setDone] = useState<{ text: string } | null>(null);
   const { register, handleSubmit, formState, setError, reset } = useForm<{ email: string }>({ resolver: yupResolver(schema) });
   const err = formState.errors.email;
+  // The confirmation is a passing status, not a state of the box: it goes after 3 s.
+  useEffect(() => {
+    if (!done) return undefined;
+    const timer = window.setTimeout(() => setDone(null), DONE_VISIBLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [done]);
 
   const onSubmit = async ({ email }: { email: string }) => {
     try {
@@ -33,7 +43,7 @@ export function NewsletterBox({ variant = 'card' }: NewsletterBoxProps) {
       // Stored: empty the field for the next address. Here rather than on isSubmitSuccessful, which
       // is true after a failed request too (this function catches it); a failure keeps the address.
       reset({ email: '' });
-      setDone(msg);
+      setDone({ text: msg });
       show('success', msg);
     } catch (e) {
       const data = (e as { response?: { data?: { message?: string } } }).response?.data;
@@ -83,7 +93,7 @@ export function NewsletterBox({ variant = 'card' }: NewsletterBoxProps) {
           {err.type === 'server' ? err.message : intl.formatMessage({ id: err.message })}
         </span>
       )}
-      {done && <p role="status">{done}</p>}
+      {done && <p role="status">{done.text}</p>}
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applicationRequestAtom, type LangCode } from '@ssb/contracts';
 import { formatMoney as money, formatNumber } from '@ssb/ui-kit';
-import { annuityPayment, creditSchedule } from '../../domain';
+import { annuityPayment, creditEffectiveRate, creditSchedule, creditTotals } from '../../domain';
 import { CONSUMER_CREDIT as CREDIT } from '../../test/fixtures';
 import { CATALOGS, currentUrl, fakeApi, renderCalc } from '../../test/render';
 import { CreditCalculator } from './CreditCalculator';
@@ -25,6 +25,16 @@ describe.each<LangCode>(['tj', 'ru', 'en'])('CreditCalculator in %s', (lang) => 
     expect(amountField()).toHaveValue('10000');
     expect(monthsField()).toHaveValue('12');
     expect(screen.getByText(t['calc.approximate'])).toBeInTheDocument();
+  });
+
+  it('shows the effective annual rate of the schedule, labelled, beside the total to pay', async () => {
+    const today = new Date(2026, 10, 23);
+    renderCalc(<CreditCalculator creditId={1} />, { lang, api: api(), url: '/Credit/1?amount=10000&months=12', today });
+    const rows = creditSchedule({ amount: 10000, annualPercent: 24, months: 12, startDate: today });
+    const rate = await screen.findByTestId('credit-effective-rate');
+    expect(rate).toHaveTextContent(`${norm(formatNumber(creditEffectiveRate(rows, 10000), lang, 2))} %`);
+    expect(rate.previousElementSibling).toHaveTextContent(t['calc.effectiveRate']);
+    expect(screen.getByTestId('credit-total')).toHaveTextContent(formatMoney(creditTotals(rows).totalPayment, 'TJS', lang, 2));
   });
 
   it('does not compute out of bounds and names the allowed range', async () => {
@@ -119,6 +129,18 @@ it('opens the schedule dialog with every row of the domain schedule, and closes 
   expect(cellsOf(rows[11]!)).toEqual(shown(last));
   expect(cellsOf(rows[11]!)[5]).toBe('0,00');
   expect(within(dialog).getByTestId('total-payments')).toHaveTextContent('сомони');
+  // The disclosures are inside the area the PNG is drawn from: the rate, the last payment, the legal footer.
+  const area = within(dialog).getByTestId('schedule-area');
+  expect(within(area).getByTestId('total-effective-rate')).toHaveTextContent(
+    `${norm(formatNumber(creditEffectiveRate(expected, 10000), 'ru', 2))} %`,
+  );
+  expect(within(area).getByTestId('schedule-remark')).toHaveTextContent(
+    `Последний платёж (${formatMoney(last.payment, 'TJS', 'ru', 2)}) ${last.payment > first.payment ? 'больше' : 'меньше'} остальных (${formatMoney(first.payment, 'TJS', 'ru', 2)})`,
+  );
+  const legal = within(area).getByTestId('schedule-legal');
+  expect(legal).toHaveTextContent('Дата расчёта: 31.01.2026. Это предварительный расчёт, а не оферта.');
+  expect(legal).toHaveTextContent('лицензии Национального банка Таджикистана № 0000164 от 23.10.2020');
+  expect(legal).toHaveTextContent('734025, г. Душанбе, ул. Рудаки, 48');
   // Focus is inside (the browser keeps Tab there: a modal <dialog>).
   expect(dialog).toContainElement(document.activeElement as HTMLElement);
 

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLang, useOpenApplication, useResource, type CreditCalculatorProps } from '@ssb/contracts';
 import { Button, currencyLabel, formatMoney, formatNumber } from '@ssb/ui-kit';
 import { fetchCredit } from '@ssb/api-client';
-import { creditSchedule, creditTotals, type CalculatorCredit } from '../../domain';
+import { creditEffectiveRate, creditSchedule, creditTotals, type CalculatorCredit } from '../../domain';
 import {
   amountStep,
   checkInputs,
@@ -62,7 +62,7 @@ export function CreditCalculatorView({ credit }: { credit: CalculatorCredit }) {
   const result = useMemo(() => {
     if (amount === null || months === null) return null;
     const rows = creditSchedule({ amount, annualPercent: credit.percent, months, startDate });
-    return { first: rows[0], totals: creditTotals(rows) };
+    return { first: rows[0], totals: creditTotals(rows), effectiveRate: creditEffectiveRate(rows, amount) };
   }, [amount, months, credit.percent, startDate]);
 
   const onApply = () => {
@@ -129,6 +129,11 @@ export function CreditCalculatorView({ credit }: { credit: CalculatorCredit }) {
             label={<FormattedMessage id="calc.overpayment" />}
             value={result ? money(result.totals.overpayment) : NO_VALUE}
             testId={result ? 'credit-overpayment' : undefined}
+          />
+          <ResultRow
+            label={<FormattedMessage id="calc.effectiveRate" />}
+            value={result ? `${formatNumber(result.effectiveRate, lang, 2)} %` : NO_VALUE}
+            testId={result ? 'credit-effective-rate' : undefined}
           />
         </Result>
         <Hint data-testid={result ? undefined : 'out-of-bounds'}>{!result && <FormattedMessage id="calc.fixInputs" />}</Hint>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { applicationRequestAtom, type LangCode } from '@ssb/contracts';
 import { formatMoney as money, formatNumber } from '@ssb/ui-kit';
 import { type Deposit } from '@ssb/api-client';
-import { depositSchedule, depositTotals } from '../../domain';
+import { depositEffectiveYield, depositSchedule, depositTotals } from '../../domain';
 import { CATALOGS, currentUrl, fakeApi, renderCalc } from '../../test/render';
 import { DepositCalculator } from './DepositCalculator';
 
@@ -46,6 +46,27 @@ describe.each<LangCode>(['tj', 'ru', 'en'])('DepositCalculator in %s', (lang) =>
     expect(screen.getByTestId('deposit-net')).toHaveTextContent(formatMoney(totals.netInterest, 'TJS', lang, 2));
     expect(screen.getByTestId('deposit-maturity')).toHaveTextContent(formatMoney(totals.amountAtMaturity, 'TJS', lang, 2));
     expect(screen.getByText(t['calc.approximate'])).toBeInTheDocument();
+  });
+
+  it('shows the effective yield after tax, and why the tax is not 12 % of the income to the diram', async () => {
+    renderCalc(<DepositCalculator depositId={7} />, { lang, api: api(), url: '/?amount=10000&months=12', today });
+    const rows = depositSchedule({ amount: 10000, annualPercent: 7, months: 12, startDate: today });
+    const yieldRow = await screen.findByTestId('deposit-effective-yield');
+    expect(yieldRow).toHaveTextContent(`${norm(formatNumber(depositEffectiveYield(rows, 10000), lang, 2))} %`);
+    expect(yieldRow.previousElementSibling).toHaveTextContent(t['calc.deposit.effectiveYield']);
+    // Withheld row by row, each time to the diram: 85.20, where 12 % of 709.72 is 85.17.
+    expect(screen.getByTestId('deposit-income')).toHaveTextContent(formatMoney(709.72, 'TJS', lang, 2));
+    expect(screen.getByTestId('deposit-tax')).toHaveTextContent(formatMoney(85.2, 'TJS', lang, 2));
+    expect(screen.getByTestId('deposit-tax-rounding')).toHaveTextContent(
+      norm(t['calc.deposit.taxRounding'].replace('{taxOfTotal}', formatMoney(85.17, 'TJS', lang, 2))),
+    );
+  });
+
+  it('says nothing of the rounding when the tax is 12 % of the income to the diram', async () => {
+    renderCalc(<DepositCalculator depositId={7} />, { lang, api: api(), url: '/?amount=10000&months=3', today });
+    await screen.findByTestId('deposit-effective-yield');
+    expect(screen.getByTestId('deposit-tax')).toHaveTextContent(formatMoney(3, 'TJS', lang, 2));
+    expect(screen.queryByTestId('deposit-tax-rounding')).toBeNull();
   });
 
   it('names the allowed range of the term and computes nothing outside it', async () => {

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLang, useOpenApplication, useResource, type DepositCalculatorProps } from '@ssb/contracts';
 import { Button, currencyLabel, formatMoney, formatNumber } from '@ssb/ui-kit';
 import { fetchDeposit } from '@ssb/api-client';
-import { depositAnnualPercent, depositSchedule, depositTotals, type CalculatorDeposit } from '../../domain';
+import { depositAnnualPercent, depositEffectiveYield, depositSchedule, depositTaxOfTotal, depositTotals, type CalculatorDeposit } from '../../domain';
 import {
   amountStep,
   checkInputs,
@@ -63,7 +63,8 @@ export function DepositCalculatorView({ deposit }: { deposit: CalculatorDeposit 
   const result = useMemo(() => {
     if (amount === null || months === null || percent === undefined) return null;
     const rows = depositSchedule({ amount, annualPercent: percent, months, startDate });
-    return depositTotals(rows, amount, percent);
+    const totals = depositTotals(rows, amount, percent);
+    return { ...totals, taxOfTotal: depositTaxOfTotal(totals.grossInterest), effectiveYield: depositEffectiveYield(rows, amount) };
   }, [amount, months, percent, startDate]);
 
   // No tiers at all, or none for this term: the schedule cannot be made.
@@ -131,7 +132,18 @@ export function DepositCalculatorView({ deposit }: { deposit: CalculatorDeposit 
               testId={value === undefined ? undefined : testId}
             />
           ))}
+          <ResultRow
+            label={<FormattedMessage id="calc.deposit.effectiveYield" />}
+            value={result ? `${formatNumber(result.effectiveYield, lang, 2)} %` : NO_VALUE}
+            testId={result ? 'deposit-effective-yield' : undefined}
+          />
         </Result>
+        {result && result.taxOfTotal !== result.tax && (
+          // The tax is withheld row by row, each time to the diram: say why it is not 12 % of the income.
+          <Note data-testid="deposit-tax-rounding">
+            <FormattedMessage id="calc.deposit.taxRounding" values={{ taxOfTotal: money(result.taxOfTotal) }} />
+          </Note>
+        )}
         {noRate ? (
           <Hint role="alert" data-testid="schedule-unavailable">
             <FormattedMessage id="schedule.unavailable" />

@@ -32,7 +32,7 @@ it('joins fields by semicolons and lines by CRLF', () => {
   expect(csvLines([['a', { number: 1.5, digits: 2 }], [], ['b']], ',')).toBe('a;1,50\r\n\r\nb');
 });
 
-it('makes a UTF-8 CSV with a byte-order mark: table, totals, then what it was computed for', () => {
+it('makes a UTF-8 CSV with a byte-order mark: table, totals, then what it was computed for and the legal footer', () => {
   const doc: ScheduleDocument = {
     kind: 'credit',
     lang: 'ru',
@@ -51,7 +51,9 @@ it('makes a UTF-8 CSV with a byte-order mark: table, totals, then what it was co
       ],
     ],
     totals: [{ label: 'Всего', text: '500,25', csv: { number: 500.25, digits: 2 }, testId: 't' }],
+    remarks: ['Последний платёж больше остальных.'],
     note: 'Расчёт является приблизительным.',
+    legal: ['Дата расчёта: 26.11.2026. Это предварительный расчёт, а не оферта.', 'Головной офис: 734025, г. Душанбе, ул. Рудаки, 48'],
     fileName: 'f',
   };
   const csv = scheduleCsv(doc);
@@ -61,10 +63,13 @@ it('makes a UTF-8 CSV with a byte-order mark: table, totals, then what it was co
     '1;500,25',
     '',
     'Всего;500,25',
+    'Последний платёж больше остальных.',
     '',
     `Банк SSB;"'=cmd|calc"`,
     'Сумма;1000,00',
     'Расчёт является приблизительным.',
+    'Дата расчёта: 26.11.2026. Это предварительный расчёт, а не оферта.',
+    'Головной офис: 734025, г. Душанбе, ул. Рудаки, 48',
     '',
   ]);
 });

@@ -34,7 +34,7 @@ export function csvLines(lines: CsvValue[][], decimal: ',' | '.'): string {
   return lines.map((line) => line.map((v) => csvField(v, decimal)).join(CSV_SEPARATOR)).join('\r\n');
 }
 
-/** The schedule's table, then its totals and what it was computed for, then the note. */
+/** The schedule's table, then its totals and their remarks, what it was computed for, the note and the legal footer. */
 export function scheduleCsv(doc: ScheduleDocument): string {
   const decimal = csvDecimalMark(doc.lang);
   const lines: CsvValue[][] = [
@@ -42,10 +42,12 @@ export function scheduleCsv(doc: ScheduleDocument): string {
     ...doc.rows.map((row) => row.map((cell) => cell.csv)),
     [],
     ...doc.totals.map((t) => [t.label, t.csv]),
+    ...doc.remarks.map((remark) => [remark]),
     [],
     [doc.bank, doc.product],
     ...doc.facts.map((f) => [f.label, f.csv]),
     [doc.note],
+    ...doc.legal.map((line) => [line]),
   ];
   return `${BOM}${csvLines(lines, decimal)}\r\n`;
 }

@@ -77,7 +77,15 @@ it('downloads the CSV at once, without loading the PDF or PNG makers', async () 
   const text = await readText(saved[0]!.blob);
   const lines = text.replace(/^\uFEFF/, '').split('\r\n');
   expect(lines[0]).toBe('№;Дата;Ежемесячный платёж, сомони;Проценты, сомони;Основной долг, сомони;Остаток долга, сомони;Дней');
-  expect(lines).toHaveLength(1 + 6 + 1 + 3 + 1 + 5 + 1 + 1);
+  // Table, blank, 3 totals + the effective rate + the last payment's remark, blank, bank, 4 facts, the note, 3 legal lines, end.
+  expect(lines).toHaveLength(1 + 6 + 1 + 3 + 1 + 1 + 1 + 5 + 1 + 3 + 1);
+  expect(lines).toContainEqual(expect.stringMatching(/^Эффективная годовая ставка;\d+,\d\d$/));
+  // Money in the remark keeps its no-break group separators.
+  expect(lines.map((l) => l.replace(/[\u00a0\u202f]/g, ' '))).toContain(
+    'Последний платёж (2 111,62 сомони) больше остальных (2 106,30 сомони): он полностью погашает остаток долга.',
+  );
+  expect(lines).toContain('Дата расчёта: 23.11.2026. Это предварительный расчёт, а не оферта.');
+  expect(lines).toContain('Банк SSB работает на основании лицензии Национального банка Таджикистана № 0000164 от 23.10.2020.');
   // The product title from the API cannot become a formula.
   expect(lines).toContain(`Банк SSB;"'=Ипотека"`);
   expect(mockLoaded).toEqual({ pdf: false, png: false });

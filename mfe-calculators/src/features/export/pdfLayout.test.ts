@@ -25,7 +25,9 @@ function doc(months: number): ScheduleDocument {
     columns: ['№', 'Сана', 'Пардохт', 'Фоизҳо', 'Қарзи асосӣ', 'Бақия', 'Рӯзҳо'].map((label, i) => ({ label, numeric: i !== 1, weight: 1 })),
     rows: rows.map((r) => [r.number, r.date, r.payment, r.interest, r.principal, r.remaining, r.days].map(cell)),
     totals: [{ label: 'Ҳамагӣ', text: '1', csv: '1', testId: 't' }],
+    remarks: [],
     note: 'Ҳисоб тахминӣ аст.',
+    legal: ['Санаи ҳисоб: 31.01.2026. Ин ҳисоби тахминӣ аст, на оферта.'],
     fileName: 'x',
   };
 }

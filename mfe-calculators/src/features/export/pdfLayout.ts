@@ -101,8 +101,13 @@ export function layoutSchedulePdf(
   pdf.setDrawColor(GREY.line);
   pdf.line(PAGE.margin, y, PAGE.margin + inner, y);
 
-  // Totals and the note, kept together.
-  const tail = doc.totals.length * 5.5 + 16;
+  // Totals, their remarks, the note and the legal footer, kept together.
+  pdf.setFontSize(9);
+  const wrap = (texts: readonly string[]) => texts.flatMap((t) => pdf.splitTextToSize(plain(t), inner) as string[]);
+  const remarks = wrap(doc.remarks);
+  const note = wrap([doc.note]);
+  const legal = wrap(doc.legal);
+  const tail = doc.totals.length * 5.5 + (remarks.length + note.length + legal.length) * 4.5 + 22;
   if (y + tail > bottom) {
     pdf.addPage();
     y = PAGE.margin;
@@ -117,9 +122,18 @@ export function layoutSchedulePdf(
   y += 3;
   pdf.setFontSize(9);
   pdf.setTextColor(GREY.muted);
-  for (const line of pdf.splitTextToSize(plain(doc.note), inner) as string[]) {
+  for (const line of [...remarks, ...note]) {
     pdf.text(line, PAGE.margin, y);
     y += 4.5;
+  }
+  y += 2;
+  pdf.setDrawColor(GREY.line);
+  pdf.line(PAGE.margin, y, PAGE.margin + inner, y);
+  y += 4.5;
+  pdf.setFontSize(8);
+  for (const line of legal) {
+    pdf.text(line, PAGE.margin, y);
+    y += 4;
   }
 
   // Page numbers on every page.

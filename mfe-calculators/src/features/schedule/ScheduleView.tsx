@@ -73,9 +73,23 @@ const Note = styled.p`
   font-size: ${({ theme }) => theme.type.small.size}px;
 `;
 
+/** The legal footer: part of the area, so the PNG carries it as the PDF does. */
+const Legal = styled.footer`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]}px;
+  padding-top: ${({ theme }) => theme.space[2]}px;
+  border-top: 1px solid ${({ theme }) => theme.colors.divider};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.type.small.size}px;
+  line-height: ${({ theme }) => theme.type.small.line}px;
+  p {
+    margin: 0;
+  }
+`;
+
 /**
  * The schedule with every row field (a table; on a phone a card per payment), its totals, the
- * note, and the three downloads.
+ * remarks on them, the note, the legal footer, and the three downloads.
  */
 export function ScheduleView({ doc }: { doc: ScheduleDocument }) {
   const area = useRef<HTMLDivElement>(null);
@@ -111,7 +125,17 @@ export function ScheduleView({ doc }: { doc: ScheduleDocument }) {
             </div>
           ))}
         </Totals>
+        {doc.remarks.map((remark) => (
+          <Note key={remark} data-testid="schedule-remark">
+            {remark}
+          </Note>
+        ))}
         <Note>{doc.note}</Note>
+        <Legal data-testid="schedule-legal">
+          {doc.legal.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </Legal>
       </Area>
       <div style={{ marginTop: 16 }}>
         <DownloadBar state={state} onDownload={run} />

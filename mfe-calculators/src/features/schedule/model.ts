@@ -6,8 +6,12 @@ import type { IntlShape } from 'react-intl';
 import { type LangCode } from '@ssb/contracts';
 import { currencyLabel, formatDate, formatMoney, formatNumber } from '@ssb/ui-kit';
 import {
+  creditEffectiveRate,
   creditTotals,
+  depositEffectiveYield,
+  depositTaxOfTotal,
   depositTotals,
+  irregularLastPayment,
   type CalculatorCredit,
   type CalculatorDeposit,
   type CreditRow,
@@ -15,6 +19,7 @@ import {
   type ScheduleCell,
   type ScheduleDocument,
 } from '../../domain';
+import { legalLines } from './legal';
 
 interface Common {
   intl: IntlShape;
@@ -31,6 +36,11 @@ const money = (value: number, lang: LangCode): ScheduleCell => ({
 });
 const int = (value: number, lang: LangCode): ScheduleCell => ({ text: formatNumber(value, lang, 0), csv: { number: value, digits: 0 } });
 const text = (value: string): ScheduleCell => ({ text: value, csv: value });
+/** A rate as shown beside the totals: 2 decimals and a percent sign; the CSV gets the number. */
+const rate = (percent: number, lang: LangCode): ScheduleCell => {
+  const rounded = Math.round(percent * 100) / 100;
+  return { text: `${formatNumber(rounded, lang, 2)} %`, csv: { number: rounded, digits: 2 } };
+};
 
 function facts({ intl, lang, amount, months, percent, startDate }: Common, currency: CalculatorCredit['currency']) {
   const m = (id: string) => intl.formatMessage({ id });
@@ -51,6 +61,7 @@ export function creditDocument(credit: CalculatorCredit, rows: CreditRow[], comm
   const m = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const cur = { currency: currencyLabel(credit.currency, lang) };
   const totals = creditTotals(rows);
+  const lastPayment = irregularLastPayment(rows);
   return {
     kind: 'credit',
     lang,
@@ -80,8 +91,20 @@ export function creditDocument(credit: CalculatorCredit, rows: CreditRow[], comm
       { label: m('schedule.total.payments'), ...money(totals.totalPayment, lang), testId: 'total-payments' },
       { label: m('schedule.total.interest'), ...money(totals.totalInterest, lang), testId: 'total-interest' },
       { label: m('schedule.total.overpayment'), ...money(totals.overpayment, lang), testId: 'total-overpayment' },
-    ].map((t) => ({ ...t, text: `${t.text} ${cur.currency}` })),
+    ]
+      .map((t) => ({ ...t, text: `${t.text} ${cur.currency}` }))
+      .concat({ label: m('calc.effectiveRate'), ...rate(creditEffectiveRate(rows, common.amount), lang), testId: 'total-effective-rate' }),
+    remarks: lastPayment
+      ? [
+          m('schedule.lastPayment', {
+            last: formatMoney(lastPayment.last, credit.currency, lang, 2),
+            regular: formatMoney(lastPayment.regular, credit.currency, lang, 2),
+            direction: lastPayment.last > lastPayment.regular ? 'larger' : 'smaller',
+          }),
+        ]
+      : [],
     note: m('calc.approximate'),
+    legal: legalLines(intl, common.startDate),
     fileName: `ssb-credit-${credit.id}-${common.amount}-${common.months}m`,
   };
 }
@@ -91,6 +114,7 @@ export function depositDocument(deposit: CalculatorDeposit, rows: DepositRow[], 
   const m = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const cur = { currency: currencyLabel(deposit.currency, lang) };
   const totals = depositTotals(rows, common.amount, common.percent);
+  const taxOfTotal = depositTaxOfTotal(totals.grossInterest);
   return {
     kind: 'deposit',
     lang,
@@ -111,8 +135,17 @@ export function depositDocument(deposit: CalculatorDeposit, rows: DepositRow[], 
       { label: m('schedule.total.tax'), ...money(totals.tax, lang), testId: 'total-tax' },
       { label: m('schedule.total.net'), ...money(totals.netInterest, lang), testId: 'total-net' },
       { label: m('schedule.total.maturity'), ...money(totals.amountAtMaturity, lang), testId: 'total-maturity' },
-    ].map((t) => ({ ...t, text: `${t.text} ${cur.currency}` })),
+    ]
+      .map((t) => ({ ...t, text: `${t.text} ${cur.currency}` }))
+      .concat({
+        label: m('calc.deposit.effectiveYield'),
+        ...rate(depositEffectiveYield(rows, common.amount), lang),
+        testId: 'total-effective-yield',
+      }),
+    // Said only when the row-by-row rounding shows: otherwise the tax is 12 % of the income to the diram.
+    remarks: taxOfTotal === totals.tax ? [] : [m('calc.deposit.taxRounding', { taxOfTotal: formatMoney(taxOfTotal, deposit.currency, lang, 2) })],
     note: m('calc.approximate'),
+    legal: legalLines(intl, common.startDate),
     fileName: `ssb-deposit-${deposit.id}-${common.amount}-${common.months}m`,
   };
 }

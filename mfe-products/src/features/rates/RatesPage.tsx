@@ -7,6 +7,7 @@ import type { MessageId } from '../../i18n/tj';
 import { Muted, Page, Section, SectionTitle, Table, Container, Skeleton, formatNumber } from '@ssb/ui-kit';
 import { PageIntro, TableScroll, ResourceView } from '../../ui';
 import { Converter } from './Converter';
+import { RatesHistory } from './RatesHistory';
 import { RatesTable } from './RatesTable';
 import { ratesDate } from './convert';
 
@@ -77,6 +78,7 @@ function RatesPanel({ selector }: { selector: ExchangeRateSelector }) {
             <Section style={{ marginTop: 16 }}>
               <Converter rates={answer.results} />
             </Section>
+            {selector !== 'LEGAL' && <RatesHistory selector={selector} />}
           </>
         )
       }

@@ -4,6 +4,7 @@ import { media, useLang } from '@ssb/contracts';
 import { type ExchangeRate } from '@ssb/api-client';
 import { Table, formatNumber } from '@ssb/ui-kit';
 import { TableScroll } from '../../ui';
+import { rateDigits as digits } from './convert';
 
 /** The currency's name after its code; on a phone under it, smaller, so the table fits the screen. */
 const Name = styled.span`
@@ -18,8 +19,6 @@ const Name = styled.span`
     }
   }
 `;
-
-const digits = (value: number) => (value < 1 ? 4 : 2);
 
 /** Currency, the National Bank's rate, purchase and sale. */
 export function RatesTable({ rates, compact = false }: { rates: readonly ExchangeRate[]; compact?: boolean }) {

@@ -29,3 +29,6 @@ const RATES_DATE = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Asia/Dushanbe',
 export function ratesDate(iso: string): string {
   return RATES_DATE.format(new Date(iso));
 }
+
+/** The decimals of a rate as the rates table shows it: four under one somoni (RUB), else two. */
+export const rateDigits = (value: number) => (value < 1 ? 4 : 2);

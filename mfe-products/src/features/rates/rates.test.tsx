@@ -19,6 +19,7 @@ const answers = {
       ? { selector: 'LEGAL', ready: false, updatedAt: null, results: [], message: 'Rates for legal entities are not ready yet.' }
       : ready(String(p.selector), p.selector === 'TRANSFER' ? 9.4 : 9.41),
   '/gold-rates/': { '5': { buy: 4480, sell: 4720 }, '1': { buy: 905, sell: 960 } },
+  '/rates/history/': (p: Record<string, unknown>) => ({ selector: p.selector, days: p.days, points: [] }),
 };
 
 it('converts through somoni at buy and sell rates', () => {

@@ -1,0 +1,187 @@
+/**
+ * Staff publish exchange rates without a deploy: the content API (a `content` token, never a
+ * deploy token), its history and reverts, the visitors' answers following at once on this
+ * instance and within a second on another, and the staff's command over real HTTP.
+ */
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../src/app';
+import { main as content } from '../scripts/content';
+import { startApi, type TestApi } from './helpers';
+
+const SECRET = 'rates-desk-0123456789abcdef';
+const TOKENS = `dilnoza:${SECRET}`;
+const AUTH = { authorization: `Bearer ${SECRET}` };
+const RATES = {
+  USD: { nbt: 9.5012, buy: 9.48, sell: 9.55 },
+  EUR: { nbt: 10.99, buy: 10.9, sell: 11.1 },
+  RUB: { nbt: 0.1171, buy: 0.115, sell: 0.12 },
+};
+
+// Instants relative to now: the history's window (30 days) moves with the clock.
+const HOUR = 3_600_000;
+const iso = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOString();
+const YESTERDAY = iso(Date.now() - 26 * HOUR);
+const TODAY = iso(Date.now() - HOUR);
+const LATER = iso(Date.now() + 365 * 24 * HOUR);
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startApi({ contentTokens: TOKENS });
+});
+afterAll(() => api.close());
+
+type Rate = { currency: string; name: string; buy: number; sell: number; nbt: number };
+const shown = async (lang = 1, selector = 'NON_CASH') => {
+  const res = await api.app.inject({ url: `/api/rates/?language_id=${lang}&selector=${selector}` });
+  return res.json<{ updatedAt: string; results: Rate[] }>();
+};
+const publish = (body: unknown, headers: Record<string, string> = AUTH, selector = 'NON_CASH') =>
+  api.app.inject({ method: 'PUT', url: `/internal/content/rates/${selector}`, headers, payload: body as object });
+
+it('refuses a call without a content token, with a wrong one, and with a deploy token', async () => {
+  expect((await publish({ effectiveAt: '2026-11-26T08:00:00+05:00', rates: RATES }, {})).statusCode).toBe(401);
+  expect(
+    (await publish({ effectiveAt: '2026-11-26T08:00:00+05:00', rates: RATES }, { authorization: 'Bearer wrong-0123456789abcdef' })).statusCode,
+  ).toBe(401);
+  const list = await api.app.inject({ url: '/internal/content/rates/NON_CASH', headers: { authorization: 'Bearer local:deploy-token-0123456789' } });
+  expect(list.statusCode).toBe(401);
+  expect((await shown()).results.find((r) => r.currency === 'USD')?.buy).toBe(9.41);
+});
+
+it('names the field at fault and changes nothing', async () => {
+  const cases: [unknown, string][] = [
+    [{ rates: RATES }, 'effectiveAt'],
+    [{ effectiveAt: '2026-11-26 08:00', rates: RATES }, 'effectiveAt'],
+    [{ effectiveAt: '2026-11-26T08:00:00+05:00', rates: { USD: RATES.USD, EUR: RATES.EUR } }, 'rates.RUB'],
+    [{ effectiveAt: '2026-11-26T08:00:00+05:00', rates: { ...RATES, GBP: RATES.USD } }, 'rates.GBP'],
+    [{ effectiveAt: '2026-11-26T08:00:00+05:00', rates: { ...RATES, EUR: { nbt: 10.9, buy: 11.2, sell: 11.1 } } }, 'rates.EUR.buy'],
+    [{ effectiveAt: '2026-11-26T08:00:00+05:00', rates: { ...RATES, USD: { nbt: 9.5, buy: '9.4', sell: 9.6 } } }, 'rates.USD.buy'],
+  ];
+  for (const [body, field] of cases) {
+    const res = await publish(body);
+    expect({ status: res.statusCode, field: res.json<{ field: string }>().field }).toEqual({ status: 400, field });
+  }
+  expect((await api.app.inject({ url: '/internal/content/rates/NON_CASH', headers: AUTH })).json<{ publications: unknown[] }>().publications).toEqual(
+    [],
+  );
+});
+
+it('shows a publication at once in every language, keeps each one, and reverts to the one before', async () => {
+  const revision = async () => (await api.app.inject({ url: '/readyz' })).json<{ content: { revision: string } }>().content.revision;
+  const before = await revision();
+  const first = await publish({ effectiveAt: YESTERDAY, rates: RATES });
+  expect(first.statusCode).toBe(201);
+  // The site server drops its cached pages when the API's content revision changes.
+  expect(await revision()).not.toBe(before);
+  for (const lang of [1, 2, 3]) {
+    const doc = await shown(lang);
+    expect(doc.updatedAt).toBe(YESTERDAY);
+    expect(doc.results.find((r) => r.currency === 'USD')).toMatchObject({ buy: 9.48, sell: 9.55, nbt: 9.5012 });
+  }
+  // Names stay the seed's, in the page's language.
+  expect((await shown(2)).results.find((r) => r.currency === 'USD')?.name).toBe('Доллар США');
+
+  // The same instant again is refused: a day's rates are published once and kept.
+  const again = await publish({ effectiveAt: YESTERDAY.replace('.000Z', 'Z'), rates: { ...RATES, USD: { nbt: 9.6, buy: 9.5, sell: 9.7 } } });
+  expect(again.statusCode).toBe(409);
+  expect((await shown()).results.find((r) => r.currency === 'USD')?.buy).toBe(9.48);
+
+  const second = await publish({ effectiveAt: TODAY, rates: { ...RATES, USD: { nbt: 9.6, buy: 9.52, sell: 9.6 } } });
+  expect((await shown()).results.find((r) => r.currency === 'USD')?.buy).toBe(9.52);
+  // A publication for later holds from its instant only.
+  expect((await publish({ effectiveAt: LATER, rates: RATES })).statusCode).toBe(201);
+  expect((await shown()).results.find((r) => r.currency === 'USD')?.buy).toBe(9.52);
+
+  const id = second.json<{ id: number }>().id;
+  const reverted = await api.app.inject({ method: 'POST', url: `/internal/content/rates/NON_CASH/${id}/revert`, headers: AUTH });
+  expect(reverted.json()).toMatchObject({ id, revertedBy: 'dilnoza' });
+  expect((await shown()).results.find((r) => r.currency === 'USD')?.buy).toBe(9.48);
+  expect((await api.app.inject({ method: 'POST', url: `/internal/content/rates/NON_CASH/${id}/revert`, headers: AUTH })).statusCode).toBe(404);
+
+  // The history keeps all three, who published each, and the revert.
+  const history = (await api.app.inject({ url: '/internal/content/rates/NON_CASH?days=30', headers: AUTH })).json<{
+    currentId: number;
+    publications: { id: number; publishedBy: string; revertedAt: string | null }[];
+  }>();
+  expect(history.currentId).toBe(first.json<{ id: number }>().id);
+  expect(history.publications).toHaveLength(3);
+  expect(history.publications.every((p) => p.publishedBy === 'dilnoza')).toBe(true);
+  expect(history.publications.find((p) => p.id === id)?.revertedAt).not.toBeNull();
+  // Visitors' history (the chart): what held, oldest first; no reverted, no future publication.
+  const chart = await api.app.inject({ url: '/api/rates/history/?language_id=3&selector=NON_CASH&days=30' });
+  expect(chart.json()).toEqual({ selector: 'NON_CASH', days: 30, points: [{ effectiveAt: YESTERDAY, rates: expect.any(Array) }] });
+  expect((await api.app.inject({ url: '/api/rates/history/?language_id=3&selector=NON_CASH&days=7' })).statusCode).toBe(400);
+  // Other tabs are untouched.
+  expect((await shown(1, 'TRANSFER')).results.find((r) => r.currency === 'USD')?.buy).toBe(9.4);
+});
+
+it('another instance on the same database shows a publication within a second', async () => {
+  const other = await buildApp({ dataDir: api.dataDir, databaseUrl: api.databaseUrl, contentTokens: TOKENS, outboxPollMs: 60_000 });
+  try {
+    const before = (await other.inject({ url: '/api/rates/?language_id=1&selector=CardTransfer' })).json<{ results: Rate[] }>();
+    expect(before.results.find((r) => r.currency === 'EUR')?.sell).toBe(11.06);
+    expect((await publish({ effectiveAt: TODAY, rates: RATES }, AUTH, 'CardTransfer')).statusCode).toBe(201);
+    const started = Date.now();
+    let sell = 0;
+    while (Date.now() - started < 5_000) {
+      sell =
+        (await other.inject({ url: '/api/rates/?language_id=1&selector=CardTransfer' }))
+          .json<{ results: Rate[] }>()
+          .results.find((r) => r.currency === 'EUR')?.sell ?? 0;
+      if (sell === 11.1) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(sell).toBe(11.1);
+    // It looks every second; a busy machine may add a little.
+    expect(Date.now() - started).toBeLessThan(3_000);
+  } finally {
+    await other.close();
+  }
+});
+
+it('the staff’s command publishes, lists and reverts over HTTP, and refuses a short token before it calls', async () => {
+  await api.app.listen({ host: '127.0.0.1', port: 0 });
+  const env = { SSB_CONTENT_API_URL: `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`, SSB_CONTENT_TOKEN: TOKENS };
+  const out: string[] = [];
+  const log = jest.spyOn(console, 'log').mockImplementation((line: string) => void out.push(line));
+  try {
+    await content(['rates', 'publish', 'TRANSFER', '--from', TODAY, 'USD=9.44/9.42/9.49', 'EUR=10.95/10.88/11.04', 'RUB=0.1166/0.115/0.118'], env);
+    expect(out.at(-1)).toMatch(new RegExp(`^published: +\\d+ +from ${TODAY.replace(/\./g, '\\.')} +USD 9.42/9.49`));
+    expect((await shown(3, 'TRANSFER')).results.find((r) => r.currency === 'USD')?.buy).toBe(9.42);
+    await content(['rates', 'list', 'TRANSFER'], env);
+    expect(out.at(-1)).toMatch(/by dilnoza +← shown$/);
+    const id = /^published: +(\d+)/.exec(out[0] ?? '')?.[1] ?? '';
+    await content(['rates', 'revert', 'TRANSFER', id], env);
+    expect((await shown(3, 'TRANSFER')).results.find((r) => r.currency === 'USD')?.buy).toBe(9.4);
+    await content(['synonyms', 'add', 'маблағгузорӣ', 'инвестиция', 'investment'], env);
+    expect(out.at(-1)).toMatch(/^added: +\d+ +investment \/ инвестиция \/ маблағгузорӣ$/);
+    await content(['synonyms', 'list'], env);
+    expect(out.some((l) => / кредит \/ /.test(l) && l.includes('қарз'))).toBe(true);
+    await content(['synonyms', 'remove', /^added: +(\d+)/.exec(out.find((l) => l.startsWith('added:')) ?? '')?.[1] ?? ''], env);
+    expect(out.at(-1)).toMatch(/^removed: \d+$/);
+    await expect(content(['rates', 'publish', 'TRANSFER', '--from', '2026-11-27T08:00:00+05:00', 'USD=9.4/9.5'], env)).rejects.toThrow('USD=9.4/9.5');
+    await expect(content(['rates', 'list', 'TRANSFER'], { ...env, SSB_CONTENT_TOKEN: 'short' })).rejects.toThrow('at least 16 characters');
+    await expect(content(['rates', 'list', 'TRANSFER'], { ...env, SSB_CONTENT_TOKEN: 'x:wrong-secret-0123456789' })).rejects.toThrow(/^401/);
+  } finally {
+    log.mockRestore();
+  }
+});
+
+it('staff extend the search’s synonyms: a word added to a group is found by the others at once', async () => {
+  const search = async (q: string, lang = 1) =>
+    (await api.app.inject({ url: `/api/search/?language_id=${lang}&q=${encodeURIComponent(q)}` })).json<{ results: { kind: string }[] }>().results;
+  expect(await search('нақдина')).toEqual([]);
+  const added = await api.app.inject({
+    method: 'POST',
+    url: '/internal/content/synonyms',
+    headers: AUTH,
+    payload: { words: ['нақдина', 'пасандоз'] },
+  });
+  expect(added.statusCode).toBe(201);
+  expect((await search('нақдина')).some((r) => r.kind === 'deposit')).toBe(true);
+  const refused = await api.app.inject({ method: 'POST', url: '/internal/content/synonyms', headers: AUTH, payload: { words: ['танҳо'] } });
+  expect(refused.json()).toMatchObject({ field: 'words' });
+  expect((await api.app.inject({ method: 'POST', url: '/internal/content/synonyms', payload: { words: ['a', 'b'] } })).statusCode).toBe(401);
+  const { id } = added.json<{ id: number }>();
+  expect((await api.app.inject({ method: 'DELETE', url: `/internal/content/synonyms/${id}`, headers: AUTH })).statusCode).toBe(204);
+});
