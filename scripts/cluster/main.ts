@@ -21,7 +21,7 @@ import { finalizeRelease } from '@ssb/federation-config/release/finalizeRelease'
 import { latestRelease } from '@ssb/federation-config/release/releases';
 import { remotePackages } from '@ssb/federation-config/workspaces';
 import { buildImages, imageSizes } from '../images/main';
-import { podman, podmanAvailable, podmanOutput } from '../images/podman';
+import { podman, podmanOutput, podmanProblem } from '../images/podman';
 import { repoRoot } from '../lib/repoRoot';
 import { run, seconds } from '../lib/run';
 import { applicationsSurviveKilledPods, clusterReady, deploy, deployReachesBothPods, rollingRestartUnderLoad, storedAndNotified } from './checks';
@@ -73,8 +73,11 @@ const manifestUrl = (remote: string, id: string) => `${ORIGIN_URL}/${remote}/rel
 
 async function main(): Promise<void> {
   const started = Date.now();
-  if (!podmanAvailable())
-    throw new Error('podman is not installed (apt-get install podman buildah runc mmdebstrap uidmap slirp4netns fuse-overlayfs)');
+  const problem = podmanProblem();
+  if (problem)
+    throw new Error(
+      `podman does not answer (${problem}); install it: apt-get install podman buildah runc mmdebstrap uidmap slirp4netns fuse-overlayfs`,
+    );
   const work = mkdtempSync(path.join(os.tmpdir(), 'ssb-cluster-'));
   const times: string[] = [];
   const time = async <T>(what: string, step: () => Promise<T>): Promise<T> => {

@@ -4,7 +4,7 @@
  * limit, and crun refuses cgroups in hybrid mode; ../docs/images.md has the errors).
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -18,9 +18,9 @@ runtime = "runc"
 cgroup_manager = "cgroupfs"
 `;
 
-/** The environment podman runs with: CONTAINERS_CONF names our file unless one is set already. */
+/** The environment podman runs with: CONTAINERS_CONF names our file unless it names one that exists. */
 export function podmanEnv(): NodeJS.ProcessEnv {
-  if (process.env.CONTAINERS_CONF) return process.env;
+  if (process.env.CONTAINERS_CONF && existsSync(process.env.CONTAINERS_CONF)) return process.env;
   mkdirSync(CACHE_DIR, { recursive: true });
   const file = path.join(CACHE_DIR, 'containers.conf');
   writeFileSync(file, CONTAINERS_CONF);
@@ -49,12 +49,13 @@ export function imageExists(name: string): boolean {
   }
 }
 
-/** True when podman is installed and answers. */
-export function podmanAvailable(): boolean {
+/** Null when podman is installed and answers; otherwise what went wrong, in one line. */
+export function podmanProblem(): string | null {
   try {
     podmanOutput(['version', '--format', '{{.Client.Version}}']);
-    return true;
-  } catch {
-    return false;
+    return null;
+  } catch (error) {
+    const said = (error as { stderr?: string }).stderr?.trim().split('\n').at(-1);
+    return said || (error instanceof Error ? error.message : String(error));
   }
 }
