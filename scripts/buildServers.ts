@@ -5,7 +5,8 @@
  * packages that cannot be bundled (a native addon, a worker pool that starts its own file) stay
  * outside and are copied beside it (SERVER_PROGRAMS[].external; scripts/images reads them).
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build, type BuildOptions } from 'esbuild';
 import { seconds } from './lib/run';
@@ -24,6 +25,8 @@ export interface ServerProgram {
   entries: Record<string, string>;
   /** Packages left outside the bundle, loaded from node_modules at run time. */
   external: string[];
+  /** Files the program reads at run time beside its bundle: name in outDir → package path. */
+  files?: Record<string, string>;
 }
 
 export const SERVER_PROGRAMS: ServerProgram[] = [
@@ -50,6 +53,8 @@ export const SERVER_PROGRAMS: ServerProgram[] = [
     },
     // better-sqlite3 is a native addon; piscina starts its own worker file from its package.
     external: ['better-sqlite3', 'piscina', 'pg-native'],
+    // The documents' font (api/src/features/media/pdf/font.ts reads it beside the bundle).
+    files: { 'DejaVuSans.ttf': 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf' },
   },
   {
     name: 'remote origin',
@@ -130,6 +135,11 @@ export async function buildServers(): Promise<void> {
     if (!SERVER_PROGRAMS.some((other) => other !== program && program.outDir.startsWith(`${other.outDir}/`)))
       rmSync(path.join(repoRoot, program.outDir), { recursive: true, force: true });
   await Promise.all(SERVER_PROGRAMS.map((program) => build(optionsFor(program))));
+  for (const program of SERVER_PROGRAMS) {
+    const fromPackage = createRequire(path.join(repoRoot, program.outDir.split('/')[0] ?? '', 'package.json'));
+    for (const [name, file] of Object.entries(program.files ?? {}))
+      copyFileSync(fromPackage.resolve(file), path.join(repoRoot, program.outDir, name));
+  }
   console.log(`[build] servers compiled (${SERVER_PROGRAMS.map((p) => p.name).join(', ')}) in ${seconds(started)}`);
 }
 

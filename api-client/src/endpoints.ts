@@ -10,6 +10,7 @@ import type { ListResponse } from './entities/products';
 import type { GoldRates } from './entities/schedules';
 import type {
   ApplicationAccepted,
+  ApplicationStatus,
   BankLocation,
   BankCard,
   CardListItem,
@@ -287,4 +288,13 @@ export function sendApplication(
 /** POST /api/message/ : newsletter subscription; 202 check_email for every address, a confirmation link is mailed (double opt-in). */
 export function subscribeNewsletter(api: ApiClient, lang: LangCode, email: string): Promise<SubscriptionResult> {
   return api.postJson<SubscriptionResult>(`/message/?${buildQuery(lid(lang))}`, { email });
+}
+
+/**
+ * POST /api/applications/status : where an application is, for the reference the site showed after
+ * sending and the phone given in the form (a POST, so neither is in a URL). Every pair that is not
+ * an application's rejects with the same 404; 429 past the look-ups a client may make in a minute.
+ */
+export function fetchApplicationStatus(api: ApiClient, lang: LangCode, query: { reference: string; phone: string }): Promise<ApplicationStatus> {
+  return api.postJson<ApplicationStatus>(`/applications/status?${buildQuery(lid(lang))}`, { reference: query.reference, phone: query.phone });
 }

@@ -4,6 +4,90 @@
  */
 /* eslint-disable */
 export interface paths {
+    "/api/applications/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Where is my application: its status, for its reference and the phone given in the form
+         * @description The reference is the one the site shows after an application is sent (8 characters, any case). The phone is compared by its digits: spaces, dashes, brackets and the country code +992 do not matter. Any pair that is not an application's answers the same 404, whether the reference exists or not; 10 look-ups a minute per client, then 429.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    language_id?: 1 | 2 | 3;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        phone: string;
+                        reference: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApplicationStatus"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/atms/": {
         parameters: {
             query?: never;
@@ -601,6 +685,42 @@ export interface paths {
             cookie?: never;
         };
         /** A downloadable document (PDF) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    file: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/files/published/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A document the bank published (PDF) */
         get: {
             parameters: {
                 query?: never;
@@ -2716,7 +2836,7 @@ export interface paths {
                          * @description The route pattern of the page (as in the routing table, e.g. /Credit/:slug) or 404
                          * @enum {string}
                          */
-                        page: "/" | "/Deposit" | "/Deposit/faq" | "/Deposit/:slug" | "/Credit" | "/Credit/faq" | "/Credit/:slug" | "/Card" | "/Card/:slug" | "/transfers" | "/transfers/:slug" | "/rko" | "/safe-operations" | "/SSB-mobile" | "/rules-card" | "/FAQ" | "/legal-person" | "/services" | "/services/view" | "/services/:slug" | "/financial-organization" | "/correspondence" | "/sale" | "/interbank-lending" | "/organization-documents" | "/Rates" | "/calculators" | "/apply" | "/about" | "/about-bank" | "/history" | "/head" | "/structure" | "/documents" | "/rights" | "/contact-us" | "/question" | "/news" | "/news/:slug" | "/press-center" | "/addresses" | "/gallery" | "/vacancy" | "/vacancy/:slug" | "/tenders" | "/search" | "/privacy" | "404";
+                        page: "/" | "/Deposit" | "/Deposit/faq" | "/Deposit/:slug" | "/Credit" | "/Credit/faq" | "/Credit/:slug" | "/Card" | "/Card/:slug" | "/transfers" | "/transfers/:slug" | "/rko" | "/safe-operations" | "/SSB-mobile" | "/rules-card" | "/FAQ" | "/legal-person" | "/services" | "/services/view" | "/services/:slug" | "/financial-organization" | "/correspondence" | "/sale" | "/interbank-lending" | "/organization-documents" | "/Rates" | "/calculators" | "/apply" | "/application-status" | "/about" | "/about-bank" | "/history" | "/head" | "/structure" | "/documents" | "/rights" | "/contact-us" | "/question" | "/news" | "/news/:slug" | "/press-center" | "/addresses" | "/gallery" | "/vacancy" | "/vacancy/:slug" | "/tenders" | "/search" | "/privacy" | "404";
                         /** @description The release of each remote on the page */
                         releases: {
                             /** @description Release id of a remote */
@@ -2811,6 +2931,22 @@ export interface components {
             receivedAt: string;
             /** @enum {string} */
             status: "accepted";
+        };
+        /** ApplicationStatus */
+        ApplicationStatus: {
+            /** @enum {string} */
+            kind: "card" | "vacancy" | "general" | "credit" | "complaint";
+            /** @description When the application was received (ISO 8601) */
+            receivedAt: string;
+            /** @description The reference the site showed after sending (8 characters) */
+            reference: string;
+            /**
+             * @description received, under_review or answered
+             * @enum {string}
+             */
+            status: "received" | "under_review" | "answered";
+            /** @description When the status last changed (ISO 8601); the time it was received until then */
+            statusChangedAt: string;
         };
         /** BankCard */
         BankCard: {

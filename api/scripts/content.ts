@@ -7,17 +7,21 @@
  *   npm run content -- rates list NON_CASH [--days 30]
  *   npm run content -- rates revert NON_CASH <id>
  *   npm run content -- synonyms list | synonyms add кредит қарз loan | synonyms remove <id>
+ *   npm run content -- news publish item.json | news withdraw <id> | news revert <change>   (contentItems.ts)
  *
  * Settings: SSB_CONTENT_API_URL (the API's own address, default http://127.0.0.1:8085: the
  * content API is not reachable through the site) and SSB_CONTENT_TOKEN_FILE (or
  * SSB_CONTENT_TOKEN): the staff member's `name:<secret>` or its secret alone.
  */
 import { readFileSync } from 'node:fs';
+import { ITEM_KINDS, ITEMS_USAGE, itemsCommand, ItemUsageError } from './contentItems';
 
 const USAGE = `usage: npm run content -- rates publish <NON_CASH|TRANSFER|CardTransfer> --from <ISO instant> USD=<nbt>/<buy>/<sell> EUR=… RUB=…
        npm run content -- rates list <tab> [--days N]
        npm run content -- rates revert <tab> <id>
-       npm run content -- synonyms list | add <word> <word>… | remove <id>`;
+       npm run content -- synonyms list | add <word> <word>… | remove <id>
+${ITEMS_USAGE}
+       npm run content -- applications status <reference> <received|under_review|answered>`;
 
 class UsageError extends Error {}
 
@@ -49,12 +53,15 @@ function ratesOf(args: string[]): Record<string, { nbt: number; buy: number; sel
   return rates;
 }
 
-async function call(base: string, secret: string, method: string, path: string, body?: unknown): Promise<unknown> {
+async function call(base: string, secret: string, method: string, path: string, body?: unknown, pdf?: Buffer): Promise<unknown> {
   const res = await fetch(`${base}${path}`, {
     method,
-    headers: { authorization: `Bearer ${secret}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-    signal: AbortSignal.timeout(15_000),
+    headers: {
+      authorization: `Bearer ${secret}`,
+      ...(pdf ? { 'content-type': 'application/pdf' } : body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: pdf ? new Uint8Array(pdf) : body ? JSON.stringify(body) : undefined,
+    signal: AbortSignal.timeout(60_000),
   });
   if (res.status === 204) return {};
   const answer = (await res.json().catch(() => ({}))) as { field?: string | null; message?: string };
@@ -90,6 +97,26 @@ async function synonyms(base: string, secret: string, action: string | undefined
 
 export async function main(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const [kind, action, tab, ...rest] = args;
+  if ((ITEM_KINDS as readonly string[]).includes(kind ?? '')) {
+    const { base, secret } = setting(env);
+    return itemsCommand(
+      (method, path, body) =>
+        call(base, secret, method, path, body && 'json' in body ? body.json : undefined, body && 'pdf' in body ? body.pdf : undefined),
+      kind as string,
+      action,
+      args.slice(2),
+    );
+  }
+  if (kind === 'applications' && action === 'status' && tab && rest[0]) {
+    const { base, secret } = setting(env);
+    const record = (await call(base, secret, 'PUT', `/internal/content/applications/${encodeURIComponent(tab)}/status`, { status: rest[0] })) as {
+      id: string;
+      status: string;
+      statusChangedAt: string;
+    };
+    console.log(`application ${record.id}: ${record.status} since ${record.statusChangedAt}`);
+    return;
+  }
   if (kind === 'synonyms') {
     const { base, secret } = setting(env);
     return synonyms(base, secret, action, args.slice(2));
@@ -121,6 +148,6 @@ export async function main(args: string[], env: NodeJS.ProcessEnv = process.env)
 if (import.meta.url === `file://${process.argv[1]}`) {
   main(process.argv.slice(2)).catch((error: unknown) => {
     console.error(`[content] ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(error instanceof UsageError ? 2 : 1);
+    process.exit(error instanceof UsageError || error instanceof ItemUsageError ? 2 : 1);
   });
 }

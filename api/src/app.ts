@@ -22,12 +22,22 @@ import { SCHEMAS } from './features/content/schemas';
 import { answerCache, contentRoutes } from './features/content/routes';
 import { contentPublishingRoutes } from './features/content-publishing/routes';
 import { ratePublications } from './features/content-publishing/ratePublications';
-import { watchRates } from './features/content-publishing/ratesWatch';
+import { watchContent } from './features/content-publishing/contentWatch';
+import { itemPublications } from './features/content-publishing/itemPublications';
+import { itemRoutes } from './features/content-publishing/itemRoutes';
+import { staffApplicationStatusRoutes } from './features/content-publishing/applicationStatusRoutes';
+import { publishedFileRoutes } from './features/content-publishing/publishedFiles';
 import { parseStaffTokens } from './features/content-publishing/staffTokens';
 import { mediaRoutes } from './features/media/routes';
 import { searchRoutes } from './features/search/routes';
 import { applicationRoutes, type ApplicationOptions } from './features/applications/routes';
-import type { InspectionSettings } from './features/applications/documents/inspectionPool';
+import { applicationStatusRoutes, applicationStatusSchema } from './features/applications/statusRoutes';
+import {
+  createInspectionPool,
+  DEFAULT_INSPECTION,
+  type InspectionPool,
+  type InspectionSettings,
+} from './features/applications/documents/inspectionPool';
 import { healthRoutes } from './features/health/routes';
 import { createMetricsRegistry } from './features/metrics/registry';
 import { observeRequestDurations } from './features/metrics/requestDurations';
@@ -119,7 +129,7 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
   await seedIfEmpty(db, options.seedTime);
   const shared = db.dialect === 'postgres';
   const uploads = chooseUploadStore(db, options.dataDir, options.uploadStore);
-  /** Serialised content answers; content changes only when the seed loads, before this point. */
+  /** Serialised content answers, dropped when staff publish (contentWatch.ts). */
   const cache = answerCache();
 
   const trustedProxies = options.trustedProxies ?? ['127.0.0.1'];
@@ -163,6 +173,7 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
   app.addSchema(errorSchema);
   app.addSchema(creditSchema);
   for (const schema of SCHEMAS) app.addSchema(schema);
+  app.addSchema(applicationStatusSchema);
   registerErrorHandling(app);
   // Instances on one database count one visitor's requests together.
   await registerRateLimits(app, rateLimits, trustedPeers(trustedProxies), shared ? sharedRateLimitStore(db) : undefined);
@@ -183,11 +194,21 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
     testRunToken: options.testRunToken,
   };
 
-  // Staff publish rates through /internal/content/ (not proxied by the site); answers follow.
+  // Staff publish rates and items through /internal/content/ (not proxied by the site); answers follow.
   const publications = ratePublications(db);
-  const rates = watchRates(publications, cache, 1_000, (error) => app.log.warn({ err: error }, 'rates: publications could not be read'));
-  app.addHook('onClose', async () => rates.stop());
-  await app.register(contentPublishingRoutes, { db, publications, tokens: parseStaffTokens(options.contentTokens), changed: () => rates.changed() });
+  const items = itemPublications(db);
+  const watch = watchContent({ rates: publications, items }, cache, 1_000, (error) =>
+    app.log.warn({ err: error }, 'content: publications could not be read'),
+  );
+  app.addHook('onClose', async () => watch.stop());
+  const tokens = parseStaffTokens(options.contentTokens);
+  await app.register(contentPublishingRoutes, { db, publications, tokens, changed: () => watch.changed() });
+  // Staff's PDFs are inspected as visitors' uploads are, by one worker started on the first one.
+  let staffInspection: InspectionPool | undefined;
+  const inspection = () => (staffInspection ??= createInspectionPool({ ...DEFAULT_INSPECTION, ...options.inspection, threads: 1 }));
+  app.addHook('onClose', async () => staffInspection?.close());
+  await app.register(staffApplicationStatusRoutes, { db, tokens });
+  await app.register(itemRoutes, { db, items, tokens, inspection, changed: () => watch.changed() });
   await app.register(healthRoutes, { db, uploads, draining: options.draining });
   await app.register(metricsRoutes, { registry });
   // POST /api/vitals (proxied by the site) and GET /internal/vitals/summary (not).
@@ -200,10 +221,13 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(creditRoutes, { db, cache });
-      await api.register(contentRoutes, { db, cache });
+      await api.register(contentRoutes, { db, cache, items });
+      await api.register(publishedFileRoutes, { db });
       await api.register(searchRoutes, { db, searchMax: rateLimits.searchMax });
       await api.register(mediaRoutes);
       await api.register(applicationRoutes, appOptions);
+      // POST /api/applications/status: "Where is my application", limited per client address of its own.
+      await api.register(applicationStatusRoutes, { db });
       api.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

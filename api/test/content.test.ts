@@ -101,7 +101,8 @@ describe('seed content', () => {
     expect(await count('Vacancy/?')).toBeGreaterThanOrEqual(6);
     expect(await count('correspondent-banks/?')).toBeGreaterThanOrEqual(5);
     expect(await count('property-sale/?')).toBeGreaterThanOrEqual(5);
-    expect(await count('tenders/?')).toBeGreaterThanOrEqual(4);
+    // Open ones only: a tender past its deadline leaves the list by itself.
+    expect(await count('tenders/?')).toBeGreaterThanOrEqual(2);
     expect(await count('reception-days/?')).toBe(3);
     const news = await get<{ count: number }>('news/?language_id=1');
     expect(news.body.count).toBeGreaterThanOrEqual(20);
@@ -183,7 +184,9 @@ describe('seed content', () => {
   });
 
   it('has a page for every fixed route that is not a list of its own', async () => {
-    const names = ROUTE_TABLE.map((r) => r.pattern).filter((p) => !p.includes(':') && p !== '/' && !['/calculators', '/apply'].includes(p));
+    const names = ROUTE_TABLE.map((r) => r.pattern).filter(
+      (p) => !p.includes(':') && p !== '/' && !['/calculators', '/apply', '/application-status'].includes(p),
+    );
     for (const name of names) {
       const r = await get<{ name: string; title: string }>(`pages/${encodeURIComponent(name.slice(1))}/?language_id=2`);
       expect([name, r.status]).toEqual([name, 200]);
@@ -248,8 +251,9 @@ describe('lists and details', () => {
     expect([...dates].sort().reverse()).toEqual(dates);
     const slug = page1.results[1]?.slug ?? '';
     const item = (await get<{ id: number; images: unknown[]; body: unknown[] }>(`news/${slug}/?language_id=3`)).body;
-    expect(item.images.length).toBeGreaterThan(0);
-    expect(item.body.length).toBeGreaterThan(0);
+    // The artwork is the item's `image`; `images` holds other pictures only, none in the seed.
+    expect(item.images).toEqual([]);
+    expect(item.body.length).toBeGreaterThanOrEqual(3);
     expect((await get(`news/${item.id}/?language_id=1`)).body).toMatchObject({ slug });
     expect((await get('news/?language_id=1&page=99')).body).toMatchObject({ results: [] });
     expect((await get('news/?language_id=1&page_size=500')).status).toBe(400);

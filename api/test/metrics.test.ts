@@ -2,6 +2,7 @@
  * GET /metrics (Prometheus text format, this app's own registry) and the content revision that
  * /readyz names for the site server's page cache.
  */
+import { dushanbeDate } from '../src/features/content-publishing/publishableKinds';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { seedHash } from '../src/db/seed';
@@ -107,11 +108,11 @@ describe('GET /readyz', () => {
   });
   afterAll(() => api.close());
 
-  it('names the content revision: the hash of the seed loaded, and no rates published yet', async () => {
+  it('names the content revision: the hash of the seed loaded, no rates or items published yet, and the day', async () => {
     const res = await api.app.inject({ url: '/readyz' });
     expect(res.statusCode).toBe(200);
     const { content } = res.json() as { content: { revision: string } };
-    expect(content.revision).toMatch(/^[0-9a-f]{64}\+rates:0,0,0$/);
-    expect(content.revision).toBe(`${seedHash()}+rates:0,0,0`);
+    expect(content.revision).toMatch(/^[0-9a-f]{64}\+rates:0,0,0\+items:0\.0\+day:\d{4}-\d{2}-\d{2}$/);
+    expect(content.revision).toBe(`${seedHash()}+rates:0,0,0+items:0.0+day:${dushanbeDate(new Date())}`);
   });
 });

@@ -185,6 +185,15 @@ test.describe('mfe-applications', { tag: ['@mfe-applications', '@mutating'] }, (
     expect(app?.kind).toBe('credit');
     expect(app?.fields).toMatchObject({ amount: String(amount + 1000), months: String(months), purpose: 'education', consent: 'true' });
     expect(app?.files).toHaveLength(3);
+
+    // Where is it now: the reference travels to the status page (never in its address), the
+    // phone is written another way, and the answer is read out.
+    await dialog.getByRole('link', { name: 'Track your application' }).click();
+    await expect(page).toHaveURL(/\/en\/application-status$/);
+    await expect(page.getByLabel(/^Reference number/)).toHaveValue(reference);
+    await page.getByLabel(/^Phone/).fill('935554433');
+    await page.getByRole('button', { name: 'Check status' }).click();
+    await expect(page.getByTestId('status-answer')).toContainText('Received');
   });
 
   test('the footer newsletter box refuses a bad address and asks to confirm a good one by e-mail', async ({ page }) => {

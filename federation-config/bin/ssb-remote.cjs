@@ -5,13 +5,21 @@ const { existsSync, readdirSync, statSync } = require('node:fs');
 const path = require('node:path');
 
 const compiled = path.join(__dirname, '../dist/ssb-remote.cjs');
-const sources = ['cli', 'release', 'declaration'].map((dir) => path.join(__dirname, '..', dir));
+// The compiled form holds the contract's routes too: a newer contract is a newer source.
+const contract = () => {
+  try {
+    return [path.join(path.dirname(require.resolve('@ssb/contracts/package.json')), 'src')];
+  } catch {
+    return [];
+  }
+};
+const sources = [...['cli', 'release', 'declaration'].map((dir) => path.join(__dirname, '..', dir)), ...contract()];
 const newestSource = () =>
   Math.max(
     ...sources.flatMap((dir) =>
-      readdirSync(dir)
-        .filter((f) => f.endsWith('.ts'))
-        .map((f) => statSync(path.join(dir, f)).mtimeMs),
+      readdirSync(dir, { recursive: true })
+        .filter((f) => String(f).endsWith('.ts'))
+        .map((f) => statSync(path.join(dir, String(f))).mtimeMs),
     ),
   );
 

@@ -8,6 +8,7 @@ export default {
   intlScope: './i18n/scope',
   pages: {
     '/apply': { module: './features/apply/ApplyPage' },
+    '/application-status': { module: './features/status/ApplicationStatusPage' },
   },
   widgets: {
     DialogHost: { module: './features/dialog/DialogHost', export: 'DialogHost' },

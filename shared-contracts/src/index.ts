@@ -20,3 +20,4 @@ export * from './api/seed';
 export { createServerResources, readHydrationResources, type ResourceSnapshot, type ResourceStore } from './api/resources';
 export * from './api/useResource';
 export { media, theme } from './ui/theme';
+export * from './bank/bank';

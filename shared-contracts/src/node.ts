@@ -11,3 +11,4 @@ export * from './runtime/integrity';
 export { PAGE_DATA_GLOBAL, fillPageDataTemplate } from './api/seed';
 export { RESOURCES_GLOBAL } from './api/resources';
 export * from './runtime/declaration';
+export * from './bank/bank';

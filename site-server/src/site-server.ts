@@ -208,7 +208,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   if (pageCache.enabled) {
     const watch = watchContentRevision({
       apiUpstream: options.apiUpstream,
-      intervalMs: options.contentPollMs ?? 5_000,
+      // Each second: a change staff publish reaches the cached pages at once (a /readyz is a few primary-key reads).
+      intervalMs: options.contentPollMs ?? 1_000,
       onChange: () => pageCache.dropAll(),
       log: app.log,
     });

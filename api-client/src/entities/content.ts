@@ -188,3 +188,6 @@ export type ApplicationAccepted = Schemas['ApplicationAccepted'];
 
 /** Answer of POST /api/message/: the same for every address (202 check_email). */
 export type SubscriptionResult = Schemas['SubscriptionResult'];
+
+/** Answer of POST /api/applications/status: where an application is (its reference and the form's phone asked for it). */
+export type ApplicationStatus = Schemas['ApplicationStatus'];

@@ -1,4 +1,6 @@
 /** News, vacancies and the "about the bank" lists. */
+import { BANK_YOUTUBE_URL } from '@ssb/contracts/node';
+import { CARD_BLOCK_PHONE as CARD_BLOCK_PHONE_NEWS, mediaIn } from './products';
 import { media, p, t, ul, type SeedDoc, type Translated } from './types';
 
 type N = [slug: string, date: string, title: Translated, summary: Translated, text: Translated];
@@ -294,6 +296,250 @@ const NEWS: N[] = [
   ],
 ];
 
+/** Each article's further paragraphs, after its lead (`text` above): a news page reads as an article. */
+const MORE: Record<string, Translated[]> = {
+  'license-anniversary': [
+    t(
+      'Бонк аз фонди қарзии хурд ба вуҷуд омадааст ва то имрӯз ба деҳот ва тиҷорати хурд наздик мондааст. Имрӯз қисми зиёди қарзҳо ба соҳибкорони хурд ва оилаҳо дода мешаванд.',
+      'Банк вырос из микрокредитного фонда и по-прежнему близок к селу и малому бизнесу. Сегодня большая часть кредитов выдаётся малым предпринимателям и семьям.',
+      'The bank grew out of a microcredit fund and has stayed close to the countryside and small business. Most of its loans today go to small entrepreneurs and families.',
+    ),
+    t(
+      'Дар соли шашум бонк ният дорад хизматрасонии рақамиро васеъ кунад ва дар ноҳияҳои дурдаст филиалҳои нав кушояд. Ба ҳамаи мизоҷон барои эътимодашон ташаккур мегӯем.',
+      'В шестой год банк намерен расширить цифровые услуги и открыть отделения в отдалённых районах. Благодарим всех клиентов за доверие.',
+      'In its sixth year the bank plans to widen its digital services and open offices in remote districts. We thank every customer for their trust.',
+    ),
+  ],
+  'khujand-office': [
+    t(
+      'Филиал аз душанбе то ҷумъа аз 08:00 то 17:00 ва рӯзи шанбе аз 09:00 то 12:00 кор мекунад. Дар толор минтақаи интизорӣ ва терминали навбат ҳаст.',
+      'Отделение работает с понедельника по пятницу с 08:00 до 17:00, в субботу с 09:00 до 12:00. В зале есть зона ожидания и терминал электронной очереди.',
+      'The office is open Monday to Friday from 08:00 to 17:00 and on Saturday from 09:00 to 12:00. It has a waiting area and an electronic queue.',
+    ),
+    t(
+      'Суроға ва нақшаи роҳро дар бахши «Филиалҳо ва банкоматҳо» ёфтан мумкин аст. Барои машварат ба маркази тамоси 8855 занг занед.',
+      'Адрес и схему проезда можно найти в разделе «Отделения и банкоматы». За консультацией звоните в контакт-центр 8855.',
+      'The address and directions are under Offices and ATMs. For advice, call the 8855 contact centre.',
+    ),
+  ],
+  'mobile-app-update': [
+    t(
+      'Рамзи QR-ро дар ҳисобнома скан кунед: барнома ташкилот ва маблағро худаш пур мекунад. Пардохт ройгон аст ва квитансия дар таърихи амалиёт нигоҳ дошта мешавад.',
+      'Отсканируйте QR-код на квитанции: приложение само заполнит получателя и сумму. Оплата бесплатна, квитанция сохраняется в истории операций.',
+      'Scan the QR code on the bill: the app fills in the payee and the amount. Paying is free, and the receipt is kept in your history.',
+    ),
+    t(
+      'Дар навсозӣ инчунин даромадан бо изи ангушт ва огоҳиномаҳо дар бораи ҳар амалиёт илова шудаанд.',
+      'В обновлении также появились вход по отпечатку пальца и уведомления о каждой операции.',
+      'The update also adds fingerprint sign-in and a notification for every transaction.',
+    ),
+  ],
+  'deposit-rates-autumn': [
+    t(
+      'Фоизҳои нав ба амонатҳое татбиқ мешаванд, ки аз 10 август кушода шудаанд. Шартҳои амонатҳои пештар кушодашуда то охири мӯҳлаташон тағйир намеёбанд.',
+      'Новые ставки действуют для вкладов, открытых с 10 августа. Условия открытых ранее вкладов не меняются до конца их срока.',
+      'The new rates apply to deposits opened from 10 August. Deposits opened earlier keep their terms until they mature.',
+    ),
+    t(
+      'Фоиз ҳар моҳ пардохт мешавад; аз даромади фоизӣ 12% андоз нигоҳ дошта мешавад. Даромадро пешакӣ дар ҳисобкунаки амонат ҳисоб кунед.',
+      'Проценты выплачиваются ежемесячно; с процентного дохода удерживается налог 12%. Доход можно заранее рассчитать в калькуляторе вкладов.',
+      'Interest is paid monthly, and a 12% tax is withheld from it. Work out your income in advance with the deposit calculator.',
+    ),
+  ],
+  'korti-milli-free': [
+    t(
+      'Корти Миллӣ дар ҳамаи терминалҳо ва банкоматҳои Тоҷикистон кор мекунад. Гирифтани пул аз банкоматҳои SSB бе комиссия аст.',
+      'Корти Милли принимается во всех терминалах и банкоматах Таджикистана. Снятие наличных в банкоматах SSB без комиссии.',
+      'Korti Milli works at every terminal and ATM in Tajikistan. Cash from SSB ATMs is free.',
+    ),
+    t(
+      'Корт 3 сол эътибор дорад. Огоҳиномаҳои SMS ва SSB Mobile ба шумо дар назорати хароҷот кӯмак мекунанд.',
+      'Карта действует 3 года. SMS-уведомления и SSB Mobile помогут следить за расходами.',
+      'The card is valid for 3 years. SMS notifications and SSB Mobile help you keep track of spending.',
+    ),
+  ],
+  'farmers-loans': [
+    t(
+      'Пардохти қарзи асосӣ ба мавсими ҳосил мутобиқ карда мешавад, то деҳқонон пас аз фурӯши ҳосил пардохт кунанд.',
+      'Погашение основного долга привязано к сезону урожая, чтобы фермеры платили после продажи урожая.',
+      'Principal repayments follow the harvest, so that farmers repay after they sell their crop.',
+    ),
+    t(
+      'Мутахассисони қарзи бонк ба хоҷагиҳо барои таҳияи нақшаи тиҷоратӣ ройгон кӯмак мерасонанд. Дархостро дар филиалҳои Бохтар ва Кӯлоб супоред.',
+      'Кредитные специалисты банка бесплатно помогают хозяйствам составить бизнес-план. Заявку можно подать в отделениях Бохтара и Куляба.',
+      'The bank’s loan officers help farms draw up a business plan free of charge. Apply at the Bokhtar and Kulob offices.',
+    ),
+  ],
+  'financial-literacy': [
+    t(
+      'Дарсҳо дар шакли бозӣ гузаронида шуданд: хонандагон буҷети як моҳи оиларо тартиб доданд ва фарқи амонат ва қарзро омӯхтанд.',
+      'Уроки прошли в форме игры: школьники составили бюджет семьи на месяц и разобрались, чем вклад отличается от кредита.',
+      'The lessons took the form of a game: pupils drew up a family’s budget for a month and learned how a deposit differs from a loan.',
+    ),
+    t(
+      'Бонк барномаро дар соли нави таҳсил идома медиҳад ва мактабҳои вилоятҳоро низ даъват мекунад.',
+      'В новом учебном году банк продолжит программу и приглашает к участию школы регионов.',
+      'The bank will continue the programme in the new school year and invites schools in the regions to take part.',
+    ),
+  ],
+  'atm-network': [
+    t(
+      'Ҳоло шабакаи бонк дар ҳамаи 11 шаҳру ноҳия банкомат дорад. Харитаи банкоматҳо бо соатҳои корӣ дар бахши «Филиалҳо ва банкоматҳо» аст.',
+      'Теперь банкоматы банка есть во всех 11 городах и районах его сети. Карта банкоматов с часами работы — в разделе «Отделения и банкоматы».',
+      'The bank now has ATMs in all 11 towns and districts it serves. The map of ATMs and their hours is under Offices and ATMs.',
+    ),
+    t(
+      'Бо кортҳои SSB гирифтани пул аз банкоматҳои бонк ройгон аст; бо кортҳои бонкҳои дигар комиссияи бонки барориш амал мекунад.',
+      'С картами SSB снятие в банкоматах банка бесплатно; для карт других банков действует комиссия банка-эмитента.',
+      'Cash is free with SSB cards; other banks’ cards pay their own bank’s fee.',
+    ),
+  ],
+  'women-entrepreneurs': [
+    t(
+      'Қарз барои кушодани устохона, дӯкон, тиҷорати хонагӣ ё хариди таҷҳизот дода мешавад. Мӯҳлати қарз то 3 сол аст.',
+      'Кредит выдаётся на открытие мастерской, магазина, домашнего бизнеса или покупку оборудования. Срок кредита до 3 лет.',
+      'The loans pay for opening a workshop, a shop or a home business, or for equipment. They run for up to 3 years.',
+    ),
+    t(
+      'Иштирокчиёни барнома инчунин дар курсҳои ройгони муҳосибот ва фурӯш таҳсил мекунанд.',
+      'Участницы программы также проходят бесплатные курсы по учёту и продажам.',
+      'Participants also take free courses in bookkeeping and sales.',
+    ),
+  ],
+  navruz: [
+    t(
+      'Наврӯз иди баҳор ва оғози нав аст. Бигзор ин сол ба хонаи ҳар яки шумо хушбахтӣ, саломатӣ ва барака орад.',
+      'Навруз — праздник весны и нового начала. Пусть этот год принесёт в каждый дом счастье, здоровье и достаток.',
+      'Navruz is the feast of spring and new beginnings. May this year bring happiness, health and plenty to every home.',
+    ),
+    t(
+      'Дар рӯзҳои 21–24 март филиалҳо баста мебошанд; банкоматҳо ва SSB Mobile шабонарӯзӣ кор мекунанд.',
+      'С 21 по 24 марта отделения закрыты; банкоматы и SSB Mobile работают круглосуточно.',
+      'Offices are closed from 21 to 24 March; ATMs and SSB Mobile work around the clock.',
+    ),
+  ],
+  'annual-report-2024': [
+    t(
+      'Дар соли 2024 сандуқи қарзии бонк 18% афзуд ва амонатҳои мизоҷон 22% зиёд шуданд. Бонк бо фоида фаъолият кард ва меъёрҳои Бонки миллии Тоҷикистонро риоя намуд.',
+      'В 2024 году кредитный портфель банка вырос на 18%, вклады клиентов — на 22%. Банк работал с прибылью и соблюдал нормативы Национального банка Таджикистана.',
+      'In 2024 the bank’s loan portfolio grew by 18% and customer deposits by 22%. The bank made a profit and met the National Bank of Tajikistan’s ratios.',
+    ),
+    t(
+      'Ҳисоботро ширкати аудитории мустақил тибқи Стандартҳои байналмилалии ҳисоботи молиявӣ санҷидааст.',
+      'Отчётность проверена независимой аудиторской компанией по Международным стандартам финансовой отчётности.',
+      'The statements were audited by an independent firm under International Financial Reporting Standards.',
+    ),
+  ],
+  'visa-gold': [
+    t(
+      'Суғуртаи сафар барои соҳиби корт ва оилаи ӯ хароҷоти табобат дар хориҷаро то 50 000 евро фаро мегирад.',
+      'Страховка путешествий покрывает медицинские расходы держателя карты и его семьи за рубежом до 50 000 евро.',
+      'The travel insurance covers the cardholder’s and family’s medical costs abroad up to 50,000 euros.',
+    ),
+    t(
+      'Додани корт 150 сомонӣ ва хизматрасонии солона 100 сомонӣ аст. Корт дар давоми 5 рӯзи корӣ омода мешавад.',
+      'Выпуск карты стоит 150 сомони, годовое обслуживание — 100 сомони. Карта готова за 5 рабочих дней.',
+      'Issue costs 150 somoni and yearly service 100 somoni. The card is ready in 5 working days.',
+    ),
+  ],
+  'khorugh-office': [
+    t(
+      'Дар минтақаи худхизматрасонӣ банкомат бо модули қабули пули нақд ва терминали пардохт шабонарӯзӣ кор мекунанд.',
+      'В зоне самообслуживания круглосуточно работают банкомат с приёмом наличных и платёжный терминал.',
+      'In the self-service area an ATM that takes cash deposits and a payment terminal work around the clock.',
+    ),
+    t(
+      'Филиал ҳамаи хизматҳо, аз ҷумла қарз, амонат ва интиқолҳоро пешниҳод мекунад.',
+      'Отделение предлагает все услуги банка, включая кредиты, вклады и переводы.',
+      'The office offers all of the bank’s services, including loans, deposits and transfers.',
+    ),
+  ],
+  'new-year-hours': [
+    t(
+      'Аз 2 январ филиалҳо тибқи ҷадвали муқаррарӣ кор мекунанд. Пардохтҳои қарзро, ки ба 1 январ рост меоянд, бе ҷарима 2 январ супоридан мумкин аст.',
+      'Со 2 января отделения работают по обычному графику. Платежи по кредитам, приходящиеся на 1 января, можно внести 2 января без пени.',
+      'Offices keep their usual hours from 2 January. Loan payments due on 1 January can be made on 2 January without a penalty.',
+    ),
+    t(
+      'Соли нав муборак! Ба шумо саломатӣ ва барор орзу мекунем.',
+      'С Новым годом! Желаем вам здоровья и удачи.',
+      'Happy New Year! We wish you health and success.',
+    ),
+  ],
+  'sme-forum': [
+    t(
+      'Бонк қарзи нав барои сармояи гардон ва хизматрасонии ҳисоббаробаркуниро бо SSB Mobile барои ширкатҳо муаррифӣ кард.',
+      'Банк представил новый кредит на пополнение оборотных средств и расчётно-кассовое обслуживание через SSB Mobile для компаний.',
+      'The bank presented a new working capital loan and account services for companies in SSB Mobile.',
+    ),
+    t(
+      'Мутахассисони бонк дар форум ба саволҳои соҳибкорон ҷавоб доданд ва дархостҳоро дар ҷои худ қабул карданд.',
+      'Специалисты банка отвечали на вопросы предпринимателей и принимали заявки прямо на форуме.',
+      'The bank’s specialists answered entrepreneurs’ questions and took applications at the forum.',
+    ),
+  ],
+  'card-safety': [
+    t(
+      'Қоидаи дуюм: кортро дар сомонаҳои бо протоколи бехатар (https) истифода баред ва ба пайвандҳо аз SMS-ҳои ношинос нагузаред.',
+      'Правило второе: платите картой только на сайтах с защищённым соединением (https) и не переходите по ссылкам из незнакомых SMS.',
+      'Rule two: pay by card only on secure sites (https), and never follow links in unknown text messages.',
+    ),
+    t(
+      `Қоидаи сеюм: агар корт гум шавад, фавран ба рақами ${CARD_BLOCK_PHONE_NEWS} занг занед ё онро дар SSB Mobile бандед.`,
+      `Правило третье: если карта потеряна, сразу позвоните по номеру ${CARD_BLOCK_PHONE_NEWS} или заблокируйте её в SSB Mobile.`,
+      `Rule three: if you lose the card, call ${CARD_BLOCK_PHONE_NEWS} at once or block it in SSB Mobile.`,
+    ),
+  ],
+  'transfers-russia': [
+    t(
+      'Барои гирифтани интиқол ба фиристанда рақами корти худро диҳед; пул ба ҳисоби корт бе ташрифи филиал ворид мешавад.',
+      'Чтобы получить перевод, сообщите отправителю номер своей карты; деньги поступят на счёт карты без визита в отделение.',
+      'To receive a transfer, give the sender your card number; the money reaches the card without a visit to an office.',
+    ),
+    t(
+      'Гирифтани интиқол ройгон аст. Қурби табдили асъор дар саҳифаи «Қурби асъор» ҳар рӯз нашр мешавад.',
+      'Получение перевода бесплатно. Курс конвертации публикуется ежедневно на странице «Курсы валют».',
+      'Receiving a transfer is free. The conversion rate is published daily on the Exchange rates page.',
+    ),
+  ],
+  'rasht-office': [
+    t(
+      'Дар назди филиал банкомати шабонарӯзӣ насб шудааст. Филиал инчунин интиқолҳои пулӣ ва мубодилаи асъорро анҷом медиҳад.',
+      'Рядом с отделением установлен круглосуточный банкомат. Отделение также проводит денежные переводы и обмен валюты.',
+      'A 24-hour ATM stands beside the office, which also handles money transfers and currency exchange.',
+    ),
+    t(
+      'Барои деҳқонони водӣ қарзҳои кишоварзӣ бо пардохти мавсимӣ пешниҳод мешаванд.',
+      'Для фермеров долины доступны агрокредиты с сезонным графиком погашения.',
+      'Farmers of the valley can take farm loans with seasonal repayment.',
+    ),
+  ],
+  'green-loans': [
+    t(
+      'Қарз барои хариди панелҳои офтобӣ, гармкунакҳои каммасраф, тирезаҳои гарминигоҳдор ва гармидиҳии биноҳо дода мешавад.',
+      'Кредит выдаётся на солнечные панели, энергосберегающие котлы, тёплые окна и утепление домов.',
+      'The loans pay for solar panels, efficient boilers, insulated windows and home insulation.',
+    ),
+    t(
+      'Барои гирифтани қарз ҳисобнома ё шартнома бо фурӯшандаи таҷҳизотро пешниҳод кунед.',
+      'Для оформления кредита предъявите счёт или договор с продавцом оборудования.',
+      'To apply, bring the invoice or contract from the equipment seller.',
+    ),
+  ],
+  'contact-centre': [
+    t(
+      'Мутахассисони маркази тамос дар бораи қарз, амонат, кортҳо ва интиқолҳо маслиҳат медиҳанд ва шикоятҳоро қабул мекунанд.',
+      'Специалисты контакт-центра консультируют по кредитам, вкладам, картам и переводам и принимают обращения.',
+      'Contact centre staff advise on loans, deposits, cards and transfers and take complaints.',
+    ),
+    t(
+      `Барои бастани корт рақами шабонарӯзии ${CARD_BLOCK_PHONE_NEWS} кор мекунад, аз ҷумла аз хориҷа.`,
+      `Для блокировки карты круглосуточно работает номер ${CARD_BLOCK_PHONE_NEWS}, в том числе из-за рубежа.`,
+      `To block a card, ${CARD_BLOCK_PHONE_NEWS} answers around the clock, from abroad too.`,
+    ),
+  ],
+};
+
 export const news: SeedDoc[] = NEWS.map(([slug, date, title, summary, text], i) => {
   const id = i + 1;
   return {
@@ -307,8 +553,9 @@ export const news: SeedDoc[] = NEWS.map(([slug, date, title, summary, text], i) 
       summary,
       date,
       image: media(`news-${id}`),
-      body: [p(text)],
-      images: [1, 2].map((n) => ({ id: id * 10 + n, url: media(`news-${id}-${n}`), alt: title, width: 800, height: 500 })),
+      body: [text, ...(MORE[slug] ?? [])].map(p),
+      // The article's artwork is `image`, shown once above its text: no variants of it again.
+      images: [],
     },
   };
 });
@@ -398,7 +645,7 @@ export const vacancies: SeedDoc[] = [
   vacancy(
     3,
     1,
-    '2026-11-30',
+    '2026-12-20',
     t('Барномасози фронтенд', 'Фронтенд-разработчик', 'Front-end developer'),
     t('Таҳияи сомона ва барномаи SSB Mobile.', 'Разработка сайта и приложения SSB Mobile.', 'Building the website and the SSB Mobile app.'),
     [
@@ -410,7 +657,7 @@ export const vacancies: SeedDoc[] = [
   vacancy(
     4,
     4,
-    '2026-10-31',
+    '2027-01-15',
     t('Менеҷери хизматрасонии мизоҷон', 'Менеджер по обслуживанию клиентов', 'Customer service manager'),
     t(
       'Кушодани ҳисобҳо, кортҳо ва амонатҳо дар Бохтар.',
@@ -426,7 +673,7 @@ export const vacancies: SeedDoc[] = [
   vacancy(
     5,
     5,
-    '2026-10-31',
+    '2027-01-15',
     t('Ҳуқуқшинос', 'Юрист', 'Lawyer'),
     t(
       'Дастгирии ҳуқуқии қарзҳо ва гаравҳо дар Кӯлоб.',
@@ -439,7 +686,7 @@ export const vacancies: SeedDoc[] = [
   vacancy(
     6,
     8,
-    '2026-09-30',
+    '2027-01-31',
     t('Муҳандиси банкоматҳо', 'Инженер по банкоматам', 'ATM engineer'),
     t(
       'Хизматрасонии техникии банкоматҳо ва терминалҳо дар Истаравшан.',
@@ -692,9 +939,18 @@ export const rights: SeedDoc[] = [
   },
 ];
 
+/** A listed document: its PDF in the visitor's language (/api/files/<name>-tj.pdf, -ru, -en). */
 const doc = (id: number, category: Translated, title: Translated, name: string, date: string): SeedDoc => ({
   id,
-  doc: { id, title, category, url: `/api/files/${name}.pdf`, format: 'pdf', sizeBytes: 0, date },
+  doc: {
+    id,
+    title,
+    category,
+    url: t(`/api/files/${name}-tj.pdf`, `/api/files/${name}-ru.pdf`, `/api/files/${name}-en.pdf`),
+    format: 'pdf',
+    sizeBytes: 0,
+    date,
+  },
 });
 const REPORTS = t('Ҳисоботҳо', 'Отчёты', 'Reports');
 const TARIFFS = t('Тарифҳо', 'Тарифы', 'Tariffs');
@@ -765,7 +1021,7 @@ export const tenders: SeedDoc[] = [
         'Building and repair works at the office.',
       ),
       publishedAt: '2025-09-10',
-      deadline: '2026-11-30',
+      deadline: '2026-12-20',
       status: 'open',
       document: '/api/files/tender-bokhtar.pdf',
     },
@@ -814,8 +1070,8 @@ export const videos: SeedDoc[] = [
     doc: {
       id: 1,
       title: t('SSB Mobile дар як дақиқа', 'SSB Mobile за одну минуту', 'SSB Mobile in one minute'),
-      url: 'https://www.youtube.com/@ssbbank.tj',
-      poster: media('video-1'),
+      url: BANK_YOUTUBE_URL,
+      poster: mediaIn('video-1'),
       durationSeconds: 60,
       date: '2025-08-28',
     },
@@ -825,8 +1081,8 @@ export const videos: SeedDoc[] = [
     doc: {
       id: 2,
       title: t('Чӣ тавр Корти Миллӣ гирифтан мумкин', 'Как получить Корти Милли', 'How to get Korti Milli'),
-      url: 'https://www.youtube.com/@ssbbank.tj',
-      poster: media('video-2'),
+      url: BANK_YOUTUBE_URL,
+      poster: mediaIn('video-2'),
       durationSeconds: 45,
       date: '2025-07-21',
     },

@@ -60,7 +60,8 @@ function place(
 
 const street = (tj: string, ru: string, en: string, house: number) => t(`кӯчаи ${tj}, ${house}`, `ул. ${ru}, ${house}`, `${house} ${en} St`);
 type Row = [cityId: number, street: Translated];
-const office = ([cityId, address]: Row, n: number, main = false) =>
+/** Each office its own line: the head office the bank's main number, the others its extensions' direct lines. */
+const office = ([cityId, address]: Row, n: number, main = false, line = 55) =>
   place(
     'office',
     cityId,
@@ -69,7 +70,7 @@ const office = ([cityId, address]: Row, n: number, main = false) =>
       ? t('Дафтари марказӣ', 'Головной офис', 'Head office')
       : t(`Филиали ${CITY_NAMES[cityId - 1]?.tj}`, `Отделение ${CITY_NAMES[cityId - 1]?.ru}`, `${CITY_NAMES[cityId - 1]?.en} office`),
     address,
-    '+992 44 600 88 55',
+    `+992 44 600 88 ${line}`,
     OFFICE_HOURS,
     [],
   );
@@ -89,7 +90,7 @@ const OFFICES: Row[] = [
   [10, street('Марказӣ', 'Центральная', 'Central', 14)],
   [11, street('Рӯдакӣ', 'Рудаки', 'Rudaki', 5)],
 ];
-export const offices: SeedDoc[] = OFFICES.map((row, i) => office(row, i === 1 || i === 3 ? 1 : 0, i === 0));
+export const offices: SeedDoc[] = OFFICES.map((row, i) => office(row, i === 1 || i === 3 ? 1 : 0, i === 0, i === 0 ? 55 : 60 + i));
 
 const ATMS: Row[] = [
   [1, street('Рӯдакӣ', 'Рудаки', 'Rudaki', 48)],

@@ -1,5 +1,5 @@
 /** The personal-data policy (/privacy), which the application forms link to from their consent text. */
-import { h, p, t, ul, type SeedDoc } from './types';
+import { h, p, t, ul, type SeedDoc, type Translated } from './types';
 
 /** Far above the generic pages' ids (1, 2, …), so that adding a page there never collides. */
 const PRIVACY_PAGE_ID = 1001;
@@ -11,6 +11,13 @@ const summary = t(
   'Как банк SSB собирает, использует и защищает ваши персональные данные. Редакция от 20 ноября 2025 года.',
   'How SSB Bank collects, uses and protects your personal data. Version of 20 November 2025.',
 );
+
+/** The storage and beacon tables of section 9: name, kind, purpose, lifetime. */
+const table = (...rows: (string | Translated)[][]) => ({
+  kind: 'table',
+  columns: [t('Ном', 'Название', 'Name'), t('Намуд', 'Вид', 'Kind'), t('Мақсад', 'Назначение', 'Purpose'), t('Мӯҳлат', 'Срок', 'Lifetime')],
+  rows,
+});
 
 const body = [
   h(t('1. Кӣ маълумоти шуморо коркард мекунад', '1. Кто обрабатывает ваши данные', '1. Who processes your data')),
@@ -201,12 +208,82 @@ const body = [
       'Staff sign an undertaking to keep bank secrecy and the confidentiality of personal data',
     ),
   ),
-  h(t('9. Кукиҳо ва хотираи браузер', '9. Cookie и хранилище браузера', '9. Cookies and browser storage')),
+  h(t('9. Кукиҳо, хотираи браузер ва маякҳо', '9. Cookie, хранилище браузера и маяки', '9. Cookies, browser storage and beacons')),
   p(
     t(
-      'Сомона танҳо хотираи заруриро истифода мебарад: куки ва сабти «lang» дар хотираи браузер забони интихобкардаи шуморо то як сол дар ёд медоранд, сабти муваққатии ҷаласа ба сомона имкон медиҳад, ки пас аз навсозӣ саҳифаро аз нав бор кунад. Мо кукиҳои таҳлилӣ ва рекламавӣ истифода намебарем ва ба шабакаҳои рекламавӣ маълумот намефиристем.',
-      'Сайт использует только необходимое хранилище: cookie и запись «lang» в хранилище браузера запоминают выбранный вами язык на год, временная запись сессии позволяет сайту перезагрузить страницу после обновления. Мы не используем аналитические и рекламные cookie и не передаём данные рекламным сетям.',
-      'The site uses only necessary storage: the “lang” cookie and the same entry in browser storage remember the language you chose for a year, and a temporary session entry lets the site reload a page after an update. We use no analytics or advertising cookies and send no data to advertising networks.',
+      'Сомона танҳо хотираи заруриро истифода мебарад: кукиҳо ва сабтҳои хотираи браузер, ки барои кори худи сомона лозиманд ва шуморо муайян намекунанд. Кукиҳои таҳлилӣ ва рекламавӣ, идентификатори меҳмон ва хидматҳои шахсони сеюм нестанд, бинобар ин сомона розигии шуморо ба кукиҳо намепурсад ва равзанаи розигӣ нишон намедиҳад. Мо ба шабакаҳои рекламавӣ маълумот намефиристем. Ҳар куки ва сабти сомона дар ин ҷадвал аст:',
+      'Сайт использует только необходимое хранилище: cookie и записи в хранилище браузера, которые нужны для работы самого сайта и не идентифицируют вас. Аналитических и рекламных cookie, идентификаторов посетителя и сторонних сервисов нет, поэтому сайт не запрашивает согласие на cookie и не показывает окно согласия. Мы не передаём данные рекламным сетям. Все cookie и записи сайта перечислены в этой таблице:',
+      'The site uses only necessary storage: cookies and browser-storage entries that the site itself needs to work and that do not identify you. There are no analytics or advertising cookies, no visitor identifiers and no third-party services, so the site does not ask for your consent to cookies and shows no consent banner. We send no data to advertising networks. Every cookie and entry of the site is in this table:',
+    ),
+  ),
+  table(
+    [
+      'lang',
+      t('куки', 'cookie', 'cookie'),
+      t(
+        'Забони интихобкардаи шуморо дар ёд медорад, то сомона дафъаи дигар бо ҳамон забон кушода шавад',
+        'Запоминает выбранный вами язык, чтобы в следующий раз сайт открылся на нём',
+        'Remembers the language you chose, so that the site opens in it next time',
+      ),
+      t('1 сол', '1 год', '1 year'),
+    ],
+    [
+      'lang',
+      t('хотираи браузер (localStorage)', 'хранилище браузера (localStorage)', 'browser storage (localStorage)'),
+      t(
+        'Ҳамон интихоби забон (рақами 1, 2 ё 3) барои саҳифаҳое, ки дар худи браузер кушода мешаванд',
+        'Тот же выбор языка (число 1, 2 или 3) для страниц, открытых в самом браузере',
+        'The same choice of language (the number 1, 2 or 3) for pages opened within the browser',
+      ),
+      t('то он даме ки шумо маълумоти браузерро тоза кунед', 'пока вы не очистите данные браузера', 'until you clear the browser’s data'),
+    ],
+    [
+      'ssb:chunk-reload-at',
+      t('хотираи ҷаласа (sessionStorage)', 'хранилище сессии (sessionStorage)', 'session storage (sessionStorage)'),
+      t(
+        'Вақти охирин бозоғозии худкори саҳифа пас аз навсозии сомона, то саҳифа на зиёда аз як маротиба дар як дақиқа аз нав бор шавад',
+        'Время последней автоматической перезагрузки страницы после обновления сайта, чтобы страница перезагружалась не чаще раза в минуту',
+        'The time of the last automatic reload of a page after a site update, so that a page reloads at most once a minute',
+      ),
+      t('то пӯшидани варақа', 'до закрытия вкладки', 'until you close the tab'),
+    ],
+    [
+      'ssb_preview',
+      t('куки (HttpOnly, бо имзо)', 'cookie (HttpOnly, с подписью)', 'cookie (HttpOnly, signed)'),
+      t(
+        'Танҳо барои кормандони бонк: версияи нави як қисми сомонаро пеш аз нашр нишон медиҳад. Меҳмонони сомона онро намегиранд',
+        'Только для сотрудников банка: показывает новую версию части сайта до публикации. Посетители сайта его не получают',
+        'Bank staff only: shows a new version of a part of the site before it is published. Visitors never receive it',
+      ),
+      t('то 4 соат', 'до 4 часов', 'up to 4 hours'),
+    ],
+  ),
+  p(
+    t(
+      'Маяк дархости кӯтоҳест, ки браузер ҳангоми тарк кардани саҳифа ба сервер мефиристад. Сомона танҳо як маяк дорад:',
+      'Маяк — это короткий запрос, который браузер отправляет на сервер, когда вы уходите со страницы. У сайта только один маяк:',
+      'A beacon is a short request that the browser sends to the server as you leave a page. The site has only one:',
+    ),
+  ),
+  table([
+    'POST /api/vitals',
+    t('маяк (navigator.sendBeacon)', 'маяк (navigator.sendBeacon)', 'beacon (navigator.sendBeacon)'),
+    t(
+      'Суръати боркунии саҳифа (LCP, INP, CLS, TTFB) аз тақрибан як намоиши саҳифа аз даҳ: намуди саҳифа (на суроғаи он), забон, навъи дастгоҳ (телефон, планшет ё компютер), версияҳои қисмҳои сомона ва қисме, ки бор нашуд. Бе куки ва бе ягон идентификатор',
+      'Скорость загрузки страницы (LCP, INP, CLS, TTFB) примерно с одного просмотра из десяти: вид страницы (не её адрес), язык, тип устройства (телефон, планшет или компьютер), версии частей сайта и часть, которая не загрузилась. Без cookie и без какого-либо идентификатора',
+      'How fast the page loaded (LCP, INP, CLS, TTFB), from about one page view in ten: the kind of page (not its address), the language, the kind of device (phone, tablet or computer), the versions of the site’s parts and any part that failed to load. No cookie and no identifier of any kind',
+    ),
+    t(
+      '24 соат дар сервери бонк, баъд нест карда мешавад',
+      '24 часа на сервере банка, затем удаляется',
+      '24 hours on the bank’s server, then deleted',
+    ),
+  ]),
+  p(
+    t(
+      'Тугмаи «Аввал наздиктаринҳо» дар саҳифаи суроғаҳо ҷойгиршавии шуморо танҳо бо иҷозати шумо аз браузер мепурсад. Он танҳо дар браузери шумо барои тартиб додани рӯйхат истифода мешавад ва ба бонк фиристода намешавад.',
+      'Кнопка «Сначала ближайшие» на странице адресов запрашивает ваше местоположение у браузера только с вашего разрешения. Оно используется только в вашем браузере, чтобы упорядочить список, и не передаётся банку.',
+      'The “Nearest first” button on the addresses page asks the browser for your location only with your permission. It is used only in your browser to sort the list and is never sent to the bank.',
     ),
   ),
   h(t('10. Масъули ҳифзи маълумот', '10. Ответственный за защиту данных', '10. Data protection officer')),

@@ -58,6 +58,11 @@ export interface ApplicationTable {
   purpose: string | null;
   /** When the visitor agreed to the processing of their personal data. */
   consent_at: string | null;
+  // Since 0010: where the application is, for its visitor (features/applications/applicationStatus.ts).
+  status: Generated<'received' | 'under_review' | 'answered'>;
+  /** When staff last changed the status, and who (null until then). */
+  status_changed_at: string | null;
+  status_changed_by: string | null;
 }
 
 export interface ApplicationFileTable {
@@ -137,6 +142,30 @@ export interface RatePublicationTable {
   reverted_by: string | null;
 }
 
+/** An item staff published (features/content-publishing); `docs` is JSON by language id, null: withdrawn. */
+export interface ContentPublicationTable {
+  id: Generated<number>;
+  kind: string;
+  item_id: number;
+  slug: string | null;
+  docs: string | null;
+  effective_at: string;
+  published_at: string;
+  published_by: string;
+  reverted_at: string | null;
+  reverted_by: string | null;
+}
+
+/** A PDF staff uploaded for a document (served at /api/files/<name>.pdf). */
+export interface ContentFileTable {
+  name: string;
+  sha256: string;
+  size: number;
+  data: ColumnType<Buffer, Buffer, never>;
+  uploaded_at: string;
+  uploaded_by: string;
+}
+
 export interface Schema {
   credit: CreditTable;
   credit_text: CreditTextTable;
@@ -150,4 +179,6 @@ export interface Schema {
   upload_blob: UploadBlobTable;
   web_vital: WebVitalTable;
   rate_publication: RatePublicationTable;
+  content_publication: ContentPublicationTable;
+  content_file: ContentFileTable;
 }

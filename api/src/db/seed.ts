@@ -17,6 +17,7 @@ import creditsSeed from '../../seed/credits.json';
 import { CONTENT } from '../../seed/content';
 import { INFO } from '../../seed/content/types';
 import { documentBytes } from '../features/media/generate';
+import { dushanbeDate } from '../features/content-publishing/publishableKinds';
 
 interface CreditSeed {
   id: number;
@@ -47,6 +48,20 @@ const SEARCHABLE: Record<string, { kind: string; url: (d: Doc) => string; body: 
     body: (d) => [d.summary, d.city, ...(d.responsibilities as string[]), ...(d.requirements as string[])].join(' '),
   },
 };
+
+/** The search row of one item in one language, when its kind is searched. */
+function searchRowOf(kind: string, itemId: number, lang: LanguageId, doc: Doc): SearchIndexRow | null {
+  const searchable = SEARCHABLE[kind];
+  if (!searchable) return null;
+  return {
+    kind: searchable.kind,
+    item_id: itemId,
+    language_id: lang,
+    url: searchable.url(doc),
+    title: String(doc.title),
+    body: plain(searchable.body(doc)),
+  };
+}
 
 function blocksText(blocks: unknown): string {
   if (!Array.isArray(blocks)) return '';
@@ -80,6 +95,19 @@ export function ratesPublishedAt(now: Date): string {
   const dushanbe = new Date(now.getTime() + 5 * 3_600_000);
   if (dushanbe.getUTCHours() < 8) dushanbe.setUTCDate(dushanbe.getUTCDate() - 1);
   return `${dushanbe.toISOString().slice(0, 10)}T08:00:00+05:00`;
+}
+
+/**
+ * The seed's vacancies and tenders are written as of this day; loaded later, their dates move by
+ * as many days, so that a deadline 35 days ahead in the seed is 35 days ahead of the day it is
+ * loaded (an expired one leaves the lists by itself, and the seed would soon list nothing).
+ */
+export const SEED_DAY = '2026-11-26';
+const DATED: Record<string, string[]> = { vacancy: ['deadline'], tender: ['deadline', 'publishedAt'] };
+
+export function shiftSeedDate(date: string, now: Date): string {
+  const days = Math.round((Date.parse(dushanbeDate(now)) - Date.parse(SEED_DAY)) / 86_400_000);
+  return new Date(Date.parse(date) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** The rows the seed writes, built in memory first so that loading is a few batched inserts. */
@@ -121,21 +149,15 @@ function seedRows(now: Date) {
       for (const lang of LANGUAGE_IDS) {
         const doc = localize(seed.doc, lang as LanguageId) as Doc;
         if (kind === 'rates' && typeof doc.updatedAt === 'string') doc.updatedAt = ratesPublishedAt(now);
+        // By the real clock, not the seeding instant (tests fix that one): the lists leave an
+        // expired item out by the real clock too.
+        for (const field of DATED[kind] ?? []) if (typeof doc[field] === 'string') doc[field] = shiftSeedDate(doc[field], new Date());
         if ((kind === 'document' || kind === 'org-document') && typeof doc.url === 'string') {
           doc.sizeBytes = documentBytes(path.basename(doc.url)).length;
         }
         contentRows.push({ kind, id: seed.id, language_id: lang, slug: seed.slug ?? null, sort, data: JSON.stringify(doc) });
-        const searchable = SEARCHABLE[kind];
-        if (searchable) {
-          searchRows.push({
-            kind: searchable.kind,
-            item_id: seed.id,
-            language_id: lang,
-            url: searchable.url(doc),
-            title: String(doc.title),
-            body: plain(searchable.body(doc)),
-          });
-        }
+        const row = searchRowOf(kind, seed.id, lang as LanguageId, doc);
+        if (row) searchRows.push(row);
       }
     });
   }
@@ -152,6 +174,46 @@ async function load(trx: Transaction<Schema>, now: Date): Promise<void> {
   for (const rows of batches(creditTexts)) await trx.insertInto('credit_text').values(rows).execute();
   for (const rows of batches(contentRows)) await trx.insertInto('content').values(rows).execute();
   await insertSearchRows(trx, searchRows);
+  // What staff published outlives a new seed: its search rows are made again over the seed's.
+  const published = await trx.selectFrom('content_publication').select(['kind', 'item_id']).distinct().execute();
+  for (const { kind, item_id } of published) await indexItem(trx, kind, Number(item_id), now);
+}
+
+/**
+ * Makes one item's search rows what visitors see of it now: the newest change staff published
+ * that holds (none when withdrawn), or the seed's.
+ */
+async function indexItem(trx: Transaction<Schema>, kind: string, itemId: number, now: Date): Promise<void> {
+  if (!SEARCHABLE[kind]) return;
+  const change = await trx
+    .selectFrom('content_publication')
+    .select('docs')
+    .where('kind', '=', kind)
+    .where('item_id', '=', itemId)
+    .where('reverted_at', 'is', null)
+    .where('effective_at', '<=', now.toISOString())
+    .orderBy('effective_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  let docs: Partial<Record<LanguageId, Doc>> = {};
+  if (change) docs = change.docs === null ? {} : (JSON.parse(change.docs) as Record<LanguageId, Doc>);
+  else {
+    const seeded = await trx.selectFrom('content').select(['language_id', 'data']).where('kind', '=', kind).where('id', '=', itemId).execute();
+    for (const row of seeded) docs[row.language_id as LanguageId] = JSON.parse(row.data) as Doc;
+  }
+  const searchKind = SEARCHABLE[kind]?.kind ?? kind;
+  await sql`DELETE FROM search_index WHERE kind = ${searchKind} AND item_id = ${itemId}`.execute(trx);
+  const rows = LANGUAGE_IDS.flatMap((lang) => {
+    const doc = docs[lang];
+    const row = doc ? searchRowOf(kind, itemId, lang, doc) : null;
+    return row ? [row] : [];
+  });
+  await insertSearchRows(trx, rows);
+}
+
+/** After staff change an item: its search rows follow, in one transaction. */
+export async function indexPublishedItem(db: Db, kind: string, itemId: number, now = new Date()): Promise<void> {
+  await db.kysely.transaction().execute((trx) => indexItem(trx, kind, itemId, now));
 }
 
 /** Any number that all instances agree on: the lock that makes one of them load the seed. */

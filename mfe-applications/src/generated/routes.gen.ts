@@ -7,6 +7,7 @@ export const buildId = __SSB_BUILD_ID__;
 
 const loaders: Record<PatternOf<'mfe_applications'>, PageLoader> = {
   '/apply': () => import(/* webpackChunkName: "page-apply" */ '../features/apply/ApplyPage'),
+  '/application-status': () => import(/* webpackChunkName: "page-application-status" */ '../features/status/ApplicationStatusPage'),
 };
 
 export const pages = scopePages(IntlScope, loaders);

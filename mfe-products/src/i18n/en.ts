@@ -9,6 +9,8 @@ const en: CatalogOf<Catalog> = {
   'home.slider': 'The bank’s offers',
   'home.prev': 'Previous slide',
   'home.next': 'Next slide',
+  'home.slideOf': 'Slide {index} of {total}',
+  'home.slidePicker': 'Choose a slide',
   'home.popular': 'Popular products',
   'home.popularEmpty': 'There are no popular products yet.',
   'home.rates': 'Exchange rates',

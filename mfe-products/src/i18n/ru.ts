@@ -9,6 +9,8 @@ const ru: CatalogOf<Catalog> = {
   'home.slider': 'Предложения банка',
   'home.prev': 'Предыдущий слайд',
   'home.next': 'Следующий слайд',
+  'home.slideOf': 'Слайд {index} из {total}',
+  'home.slidePicker': 'Выбор слайда',
   'home.popular': 'Популярные продукты',
   'home.popularEmpty': 'Популярных продуктов пока нет.',
   'home.rates': 'Курсы валют',

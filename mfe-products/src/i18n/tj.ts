@@ -6,6 +6,8 @@ const tj = {
   'home.slider': 'Пешниҳодҳои бонк',
   'home.prev': 'Слайди қаблӣ',
   'home.next': 'Слайди навбатӣ',
+  'home.slideOf': 'Слайди {index} аз {total}',
+  'home.slidePicker': 'Интихоби слайд',
   'home.popular': 'Маҳсулоти маъмул',
   'home.popularEmpty': 'Ҳоло маҳсулоти маъмул нест.',
   'home.rates': 'Қурби асъор',

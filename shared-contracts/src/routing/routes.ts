@@ -40,7 +40,7 @@ export const ROUTES_BY_REMOTE = {
     '/Rates',
   ],
   mfe_calculators: ['/calculators'],
-  mfe_applications: ['/apply'],
+  mfe_applications: ['/apply', '/application-status'],
   mfe_about: [
     '/about',
     '/about-bank',

@@ -6,7 +6,7 @@ function applications(): RemoteDeclaration<'mfe_applications'> {
   return {
     name: 'mfe_applications',
     intlScope: './i18n/scope',
-    pages: { '/apply': { module: './features/apply/ApplyPage' } },
+    pages: { '/apply': { module: './features/apply/ApplyPage' }, '/application-status': { module: './features/status/ApplicationStatusPage' } },
     widgets: {
       DialogHost: { module: './features/dialog/DialogHost', export: 'DialogHost' },
       NewsletterBox: { module: './features/newsletter/NewsletterBox', export: 'NewsletterBox' },
@@ -23,6 +23,7 @@ it('names a page of the contract that is missing and one the remote does not own
   const declaration = { ...applications(), pages: { '/Credit': { module: './features/x/X' } } };
   expect(declarationProblems(declaration)).toEqual([
     "page /apply is the remote's in the contract but not declared",
+    "page /application-status is the remote's in the contract but not declared",
     "page /Credit is declared but not the remote's in the contract",
   ]);
 });
@@ -39,7 +40,7 @@ it('refuses an unknown remote, module paths outside src/ and data templates with
   expect(declarationProblems(null)).toEqual(['the declaration is not an object']);
   const bad = {
     ...applications(),
-    pages: { '/apply': { module: '../../shell/src/App', data: ['/credits/:slug/'] } },
+    pages: { ...applications().pages, '/apply': { module: '../../shell/src/App', data: ['/credits/:slug/'] } },
     widgets: { ...applications().widgets, DialogHost: { module: './features/dialog/DialogHost', export: 'not a name' } },
   };
   expect(declarationProblems(bad)).toEqual([

@@ -16,6 +16,8 @@ import { webVitalsMigration } from './0006-web-vitals';
 import { newsletterConfirmationMigration } from './0007-newsletter-confirmation';
 import { searchSynonymsMigration } from './0008-search-synonyms';
 import { ratePublicationsMigration } from './0009-rate-publications';
+import { applicationStatusMigration } from './0010-application-status';
+import { contentPublicationsMigration } from './0011-content-publications';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -28,6 +30,8 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0007-newsletter-confirmation': newsletterConfirmationMigration(),
     '0008-search-synonyms': searchSynonymsMigration(),
     '0009-rate-publications': ratePublicationsMigration(dialect),
+    '0010-application-status': applicationStatusMigration(),
+    '0011-content-publications': contentPublicationsMigration(dialect),
   };
 }
 

@@ -7,7 +7,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/db';
 import type { RatePublicationTable } from '../../db/schema';
 
-/** The answer cache's keys of the rates (content/routes.ts makes them; ratesWatch.ts drops them). */
+/** The answer cache's keys of the rates (content/routes.ts makes them; contentWatch.ts drops them). */
 export const RATES_KEY_PREFIX = '/rates/|';
 
 export const RATE_SELECTORS = ['NON_CASH', 'TRANSFER', 'CardTransfer'] as const;

@@ -3,9 +3,9 @@
  * server proxies /api/ only, so visitors never reach it): publish a tab's exchange rates from an
  * instant, list a tab's history, revert a publication; list, add and remove the search's synonyms. Every call needs a staff token of the
  * `content` scope; every change names who made it, and the visitors' answers change at once on
- * this instance and within a second on the others (ratesWatch.ts).
+ * this instance and within a second on the others (contentWatch.ts).
  */
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import {
   RATE_CURRENCIES,
   RATE_SELECTORS,
@@ -15,7 +15,8 @@ import {
   type RatePublications,
   type RateSelector,
 } from './ratePublications';
-import { staffMemberOf, type StaffToken } from './staffTokens';
+import { refuse, STAFF_RATE_LIMIT as rateLimit, staffOf } from './staffRequest';
+import type { StaffToken } from './staffTokens';
 import type { Db } from '../../db/db';
 import { addSynonymGroup, listSynonymGroups, removeSynonymGroup, SynonymError } from '../search/synonyms';
 
@@ -27,9 +28,6 @@ export interface ContentPublishingOptions {
   changed: () => void;
   now?: () => Date;
 }
-
-const refuse = (reply: FastifyReply, status: number, error: string, field: string | null, message: string) =>
-  reply.code(status).header('Cache-Control', 'no-store').send({ error, field, message });
 
 const isSelector = (value: string): value is RateSelector => (RATE_SELECTORS as readonly string[]).includes(value);
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -67,17 +65,7 @@ function readRates(body: unknown): { effectiveAt: string; rates: PublishedRate[]
 export const contentPublishingRoutes: FastifyPluginAsync<ContentPublishingOptions> = async (app, options) => {
   const now = options.now ?? (() => new Date());
 
-  /** The staff member behind the request, or a 401 already sent. */
-  const staff = (req: FastifyRequest, reply: FastifyReply): string | null => {
-    const name = staffMemberOf(options.tokens, req.headers.authorization);
-    if (!name) {
-      req.log.warn('content API: a request without a valid content token');
-      refuse(reply.header('WWW-Authenticate', 'Bearer'), 401, 'unauthorized', null, 'A content token (SSB_CONTENT_TOKEN) is needed.');
-    }
-    return name;
-  };
-  // Wrong tokens cannot be tried freely: a few a minute per address.
-  const rateLimit = { max: 30, timeWindow: 60_000 };
+  const staff = staffOf(options.tokens);
 
   app.get<{ Params: { selector: string }; Querystring: { days?: string } }>(
     '/internal/content/rates/:selector',

@@ -3,7 +3,7 @@
  * `content` table (one JSON document per item and language, written by the seed), and the
  * exchange rates staff published over it (features/content-publishing). Answers are serialised
  * once per distinct request and kept in memory: the seed is loaded before the server listens,
- * and the rates' answers are dropped when a publication changes them (ratesWatch.ts).
+ * and the rates' answers are dropped when a publication changes them (contentWatch.ts).
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -11,6 +11,8 @@ import type { Db } from '../../db/database';
 import { ApiError, notFound } from '../../shared/errors';
 import { languageIdProperty, type LanguageId } from '../../shared/language';
 import { ref } from './schemas';
+import { itemPublications, type ItemPublication, type ItemPublications } from '../content-publishing/itemPublications';
+import { dushanbeDate, publishableByKind } from '../content-publishing/publishableKinds';
 import { RATE_SELECTORS, RATES_KEY_PREFIX, ratePublications, type RatePublication, type RateSelector } from '../content-publishing/ratePublications';
 
 type Schema = Record<string, unknown>;
@@ -176,20 +178,50 @@ const listOf = (item: string, paged: boolean): Schema =>
 
 const errorResponses = { 400: ref('ApiError'), 404: ref('ApiError') };
 
-export function contentStore({ kysely }: Db) {
+/**
+ * The documents of a kind: the seed's, with what staff published over them (features/
+ * content-publishing) — an item changed, withdrawn or added — and expired ones left out.
+ */
+export function contentStore(db: Db, items: ItemPublications = itemPublications(db)) {
+  const { kysely } = db;
   const parse = (json: string) => JSON.parse(json) as Doc;
   const rows = (kind: string, lang: LanguageId) =>
-    kysely.selectFrom('content').select('data').where('kind', '=', kind).where('language_id', '=', lang);
+    kysely.selectFrom('content').select(['id', 'data']).where('kind', '=', kind).where('language_id', '=', lang);
+  const published = async (kind: string, now: Date) => (publishableByKind(kind) ? items.current(kind, now) : new Map<number, ItemPublication>());
   return {
-    list: async (kind: string, lang: LanguageId) => (await rows(kind, lang).orderBy('sort').orderBy('id').execute()).map((r) => parse(r.data)),
-    async one(kind: string, lang: LanguageId, key: string, by: 'id' | 'slug'): Promise<Doc | undefined> {
-      const query = /^\d+$/.test(key)
-        ? rows(kind, lang).where('id', '=', Number(key))
-        : by === 'slug'
-          ? rows(kind, lang).where('slug', '=', key)
-          : null;
+    async list(kind: string, lang: LanguageId, now = new Date()): Promise<Doc[]> {
+      const over = await published(kind, now);
+      const docs: Doc[] = [];
+      for (const row of await rows(kind, lang).orderBy('sort').orderBy('id').execute()) {
+        const change = over.get(Number(row.id));
+        over.delete(Number(row.id));
+        if (!change) docs.push(parse(row.data));
+        else if (change.docs) docs.push(change.docs[lang]);
+      }
+      // Items staff added, in the order they were first published.
+      for (const change of over.values()) if (change.docs) docs.push(change.docs[lang]);
+      const spec = publishableByKind(kind);
+      if (spec?.newestFirst) docs.sort((a, b) => String(b.date).localeCompare(String(a.date)));
+      if (spec?.expires) {
+        const today = dushanbeDate(now);
+        return docs.filter((d) => typeof d.deadline !== 'string' || d.deadline >= today);
+      }
+      return docs;
+    },
+    async one(kind: string, lang: LanguageId, key: string, by: 'id' | 'slug', now = new Date()): Promise<Doc | undefined> {
+      const over = await published(kind, now);
+      const numeric = /^\d+$/.test(key);
+      if (numeric && over.has(Number(key))) return over.get(Number(key))?.docs?.[lang];
+      if (!numeric && by === 'slug') {
+        const change = [...over.values()].find((c) => c.slug === key);
+        if (change) return change.docs?.[lang];
+      }
+      const query = numeric ? rows(kind, lang).where('id', '=', Number(key)) : by === 'slug' ? rows(kind, lang).where('slug', '=', key) : null;
       const row = await query?.executeTakeFirst();
-      return row === undefined ? undefined : parse(row.data);
+      if (row === undefined) return undefined;
+      // A seed item staff changed (its slug with it) or withdrew is no longer found by its old address.
+      if (over.has(Number(row.id))) return undefined;
+      return parse(row.data);
     },
   };
 }
@@ -230,8 +262,8 @@ function withPublishedRates(doc: Doc, published: RatePublication): Doc {
   };
 }
 
-export const contentRoutes: FastifyPluginAsync<{ db: Db; cache: AnswerCache }> = async (app, { db, cache }) => {
-  const store = contentStore(db);
+export const contentRoutes: FastifyPluginAsync<{ db: Db; cache: AnswerCache; items: ItemPublications }> = async (app, { db, cache, items }) => {
+  const store = contentStore(db, items);
   const publications = ratePublications(db);
 
   for (const e of LISTS) {
@@ -256,7 +288,7 @@ export const contentRoutes: FastifyPluginAsync<{ db: Db; cache: AnswerCache }> =
       async (req, reply) => {
         const query = req.query;
         const lang = query.language_id;
-        const key = `${e.path}|${lang}|${filters.map(([n]) => query[n] ?? '').join('|')}|${query.page ?? ''}|${query.page_size ?? ''}|${query.q ?? ''}`;
+        const key = `${e.path}|${lang}|${dushanbeDate(new Date())}|${filters.map(([n]) => query[n] ?? '').join('|')}|${query.page ?? ''}|${query.page_size ?? ''}|${query.q ?? ''}`;
         return cachedSend(cache, reply, key, async () => {
           let items = await store.list(e.kind, lang);
           for (const [prop, value] of Object.entries(e.fixed ?? {})) items = items.filter((d) => d[prop] === value);

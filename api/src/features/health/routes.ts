@@ -2,7 +2,7 @@
  * GET /healthz: the process answers (a load balancer's liveness probe asks nothing else).
  * GET /readyz: the database answers a query and the upload store takes a document; 503 otherwise.
  * It also names the content revision (the hash of the seed loaded, and which rates publication
- * holds for each tab), so that the site server can drop the pages it cached when content changes:
+ * holds for each tab, what staff published of other content, and the day), so that the site server can drop the pages it cached when content changes:
  * a publication through the content API included.
  * Outside /api/, as probes are: the site does not proxy them to visitors.
  */
@@ -10,6 +10,8 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { schemaVersion } from '../../db/migrations';
+import { itemPublications } from '../content-publishing/itemPublications';
+import { dushanbeDate } from '../content-publishing/publishableKinds';
 import { ratePublications } from '../content-publishing/ratePublications';
 import type { UploadStore } from '../applications/uploads/uploadStore';
 
@@ -38,7 +40,12 @@ export async function healthRoutes(app: FastifyInstance, { db, uploads, draining
   // Read once: this instance serves the content as it was when it started (content answers are cached).
   const seeded = await db.kysely.selectFrom('meta').select('value').where('key', '=', 'seed_hash').executeTakeFirst();
   const publications = ratePublications(db);
-  const revision = async () => `${seeded?.value ?? 'none'}+rates:${await publications.signature(new Date())}`;
+  const items = itemPublications(db);
+  // The day is part of it: a vacancy or tender past its deadline leaves the lists at midnight.
+  const revision = async () => {
+    const now = new Date();
+    return `${seeded?.value ?? 'none'}+rates:${await publications.signature(now)}+items:${await items.signature(now)}+day:${dushanbeDate(now)}`;
+  };
   app.get('/healthz', { schema, config: { rateLimit: false } }, async (_req, reply) =>
     reply.header('Cache-Control', 'no-store').send({ status: 'ok' }),
   );

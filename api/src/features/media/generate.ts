@@ -1,12 +1,13 @@
 import { LRUCache } from 'lru-cache';
 import { artwork } from './artwork';
+import { parseDocumentName, renderDocument } from './documents';
 import { encodePng } from './png';
 
 /**
  * The project's own images and documents, made from their names (no binary files in the
  * repository, nothing downloaded at run time): the bank's illustrations as SVG for
- * /api/media/<name>.svg, a simple raster in the same field colour for <name>.png, and small PDF
- * documents for /api/files/<name>.pdf.
+ * /api/media/<name>.svg, a simple raster in the same field colour for <name>.png, and the
+ * bank's documents for /api/files/<name>.pdf (./documents: texts, tables, an embedded font).
  */
 const PALETTE = ['#FF1F1F', '#CC1818', '#0066CC', '#1B7F3B', '#54545A', '#B71515'];
 
@@ -87,27 +88,25 @@ export function pngImage(name: string): Buffer {
   return png;
 }
 
-/** A one-page PDF 1.4 with the document's name as its text (Latin only: built-in font). */
+// Documents are a closed set (about a dozen, in three languages and the three together): each
+// is made once, on first request or when the seed reads its size, and kept.
+const documentCache = new Map<string, Buffer>();
+
+/** The PDF of /api/files/<fileName>, or undefined when the bank has no such document. */
+export function findDocument(fileName: string): Buffer | undefined {
+  let pdf = documentCache.get(fileName);
+  if (!pdf) {
+    const parsed = parseDocumentName(fileName);
+    if (!parsed) return undefined;
+    pdf = renderDocument(parsed.name, parsed.langs);
+    documentCache.set(fileName, pdf);
+  }
+  return pdf;
+}
+
+/** The PDF of a document the seed lists (its size is the listed size): one the bank has. */
 export function documentBytes(fileName: string): Buffer {
-  const title = fileName.replace(/\.pdf$/, '').replace(/-/g, ' ');
-  const text = `SSB Bank - ${title}`.replace(/[()\\]/g, '');
-  const stream = `BT /F1 18 Tf 72 760 Td (${text}) Tj 0 -28 Td /F1 11 Tf (Dushanbe, 48 Rudaki St. Contact centre 8855.) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  const pdf = findDocument(fileName);
+  if (!pdf) throw new Error(`no document ${fileName}: see api/src/features/media/documents`);
+  return pdf;
 }

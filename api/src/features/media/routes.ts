@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../shared/errors';
-import { documentBytes, MEDIA_NAME, pngImage, svgImage } from './generate';
+import { findDocument, MEDIA_NAME, pngImage, svgImage } from './generate';
 
 const YEAR = 'public, max-age=31536000, immutable';
 const DAY = 'public, max-age=86400';
@@ -27,11 +27,13 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
     async (req, reply) => {
       const name = req.params.file.replace(/\.pdf$/, '');
       if (!req.params.file.endsWith('.pdf') || !MEDIA_NAME.test(name)) throw notFound('file');
+      const pdf = findDocument(req.params.file);
+      if (!pdf) throw notFound('file');
       return reply
         .header('cache-control', DAY)
         .header('content-disposition', `attachment; filename="${req.params.file}"`)
         .type('application/pdf')
-        .send(documentBytes(req.params.file));
+        .send(pdf);
     },
   );
 };

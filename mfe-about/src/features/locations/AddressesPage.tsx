@@ -1,12 +1,16 @@
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useResource, type PageProps } from '@ssb/contracts';
+import { media, useLang, useResource, type PageProps } from '@ssb/contracts';
 import { fetchAtms, fetchOffices, fetchPosTerminals, type BankLocation, type LocationKind } from '@ssb/api-client';
-import { Muted, Page, Section, Button, Container, Skeleton } from '@ssb/ui-kit';
+import { Muted, Page, Section, Button, Container, Skeleton, formatNumber } from '@ssb/ui-kit';
 import { PageIntro, ResourceView } from '../../ui';
 import type { MessageId } from '../../i18n/tj';
-import { distanceKm, filterLocations, isOpenAt, mapLink } from './hours';
+import { byDistance, filterLocations, isOpenAt, mapLink } from './hours';
+import { Hours } from './Hours';
+import { LocationsMap } from './LocationsMap';
+import { MAP_HEIGHT, MAP_WIDTH } from './tajikistanOutline';
+import { locate, type GeoFailure, type Position } from './geolocate';
 
 const KINDS: { kind: LocationKind; label: MessageId }[] = [
   { kind: 'office', label: 'loc.offices' },
@@ -55,32 +59,95 @@ const Check = styled.label`
 const List = styled.ul`
   list-style: none;
   padding: 0;
+  margin: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space[3]}px;
-  li {
-    padding: ${({ theme }) => theme.space[4]}px;
+  gap: ${({ theme }) => theme.space[2]}px;
+  ${media.tablet} {
+    grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
+    gap: ${({ theme }) => theme.space[3]}px;
+  }
+  > li {
+    padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
     background: ${({ theme }) => theme.colors.surface};
     border-radius: ${({ theme }) => theme.radius.card}px;
+    /* Clear of the sticky header when the map scrolls to an entry. */
+    scroll-margin-top: ${({ theme }) => theme.space[7]}px;
+    outline: none;
+  }
+  /* The entry a marker chose: a ring drawn inside, so nothing moves. */
+  > li[data-selected] {
+    box-shadow: inset 0 0 0 3px ${({ theme }) => theme.colors.primaryStrong};
   }
   h2 {
-    margin: 0 0 4px;
-    font-size: 18px;
-  }
-  dl {
-    display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: 2px 12px;
-    margin: 8px 0;
-  }
-  dd {
     margin: 0;
+    font-size: ${({ theme }) => theme.type.body.size}px;
+    line-height: ${({ theme }) => theme.type.body.line}px;
   }
-  /* Phone and map links are each a whole touch target, one under the other, not 20 px lines of text. */
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.type.small.size}px;
+    line-height: ${({ theme }) => theme.type.small.line}px;
+  }
+  /* Phone and map links are each a whole touch target, side by side. */
   a {
     display: inline-flex;
     align-items: center;
     min-height: ${({ theme }) => theme.touchTarget}px;
     color: ${({ theme }) => theme.colors.primaryStrong};
+  }
+`;
+const Head = styled.div`
+  display: flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space[1]}px;
+  b {
+    flex: none;
+    min-width: 24px;
+    text-align: center;
+    border-radius: 12px;
+    background: ${({ theme }) => theme.colors.primaryStrong};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    font-size: 12px;
+    line-height: 20px;
+  }
+  h2 {
+    flex: 1;
+  }
+  span {
+    flex: none;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.type.small.size}px;
+  }
+`;
+const OpenNow = styled.strong`
+  color: ${({ theme }) => theme.colors.success};
+  font-size: ${({ theme }) => theme.type.small.size}px;
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0 ${({ theme }) => theme.space[3]}px;
+  button {
+    min-height: ${({ theme }) => theme.touchTarget}px;
+    padding: 0;
+    border: 0;
+    background: none;
+    font: inherit;
+    color: ${({ theme }) => theme.colors.primaryStrong};
+    text-decoration: underline;
+    cursor: pointer;
+  }
+`;
+/** Room for one message (two lines on a phone) is kept, so that a message moves nothing. */
+const GeoStatus = styled.p`
+  min-height: ${({ theme }) => theme.type.small.line}px;
+  margin: 0 0 ${({ theme }) => theme.space[2]}px;
+  font-size: ${({ theme }) => theme.type.small.size}px;
+  line-height: ${({ theme }) => theme.type.small.line}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  ${media.mobile} {
+    min-height: ${({ theme }) => 2 * theme.type.small.line}px;
   }
 `;
 
@@ -92,14 +159,34 @@ interface Props extends Partial<PageProps> {
 }
 
 /** /addresses: offices, ATMs and POS terminals as a list that needs no map tiles. */
+const GEO_MESSAGES: Record<GeoFailure | 'locating' | 'sorted', MessageId> = {
+  locating: 'loc.geo.locating',
+  sorted: 'loc.geo.sorted',
+  denied: 'loc.geo.denied',
+  unavailable: 'loc.geo.unavailable',
+  timeout: 'loc.geo.timeout',
+};
+
+/** Scrolls to an element and focuses it, smoothly unless the visitor asked for less motion. */
+function reveal(id: string) {
+  const el = document.getElementById(id);
+  if (!el) return;
+  const still = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+  el.scrollIntoView?.({ behavior: still ? 'auto' : 'smooth', block: 'nearest' });
+  el.focus({ preventScroll: true });
+}
+
+/** /addresses: offices, ATMs and POS terminals on a drawn map of the country and as a list (no map tiles). */
 export default function AddressesPage({ now = () => new Date() }: Props) {
   const intl = useIntl();
+  const lang = useLang();
   const [kind, setKind] = useState<LocationKind>('office');
   const [q, setQ] = useState('');
   const [cityId, setCityId] = useState<number | null>(null);
   const [openNow, setOpenNow] = useState(false);
-  const [here, setHere] = useState<{ lat: number; lng: number } | null>(null);
-  const [geoFailed, setGeoFailed] = useState(false);
+  const [here, setHere] = useState<Position | null>(null);
+  const [geo, setGeo] = useState<keyof typeof GEO_MESSAGES | null>(null);
+  const [selected, setSelected] = useState<number | null>(null);
   const points = useResource((api, lang, signal) => loaders[kind](api, lang, undefined, signal), [kind]);
 
   const cities = useMemo(() => {
@@ -109,31 +196,45 @@ export default function AddressesPage({ now = () => new Date() }: Props) {
     return [...byId].sort((a, b) => a[1].localeCompare(b[1]));
   }, [points]);
 
+  /** "Nearest first" toggles: on, it asks for the position once; off, the list is as it came. */
   const nearest = () => {
-    if (!('geolocation' in navigator)) {
-      setGeoFailed(true);
+    // Not disabled while it waits: a disabled button would drop the keyboard's focus.
+    if (geo === 'locating') return;
+    if (here) {
+      setHere(null);
+      setGeo(null);
       return;
     }
-    navigator.geolocation.getCurrentPosition(
-      (pos) => {
-        setGeoFailed(false);
-        setHere({ lat: pos.coords.latitude, lng: pos.coords.longitude });
+    setGeo('locating');
+    locate().then(
+      (position) => {
+        setHere(position);
+        setGeo('sorted');
       },
-      () => setGeoFailed(true),
+      (failure: GeoFailure) => setGeo(failure),
     );
   };
 
-  const shown = (all: BankLocation[]) => {
+  const shown = (all: BankLocation[]): (BankLocation & { km?: number })[] => {
     const list = filterLocations(all, { q, cityId, openNow, now: now() });
-    return here ? [...list].sort((a, b) => distanceKm(here, a) - distanceKm(here, b)) : list;
+    return here ? byDistance(list, here) : list;
   };
+  const km = (value: number) => formatNumber(value, lang, value < 10 ? 1 : 0);
 
   return (
     <Container as={Page}>
       <PageIntro name="addresses" fallbackTitle="nav.addresses" />
       <Tabs role="group" aria-label={intl.formatMessage({ id: 'loc.kinds' })}>
         {KINDS.map((k) => (
-          <Button key={k.kind} variant={k.kind === kind ? 'primary' : 'secondary'} aria-pressed={k.kind === kind} onClick={() => setKind(k.kind)}>
+          <Button
+            key={k.kind}
+            variant={k.kind === kind ? 'primary' : 'secondary'}
+            aria-pressed={k.kind === kind}
+            onClick={() => {
+              setKind(k.kind);
+              setSelected(null);
+            }}
+          >
             <FormattedMessage id={k.label} />
           </Button>
         ))}
@@ -158,22 +259,31 @@ export default function AddressesPage({ now = () => new Date() }: Props) {
           <input type="checkbox" checked={openNow} onChange={(e) => setOpenNow(e.target.checked)} />
           <FormattedMessage id="loc.openNow" />
         </Check>
-        <Button variant="secondary" onClick={nearest}>
+        <Button
+          variant={here ? 'primary' : 'secondary'}
+          aria-pressed={here !== null}
+          aria-describedby="loc-geo"
+          onClick={nearest}
+          disabled={geo === 'locating'}
+        >
           <FormattedMessage id="loc.nearest" />
         </Button>
       </Filters>
-      {geoFailed && (
-        <Muted role="status">
-          <FormattedMessage id="loc.geoDenied" />
-        </Muted>
-      )}
+      <GeoStatus id="loc-geo" role="status" data-testid="geo-status">
+        {geo && <FormattedMessage id={GEO_MESSAGES[geo]} />}
+      </GeoStatus>
       <Section>
         <ResourceView
           resource={points}
           empty="common.empty"
-          skeleton={[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} style={{ height: 180, marginBottom: 12 }} />
-          ))}
+          skeleton={
+            <>
+              <Skeleton style={{ width: '100%', maxWidth: 720, aspectRatio: `${MAP_WIDTH} / ${MAP_HEIGHT}`, marginBottom: 16 }} />
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} style={{ height: 150, marginBottom: 8 }} />
+              ))}
+            </>
+          }
         >
           {(all) => {
             const list = shown(all);
@@ -187,39 +297,55 @@ export default function AddressesPage({ now = () => new Date() }: Props) {
                     <FormattedMessage id="loc.none" />
                   </Muted>
                 ) : (
-                  <List data-testid="locations">
-                    {list.map((p) => (
-                      <li key={p.id}>
-                        <h2>{p.title}</h2>
-                        <div>
-                          {p.city}, {p.address}
-                        </div>
-                        {isOpenAt(p.hours, now()) && (
-                          <strong>
-                            <FormattedMessage id="loc.openNow" />
-                          </strong>
-                        )}
-                        <dl>
-                          {p.hours.map((h) => (
-                            <div key={h.weekday} style={{ display: 'contents' }}>
-                              <dt>
-                                <FormattedMessage id={`weekday.${h.weekday}`} />
-                              </dt>
-                              <dd>{h.open && h.close ? `${h.open}–${h.close}` : <FormattedMessage id="loc.closed" />}</dd>
-                            </div>
-                          ))}
-                        </dl>
-                        {p.phone && (
-                          <div>
-                            <a href={`tel:${p.phone.replace(/[^+\d]/g, '')}`}>{p.phone}</a>
-                          </div>
-                        )}
-                        <a href={mapLink(p)} target="_blank" rel="noopener noreferrer">
-                          <FormattedMessage id="loc.map" /> ({p.lat.toFixed(5)}, {p.lng.toFixed(5)})
-                        </a>
-                      </li>
-                    ))}
-                  </List>
+                  <>
+                    <LocationsMap
+                      points={list.map((p, i) => ({ ...p, n: i + 1 }))}
+                      selected={selected}
+                      onSelect={(id) => {
+                        setSelected(id);
+                        reveal(`loc-${id}`);
+                      }}
+                    />
+                    <List data-testid="locations">
+                      {list.map((p, i) => (
+                        <li key={p.id} id={`loc-${p.id}`} tabIndex={-1} data-selected={selected === p.id ? '' : undefined}>
+                          <Head>
+                            <b aria-hidden="true">{i + 1}</b>
+                            <h2>{p.title}</h2>
+                            {p.km !== undefined && (
+                              <span data-testid="distance">
+                                <FormattedMessage id="loc.distance" values={{ km: km(p.km) }} />
+                              </span>
+                            )}
+                          </Head>
+                          <p>
+                            {p.city}, {p.address}
+                          </p>
+                          {isOpenAt(p.hours, now()) && (
+                            <OpenNow>
+                              <FormattedMessage id="loc.openNow" />
+                            </OpenNow>
+                          )}
+                          <Hours hours={p.hours} />
+                          <Actions>
+                            {p.phone && <a href={`tel:${p.phone.replace(/[^+\d]/g, '')}`}>{p.phone}</a>}
+                            <button
+                              type="button"
+                              onClick={() => {
+                                setSelected(p.id);
+                                reveal(`loc-marker-${p.id}`);
+                              }}
+                            >
+                              <FormattedMessage id="loc.showOnMap" />
+                            </button>
+                            <a href={mapLink(p)} target="_blank" rel="noopener noreferrer">
+                              <FormattedMessage id="loc.map" />
+                            </a>
+                          </Actions>
+                        </li>
+                      ))}
+                    </List>
+                  </>
                 )}
               </>
             );

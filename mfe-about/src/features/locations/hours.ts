@@ -47,3 +47,39 @@ export function filterLocations(
 
 /** A link that opens the point in a map service (nothing is loaded from a tile server on the page itself). */
 export const mapLink = (p: { lat: number; lng: number }) => `https://www.openstreetmap.org/?mlat=${p.lat}&mlon=${p.lng}#map=17/${p.lat}/${p.lng}`;
+
+/** Consecutive weekdays with the same hours: one line of the week ("Mon–Fri 08:00–17:00"). */
+export interface HoursSpan {
+  /** First and last weekday of the span (1 Monday … 7 Sunday); equal for a single day. */
+  from: number;
+  to: number;
+  /** Null: closed. "00:00"–"24:00" (or "00:00"–"00:00") is all day. */
+  open: string | null;
+  close: string | null;
+}
+
+/**
+ * The week cut into spans of consecutive days with the same hours, Monday first. A day with no
+ * row is closed, as isOpenAt reads it; a point with no hours at all gives no spans (unknown).
+ */
+export function collapseHours(hours: readonly WorkingHours[]): HoursSpan[] {
+  if (hours.length === 0) return [];
+  const spans: HoursSpan[] = [];
+  for (let weekday = 1; weekday <= 7; weekday += 1) {
+    const day = hours.find((h) => h.weekday === weekday);
+    const open = day?.open && day.close ? day.open : null;
+    const close = open ? (day?.close ?? null) : null;
+    const last = spans.at(-1);
+    if (last && last.open === open && last.close === close) last.to = weekday;
+    else spans.push({ from: weekday, to: weekday, open, close });
+  }
+  return spans;
+}
+
+/** Whether a span is open around the clock. */
+export const isAllDay = (s: HoursSpan) => s.open === '00:00' && (s.close === '24:00' || s.close === '00:00');
+
+/** The points with their distance from `here` (km), nearest first; equal distances keep their order. */
+export function byDistance<T extends { lat: number; lng: number }>(points: readonly T[], here: { lat: number; lng: number }): (T & { km: number })[] {
+  return points.map((p) => ({ ...p, km: distanceKm(here, p) })).sort((a, b) => a.km - b.km);
+}

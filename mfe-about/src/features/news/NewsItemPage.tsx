@@ -18,7 +18,7 @@ const Nav = styled.nav`
   margin-top: ${({ theme }) => theme.space[5]}px;
 `;
 
-/** /news/:slug: one news item with its images, and links to its neighbours in the list. */
+/** /news/:slug: one news item (its artwork once, then its text), and links to its neighbours in the list. */
 export default function NewsItemPage({ lang, params }: PageProps) {
   const slug = params.slug ?? '';
   const item = useResource((api, l, signal) => fetchNewsItem(api, l, slug, signal), [slug]);
@@ -66,9 +66,12 @@ export default function NewsItemPage({ lang, params }: PageProps) {
           <p>{news.summary}</p>
           <Blocks blocks={news.body} />
         </Section>
-        {news.images.map((image) => (
-          <Figure key={image.id} src={image.url} alt={image.alt} width={image.width} height={image.height} loading="lazy" />
-        ))}
+        {/* Further pictures, each once: never the artwork above again (nor one picture twice). */}
+        {news.images
+          .filter((image, i, all) => image.url !== news.image && all.findIndex((other) => other.url === image.url) === i)
+          .map((image) => (
+            <Figure key={image.id} src={image.url} alt={image.alt} width={image.width} height={image.height} loading="lazy" />
+          ))}
       </article>
       <Nav>
         {older ? (

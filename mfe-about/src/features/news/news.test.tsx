@@ -59,6 +59,21 @@ describe('news item', () => {
     expect(screen.getByRole('link', { name: /Next item: News 3/ })).toHaveAttribute('href', '/en/news/n3');
   });
 
+  it('shows the artwork once, and every paragraph of the body', async () => {
+    const body = ['First paragraph.', 'Second paragraph.', 'Third paragraph.'].map((text) => ({ kind: 'paragraph', text }));
+    const images = [
+      { id: 1, url: '/i.jpg', alt: 'The same artwork', width: 800, height: 500 },
+      { id: 2, url: '/other.jpg', alt: 'Another picture', width: 800, height: 500 },
+      { id: 3, url: '/other.jpg', alt: 'Another picture again', width: 800, height: 500 },
+    ];
+    const { api } = fakeApi({ '/news/n2/': { ...newsItem(2), body, images }, '/news/': paged([newsItem(2)]) });
+    const { container } = renderPage(<NewsItemPage lang="en" params={{ slug: 'n2' }} />, { api });
+    expect(await screen.findByRole('heading', { name: 'News 2', level: 1 }, T)).toBeInTheDocument();
+    const sources = [...container.querySelectorAll('article img')].map((img) => img.getAttribute('src'));
+    expect(sources).toEqual(['/i.jpg', '/other.jpg']);
+    for (const { text } of body) expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
   it('says "not found" for an unknown slug', async () => {
     const { api } = fakeApi({ '/news/': paged([]) });
     renderPage(<NewsItemPage lang="en" params={{ slug: 'nope' }} />, { api });

@@ -2,7 +2,21 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { media, useResource } from '@ssb/contracts';
 import { fetchPage } from '@ssb/api-client';
-import { Blocks, LoadError, Page, SectionTitle, usePageMeta, Container, LeadSkeleton, PageTitle, Skeleton, TitleSkeleton } from '@ssb/ui-kit';
+import type { PageBlock } from '@ssb/api-client';
+import {
+  Blocks,
+  LoadError,
+  Page,
+  SectionTitle,
+  StackedTable,
+  usePageMeta,
+  Container,
+  LeadSkeleton,
+  PageTitle,
+  Skeleton,
+  TitleSkeleton,
+} from '@ssb/ui-kit';
+import type { MessageId } from '../../i18n/tj';
 import { splitSections } from './sections';
 
 const Lead = styled.p`
@@ -48,6 +62,50 @@ const Section = styled.section`
   max-width: 820px;
   /* The heading stays clear of the sticky header when a contents link jumps to it. */
   scroll-margin-top: ${({ theme }) => theme.space[7]}px;
+`;
+
+/**
+ * A section's blocks; its tables (the cookies and beacons of section 9) as the kit's stacked
+ * table, which a phone shows as one card per row instead of a table wider than the screen.
+ */
+function SectionBlocks({ blocks }: { blocks: readonly PageBlock[] }) {
+  const runs: (PageBlock[] | Extract<PageBlock, { kind: 'table' }>)[] = [];
+  for (const block of blocks) {
+    if (block.kind === 'table') runs.push(block);
+    else if (Array.isArray(runs.at(-1))) (runs.at(-1) as PageBlock[]).push(block);
+    else runs.push([block]);
+  }
+  // Each table its own name: two regions of one name are one landmark too many for a screen reader.
+  const tables = runs.filter((run) => !Array.isArray(run));
+  return (
+    <>
+      {runs.map((run, i) =>
+        Array.isArray(run) ? (
+          <Blocks key={i} blocks={run} />
+        ) : (
+          <TableBox key={i}>
+            <StackedTable
+              label={tables.indexOf(run) === 0 ? ('privacy.storage' satisfies MessageId) : ('privacy.beacons' satisfies MessageId)}
+              testId="privacy-storage"
+              columns={run.columns.map((label) => ({ label }))}
+              rows={run.rows.map((cells, r) => ({ key: r, cells }))}
+            />
+          </TableBox>
+        ),
+      )}
+    </>
+  );
+}
+
+const TableBox = styled.div`
+  max-width: 980px;
+  /* The kit's cards keep a value on one line (it is made for figures); these values are sentences. */
+  dd {
+    white-space: normal;
+    overflow-wrap: anywhere;
+    min-width: 0;
+  }
+  margin: ${({ theme }) => theme.space[3]}px 0;
 `;
 
 /** /privacy: the bank's personal-data policy from the API, with contents linking to each section. */
@@ -98,7 +156,7 @@ export default function PrivacyPage() {
       {sections.map((s) => (
         <Section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`}>
           <SectionTitle id={`${s.id}-title`}>{s.heading}</SectionTitle>
-          <Blocks blocks={s.blocks} />
+          <SectionBlocks blocks={s.blocks} />
         </Section>
       ))}
     </Container>

@@ -28,7 +28,46 @@ describe('privacy', () => {
       /does not sell.*credit bureau: only with your written consent/,
     );
     expect(screen.getByRole('region', { name: '2. What data we collect' })).toHaveTextContent(/Passport details and taxpayer identification number/);
-    expect(screen.getByRole('region', { name: '9. Cookies and browser storage' })).toHaveTextContent(/only necessary storage/);
+    const storage = screen.getByRole('region', { name: '9. Cookies, browser storage and beacons' });
+    expect(storage).toHaveTextContent(/only necessary storage/);
+    expect(storage).toHaveTextContent(/no visitor identifiers.*shows no consent banner/);
+    // Every cookie, entry and beacon with its purpose and lifetime, as a table (a card per row on a phone).
+    const tables = within(storage).getAllByRole('table');
+    expect(tables).toHaveLength(2);
+    expect(
+      within(tables[0]!)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Name', 'Kind', 'Purpose', 'Lifetime']);
+    const rowsOf = (table: HTMLElement) =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((tr) =>
+          within(tr)
+            .getAllByRole('cell')
+            .map((td) => td.textContent),
+        );
+    expect(rowsOf(tables[0]!).map((r) => [r[0], r[1], r[3]])).toEqual([
+      ['lang', 'cookie', '1 year'],
+      ['lang', 'browser storage (localStorage)', 'until you clear the browser’s data'],
+      ['ssb:chunk-reload-at', 'session storage (sessionStorage)', 'until you close the tab'],
+      ['ssb_preview', 'cookie (HttpOnly, signed)', 'up to 4 hours'],
+    ]);
+    expect(rowsOf(tables[1]!)[0]).toEqual([
+      'POST /api/vitals',
+      'beacon (navigator.sendBeacon)',
+      expect.stringMatching(/No cookie and no identifier/),
+      expect.stringMatching(/^24 hours/),
+    ]);
+    // Two tables, two names: regions of one name would be one landmark too many (axe: landmark-unique).
+    expect(
+      within(storage)
+        .getAllByRole('region')
+        .map((r) => r.getAttribute('aria-label') ?? r.getAttribute('aria-labelledby')),
+    ).toHaveLength(2);
+    expect(within(storage).getByRole('region', { name: 'The site’s cookies and browser storage' })).toBeInTheDocument();
+    expect(within(storage).getByRole('region', { name: 'The site’s beacons' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: '10. Data protection officer' })).toHaveTextContent('privacy@ssb.tj');
     await act(async () => undefined);
   });

@@ -1,8 +1,10 @@
 /** After sending: thanks, the reference to quote, what was asked for (a credit), what happens next. */
 import { forwardRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useLang } from '@ssb/contracts';
+import { useSetAtom } from 'jotai';
+import { applicationRequestAtom, localizePath, useLang } from '@ssb/contracts';
 import { Button, formatMoney } from '@ssb/ui-kit';
 import { plainAmount, type FormValues } from './schema';
 
@@ -18,6 +20,7 @@ export interface Sent {
 export const SentView = forwardRef<HTMLDivElement, { sent: Sent; onAgain: () => void }>(function SentView({ sent, onAgain }, ref) {
   const intl = useIntl();
   const lang = useLang();
+  const closeDialog = useSetAtom(applicationRequestAtom);
   const { credit } = sent;
   return (
     <Done role="status" tabIndex={-1} ref={ref}>
@@ -74,6 +77,12 @@ export const SentView = forwardRef<HTMLDivElement, { sent: Sent; onAgain: () => 
       <p>
         <FormattedMessage id={sent.next} />
       </p>
+      {sent.reference && (
+        // The reference goes in the router's state, never the address; the application dialog, if any, closes.
+        <Link to={localizePath('/application-status', lang)} state={{ reference: sent.reference }} onClick={() => closeDialog(null)}>
+          <FormattedMessage id="form.track" />
+        </Link>
+      )}
       <Button onClick={onAgain}>
         <FormattedMessage id="form.again" />
       </Button>

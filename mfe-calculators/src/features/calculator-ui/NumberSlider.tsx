@@ -38,14 +38,20 @@ const Range = styled.div`
   font-variant-numeric: tabular-nums;
 `;
 
-/** Reserved for one or two lines, so a message appearing moves nothing. */
+/**
+ * Reserved for two lines on larger screens, so a message appearing moves nothing. On a phone that
+ * room (three lines there) was a blank band under each field that pushed the result below the
+ * fold: it takes room only while it says something, which happens only after the visitor's own
+ * typing, and then only what is below the field moves.
+ */
 const Problem = styled.p`
   margin: 0;
-  /* Room for the longest range message, so that it moves nothing when it appears: two lines,
-     three on a phone (the Russian one takes three at 390 px). */
   min-height: ${({ theme }) => theme.type.small.line * 2}px;
   ${media.mobile} {
-    min-height: ${({ theme }) => theme.type.small.line * 3}px;
+    min-height: 0;
+    &:empty {
+      display: none;
+    }
   }
   color: ${({ theme }) => theme.colors.error};
   font-size: ${({ theme }) => theme.type.small.size}px;

@@ -14,6 +14,13 @@ export const Layout = styled(Card)`
     font-size: ${({ theme }) => theme.type.h2.size}px;
     line-height: ${({ theme }) => theme.type.h2.line}px;
   }
+  /* A phone: one column, the result right under the inputs, no blank band between them. */
+  ${media.mobile} {
+    gap: ${({ theme }) => theme.space[2]}px;
+    h2 {
+      margin-bottom: ${({ theme }) => theme.space[2]}px;
+    }
+  }
 `;
 
 /** The result column keeps its height whether it shows figures or a message (no layout shift). */
@@ -40,6 +47,24 @@ export const Result = styled.dl`
     line-height: ${({ theme }) => theme.type.display.line}px;
     color: ${({ theme }) => theme.colors.primaryStrong};
   }
+  /* A phone: a compact summary, each label and its figure on one line, the main figure first and larger. */
+  ${media.mobile} {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    column-gap: ${({ theme }) => theme.space[2]}px;
+    row-gap: ${({ theme }) => theme.space[1]}px;
+    align-items: baseline;
+    dd {
+      margin: 0;
+      text-align: right;
+      font-size: ${({ theme }) => theme.type.body.size}px;
+      line-height: ${({ theme }) => theme.type.body.line}px;
+    }
+    dd.main {
+      font-size: ${({ theme }) => theme.type.h2.size}px;
+      line-height: ${({ theme }) => theme.type.h2.line}px;
+    }
+  }
 `;
 
 export const Note = styled.p`
@@ -49,13 +74,19 @@ export const Note = styled.p`
   margin: 0;
 `;
 
-/** Why there is no result; two lines are always reserved, so nothing moves when it appears. */
-/** Keeps room for its longest text (the Tajik one), so that it moves nothing when it appears: two lines, three on a phone. */
+/**
+ * Why there is no result. Keeps room for its longest text (the Tajik one) on larger screens, so
+ * that it moves nothing when it appears; on a phone, where that room was a blank band under every
+ * result, it takes room only while it says something (it appears after the visitor's own typing).
+ */
 export const Hint = styled.p`
   margin: 0;
   min-height: ${({ theme }) => theme.type.body.line * 2}px;
   ${media.mobile} {
     min-height: ${({ theme }) => theme.type.body.line * 3}px;
+    &:empty {
+      display: none;
+    }
   }
   color: ${({ theme }) => theme.colors.textMuted};
 `;

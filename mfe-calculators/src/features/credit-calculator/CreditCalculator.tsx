@@ -106,19 +106,18 @@ export function CreditCalculatorView({ credit }: { credit: CalculatorCredit }) {
         />
       </div>
       <ResultArea aria-live="polite">
-        <Result>
-          <ResultRow
-            label={<FormattedMessage id="calc.rate" />}
-            value={`${formatNumber(credit.percent, lang, Number.isInteger(credit.percent) ? 0 : 2)} %`}
-            testId="credit-rate"
-          />
-        </Result>
-        <Result>
+        {/* The monthly payment first: right under the inputs, where a phone shows it without scrolling. */}
+        <Result data-testid="credit-result">
           <ResultRow
             label={<FormattedMessage id="calc.monthly" />}
             value={result?.first ? money(result.first.payment) : NO_VALUE}
             main
             testId={result ? 'monthly-payment' : undefined}
+          />
+          <ResultRow
+            label={<FormattedMessage id="calc.rate" />}
+            value={`${formatNumber(credit.percent, lang, Number.isInteger(credit.percent) ? 0 : 2)} %`}
+            testId="credit-rate"
           />
           <ResultRow
             label={<FormattedMessage id="calc.total" />}

@@ -110,18 +110,14 @@ export function DepositCalculatorView({ deposit }: { deposit: CalculatorDeposit 
         />
       </div>
       <ResultArea aria-live="polite">
-        <Result>
-          <ResultRow
-            label={<FormattedMessage id="calc.rate" />}
-            value={percent === undefined ? NO_VALUE : `${formatNumber(percent, lang, Number.isInteger(percent) ? 0 : 2)} %`}
-            testId={percent === undefined ? undefined : 'deposit-rate'}
-          />
+        {/* The yield summary first (at maturity, then the net income): right under the inputs, where a phone shows it without scrolling. */}
+        <Result data-testid="deposit-result">
           {(
             [
+              ['calc.deposit.maturity', 'deposit-maturity', result?.amountAtMaturity],
+              ['calc.deposit.net', 'deposit-net', result?.netInterest],
               ['calc.deposit.income', 'deposit-income', result?.grossInterest],
               ['calc.deposit.tax', 'deposit-tax', result?.tax],
-              ['calc.deposit.net', 'deposit-net', result?.netInterest],
-              ['calc.deposit.maturity', 'deposit-maturity', result?.amountAtMaturity],
             ] as const
           ).map(([label, testId, value]) => (
             <ResultRow
@@ -132,6 +128,11 @@ export function DepositCalculatorView({ deposit }: { deposit: CalculatorDeposit 
               testId={value === undefined ? undefined : testId}
             />
           ))}
+          <ResultRow
+            label={<FormattedMessage id="calc.rate" />}
+            value={percent === undefined ? NO_VALUE : `${formatNumber(percent, lang, Number.isInteger(percent) ? 0 : 2)} %`}
+            testId={percent === undefined ? undefined : 'deposit-rate'}
+          />
           <ResultRow
             label={<FormattedMessage id="calc.deposit.effectiveYield" />}
             value={result ? `${formatNumber(result.effectiveYield, lang, 2)} %` : NO_VALUE}

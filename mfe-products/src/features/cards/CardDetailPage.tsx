@@ -7,7 +7,7 @@ import { summaryOf, useDescription } from '../../shared/Described';
 import { DetailError, DetailSkeleton } from '../../shared/DetailState';
 import { Facts, MoreLink, Page, Section, usePageMeta, Container, PageTitle } from '@ssb/ui-kit';
 import { Picture } from '../../shared/Picture';
-import { PAYMENT_SYSTEMS } from './CardListPage';
+import { paymentSystemName } from './CardListPage';
 import { CardTariffs } from './CardTariffs';
 import { CardBlocking, CardEligibility } from './CardConditions';
 
@@ -39,7 +39,7 @@ function CardView({ card }: { card: BankCard }) {
         <div>
           <Facts data-testid="card-facts">
             <li>
-              <FormattedMessage id="cards.system" values={{ system: PAYMENT_SYSTEMS[card.paymentSystem] }} />
+              <FormattedMessage id="cards.system" values={{ system: paymentSystemName(card.paymentSystem, lang) }} />
             </li>
             <li>
               <FormattedMessage id="common.currencies" values={{ list: card.currencies.join(', ') }} />

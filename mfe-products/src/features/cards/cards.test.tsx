@@ -7,6 +7,7 @@ import { fakeApi, renderPage } from '../../test/render';
 import { showNotFound } from '../../shared/notFound';
 import { detailProps } from '../../test/fixtures';
 import CardDetailPage from './CardDetailPage';
+import { paymentSystemName } from './CardListPage';
 
 jest.mock('../../shared/notFound', () => ({ showNotFound: jest.fn() }));
 
@@ -105,4 +106,11 @@ it('card: who may apply, the documents and the 24/7 blocking line to call', asyn
   expect(within(blocking).getByRole('heading', { name: 'Block the card, 24/7' })).toBeInTheDocument();
   expect(within(blocking).getByRole('link', { name: 'Call +992 44 600 88 00' })).toHaveAttribute('href', 'tel:+992446008800');
   expect(blocking).toHaveTextContent('Call the line at any hour.');
+});
+
+it('names the national network in the page’s script: «Корти Миллӣ» on the Tajik page, never Latin', () => {
+  expect(paymentSystemName('KORTI_MILLI', 'tj')).toBe('Корти Миллӣ');
+  expect(paymentSystemName('KORTI_MILLI', 'ru')).toBe('Корти Милли');
+  expect(paymentSystemName('KORTI_MILLI', 'en')).toBe('Korti Milli');
+  expect(paymentSystemName('VISA', 'tj')).toBe('Visa');
 });

@@ -1,16 +1,17 @@
 import { useResource } from '@ssb/contracts';
 import { fetchCredits } from '@ssb/api-client';
-import { Grid, Skeleton } from '@ssb/ui-kit';
+import { Skeleton } from '@ssb/ui-kit';
 import { ResourceView } from '../../ui';
 import type { Audience } from '../../shared/audience';
+import { CardGrid } from '../../shared/CardGrid';
 import { CreditCard } from './CreditCard';
 
-export const GridSkeleton = ({ height = 380, count = 3 }: { height?: number; count?: number }) => (
-  <Grid>
+export const GridSkeleton = ({ height = 380, count = 3, rowOnPhone = false }: { height?: number; count?: number; rowOnPhone?: boolean }) => (
+  <CardGrid rowOnPhone={rowOnPhone}>
     {Array.from({ length: count }, (_, i) => (
       <Skeleton key={i} style={{ height }} />
     ))}
-  </Grid>
+  </CardGrid>
 );
 
 /** The audience's credits from the API: skeletons of the final size while loading, then cards. */
@@ -19,11 +20,11 @@ export function CreditGrid({ audience }: { audience: Audience }) {
   return (
     <ResourceView resource={credits} skeleton={<GridSkeleton />} empty="credits.empty">
       {(list) => (
-        <Grid>
+        <CardGrid>
           {list.map((credit) => (
             <CreditCard key={credit.id} credit={credit} />
           ))}
-        </Grid>
+        </CardGrid>
       )}
     </ResourceView>
   );

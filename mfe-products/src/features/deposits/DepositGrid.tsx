@@ -1,8 +1,9 @@
 import { useResource } from '@ssb/contracts';
 import { fetchDeposits } from '@ssb/api-client';
-import { Grid } from '@ssb/ui-kit';
+import {} from '@ssb/ui-kit';
 import { ResourceView } from '../../ui';
 import type { Audience } from '../../shared/audience';
+import { CardGrid } from '../../shared/CardGrid';
 import { GridSkeleton } from '../credits';
 import { DepositCard } from './DepositCard';
 
@@ -11,11 +12,11 @@ export function DepositGrid({ audience }: { audience: Audience }) {
   return (
     <ResourceView resource={deposits} skeleton={<GridSkeleton />} empty="deposits.empty">
       {(list) => (
-        <Grid>
+        <CardGrid>
           {list.map((deposit) => (
             <DepositCard key={deposit.id} deposit={deposit} />
           ))}
-        </Grid>
+        </CardGrid>
       )}
     </ResourceView>
   );

@@ -3,9 +3,10 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { localizePath, useLang, useResource } from '@ssb/contracts';
 import { fetchPopularProducts, fetchRates, fetchUsefulLinks } from '@ssb/api-client';
-import { Grid, ItemCard, ItemTitle, MoreLink, Muted, Page, Section, SectionTitle, Container, Skeleton } from '@ssb/ui-kit';
+import { ItemCard, ItemTitle, MoreLink, Muted, Page, Section, SectionTitle, Container, Skeleton } from '@ssb/ui-kit';
 import { ResourceView, PageIntro } from '../../ui';
 import { Picture } from '../../shared/Picture';
+import { CardGrid } from '../../shared/CardGrid';
 import { GridSkeleton } from '../credits';
 import { RatesTable, ratesDate } from '../rates';
 import { HomeSlider } from './Slider';
@@ -46,9 +47,9 @@ function PopularProducts() {
   const lang = useLang();
   const products = useResource((api, l, signal) => fetchPopularProducts(api, l, signal), []);
   return (
-    <ResourceView resource={products} skeleton={<GridSkeleton height={340} count={4} />} empty="home.popularEmpty">
+    <ResourceView resource={products} skeleton={<GridSkeleton height={340} count={4} rowOnPhone />} empty="home.popularEmpty">
       {(list) => (
-        <Grid>
+        <CardGrid rowOnPhone data-testid="popular-products">
           {list.map((p, i) => (
             <ItemCard key={p.id} data-testid="popular-product">
               {/* The first card is in the first screen on a phone (often its largest paint). */}
@@ -61,7 +62,7 @@ function PopularProducts() {
               </MoreLink>
             </ItemCard>
           ))}
-        </Grid>
+        </CardGrid>
       )}
     </ResourceView>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -69,8 +69,13 @@ const Controls = styled.div`
   right: ${({ theme }) => theme.space[3]}px;
   bottom: ${({ theme }) => theme.space[3]}px;
   display: flex;
+  align-items: center;
   gap: ${({ theme }) => theme.space[1]}px;
-  button {
+  padding: ${({ theme }) => theme.space[0]}px;
+  border-radius: ${({ theme }) => theme.touchTarget}px;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: 0 1px 4px rgba(0, 0, 0, 0.16);
+  > button {
     min-width: ${({ theme }) => theme.touchTarget}px;
     min-height: ${({ theme }) => theme.touchTarget}px;
     border-radius: 50%;
@@ -80,6 +85,47 @@ const Controls = styled.div`
     font: inherit;
     font-size: 20px;
     cursor: pointer;
+  }
+`;
+
+/** "2 / 5": where the visitor is, at a glance (the dots and the slide's name say it to screen readers). */
+const Counter = styled.span`
+  min-width: ${({ theme }) => theme.space[6]}px;
+  text-align: center;
+  font-size: ${({ theme }) => theme.type.small.size}px;
+  line-height: ${({ theme }) => theme.type.small.line}px;
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+/** One button a slide: a ring, filled on the current one; the whole button is the touch target. */
+const Dots = styled.div`
+  display: flex;
+  button {
+    display: grid;
+    place-items: center;
+    width: ${({ theme }) => theme.touchTarget}px;
+    height: ${({ theme }) => theme.touchTarget}px;
+    padding: 0;
+    border: 0;
+    border-radius: 50%;
+    background: none;
+    cursor: pointer;
+    ${media.mobile} {
+      width: ${({ theme }) => theme.space[6] - 12}px;
+    }
+  }
+  button::before {
+    content: '';
+    width: ${({ theme }) => theme.space[2]}px;
+    height: ${({ theme }) => theme.space[2]}px;
+    border-radius: 50%;
+    box-sizing: border-box;
+    border: 2px solid ${({ theme }) => theme.colors.textSubtle};
+  }
+  button[aria-current='true']::before {
+    border-color: ${({ theme }) => theme.colors.primaryStrong};
+    background: ${({ theme }) => theme.colors.primaryStrong};
   }
 `;
 
@@ -97,11 +143,16 @@ function SlideLink({ link }: { link: string }) {
   return <Link to={localizePath(link, lang)}>{label}</Link>;
 }
 
-/** The published sliders (status 1) of the API, one at a time with previous/next controls. */
+/**
+ * The published sliders (status 1) of the API, one at a time: previous/next, the position
+ * ("2 / 5") and a button a slide ("Slide 2 of 5", the current one `aria-current`); the arrow keys
+ * move between those buttons and the slides.
+ */
 export function HomeSlider() {
   const intl = useIntl();
   const sliders = useResource((api, lang, signal) => fetchSliders(api, lang, signal), []);
   const [index, setIndex] = useState(0);
+  const dots = useRef<HTMLDivElement>(null);
   if (sliders.status === 'loading')
     return (
       <Frame aria-busy="true">
@@ -111,11 +162,22 @@ export function HomeSlider() {
   if (sliders.status === 'error') return <LoadError onRetry={sliders.retry} />;
   const published: SliderItem[] = sliders.data.filter((s) => s.status === 1);
   if (published.length === 0) return null;
-  const current = published[index % published.length]!;
-  const go = (step: number) => setIndex((i) => (i + step + published.length) % published.length);
+  const total = published.length;
+  const position = index % total;
+  const current = published[position]!;
+  const slideName = (i: number) => intl.formatMessage({ id: 'home.slideOf' }, { index: i + 1, total });
+  const go = (step: number) => setIndex((i) => (i + step + total) % total);
+  const onDotsKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
+    const target = { Home: 0, End: total - 1 }[event.key] ?? (step === undefined ? undefined : (position + step + total) % total);
+    if (target === undefined) return;
+    event.preventDefault();
+    setIndex(target);
+    dots.current?.querySelectorAll('button')[target]?.focus();
+  };
   return (
     <Frame aria-roledescription="carousel" aria-label={intl.formatMessage({ id: 'home.slider' })} data-testid="slider">
-      <Slide aria-roledescription="slide" aria-label={`${(index % published.length) + 1} / ${published.length}`} aria-live="polite">
+      <Slide aria-roledescription="slide" aria-label={slideName(position)} aria-live="polite">
         <Copy>
           <h2>{current.title}</h2>
           <p>{current.text}</p>
@@ -123,11 +185,25 @@ export function HomeSlider() {
         </Copy>
         <img src={current.image} alt={current.title} width={640} height={420} fetchPriority={index === 0 ? 'high' : 'auto'} />
       </Slide>
-      {published.length > 1 && (
+      {total > 1 && (
         <Controls>
           <button type="button" onClick={() => go(-1)} aria-label={intl.formatMessage({ id: 'home.prev' })}>
             ‹
           </button>
+          <Dots ref={dots} role="group" aria-label={intl.formatMessage({ id: 'home.slidePicker' })} onKeyDown={onDotsKey} data-testid="slider-dots">
+            {published.map((slide, i) => (
+              <button
+                key={slide.id}
+                type="button"
+                aria-label={slideName(i)}
+                aria-current={i === position ? 'true' : undefined}
+                onClick={() => setIndex(i)}
+              />
+            ))}
+          </Dots>
+          <Counter aria-hidden="true" data-testid="slider-position">
+            {position + 1} / {total}
+          </Counter>
           <button type="button" onClick={() => go(1)} aria-label={intl.formatMessage({ id: 'home.next' })}>
             ›
           </button>

@@ -49,3 +49,46 @@ it('loading, empty and error states of its blocks', async () => {
   expect(await screen.findByText('There are no popular products yet.')).toBeInTheDocument();
   expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
 });
+
+describe('the slider says where the visitor is and goes to any slide', () => {
+  const three = { ...base, '/sliders/': { results: [slide(1, 'Loans from 18%'), slide(2, 'Deposits up to 8%'), slide(3, 'Korti Milli')] } };
+
+  it('a button a slide, named and marked current, and the visible position, by mouse and by keyboard', async () => {
+    renderPage(<HomePage />, { api: fakeApi(three).api });
+    const slider = await screen.findByTestId('slider');
+    const dots = within(slider).getByRole('group', { name: 'Choose a slide' });
+    const buttons = within(dots).getAllByRole('button');
+    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual(['Slide 1 of 3', 'Slide 2 of 3', 'Slide 3 of 3']);
+    expect(buttons.map((b) => b.getAttribute('aria-current'))).toEqual(['true', null, null]);
+    expect(within(slider).getByTestId('slider-position')).toHaveTextContent('1 / 3');
+    expect(slider.querySelector('[aria-roledescription="slide"]')).toHaveAttribute('aria-label', 'Slide 1 of 3');
+
+    await userEvent.click(within(dots).getByRole('button', { name: 'Slide 3 of 3' }));
+    expect(within(slider).getByRole('heading', { name: 'Korti Milli' })).toBeInTheDocument();
+    expect(within(dots).getByRole('button', { name: 'Slide 3 of 3' })).toHaveAttribute('aria-current', 'true');
+    expect(within(dots).getByRole('button', { name: 'Slide 1 of 3' })).not.toHaveAttribute('aria-current');
+    expect(within(slider).getByTestId('slider-position')).toHaveTextContent('3 / 3');
+
+    // The keyboard: the arrows move to the next slide's button (and wrap), Enter on a button shows its slide.
+    await userEvent.keyboard('{ArrowRight}');
+    expect(within(dots).getByRole('button', { name: 'Slide 1 of 3' })).toHaveFocus();
+    expect(within(slider).getByRole('heading', { name: 'Loans from 18%' })).toBeInTheDocument();
+    await userEvent.tab({ shift: true });
+    expect(within(slider).getByRole('button', { name: 'Previous slide' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(within(dots).getByRole('button', { name: 'Slide 2 of 3' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(within(slider).getByRole('heading', { name: 'Deposits up to 8%' })).toBeInTheDocument();
+    expect(within(slider).getByTestId('slider-position')).toHaveTextContent('2 / 3');
+  });
+
+  it.each([
+    ['tj', 'Слайди 2 аз 3', 'Интихоби слайд'],
+    ['ru', 'Слайд 2 из 3', 'Выбор слайда'],
+  ] as const)('names the buttons in %s', async (lang, name, group) => {
+    renderPage(<HomePage />, { api: fakeApi(three).api, lang });
+    const dots = within(await screen.findByTestId('slider')).getByRole('group', { name: group });
+    expect(within(dots).getByRole('button', { name })).not.toHaveAttribute('aria-current');
+  });
+});

@@ -1,14 +1,15 @@
 import { FormattedMessage } from 'react-intl';
 import { localizePath, useLang } from '@ssb/contracts';
 import { type ServiceCard } from '@ssb/api-client';
-import { Grid, ItemCard, ItemTitle, MoreLink, Muted } from '@ssb/ui-kit';
+import { ItemCard, ItemTitle, MoreLink, Muted } from '@ssb/ui-kit';
 import { Picture } from '../../shared/Picture';
+import { CardGrid } from '../../shared/CardGrid';
 
 /** Service cards; each opens its own detail page (guarantees, letters of credit, salary projects...). */
 export function ServiceGrid({ services }: { services: readonly ServiceCard[] }) {
   const lang = useLang();
   return (
-    <Grid>
+    <CardGrid>
       {services.map((service) => (
         <ItemCard key={service.id} data-testid="service-card">
           <Picture src={service.image} alt={service.title} width={400} height={225} />
@@ -20,6 +21,6 @@ export function ServiceGrid({ services }: { services: readonly ServiceCard[] }) 
           </MoreLink>
         </ItemCard>
       ))}
-    </Grid>
+    </CardGrid>
   );
 }

@@ -1,9 +1,10 @@
 import { FormattedMessage } from 'react-intl';
 import { localizePath, useLang, useResource } from '@ssb/contracts';
 import { fetchTransferSystems } from '@ssb/api-client';
-import { Grid, ItemCard, ItemTitle, MoreLink, Muted, Page, Section, Container } from '@ssb/ui-kit';
+import { ItemCard, ItemTitle, MoreLink, Muted, Page, Section, Container } from '@ssb/ui-kit';
 import { PageIntro, ResourceView } from '../../ui';
 import { Picture } from '../../shared/Picture';
+import { CardGrid } from '../../shared/CardGrid';
 import { GridSkeleton } from '../credits';
 import { TransferFacts } from './TransferFacts';
 
@@ -16,7 +17,7 @@ export default function TransferListPage() {
       <Section>
         <ResourceView resource={systems} skeleton={<GridSkeleton height={400} />} empty="transfers.empty">
           {(list) => (
-            <Grid>
+            <CardGrid>
               {list.map((system) => (
                 <ItemCard key={system.id} data-testid="transfer-card">
                   <Picture src={system.image} alt={system.title} width={400} height={225} />
@@ -29,7 +30,7 @@ export default function TransferListPage() {
                   </MoreLink>
                 </ItemCard>
               ))}
-            </Grid>
+            </CardGrid>
           )}
         </ResourceView>
       </Section>

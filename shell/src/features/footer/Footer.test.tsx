@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { act, screen, within } from '@testing-library/react';
+import { BANK_LEGAL_ADDRESS, BANK_LICENCE, BANK_YOUTUBE_HANDLE, BANK_YOUTUBE_URL } from '@ssb/contracts';
 import { userEvent } from '@testing-library/user-event';
 import { mockMatchMedia, renderShell, testConfig } from '../../test/renderShell';
 import { Footer } from './Footer';
@@ -58,7 +61,8 @@ it('has the contacts, hours, manuals, apps and outside links', () => {
   expect(footer).toHaveTextContent('Якшанбе: рӯзи истироҳат');
   expect(screen.getByRole('link', { name: 'info@ssb.tj' })).toHaveAttribute('href', 'mailto:info@ssb.tj');
   const manual = screen.getByRole('link', { name: 'Дастури SSB Mobile (PDF)' });
-  expect(manual).toHaveAttribute('href', '/api/files/ssb-mobile-manual.pdf');
+  // The Tajik page's manual is the Tajik PDF.
+  expect(manual).toHaveAttribute('href', '/api/files/ssb-mobile-manual-tj.pdf');
   expect(manual).toHaveAttribute('download');
   for (const host of ['nbt.tj', 'khovar.tj', 'president.tj', 'minfin.tj']) {
     expect(footer.querySelector(`a[href="https://${host}/"]`)).not.toBeNull();
@@ -101,4 +105,59 @@ it('links the privacy policy in each language', () => {
     expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
     unmount();
   }
+});
+
+describe('the bank’s legal details', () => {
+  const read = (file: string) => readFileSync(path.join(__dirname, '../../../..', file), 'utf8');
+
+  it('states the licence, its date, the regulator and the legal address in each language', () => {
+    mockMatchMedia(false);
+    for (const [url, licence, address] of [
+      [
+        '/?type=1',
+        'Иҷозатнома барои амалиёти бонкӣ № 0000164 аз 23.10.2020. Мақоми танзимкунанда: Бонки миллии Тоҷикистон.',
+        'Суроғаи ҳуқуқӣ: 734025, ш. Душанбе, кӯчаи Рӯдакӣ, 48',
+      ],
+      [
+        '/ru?type=1',
+        'Лицензия на осуществление банковских операций № 0000164 от 23.10.2020. Регулятор: Национальный банк Таджикистана.',
+        'Юридический адрес: 734025, г. Душанбе, ул. Рудаки, 48',
+      ],
+      [
+        '/en?type=1',
+        'Licence for banking operations No. 0000164 of 23.10.2020. Regulator: National Bank of Tajikistan.',
+        'Legal address: 48 Rudaki St, Dushanbe 734025',
+      ],
+    ] as const) {
+      const { unmount } = renderShell(<Footer />, { url });
+      const legal = screen.getByTestId('footer-legal');
+      expect(legal).toHaveTextContent(licence);
+      expect(legal).toHaveTextContent(address);
+      unmount();
+    }
+  });
+
+  it('says what the calculators’ exports and the about pages say of the licence and the address', () => {
+    // The calculators keep their own copy for their exports' footer: it must not drift from the contract's.
+    const legal = read('mfe-calculators/src/features/schedule/legal.ts');
+    const [year, month, day] = BANK_LICENCE.date.split('-').map(Number) as [number, number, number];
+    expect(legal).toContain(`number: '${BANK_LICENCE.number}'`);
+    expect(legal).toContain(`new Date(${year}, ${month - 1}, ${day})`);
+    for (const lang of ['tj', 'ru', 'en'] as const) {
+      const calculators = read(`mfe-calculators/src/i18n/${lang}.ts`);
+      expect(calculators).toContain(BANK_LEGAL_ADDRESS[lang]);
+      const about = read(`mfe-about/src/i18n/${lang}.ts`);
+      if (lang === 'en') expect(about).toContain(`licence No. ${BANK_LICENCE.number}`);
+    }
+    expect(read('mfe-calculators/src/i18n/tj.ts')).toContain('иҷозатномаи Бонки миллии Тоҷикистон');
+  });
+});
+
+// The seed's videos link the same constant (api/seed/content/content.test.ts).
+it('links the one YouTube channel of the contract', () => {
+  mockMatchMedia(false);
+  renderShell(<Footer />, { url: '/en?type=1' });
+  const youtube = screen.getByRole('link', { name: /^YouTube/ });
+  expect(youtube).toHaveAttribute('href', BANK_YOUTUBE_URL);
+  expect(BANK_YOUTUBE_URL).toBe(`https://www.youtube.com/${BANK_YOUTUBE_HANDLE}`);
 });

@@ -1,10 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
-import { appLinksOf, media, useLang, useRuntimeConfig } from '@ssb/contracts';
-import { Container } from '@ssb/ui-kit';
+import { BANK_LEGAL_ADDRESS, BANK_LICENCE, BANK_REGULATOR, appLinksOf, media, useLang, useRuntimeConfig } from '@ssb/contracts';
+import { Container, formatDate } from '@ssb/ui-kit';
 import { shellColors, sizes } from '../../app/shellStyle';
-import { APP_LINK_LABELS, CONTACT, EXTERNAL_LINKS, FOOTER_GROUPS, MANUALS, PRIVACY, SOCIAL_LINKS } from './footerLinks';
+import { APP_LINK_LABELS, CONTACT, EXTERNAL_LINKS, FOOTER_GROUPS, MANUALS, manualIn, PRIVACY, SOCIAL_LINKS } from './footerLinks';
 import { withType } from '../tabs';
 import { FooterGroup } from './FooterGroup';
 import { NewsletterSlot } from './NewsletterSlot';
@@ -139,6 +139,19 @@ const Bottom = styled.div`
   }
 `;
 
+const Legal = styled.div`
+  flex-basis: 100%;
+  p {
+    margin: 0;
+  }
+`;
+
+/** The licence's date as every part writes it (DD.MM.YYYY, as the calculators' exports do). */
+const licenceDate = () => {
+  const [year, month, day] = BANK_LICENCE.date.split('-').map(Number) as [number, number, number];
+  return formatDate(new Date(year, month - 1, day));
+};
+
 /** The footer of every page: link groups, newsletter, contacts, hours, manuals, apps, links. */
 export function Footer() {
   const intl = useIntl();
@@ -220,7 +233,7 @@ export function Footer() {
             <ul>
               {MANUALS.map((m) => (
                 <li key={m.href}>
-                  <a href={m.href} download>
+                  <a href={manualIn(m.href, lang)} download>
                     <FormattedMessage id={m.label} />
                   </a>
                 </li>
@@ -265,6 +278,14 @@ export function Footer() {
               ))}
             </ul>
           </nav>
+          <Legal data-testid="footer-legal">
+            <p>
+              <FormattedMessage id="footer.licence" values={{ number: BANK_LICENCE.number, date: licenceDate(), regulator: BANK_REGULATOR[lang] }} />
+            </p>
+            <p>
+              <FormattedMessage id="footer.legalAddress" values={{ address: BANK_LEGAL_ADDRESS[lang] }} />
+            </p>
+          </Legal>
           <p>
             <FormattedMessage id="footer.rights" values={{ year: new Date().getFullYear() }} />{' '}
             <Link to={withType(PRIVACY.path, lang, PRIVACY.type)} data-testid="footer-privacy">

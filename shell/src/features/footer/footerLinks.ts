@@ -2,7 +2,7 @@
  * What the footer links to. Internal links are language-neutral paths (localised when
  * rendered); outside addresses are in one place so marketing can correct them.
  */
-import type { AppLinks } from '@ssb/contracts';
+import { BANK_YOUTUBE_URL, type AppLinks } from '@ssb/contracts';
 import type { ShellMessageId } from '../../i18n/messageIds';
 import { type PageName, type TabType, TABS, pageLabel } from '../tabs';
 
@@ -41,12 +41,15 @@ export const CONTACT = {
   email: 'info@ssb.tj',
 } as const;
 
-/** Files the API serves for download (GET /api/files/<name>.pdf). */
+/** Files the API serves for download (GET /api/files/<name>.pdf; <name>-<lang>.pdf in the page's language). */
 export const MANUALS: readonly { href: string; label: ShellMessageId }[] = [
   { href: '/api/files/ssb-mobile-manual.pdf', label: 'footer.manualMobile' },
   { href: '/api/files/internet-banking-manual.pdf', label: 'footer.manualInternetBanking' },
   { href: '/api/files/tariffs.pdf', label: 'footer.manualTariffs' },
 ];
+
+/** A manual in the visitor's language: the Tajik page gets the Tajik PDF. */
+export const manualIn = (href: string, lang: string): string => href.replace(/\.pdf$/, `-${lang}.pdf`);
 
 export const EXTERNAL_LINKS: readonly { href: string; label: ShellMessageId }[] = [
   { href: 'https://nbt.tj/', label: 'footer.nbt' },
@@ -65,7 +68,8 @@ export const SOCIAL_LINKS: readonly { href: string; name: string; icon: string }
   },
   { href: 'https://t.me/ssbbank_tj', name: 'Telegram', icon: 'M21 4L3 11l6 2 2 6 3-4 5 4 2-15zM9 13l9-6' },
   {
-    href: 'https://www.youtube.com/@ssbbank',
+    // The contract's one channel address: the gallery's videos link the same one.
+    href: BANK_YOUTUBE_URL,
     name: 'YouTube',
     icon: 'M3 8a3 3 0 0 1 3-3h12a3 3 0 0 1 3 3v8a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3zM10 9l5 3-5 3z',
   },

@@ -64,9 +64,15 @@ export const IconButton = styled(KitIconButton)`
   }
 `;
 
+/* Takes the rest of the logo's line and never wraps under it: on the narrowest phones the
+   internet-banking label breaks at its hyphen instead. */
 const MobileOnly = styled.div`
   display: none;
-  margin-left: auto;
+  flex: 1 1 0;
+  min-width: 0;
+  justify-content: flex-end;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
   ${media.mobile} {
     display: flex;
   }
@@ -87,7 +93,7 @@ const BurgerIcon = () => (
 
 /**
  * The header: logo, audience tabs, search, languages and internet banking on larger screens;
- * logo and burger on phones (the burger opens the side panel). The sub-navigation follows.
+ * logo, internet banking and burger on phones (the burger opens the side panel). The sub-navigation follows.
  */
 export function Header() {
   const intl = useIntl();
@@ -114,7 +120,9 @@ export function Header() {
             <InternetBankingLink />
           </Tools>
         </Desktop>
-        <MobileOnly>
+        <MobileOnly data-testid="header-phone-tools">
+          {/* Internet banking is what most visitors come for: one tap away on a phone, not in the menu. */}
+          <InternetBankingLink compact testId="internet-banking-phone" />
           <IconButton
             type="button"
             aria-label={intl.formatMessage({ id: 'mobile.openMenu' })}

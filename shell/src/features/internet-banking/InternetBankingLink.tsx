@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { useRuntimeConfig } from '@ssb/contracts';
+import { media, useRuntimeConfig } from '@ssb/contracts';
 
 const Ib = styled.a`
   display: inline-flex;
@@ -18,13 +18,27 @@ const Ib = styled.a`
   &:hover {
     background: ${({ theme }) => theme.colors.primaryHover};
   }
+  /* In a phone's header, beside the logo and the burger: smaller, still a 44 px target. */
+  &[data-compact] {
+    ${media.mobile} {
+      min-width: 0;
+      padding: 0 ${({ theme }) => theme.space[2]}px;
+      font-size: ${({ theme }) => theme.type.small.size}px;
+      line-height: ${({ theme }) => theme.type.small.line - 4}px;
+      text-align: center;
+      white-space: normal;
+    }
+  }
 `;
 
-/** The external internet-banking login: where it lives is a runtime setting, not a build one. */
-export function InternetBankingLink() {
+/**
+ * The external internet-banking login: where it lives is a runtime setting, not a build one.
+ * `compact`: the phone header's version, one tap away without opening the menu.
+ */
+export function InternetBankingLink({ compact = false, testId = 'internet-banking' }: { compact?: boolean; testId?: string }) {
   const { internetBankingUrl } = useRuntimeConfig();
   return (
-    <Ib href={internetBankingUrl} target="_blank" rel="noopener noreferrer" data-testid="internet-banking">
+    <Ib href={internetBankingUrl} target="_blank" rel="noopener noreferrer" data-testid={testId} data-compact={compact ? '' : undefined}>
       <FormattedMessage id="nav.internetBanking" />
       <span className="visually-hidden">
         {' '}

@@ -1,2 +1,2 @@
-// The internet-banking link, in the header on a desktop and in the mobile panel on a phone.
+// The internet-banking link: in the header (a compact one on a phone) and in the mobile panel.
 export { InternetBankingLink } from './InternetBankingLink';

@@ -24,6 +24,7 @@ const OWN_META: Partial<Record<string, { title?: ShellMessageId; description: Sh
   '/about': { title: 'meta.about.title', description: 'meta.about.description' },
   '/calculators': { title: 'meta.calculators.title', description: 'meta.calculators.description' },
   '/apply': { title: 'meta.apply.title', description: 'meta.apply.description' },
+  '/application-status': { title: 'meta.status.title', description: 'meta.status.description' },
   '/search': { title: 'search.title', description: 'meta.search.description' },
   '/privacy': { title: 'page.privacy', description: 'meta.privacy.description' },
   '/press-center': { title: 'page.press-center', description: 'meta.press-center.description' },

@@ -4,6 +4,7 @@
  * network drawn as the bank's own emblem beside the name in plain capitals (never its logo).
  */
 import { cards } from '../../../../seed/content/products';
+import type { Translated } from '../../../shared/language';
 import { C, SANS, escapeXml, type Artwork } from './svg';
 
 type Tier = 'classic' | 'gold' | 'graphite' | 'national' | 'business';
@@ -67,10 +68,23 @@ const EMBLEMS: Record<string, (fill: string) => string> = {
     `<rect x="-32" y="-24" width="64" height="48" rx="8" fill="#fff"/><rect x="-32" y="-24" width="64" height="15" rx="6" fill="${C.red}"/><rect x="-32" y="9" width="64" height="15" rx="6" fill="#1E8C4E"/><circle r="5" fill="#D4A520"/>`,
 };
 
-const NETWORK_NAMES: Record<string, string> = { VISA: 'VISA', MASTERCARD: 'MASTERCARD', UNIONPAY: 'UNIONPAY', KORTI_MILLI: 'KORTI MILLI' };
+/** The networks' names as printed on the face: the international ones in their own Latin letters, the national one in the page's. */
+const NETWORK_NAMES: Record<string, Translated> = {
+  VISA: { tj: 'VISA', ru: 'VISA', en: 'VISA' },
+  MASTERCARD: { tj: 'MASTERCARD', ru: 'MASTERCARD', en: 'MASTERCARD' },
+  UNIONPAY: { tj: 'UNIONPAY', ru: 'UNIONPAY', en: 'UNIONPAY' },
+  KORTI_MILLI: { tj: 'КОРТИ МИЛЛӢ', ru: 'КОРТИ МИЛЛИ', en: 'KORTI MILLI' },
+};
+
+/** A face's language: one of the site's, from the tail of the media name (card-7-tj). */
+export type FaceLanguage = keyof Translated;
+export const isFaceLanguage = (text: string | undefined): text is FaceLanguage => text === 'tj' || text === 'ru' || text === 'en';
 
 interface CardSeed {
   id: number;
+  /** The card's name in each language, as its page titles it. */
+  titles: Translated;
+  /** Its English name, which picks the tier. */
   title: string;
   network: string;
   audience: string;
@@ -78,7 +92,8 @@ interface CardSeed {
 
 const CARD_SEEDS: CardSeed[] = cards.map(({ id, doc }) => ({
   id,
-  title: (doc.title as { en: string }).en,
+  titles: doc.title as Translated,
+  title: (doc.title as Translated).en,
   network: String(doc.paymentSystem),
   audience: String(doc.audience),
 }));
@@ -99,11 +114,11 @@ const chip = `<rect x="84" y="188" width="112" height="86" rx="14" fill="#E2C067
 const contactless = (fill: string) =>
   `<g fill="none" stroke="${fill}" stroke-width="7" stroke-linecap="round">${[14, 30, 46].map((r) => `<path d="M${246 + r * 0.5} ${231 - r}a${r} ${r} 0 0 1 0 ${r * 2}"/>`).join('')}</g>`;
 
-function cardFace(seed: CardSeed): Artwork {
+function cardFace(seed: CardSeed, lang: FaceLanguage): Artwork {
   const p = PALETTES[tierOf(seed)];
   const emblem = (EMBLEMS[seed.network] ?? EMBLEMS.VISA!)(p.text);
-  const network = NETWORK_NAMES[seed.network] ?? seed.network;
-  const title = escapeXml(seed.title);
+  const network = escapeXml(NETWORK_NAMES[seed.network]?.[lang] ?? seed.network);
+  const title = escapeXml(seed.titles[lang]);
   const body =
     `<defs><linearGradient id="f" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient>` +
     `<clipPath id="c"><rect width="856" height="540" rx="34"/></clipPath></defs>` +
@@ -116,12 +131,22 @@ function cardFace(seed: CardSeed): Artwork {
     `<text x="84" y="470" font-family="${SANS}" font-size="36" font-weight="700" fill="${p.text}">${title}</text>` +
     `<g transform="translate(744 420)">${emblem}</g>` +
     `<text x="790" y="488" font-family="${SANS}" font-size="18" font-weight="700" letter-spacing="3" fill="${p.text}" text-anchor="end">${network}</text>`;
-  return { width: 856, height: 540, view: [0, 0, 856, 540], label: `SSB ${seed.title} card`, background: null, body };
+  return { width: 856, height: 540, view: [0, 0, 856, 540], label: CARD_LABEL[lang](seed.titles[lang]), background: null, body };
 }
 
-/** The face of card <id>, or undefined for a card the seed does not have. */
-export function cardArtwork(id: number): (Artwork & { field: string }) | undefined {
+const CARD_LABEL: Record<FaceLanguage, (title: string) => string> = {
+  tj: (title) => `Корти SSB: ${title}`,
+  ru: (title) => `Карта SSB: ${title}`,
+  en: (title) => `SSB ${title} card`,
+};
+
+/**
+ * The face of card <id> in a language (the pages ask for card-<id>-<language>: the name on the
+ * face is the one the page reads), or undefined for a card the seed does not have. A name
+ * without a language is the English face, as before languages were added.
+ */
+export function cardArtwork(id: number, lang: FaceLanguage = 'en'): (Artwork & { field: string }) | undefined {
   const seed = CARD_SEEDS.find((c) => c.id === id);
   if (!seed) return undefined;
-  return { ...cardFace(seed), field: PALETTES[tierOf(seed)].to };
+  return { ...cardFace(seed, lang), field: PALETTES[tierOf(seed)].to };
 }

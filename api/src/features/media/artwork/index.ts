@@ -1,7 +1,7 @@
 /** Which picture a media name stands for: card faces, portraits, posters, link icons and scenes. */
 import { LRUCache } from 'lru-cache';
 import { news } from '../../../../seed/content/about';
-import { cardArtwork } from './cards';
+import { cardArtwork, isFaceLanguage } from './cards';
 import { portraitArtwork } from './portraits';
 import { linkArtwork, posterArtwork } from './posters';
 import { scene, type Theme } from './scenes';
@@ -81,7 +81,7 @@ export function artworkOf(name: string): Artwork {
   const id = int(rest[0]);
   switch (kind) {
     case 'card': {
-      const face = cardArtwork(id);
+      const face = rest.length === 1 ? cardArtwork(id) : isFaceLanguage(rest[1]) && rest.length === 2 ? cardArtwork(id, rest[1]) : undefined;
       if (face) return face;
       break;
     }
@@ -91,7 +91,7 @@ export function artworkOf(name: string): Artwork {
       break;
     }
     case 'video': {
-      const poster = posterArtwork(id);
+      const poster = rest.length === 1 ? posterArtwork(id) : isFaceLanguage(rest[1]) && rest.length === 2 ? posterArtwork(id, rest[1]) : undefined;
       if (poster) return poster;
       break;
     }

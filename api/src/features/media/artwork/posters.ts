@@ -1,5 +1,7 @@
 /** Video posters (16:9, a play symbol and the video's title) and the icons of the useful links. */
 import { videos } from '../../../../seed/content/about';
+import type { Translated } from '../../../shared/language';
+import type { FaceLanguage } from './cards';
 import { at, card, coins, phone, play } from './parts';
 import { C, SANS, escapeXml, type Artwork } from './svg';
 
@@ -20,11 +22,17 @@ const POSTER_ART: Record<number, string> = {
   2: at(500, 170, 1.1, card('#1E8C4E')) + at(580, 120, 1, card(C.red)) + at(720, 400, 0.8, coins(3)),
 };
 
-export function posterArtwork(id: number): Artwork | undefined {
+const POSTER_LABEL: Record<FaceLanguage, string> = { tj: 'Видео', ru: 'Видео', en: 'Video' };
+
+/**
+ * The poster of video <id> in a language (the gallery asks for video-<id>-<language>): its
+ * artwork carries the title the page captions it with. A name without a language is the Tajik
+ * poster, the site's default language.
+ */
+export function posterArtwork(id: number, lang: FaceLanguage = 'tj'): Artwork | undefined {
   const video = videos.find((v) => v.id === id);
   if (!video) return undefined;
-  // The bank makes its videos in Tajik: the poster carries the Tajik title (pages caption it in every language).
-  const title = (video.doc.title as { tj: string; en: string }).tj;
+  const title = (video.doc.title as Translated)[lang];
   const minutes = Number(video.doc.durationSeconds ?? 0);
   const duration = `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
   const lines = wrap(title, 16);
@@ -39,7 +47,7 @@ export function posterArtwork(id: number): Artwork | undefined {
       .join('') +
     at(140, 330, 1, play(48)) +
     `<rect x="60" y="396" width="84" height="34" rx="17" fill="#000" opacity=".45"/><text x="102" y="420" font-family="${SANS}" font-size="20" fill="#fff" text-anchor="middle">${duration}</text>`;
-  return { width: 800, height: 450, view: [0, 0, 800, 450], label: `Video: ${(video.doc.title as { en: string }).en}`, background: C.ink, body };
+  return { width: 800, height: 450, view: [0, 0, 800, 450], label: `${POSTER_LABEL[lang]}: ${title}`, background: C.ink, body };
 }
 
 /** Square icons for the useful links (public bodies: drawn as plain symbols, never their emblems). */

@@ -1,0 +1,135 @@
+import { Children, type ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+import { theme } from '@ssb/contracts';
+
+/** A card is never narrower than this where more than one fits (the kit's grid minimum). */
+export const CARD_MIN_WIDTH = 260;
+const GAP = theme.space[4];
+/** The content column (1280 px less its gutters) holds four cards at most. */
+export const MAX_COLUMNS = 4;
+
+/** The narrowest grid that holds `columns` cards of the minimum width side by side. */
+export const minWidthFor = (columns: number) => columns * CARD_MIN_WIDTH + (columns - 1) * GAP;
+
+/**
+ * How `count` cards are laid out where `columns` fit: `tracks` equal grid columns and the number of
+ * tracks each card spans, in order.
+ */
+export interface GridPlan {
+  tracks: number;
+  spans: number[];
+}
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+const lcm = (...values: number[]) => values.reduce((a, b) => (a * b) / gcd(a, b));
+
+/**
+ * No card alone on the last row when there are more cards than columns: the widest column count
+ * that fits when it leaves no orphan; else one column fewer (all cards still of one width); else
+ * the last cards share the last rows (the last three in one row where two fit; the last
+ * columns + 1 in two rows, as even as they go, where three or four fit).
+ */
+export function gridPlan(count: number, columns: number): GridPlan {
+  const even = (tracks: number): GridPlan => ({ tracks, spans: Array.from({ length: count }, () => 1) });
+  const orphan = (c: number) => count > c && count % c === 1;
+  if (columns <= 1 || !orphan(columns)) return even(Math.max(1, columns));
+  if (columns >= 3 && !orphan(columns - 1)) return even(columns - 1);
+  const tail = columns === 2 ? [3] : [Math.ceil((columns + 1) / 2), Math.floor((columns + 1) / 2)];
+  const tracks = lcm(columns, ...tail);
+  const tailCount = tail.reduce((a, b) => a + b, 0);
+  const spans = Array.from({ length: count - tailCount }, () => tracks / columns);
+  for (const inRow of tail) spans.push(...Array.from({ length: inRow }, () => tracks / inRow));
+  return { tracks, spans };
+}
+
+/** The cards per row of a plan, as the browser places them (each row is filled to its tracks). */
+export function rowsOf(plan: GridPlan): number[] {
+  const rows: number[] = [];
+  let used = plan.tracks;
+  for (const span of plan.spans) {
+    if (used + span > plan.tracks) {
+      rows.push(0);
+      used = 0;
+    }
+    rows[rows.length - 1]! += 1;
+    used += span;
+  }
+  return rows;
+}
+
+/** The plan as CSS: the tracks, then the spans of the cards that differ, counted from the end. */
+function planCss({ tracks, spans }: GridPlan) {
+  const rules = [`grid-template-columns: repeat(${tracks}, minmax(0, 1fr));`];
+  const base = spans[0] ?? 1;
+  if (spans.some((s) => s !== 1)) rules.push(`> * { grid-column: span ${base}; }`);
+  // Runs of equal spans at the end, widest run first, so a later (shorter) selector wins.
+  let from = spans.length;
+  const runs: { fromEnd: number; span: number }[] = [];
+  while (from > 0 && spans[from - 1] !== base) {
+    const span = spans[from - 1]!;
+    while (from > 0 && spans[from - 1] === span) from -= 1;
+    runs.push({ fromEnd: spans.length - from, span });
+  }
+  for (const run of runs.reverse()) rules.push(`> :nth-last-child(-n + ${run.fromEnd}) { grid-column: span ${run.span}; }`);
+  return rules.join('\n');
+}
+
+/** Asks its own width: the grid knows how many cards fit wherever it is placed. */
+const Container = styled.div`
+  container-type: inline-size;
+`;
+
+/** Where one card fits (a phone): a row the visitor swipes, each card most of the width, the next one peeking. */
+export const PHONE_ROW = `@container (max-width: ${minWidthFor(2) - 1}px)`;
+
+const Cells = styled.div<{ $count: number; $rowOnPhone: boolean }>`
+  display: grid;
+  gap: ${GAP}px;
+  grid-template-columns: minmax(0, 1fr);
+  ${({ $rowOnPhone }) =>
+    $rowOnPhone &&
+    css`
+      ${PHONE_ROW} {
+        grid-template-columns: none;
+        grid-auto-flow: column;
+        grid-auto-columns: 80%;
+        overflow-x: auto;
+        /* The containing block of what is positioned inside (a link's visually hidden words):
+           otherwise they sit out at the row's far end and widen the page itself. */
+        position: relative;
+        overscroll-behavior-x: contain;
+        scroll-snap-type: x mandatory;
+        /* Room for the focus ring of a card's link, which the row would otherwise clip. */
+        padding: 4px;
+        margin: -4px;
+        > * {
+          scroll-snap-align: start;
+        }
+      }
+    `}
+  ${({ $count }) =>
+    Array.from(
+      { length: MAX_COLUMNS - 1 },
+      (_, i) => css`
+        @container (min-width: ${minWidthFor(i + 2)}px) {
+          ${planCss(gridPlan($count, i + 2))}
+        }
+      `,
+    )}
+`;
+
+/**
+ * The grid of product cards (the kit's `Grid`, minimum 260 px a card), which never leaves one card
+ * alone on its last row when there are more cards than columns. `rowOnPhone`: where one card fits,
+ * the cards are one row that scrolls sideways instead of a tall column (every card stays in the
+ * page, in order, for the keyboard and screen readers).
+ */
+export function CardGrid({ children, rowOnPhone = false, ...rest }: { children: ReactNode; rowOnPhone?: boolean; 'data-testid'?: string }) {
+  return (
+    <Container>
+      <Cells $count={Children.count(children)} $rowOnPhone={rowOnPhone} {...rest}>
+        {children}
+      </Cells>
+    </Container>
+  );
+}
