@@ -9,12 +9,16 @@ import { gridPlan, minWidthFor, rowsOf, MAX_COLUMNS } from './CardGrid';
 /** The seed's lists, as the pages show them: cards (7 for individuals, 1 legal), loans, deposits, services, transfers, popular products. */
 const COUNTS = [7, 1, 8, 6, 2, 4, 5, 3];
 
-/** What a grid element's container queries say, as the browser would lay it out at each width. */
+/**
+ * What a grid element's container queries say, as the browser lays it out at each width: every
+ * query whose width has come applies, in source order, and a rule naming cards by
+ * `:nth-last-child` outweighs one naming them all by `*` whatever its order (its specificity).
+ */
 function containerLayouts(grid: Element) {
   const classes = Array.from(grid.classList);
   const mine = (selector: string) => classes.some((c) => selector.includes(`.${c}`));
-  const layouts: { minWidth: number; tracks: number; spans: number[] }[] = [];
   const count = grid.children.length;
+  const queries: { minWidth: number; rules: CSSStyleRule[] }[] = [];
   for (const sheet of Array.from(document.styleSheets))
     for (const rule of Array.from(sheet.cssRules)) {
       const match = /^@container\s*\(min-width:\s*(\d+)px\)/.exec(rule.cssText);
@@ -22,21 +26,25 @@ function containerLayouts(grid: Element) {
       const inner = Array.from((rule as CSSGroupingRule).cssRules).filter(
         (r): r is CSSStyleRule => r instanceof CSSStyleRule && mine(r.selectorText),
       );
-      if (inner.length === 0) continue;
-      const spans = Array.from({ length: count }, () => 1);
-      let tracks = 0;
-      for (const r of inner) {
-        const repeat = /repeat\((\d+)/.exec(r.style.getPropertyValue('grid-template-columns'));
-        if (repeat) tracks = Number(repeat[1]);
-        const span = /span (\d+)/.exec(r.style.getPropertyValue('grid-column'));
-        if (!span) continue;
-        const last = /nth-last-child\(-n\s*\+\s*(\d+)\)/.exec(r.selectorText);
-        const from = last ? count - Number(last[1]) : 0;
-        for (let i = Math.max(0, from); i < count; i += 1) spans[i] = Number(span[1]);
-      }
-      layouts.push({ minWidth: Number(match[1]), tracks, spans });
+      if (inner.length > 0) queries.push({ minWidth: Number(match[1]), rules: inner });
     }
-  return layouts;
+  return queries.map(({ minWidth }) => {
+    const rules = queries.filter((q) => q.minWidth <= minWidth).flatMap((q) => q.rules);
+    const spans = Array.from({ length: count }, () => 1);
+    let tracks = 0;
+    const byPseudo = (r: CSSStyleRule) => r.selectorText.includes(':nth-last-child');
+    for (const r of [...rules.filter((x) => !byPseudo(x)), ...rules.filter(byPseudo)]) {
+      const repeat = /repeat\((\d+)/.exec(r.style.getPropertyValue('grid-template-columns'));
+      if (repeat) tracks = Number(repeat[1]);
+      const column = r.style.getPropertyValue('grid-column');
+      if (!column) continue;
+      const span = /span (\d+)/.exec(column);
+      const last = /nth-last-child\(-n\s*\+\s*(\d+)\)/.exec(r.selectorText);
+      const from = last ? count - Number(last[1]) : 0;
+      for (let i = Math.max(0, from); i < count; i += 1) spans[i] = span ? Number(span[1]) : 1;
+    }
+    return { minWidth, tracks, spans };
+  });
 }
 
 describe('gridPlan: no card alone on the last row', () => {

@@ -61,7 +61,9 @@ export function rowsOf(plan: GridPlan): number[] {
 function planCss({ tracks, spans }: GridPlan) {
   const rules = [`grid-template-columns: repeat(${tracks}, minmax(0, 1fr));`];
   const base = spans[0] ?? 1;
-  if (spans.some((s) => s !== 1)) rules.push(`> * { grid-column: span ${base}; }`);
+  // Every card first, with the same weight as the tail's rules below: a narrower width's plan
+  // (an earlier container query that still matches) must not leave its spans on this one's cards.
+  rules.push(`> :nth-last-child(n) { grid-column: ${base === 1 ? 'auto' : `span ${base}`}; }`);
   // Runs of equal spans at the end, widest run first, so a later (shorter) selector wins.
   let from = spans.length;
   const runs: { fromEnd: number; span: number }[] = [];
