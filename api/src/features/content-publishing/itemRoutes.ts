@@ -46,10 +46,16 @@ export const itemRoutes: FastifyPluginAsync<ItemRoutesOptions> = async (app, opt
   const staff = staffOf(options.tokens);
   const { kysely } = options.db;
 
-  const kindOf = (name: string, reply: FastifyReply): PublishableKind | null => {
-    const spec = PUBLISHABLE[name];
-    if (!spec) refuse(reply, 404, 'not_found', 'kind', `one of ${PUBLISHABLE_NAMES.join(', ')}`);
-    return spec ?? null;
+  /** The staff member and the kind a request names, or null with its 401 or 404 already sent. */
+  const staffAndKind = (req: FastifyRequest<{ Params: { kind: string } }>, reply: FastifyReply): { by: string; spec: PublishableKind } | null => {
+    const by = staff(req, reply);
+    if (!by) return null;
+    const spec = PUBLISHABLE[req.params.kind];
+    if (!spec) {
+      refuse(reply, 404, 'not_found', 'kind', `one of ${PUBLISHABLE_NAMES.join(', ')}`);
+      return null;
+    }
+    return { by, spec };
   };
 
   // Strict, unlike the public routes' validators: nothing is coerced into what the schema wants.
@@ -145,8 +151,7 @@ export const itemRoutes: FastifyPluginAsync<ItemRoutesOptions> = async (app, opt
   const itemIdOf = (id: string): number | null => (/^\d{1,9}$/.test(id) && Number(id) > 0 ? Number(id) : null);
 
   app.get<{ Params: { kind: string } }>('/internal/content/items/:kind', { config: { rateLimit }, schema: { hide: true } }, async (req, reply) => {
-    if (!staff(req, reply)) return reply;
-    const spec = kindOf(req.params.kind, reply);
+    const { spec } = staffAndKind(req, reply) ?? {};
     if (!spec) return reply;
     const current = await options.items.current(spec.kind, now());
     return reply.header('Cache-Control', 'no-store').send({
@@ -160,10 +165,8 @@ export const itemRoutes: FastifyPluginAsync<ItemRoutesOptions> = async (app, opt
     '/internal/content/items/:kind',
     { config: { rateLimit }, bodyLimit: 256 * 1024, schema: { hide: true } },
     async (req, reply) => {
-      const by = staff(req, reply);
-      if (!by) return reply;
-      const spec = kindOf(req.params.kind, reply);
-      if (!spec) return reply;
+      const { by, spec } = staffAndKind(req, reply) ?? {};
+      if (!by || !spec) return reply;
       if (spec.languageNeutral) return refuse(reply, 405, 'not_allowed', 'kind', `${req.params.kind} is one item: PUT it (id 1)`);
       const seeded = await kysely
         .selectFrom('content')
@@ -179,10 +182,8 @@ export const itemRoutes: FastifyPluginAsync<ItemRoutesOptions> = async (app, opt
     '/internal/content/items/:kind/:id',
     { config: { rateLimit }, bodyLimit: 256 * 1024, schema: { hide: true } },
     async (req, reply) => {
-      const by = staff(req, reply);
-      if (!by) return reply;
-      const spec = kindOf(req.params.kind, reply);
-      if (!spec) return reply;
+      const { by, spec } = staffAndKind(req, reply) ?? {};
+      if (!by || !spec) return reply;
       const itemId = itemIdOf(req.params.id);
       if (itemId === null || (await stateOf(spec, itemId)) === 'unknown')
         return refuse(reply, 404, 'not_found', 'id', `no ${spec.kind} by that id: POST a new one`);
@@ -194,10 +195,8 @@ export const itemRoutes: FastifyPluginAsync<ItemRoutesOptions> = async (app, opt
     '/internal/content/items/:kind/:id',
     { config: { rateLimit }, schema: { hide: true } },
     async (req, reply) => {
-      const by = staff(req, reply);
-      if (!by) return reply;
-      const spec = kindOf(req.params.kind, reply);
-      if (!spec) return reply;
+      const { by, spec } = staffAndKind(req, reply) ?? {};
+      if (!by || !spec) return reply;
       const itemId = itemIdOf(req.params.id);
       if (itemId === null || (await stateOf(spec, itemId)) !== 'shown')
         return refuse(reply, 404, 'not_found', 'id', `no ${spec.kind} by that id on the site`);
@@ -213,10 +212,8 @@ export const itemRoutes: FastifyPluginAsync<ItemRoutesOptions> = async (app, opt
     '/internal/content/items/:kind/changes/:change/revert',
     { config: { rateLimit }, schema: { hide: true } },
     async (req, reply) => {
-      const by = staff(req, reply);
-      if (!by) return reply;
-      const spec = kindOf(req.params.kind, reply);
-      if (!spec) return reply;
+      const { by, spec } = staffAndKind(req, reply) ?? {};
+      if (!by || !spec) return reply;
       const id = itemIdOf(req.params.change);
       const change = id === null ? null : await options.items.one(id);
       if (!change || change.kind !== spec.kind) return refuse(reply, 404, 'not_found', 'change', `no change of ${spec.kind} by that number`);

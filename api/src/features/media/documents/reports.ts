@@ -1,4 +1,5 @@
 /** The annual report 2024 and the financial statements for Q3 2025 (figures in thousand somoni). */
+import { atms, offices } from '../../../../seed/content/locations';
 import { heading, num, paragraph, percent, picker, table, type DocumentBody, type Lang } from './text';
 
 type Line = [tj: string, ru: string, en: string, ...values: number[]];
@@ -23,8 +24,9 @@ const RATIOS: Line[] = [
 ];
 
 const NETWORK: Line[] = [
-  ['Филиалҳо ва марказҳои хизматрасонӣ', 'Отделения и центры обслуживания', 'Offices and service centres', 9, 11],
-  ['Банкоматҳо', 'Банкоматы', 'ATMs', 41, 53],
+  // The network as the site lists it (the addresses page): a report and the map never disagree.
+  ['Филиалҳо ва марказҳои хизматрасонӣ', 'Отделения и центры обслуживания', 'Offices and service centres', offices.length - 2, offices.length],
+  ['Банкоматҳо', 'Банкоматы', 'ATMs', atms.length - 3, atms.length],
   ['Мизоҷон, ҳазор нафар', 'Клиенты, тыс. человек', 'Customers, thousand', 84, 112],
   ['Кортҳои амалкунанда, ҳазор адад', 'Действующие карты, тыс. шт.', 'Cards in use, thousand', 61, 83],
   ['Корбарони SSB Mobile, ҳазор нафар', 'Пользователи SSB Mobile, тыс. человек', 'SSB Mobile users, thousand', 38, 71],
@@ -56,9 +58,9 @@ export function annualReport(lang: Lang): DocumentBody {
       heading(x('Муроҷиати Раиси Раёсат', 'Обращение Председателя Правления', 'Statement of the Chairman of the Board')),
       paragraph(
         x(
-          'Соли 2024 барои SSB соли рушди устувор буд. Дороиҳои бонк 27,6% афзуданд ва аз 781 миллион сомонӣ гузаштанд, сандуқи қарзӣ 28,8% калон шуд ва фоидаи соф ба 21,5 миллион сомонӣ расид. Мо хизматрасониро ба шаҳру ноҳияҳои нав бурдем: дар Хуҷанд ва Бохтар филиалҳои нав кушода шуданд ва шумораи банкоматҳо ба 53 расид.',
-          '2024 год стал для SSB годом устойчивого роста. Активы банка выросли на 27,6% и превысили 781 млн сомони, кредитный портфель увеличился на 28,8%, а чистая прибыль достигла 21,5 млн сомони. Мы пришли в новые города и районы: открылись отделения в Худжанде и Бохтаре, число банкоматов выросло до 53.',
-          'For SSB 2024 was a year of steady growth. The bank’s assets grew by 27.6% to over 781 million somoni, the loan portfolio by 28.8%, and net profit reached 21.5 million somoni. We reached new towns and districts: offices opened in Khujand and Bokhtar, and the number of ATMs rose to 53.',
+          `Соли 2024 барои SSB соли рушди устувор буд. Дороиҳои бонк 27,6% афзуданд ва аз 781 миллион сомонӣ гузаштанд, сандуқи қарзӣ 28,8% калон шуд ва фоидаи соф ба 21,5 миллион сомонӣ расид. Мо хизматрасониро ба шаҳру ноҳияҳои нав бурдем: дар Хуҷанд ва Бохтар филиалҳои нав кушода шуданд ва шумораи банкоматҳо ба ${atms.length} расид.`,
+          `2024 год стал для SSB годом устойчивого роста. Активы банка выросли на 27,6% и превысили 781 млн сомони, кредитный портфель увеличился на 28,8%, а чистая прибыль достигла 21,5 млн сомони. Мы пришли в новые города и районы: открылись отделения в Худжанде и Бохтаре, число банкоматов выросло до ${atms.length}.`,
+          `For SSB 2024 was a year of steady growth. The bank’s assets grew by 27.6% to over 781 million somoni, the loan portfolio by 28.8%, and net profit reached 21.5 million somoni. We reached new towns and districts: offices opened in Khujand and Bokhtar, and the number of ATMs rose to ${atms.length}.`,
         ),
       ),
       paragraph(
