@@ -3,7 +3,7 @@
  * Local: starts the built site as `npm start` does (on its own ports, fresh data).
  * QA: `E2E_BASE_URL=https://… npm run e2e` runs the same suite against a deployed site.
  */
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
 import {
   E2E_DEPLOY_TOKEN,
   E2E_PORTS,
@@ -15,6 +15,7 @@ import {
   isLocalRun,
 } from './support/env';
 import { PREVIEWS, PREVIEW_STATE_FILE } from './support/preview';
+import { DESKTOP, PHONE } from './support/widths';
 
 const CHROMIUM_FLAGS = [
   '--headless',
@@ -27,9 +28,8 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
-// A phone in Chromium: Pixel 7's touch, mobile viewport and user agent, at the 390 px width the site is designed for.
-const PHONE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } };
+// The specs that switch live releases (deploys, rollbacks, canaries): the composition project's alone.
+const SWITCHES_RELEASES = /(delivery|canary)\.spec/;
 // With E2E_PREVIEW, every page of the desktop and phone projects carries the preview's cookie.
 const PREVIEWED = PREVIEWS.length > 0 ? { storageState: PREVIEW_STATE_FILE } : {};
 
@@ -73,11 +73,21 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...DESKTOP, ...PREVIEWED }, testIgnore: /delivery\.spec/ },
-    { name: 'phone', use: { ...PHONE, ...PREVIEWED }, testIgnore: /delivery\.spec/ },
-    // Tests that deploy releases of remotes run alone, after the others (and without any preview:
-    // they check what every visitor gets).
-    { name: 'composition', use: DESKTOP, testMatch: /delivery\.spec/, dependencies: ['desktop', 'phone'], fullyParallel: false },
+    { name: 'desktop', use: { ...DESKTOP, ...PREVIEWED }, testIgnore: SWITCHES_RELEASES },
+    { name: 'phone', use: { ...PHONE, ...PREVIEWED }, testIgnore: SWITCHES_RELEASES },
+    // Tests that deploy releases of remotes or run canaries run alone, after the others (and
+    // without any preview: they check what every visitor gets). One worker: the delivery tests
+    // (mfe_about) and the canary tests (mfe_products) never run at the same time, so neither's
+    // pages are loaded while the other switches a release, and the canary's visitors' timings
+    // are not those of a machine busy with the other file.
+    {
+      name: 'composition',
+      use: DESKTOP,
+      testMatch: SWITCHES_RELEASES,
+      dependencies: ['desktop', 'phone'],
+      fullyParallel: false,
+      workers: 1,
+    },
     // docs/screens, only when `npm run screens` asks for them (a test run never rewrites docs/).
     ...(process.env.E2E_SCREENS === '1'
       ? [
@@ -111,6 +121,12 @@ export default defineConfig({
           // Practically no visit of the suite is sampled; the field-data test makes its own visit
           // sampled (a random draw of 0), so the beacons it counts are its own.
           SSB_VITALS_SAMPLE: '0.000001',
+          // The canary test (tests/canary.spec.ts) watches the judge roll back a slow release by
+          // itself within a minute or two of visits: the judge looks every second (60 s on a real
+          // site) and counts a metric from 6 values per cohort (100 on a real site), the few dozen
+          // page views a test can make. The rules, margins and sequences are the real ones.
+          SSB_CANARY_JUDGE_MS: '1000',
+          SSB_CANARY_MIN_VALUES: '6',
           SSB_DEPLOY_TOKEN: `e2e:${E2E_DEPLOY_TOKEN}`,
           SSB_TEST_RUN_TOKEN: E2E_TEST_RUN_TOKEN,
           SSB_SEED_TIME: FROZEN_NOW.toISOString(),

@@ -2803,8 +2803,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Report a page view's Web Vitals and the remotes the browser could not load (navigator.sendBeacon)
-         * @description metrics and failures are optional, but the beacon carries at least one item of either. LCP, INP and TTFB in milliseconds (0–60 000), CLS without a unit (0–10): a value outside its range is dropped, not stored. Release ids match ^[0-9A-Za-z.+-]{1,80}$. Answers 204; rate limited per client address.
+         * Report a page view's Web Vitals, the remotes the browser could not load and, in a canary's cohorts, the view and its errors (navigator.sendBeacon)
+         * @description metrics, failures, errors and view are optional, but the beacon carries at least one metric, failure or error, or view: true. LCP, INP and TTFB in milliseconds (0–60 000), CLS without a unit (0–10): a value outside its range is dropped, not stored. Release ids match ^[0-9A-Za-z.+-]{1,80}$. cohorts names the canary cohort of the visitor per remote; view: true marks the first batch of a page view; errors names at most one error per remote. Answers 204; rate limited per client address.
          */
         post: {
             parameters: {
@@ -2816,8 +2816,25 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description The canary cohort (canary or control) the visitor is in, per remote with a canary running */
+                        cohorts?: {
+                            /** @enum {string} */
+                            mfe_about?: "canary" | "control";
+                            /** @enum {string} */
+                            mfe_applications?: "canary" | "control";
+                            /** @enum {string} */
+                            mfe_calculators?: "canary" | "control";
+                            /** @enum {string} */
+                            mfe_products?: "canary" | "control";
+                        };
                         /** @enum {string} */
                         device: "phone" | "tablet" | "desktop";
+                        errors?: {
+                            /** @enum {string} */
+                            kind: "boundary" | "script" | "rejection" | "load";
+                            /** @enum {string} */
+                            remote: "mfe_products" | "mfe_calculators" | "mfe_applications" | "mfe_about";
+                        }[];
                         failures?: {
                             /** @description Release id of a remote */
                             release?: string;
@@ -2848,6 +2865,11 @@ export interface paths {
                             /** @description Release id of a remote */
                             mfe_products?: string;
                         };
+                        /**
+                         * @description true on the first batch of a page view only (the denominator of error rates); never false
+                         * @enum {boolean}
+                         */
+                        view?: true;
                     };
                 };
             };

@@ -90,8 +90,16 @@ export const API_SETTINGS = Type.Composite([
       }),
     ),
     SSB_VITALS_RATE_LIMIT_MAX: Whole({ minimum: 1, default: 120, description: 'Web Vitals beacons per client address per minute' }),
-    SSB_VITALS_RETENTION_HOURS: Whole({ minimum: 1, default: 24, description: 'beacons older than this are deleted (hours)' }),
-    SSB_VITALS_MAX_ROWS: Whole({ minimum: 1, default: 100_000, description: 'at most this many rows of Web Vitals are kept' }),
+    SSB_VITALS_RETENTION_HOURS: Whole({
+      minimum: 1,
+      default: 168,
+      description: 'beacons older than this are deleted (hours); a canary is judged on its whole run, which may last days',
+    }),
+    SSB_VITALS_MAX_ROWS: Whole({
+      minimum: 1,
+      default: 500_000,
+      description: 'at most this many rows of Web Vitals are kept, and as many page views and errors of canary cohorts',
+    }),
     SSB_VITALS_PRUNE_MS: Whole({ minimum: 1_000, default: 300_000, description: 'how often old rows of Web Vitals are deleted' }),
     SSB_DRAIN_MS: Whole({ maximum: 8_000, default: 0, description: 'after SIGTERM, how long /readyz answers 503 while requests are still served' }),
     LOG_LEVEL: LogLevel(),

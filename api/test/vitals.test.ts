@@ -400,7 +400,9 @@ describe('GET /internal/vitals/summary', () => {
 describe('settings from the environment', () => {
   it('reads whole numbers above 0 and names the setting that is not one', () => {
     const { vitals } = readApiSettings({ SSB_VITALS_RATE_LIMIT_MAX: '10', SSB_VITALS_MAX_ROWS: '500', SSB_VITALS_RETENTION_HOURS: '' }).options;
-    expect(vitals).toMatchObject({ rateLimitMax: 10, maxRows: 500, retentionHours: 24 });
+    // A week by default: a canary is judged on its whole run.
+    expect(vitals).toMatchObject({ rateLimitMax: 10, maxRows: 500, retentionHours: 168 });
+    expect(readApiSettings({}).options.vitals).toMatchObject({ retentionHours: 168, maxRows: 500_000 });
     expect(() => readApiSettings({ SSB_VITALS_RETENTION_HOURS: '0' })).toThrow(
       /^SSB_VITALS_RETENTION_HOURS="0" is not allowed: it must be a whole number from 1 up/,
     );

@@ -75,8 +75,18 @@ export const remoteOrigin = (port: number, env: NodeJS.ProcessEnv = process.env)
 export interface RemoteListing {
   live: { releaseId: string; manifestUrl: string; by: string; at: string } | null;
   rollbackTo: { releaseId: string } | null;
+  /** Every switch and canary step, newest first (`action` says which). */
+  history?: { releaseId: string; at: string; action?: string }[];
+  /** The canary release running, if any. */
+  canary?: { release: { releaseId: string } } | null;
   etag: string;
 }
+
+/** A release that was live or in a canary this recently is kept: a page opened then may still load its chunks. */
+export const RETAIN_DAYS = 7;
+
+/** History actions after which the entry's release is the live one (it stays live until the next such entry). */
+const LIVE_SWITCHES = new Set([undefined, 'deploy', 'rollback', 'canary-promote']);
 
 /** What the registry says of one remote; fails, saying how to proceed, when it cannot be asked. */
 export async function readRemote(remote: RemoteName, env: NodeJS.ProcessEnv = process.env): Promise<RemoteListing> {
@@ -92,10 +102,35 @@ export async function readRemote(remote: RemoteName, env: NodeJS.ProcessEnv = pr
   }
 }
 
-/** The ids of the live release of a remote, as the registry says. */
-export async function liveReleaseIds(remote: RemoteName, env: NodeJS.ProcessEnv = process.env): Promise<string[]> {
-  const live = (await readRemote(remote, env)).live?.releaseId;
-  return live ? [live] : [];
+/**
+ * The releases a prune must keep, from the registry's listing: the live one, the running canary,
+ * the one a rollback goes to, every release the history names in the last RETAIN_DAYS days (a
+ * deploy, a rollback, a canary's start, steps and end), and every release that was still live
+ * then though it became live earlier (its switch away is that recent).
+ */
+export function retainedReleaseIds(listing: RemoteListing, now: number = Date.now()): string[] {
+  const since = now - RETAIN_DAYS * 24 * 3600 * 1000;
+  const recent = (at: string | undefined) => at !== undefined && Date.parse(at) >= since;
+  const ids = new Set<string>();
+  const add = (id: string | undefined) => {
+    if (id) ids.add(id);
+  };
+  add(listing.live?.releaseId);
+  add(listing.canary?.release.releaseId);
+  add(listing.rollbackTo?.releaseId);
+  // Newest first: each live switch ends the live time of the release switched to before it.
+  let replacedAt: string | undefined;
+  for (const entry of Array.isArray(listing.history) ? listing.history : []) {
+    const switchedLive = LIVE_SWITCHES.has(entry.action);
+    if (recent(entry.at) || (switchedLive && recent(replacedAt))) add(entry.releaseId);
+    if (switchedLive) replacedAt = entry.at;
+  }
+  return [...ids];
+}
+
+/** The ids of the releases of a remote a prune must keep, as the registry says (retainedReleaseIds). */
+export async function liveReleaseIds(remote: RemoteName, env: NodeJS.ProcessEnv = process.env, now: number = Date.now()): Promise<string[]> {
+  return retainedReleaseIds(await readRemote(remote, env), now);
 }
 
 export interface SwitchRequest {

@@ -39,8 +39,10 @@ export interface PruneResult {
 }
 
 /**
- * Keeps the newest `keep` releases and every live one, removes the rest. The live ids must come
- * from the registry: a removed live release would break the site for every visitor.
+ * Keeps the newest `keep` releases, the latest build and every release in `liveIds`, removes the
+ * rest. Those ids must come from the registry (the live release, the running canary and every
+ * release live or in a canary in the last 7 days: registryClient.ts): a removed live release
+ * would break the site for every visitor, and a recent one the pages still open on it.
  */
 export function pruneReleases(distDir: string, keep: number, liveIds: readonly string[]): PruneResult {
   if (!Number.isInteger(keep) || keep < 1) throw new RangeError(`keep must be a whole number of at least 1, got ${keep}`);

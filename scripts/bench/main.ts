@@ -7,7 +7,8 @@
  * when a budget is broken.  Options: --no-build, --runs N, --skip-api, --monolith (also builds
  * the same pages as one app without federation and reports both side by side: the cost of
  * composition as a ratio), --skip-ssr (no SSR load run: scripts/bench/ssrLoad.ts), --only-ssr
- * (no Lighthouse run; with --skip-api, the SSR load runs alone). The "late paints" column counts runs in which Chromium presented
+ * (no Lighthouse run; with --skip-api, the SSR load runs alone), --skip-canary (no canary judge
+ * simulation: scripts/bench/canaryJudge.ts). The "late paints" column counts runs in which Chromium presented
  * the first frame late (lighthouse#17148; see scripts/bench/lighthouse.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -24,6 +25,7 @@ import { latestRelease } from '@ssb/federation-config/release/releases';
 import { remotePackages } from '@ssb/federation-config/workspaces';
 import type { ApiBench, EndpointLoad } from '@ssb/api/scripts/bench/main';
 import { SSR_PAGES, loadPage, renderSsrTable, ssrFailures, type PageLoad } from './ssrLoad';
+import { benchCanaryJudge, type CanaryJudgeBench } from './canaryJudge';
 
 const PORTS = { site: 28080, api: 28085, metrics: 28086 };
 // Each remote's origin 20000 above its declared local port (8081 is 28081).
@@ -194,16 +196,29 @@ async function main() {
       if (api.list.p99 >= BUDGETS.apiListP99Ms) failures.push(`API list p99 ${api.list.p99} ms ≥ ${BUDGETS.apiListP99Ms}`);
     }
 
+    // The canary judge's power and false alarms: the same figures as npm run canary:simulate.
+    let canary: CanaryJudgeBench | undefined;
+    if (!process.argv.includes('--skip-canary')) {
+      canary = benchCanaryJudge();
+      console.log(`[bench] canary judge: ${canary.line}`);
+      if (!canary.met) failures.push(`canary judge below its targets: ${canary.line}`);
+    }
+
     const report =
       renderMarkdown(measured, sizes, apiTable, failures) +
       (ssr.length ? `\n\n${renderSsrTable(ssr)}` : '') +
+      (canary ? `\n\n${canary.table}\n\n${canary.line}` : '') +
       (monolith ? `\n\n${renderComparison(measured, monolith)}` : '');
     console.log(`\n${report}`);
     const out = path.join(repoRoot, 'var/bench');
     mkdirSync(out, { recursive: true });
     writeFileSync(
       path.join(out, 'results.json'),
-      JSON.stringify({ date: new Date().toISOString(), runs, budgets: BUDGETS, pages: measured, monolith, sizes, ssr, api, failures }, null, 2),
+      JSON.stringify(
+        { date: new Date().toISOString(), runs, budgets: BUDGETS, pages: measured, monolith, sizes, ssr, api, canary: canary?.line, failures },
+        null,
+        2,
+      ),
     );
     writeFileSync(path.join(out, 'results.md'), report);
     console.log('written: var/bench/results.json, var/bench/results.md');

@@ -4,7 +4,15 @@ export * from './version';
 export * from './i18n/locales';
 export { NOT_FOUND_PATH, ROUTES_BY_REMOTE, ROUTE_TABLE, matchRoute, pageChunkName } from './routing/routes';
 export { REMOTE_NAMES, type Currency, type RemoteName, type RoutesModule } from './runtime/remotes';
-export { APP_LINKS_DEFAULT, RUNTIME_CONFIG_GLOBAL, type AppLinks, type LiveRelease, type RuntimeConfig } from './runtime/config';
+export {
+  APP_LINKS_DEFAULT,
+  COHORT_GROUPS,
+  RUNTIME_CONFIG_GLOBAL,
+  type AppLinks,
+  type CohortGroup,
+  type LiveRelease,
+  type RuntimeConfig,
+} from './runtime/config';
 export * from './runtime/requestId';
 export * from './runtime/release';
 export * from './runtime/integrity';

@@ -9,9 +9,21 @@ import { App } from './app/App';
 import { NotFoundPage } from './features/pages/NotFoundPage';
 import { SERVER_RENDERED_ATTRIBUTE, servedAsNotFound } from './ssr/serverRendered';
 import { startVitalsReporting } from './features/vitals';
+import { NavigationGateProvider, releaseSetGate, type NavigationGate } from './features/transition';
+import { createReleaseSetCheck, releaseSetOf } from './federation/releaseSet';
 
-function HistoryRouter({ children }: { children: ReactNode }) {
-  return <BrowserRouter future={ROUTER_FUTURE}>{children}</BrowserRouter>;
+/**
+ * The browser's router. Before another page is rendered in this document, the transition asks
+ * the site whether this visitor's release set is still the page's own (features/transition).
+ */
+function historyRouter(gate: NavigationGate) {
+  return function HistoryRouter({ children }: { children: ReactNode }) {
+    return (
+      <BrowserRouter future={ROUTER_FUTURE}>
+        <NavigationGateProvider value={gate}>{children}</NavigationGateProvider>
+      </BrowserRouter>
+    );
+  };
 }
 
 /**
@@ -30,13 +42,15 @@ export async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const notFound = servedAsNotFound();
-  // Field reporting (Web Vitals of sampled views, remote load failures of all): started before
-  // the first remote loads, so that a failure while preloading the page is counted too.
+  // Field reporting (Web Vitals and views of sampled and cohort views, remote failures and errors
+  // of all): started before the first remote loads, so that a failure while preloading the page
+  // is counted too.
   const remoteLoads = startVitalsReporting(config, { pathname: window.location.pathname, notFound, viewportWidth: window.innerWidth });
   const loader = createFederationLoader(config, { NotProvided: NotFoundPage, remoteLoads });
   const serverRendered = container.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
   if (serverRendered && !notFound) await preloadCurrentPage(loader);
-  const app = <App config={config} loader={loader} Router={HistoryRouter} resources={readHydrationResources()} notFound={notFound} />;
+  const Router = historyRouter(releaseSetGate(releaseSetOf(config), createReleaseSetCheck(config)));
+  const app = <App config={config} loader={loader} Router={Router} resources={readHydrationResources()} notFound={notFound} />;
   // A transition renders (and hydrates) in slices that yield to the browser, so the first
   // render is not one long task blocking input on a slow phone (Total Blocking Time).
   if (serverRendered) {

@@ -53,7 +53,8 @@ export interface ServerRendererOptions {
    */
   onFallback?: (url: string, error: unknown, skipped: boolean, log?: FastifyBaseLogger) => void;
   /** Told how each page went, by the remote owning it ('shell' for pages of none): for the metrics. */
-  onOutcome?: (slot: string, outcome: 'rendered' | 'fallback') => void;
+  /** How a page's render went; with the owner's release id and the render's time when the page has an owner. */
+  onOutcome?: (slot: string, outcome: 'rendered' | 'fallback', release?: { id: string; seconds: number }) => void;
   /** Told when a render process ends (once per end, with why). */
   log?: (line: string) => void;
   breaker?: BreakerOptions;
@@ -69,12 +70,20 @@ export interface RenderOptions {
   answers?: Record<string, unknown>;
   /** The remotes whose release this request previews: rendered apart from the live ones. */
   previewed?: readonly RemoteName[];
+  /** The remotes whose canary release this request gets (its cohorts): rendered apart from the live ones too. */
+  canaried?: readonly RemoteName[];
   /** Carried to the API with the render's reads. */
   requestId?: string;
   /** The page request's trace: the render is a span in it, passed to its process and carried to the API with its reads. */
   trace?: TraceContext;
   /** The page request's logger (its lines carry the request's ids): told why the page was served unrendered. */
   log?: FastifyBaseLogger;
+}
+
+/** The running canaries' releases, to warm and keep: `config` names them for the `remotes` listed. */
+export interface CanaryWarm {
+  config: RuntimeConfig;
+  remotes: readonly RemoteName[];
 }
 
 export interface ServerRender {
@@ -85,9 +94,10 @@ export interface ServerRender {
   (url: string, config: RuntimeConfig, options?: RenderOptions): Promise<RenderedPage | null>;
   /**
    * Starts and loads the processes of the releases `config` names (ahead of the first visitor),
-   * and lets go of those of releases no longer live, or previews idle for a while.
+   * and of the running canaries' releases, and lets go of those of releases no longer live or in
+   * a canary, or previews idle for a while. A preview's warm (`previewed`) changes nothing kept.
    */
-  warm(config: RuntimeConfig, previewed?: readonly RemoteName[]): Promise<void>;
+  warm(config: RuntimeConfig, previewed?: readonly RemoteName[], canaries?: CanaryWarm): Promise<void>;
   /** The remotes of `config` whose pages are not rendered on the server now, and why (in words fit for a public answer). */
   offline(config: RuntimeConfig): Partial<Record<RemoteName, string>>;
   /** What a render process is inside, for the log. */
@@ -121,11 +131,18 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
   // The contracts version each loaded release's module states, checked once per process key.
   const accepted = new Map<string, Promise<void>>();
 
-  const keyOf = (owner: RemoteName, releaseId: string, previewed: readonly RemoteName[]) =>
-    `${previewed.includes(owner) ? 'preview' : 'live'}:${owner}:${releaseId}`;
+  // A previewed or canary release never shares a process with the live ones, even the same release
+  // id: its visitors' pages are rendered with code the rest of the site does not run.
+  const keyOf = (owner: RemoteName, releaseId: string, previewed: readonly RemoteName[], canaried: readonly RemoteName[] = []) =>
+    `${previewed.includes(owner) ? 'preview' : canaried.includes(owner) ? 'canary' : 'live'}:${owner}:${releaseId}`;
 
   /** What the render process of `owner`'s release runs: its pinned server build. */
-  async function specOf(config: RuntimeConfig, owner: RemoteName, previewed: readonly RemoteName[]): Promise<SlotSpec> {
+  async function specOf(
+    config: RuntimeConfig,
+    owner: RemoteName,
+    previewed: readonly RemoteName[],
+    canaried: readonly RemoteName[] = [],
+  ): Promise<SlotSpec> {
     const release = await releaseOf(config, owner);
     if (!release) throw new Error(`${owner}: no pinned release (${config.remotes[owner] ? 'deploy it again through the registry' : 'none is live'})`);
     if (!release.digest || !isReleaseManifest(release.manifest)) throw new Error(`${owner}: a development build renders in the browser`);
@@ -135,7 +152,7 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
     const integrity = info.integrity[info.serverEntry];
     if (!integrity) throw new Error(`${owner}: release ${info.id} states no integrity for its server build`);
     return {
-      key: keyOf(owner, info.id, previewed),
+      key: keyOf(owner, info.id, previewed, canaried),
       release: {
         integrity,
         filename: `${owner}@${info.id}/${info.serverEntry}`,
@@ -182,8 +199,11 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
     const slot = owner ?? 'shell';
     let key = owner ? `${owner}:${config.releases?.[owner]?.id ?? config.remotes[owner]}` : 'shell';
     let skipped = false;
+    const started = performance.now();
+    const releaseId = owner ? config.releases?.[owner]?.id : undefined;
+    const timedRelease = () => (releaseId ? { id: releaseId, seconds: (performance.now() - started) / 1000 } : undefined);
     try {
-      const spec = owner && !remotesCompiledIn ? await specOf(config, owner, renderOptions.previewed ?? []) : SHELL;
+      const spec = owner && !remotesCompiledIn ? await specOf(config, owner, renderOptions.previewed ?? [], renderOptions.canaried) : SHELL;
       key = spec.key;
       const open = breaker.open(key);
       if (open) {
@@ -195,29 +215,39 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
       const job = { url, config, apiOrigin: RELAY_ORIGIN, timeoutMs, owner, notFound, answers: renderOptions.answers, traceparent };
       const result = await pool.render(spec, job, timeoutMs, { requestId: renderOptions.requestId, traceparent });
       breaker.succeeded(key);
-      onOutcome?.(slot, 'rendered');
+      onOutcome?.(slot, 'rendered', timedRelease());
       return result;
     } catch (error) {
       judge(key, error);
-      onOutcome?.(slot, 'fallback');
+      onOutcome?.(slot, 'fallback', timedRelease());
       onFallback?.(url, error, skipped, renderOptions.log);
       return null;
     }
   };
 
   let latest: RuntimeConfig | null = null;
-  async function warm(config: RuntimeConfig, previewed: readonly RemoteName[] = []): Promise<void> {
-    if (previewed.length === 0) latest = config;
+  let latestCanaries: CanaryWarm | null = null;
+  async function warm(config: RuntimeConfig, previewed: readonly RemoteName[] = [], canaries?: CanaryWarm): Promise<void> {
+    if (previewed.length === 0) {
+      latest = config;
+      latestCanaries = canaries ?? null;
+    }
     const specs: SlotSpec[] = [SHELL];
-    if (!remotesCompiledIn)
+    if (!remotesCompiledIn) {
       for (const remote of REMOTE_NAMES) {
         const spec = await specOf(config, remote, previewed).catch(() => null);
         if (spec && !breaker.open(spec.key)) specs.push(spec);
       }
+      if (canaries)
+        for (const remote of canaries.remotes) {
+          const spec = await specOf(canaries.config, remote, [], canaries.remotes).catch(() => null);
+          if (spec && !breaker.open(spec.key)) specs.push(spec);
+        }
+    }
     await Promise.all(specs.map((spec) => load(spec).catch((error: unknown) => judge(spec.key, error))));
-    // Releases that are no longer live go now; previews when nobody has looked at them for a while.
-    // Judged by the newest config warmed, not this one: a deploy may have come in meanwhile.
-    pool.retain(liveKeys(latest), (key) => (key.startsWith('preview:') ? PREVIEW_IDLE_MS : 0));
+    // Releases that are no longer live or in a canary go now; previews when nobody has looked at
+    // them for a while. Judged by the newest config warmed, not this one: a deploy may have come in meanwhile.
+    pool.retain(new Set([...liveKeys(latest), ...canaryKeys(latestCanaries)]), (key) => (key.startsWith('preview:') ? PREVIEW_IDLE_MS : 0));
   }
 
   /** The process keys of a config's live releases (and the shell's), read from the config alone. */
@@ -228,6 +258,14 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
       if (id) keys.add(keyOf(remote, id, []));
     }
     return keys;
+  }
+
+  /** The process keys of the running canaries' releases. */
+  function canaryKeys(canaries: CanaryWarm | null): string[] {
+    return (canaries?.remotes ?? []).flatMap((remote) => {
+      const id = canaries?.config.releases?.[remote]?.id;
+      return id ? [keyOf(remote, id, [], [remote])] : [];
+    });
   }
 
   function offline(config: RuntimeConfig): Partial<Record<RemoteName, string>> {

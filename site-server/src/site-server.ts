@@ -2,7 +2,8 @@
  * The site server: serves the shell, answers every localised route of the ownership table
  * with the app (200) and anything else with the app showing the 404 page (404), as it does a
  * detail page whose record the API does not have (/ru/Credit/987654), injects the
- * runtime config (the deploy registry's view, or a session's release preview), hosts the
+ * runtime config (the deploy registry's view, a session's release preview, or the releases of a
+ * visitor's canary cohorts: canary/cohorts/), hosts the
  * registry and the previews under /_deploy/ (re-reading the registry every few seconds, so a
  * deploy through another instance is served here too), answers /healthz and /readyz, and proxies /api/
  * to the API so the browser talks to one origin. Pages are compressed, timed (Server-Timing)
@@ -12,7 +13,7 @@
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
 // Pure modules of the contracts only: their index also loads React components, not for Node.
@@ -34,7 +35,7 @@ import { createRemotePreloads, scriptPreload } from './remotePreloads';
 import { createPageData } from './pageDataSeed';
 import { SHELL_CATALOGS, routeMeta, type ServerRenderResult } from '@ssb/shell/server';
 import { createReleaseReader } from './manifests';
-import { createServerRenderer } from './serverRender';
+import { createServerRenderer, type CanaryWarm } from './serverRender';
 import { deployRoutes, type DeployRoutesOptions } from './deploy/deployRoutes';
 import { createTokenGuard } from './deploy/authorize';
 import { pinnedManifestRoute } from './deploy/pinnedManifestRoute';
@@ -58,6 +59,11 @@ import { createSiteMetrics, type SiteMetrics } from './metrics/siteMetrics';
 import { metricsRoute, type MetricsExposure } from './metrics/metricsRoute';
 import { serverTimingHeader, since, timed, type TimingEntry } from './metrics/serverTiming';
 import { opsRoutes } from './ops/opsRoutes';
+import { DEFAULT_JUDGE, type JudgeSettings } from './canary/judge/rules';
+import { startJudgeRunner, type JudgeRunner } from './canary/runner/judgeRunner';
+import { visitorCohorts } from './canary/cohorts/visitorCohorts';
+import { giveCohortCookie } from './canary/cohorts/cohortCookie';
+import { canariedOf, canaryRemotes, everyCanary, withCanaries, type Cohorts } from './canary/cohorts/withCanaries';
 import { routineRequestsAtDebug } from '@ssb/federation-config/server/requestLog';
 import { TRACEPARENT_HEADER, traceChildLogger, traceOf, traceparentFor } from '@ssb/federation-config/server/traceContext';
 
@@ -130,6 +136,11 @@ export interface SiteServerOptions {
   onMetrics?: (metrics: SiteMetrics) => void;
   /** True once the process is stopping: /readyz answers 503 while requests are still served. */
   draining?: () => boolean;
+  /**
+   * The canary judge (docs/remote-delivery.md, "The judge"): what it holds canaries to and how often
+   * it looks. Where the registry is hosted, one instance of all that share it runs it (a lease).
+   */
+  canary?: { judge: JudgeSettings; intervalMs: number };
 }
 
 /**
@@ -159,6 +170,12 @@ const settledWell = (rendered: ServerRenderResult): boolean =>
 
 /** The remotes whose release a preview replaces: rendered in processes apart from the live ones. */
 const previewedOf = (preview: Preview | null): RemoteName[] => (preview ? (Object.keys(preview.releases) as RemoteName[]) : []);
+
+/**
+ * What a shared cache may keep of an answer: nothing of one that gives a cohort cookie (it would
+ * give the same id to every visitor behind it) or names a visitor's cohorts, nor of a preview.
+ */
+const cacheControlOf = (personal: boolean): string => (personal ? 'private, no-cache' : 'no-cache');
 
 /** The shell's own bootstrap chunks (preload.json, written by its build). */
 async function readShellChunks(distDir: string): Promise<string[]> {
@@ -236,15 +253,23 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
         // Not an error for the visitor (the browser renders the page), but worth seeing once.
         onFallback: (url, error, skipped, log = app.log) =>
           log[skipped ? 'debug' : 'warn']({ url, reason: error instanceof Error ? error.message : String(error) }, `${url} served unrendered`),
-        onOutcome: (slot, outcome) => metrics.serverRender(slot, outcome),
+        onOutcome: (slot, outcome, release) => metrics.serverRender(slot, outcome, release),
         log: (line) => app.log.warn(line),
       })
     : null;
-  // The live releases' processes started now, so that the first visitors' pages are rendered too;
-  // again at every switch, and now and then to let go of what is no longer live or previewed.
+  // The live releases' and the running canaries' processes started now, so that the first
+  // visitors' pages are rendered too; again at every switch or canary step, and now and then to let
+  // go of what is no longer live, in a canary or previewed.
   if (serverRender) {
-    const warm = () =>
-      void serverRender.warm(options.runtimeConfig()).catch((error: unknown) => app.log.error({ err: error }, 'render processes not started'));
+    const registry = options.deploy?.registry;
+    const canariesOf = (config: RuntimeConfig): CanaryWarm | undefined => {
+      const state = registry?.state();
+      return state ? { config: withCanaries(config, state, everyCanary(state)), remotes: canaryRemotes(state) } : undefined;
+    };
+    const warm = () => {
+      const config = options.runtimeConfig();
+      void serverRender.warm(config, [], canariesOf(config)).catch((error: unknown) => app.log.error({ err: error }, 'render processes not started'));
+    };
     app.addHook('onReady', async () => {
       app.log.info(`render processes: ${serverRender.describe()}`);
       warm();
@@ -272,10 +297,20 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     );
     // Another instance may switch a remote: its deploy is served here at the next poll.
     let poll: RegistryPoll | undefined;
+    let judgeRunner: JudgeRunner | undefined;
     app.addHook('onReady', async () => {
       poll = pollRegistry(registry, pollMs, app.log);
+      if (options.canary)
+        judgeRunner = startJudgeRunner({
+          registry,
+          apiUpstream: options.apiUpstream,
+          settings: options.canary.judge,
+          intervalMs: options.canary.intervalMs,
+          log: app.log,
+        });
     });
     app.addHook('onClose', async () => {
+      await judgeRunner?.stop();
       await poll?.stop();
       await registry.close();
     });
@@ -284,7 +319,13 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       guard,
       onOutcome: (remote, action, ok) => metrics.deploy(remote, action, ok ? 'switched' : 'refused'),
     });
-    await app.register(opsRoutes, { registry, guard, apiUpstream: options.apiUpstream });
+    await app.register(opsRoutes, {
+      registry,
+      guard,
+      apiUpstream: options.apiUpstream,
+      judge: options.canary?.judge ?? DEFAULT_JUDGE,
+      serverFigures: metrics.releaseFigures,
+    });
     await app.register(previewRoutes, {
       registry,
       guard,
@@ -294,10 +335,25 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     });
     await app.register(pinnedManifestRoute, { files: registry.files });
   }
-  /** The runtime config of one request: the live releases, or the ones its session previews. */
-  const configFor = async (req: FastifyRequest): Promise<{ config: RuntimeConfig; preview: Preview | null }> => {
+  const secureCookies = options.publicOrigin.startsWith('https:');
+  /**
+   * The runtime config of one request, which its render, HTML, preloads, page data and
+   * /runtime-config.json all use: the live releases, the ones its session previews (then it is
+   * in no cohort), or, while canaries run, its cohorts' releases. A visitor without a cohort
+   * cookie gets one on this answer, and this page view is already in its cohorts.
+   */
+  const configFor = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<{ config: RuntimeConfig; preview: Preview | null; cohorts: Cohorts; personal: boolean }> => {
     const preview = await previewOf(req);
-    return { config: withPreview(options.runtimeConfig(), preview), preview };
+    const live = options.runtimeConfig();
+    if (preview || !options.deploy) return { config: withPreview(live, preview), preview, cohorts: {}, personal: preview !== null };
+    const state = options.deploy.registry.state();
+    const visitor = visitorCohorts(req.headers.cookie, state);
+    if (visitor.give) giveCohortCookie(reply, visitor.give, secureCookies);
+    const config = withCanaries(live, state, visitor.cohorts);
+    return { config, preview, cohorts: config.cohorts ?? {}, personal: visitor.give !== null || config.cohorts !== undefined };
   };
   await app.register(healthRoutes, {
     runtimeConfig: options.runtimeConfig,
@@ -330,9 +386,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   });
 
   app.get('/runtime-config.json', { compress: HTML_COMPRESSION }, async (req, reply) => {
-    const { config, preview } = await configFor(req);
+    const { config, preview, personal } = await configFor(req, reply);
     // A previewed config is this browser's alone: no shared cache may keep it.
-    reply.header('Cache-Control', preview ? 'private, no-store' : 'no-cache').header('Vary', 'Cookie');
+    reply.header('Cache-Control', preview ? 'private, no-store' : cacheControlOf(personal)).header('Vary', 'Cookie');
     return config;
   });
 
@@ -350,19 +406,21 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     const { lang, path: neutral } = parseLocalizedPath(url.pathname);
     const match = neutral === NOT_FOUND_PATH ? null : matchRoute(neutral);
     const known = match !== null;
-    const { config, preview } = await configFor(req);
+    const { config, preview, cohorts, personal } = await configFor(req, reply);
     const nonce = newNonce();
     metrics.nameRoute(req, match ? match.route.pattern : '404');
     // The page's address: only the query parameters pages read count (and are rendered with).
     const address = pageAddress(url);
     // A detail whose parameter cannot be a slug has no record: the 404 page, with no API request.
     const impossible = match !== null && Object.values(match.params).some((value) => !POSSIBLE_SLUG.test(value));
-    // Only what every visitor gets alike: the live releases, no preview session.
+    // Only what every visitor of its set gets alike (no preview session); the cache keeps each
+    // set's pages apart (the releases and cohorts its config names: page-cache/pageCache.ts).
     const cacheable = pageCache.enabled && known && !impossible && !preview;
     const lookup = cacheable ? await cachedAnswers.lookup(address.key, config, reply) : { ticket: null };
     if ('page' in lookup) {
       metrics.pageCache(lookup.fresh ? 'hit' : 'stale');
-      return sendCachedPage(reply, lookup, started);
+      // The cohort cookie, when this answer gives one, is on the reply already.
+      return sendCachedPage(reply, lookup, started, cacheControlOf(personal));
     }
     const owner = match?.route.owner;
     const preloading =
@@ -399,6 +457,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
                   notFound: missing,
                   answers,
                   previewed: previewedOf(preview),
+                  canaried: canariedOf(cohorts),
                   requestId: req.id,
                   trace: traceOf(req),
                   log: req.log,
@@ -446,7 +505,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
         .code(found ? 200 : 404)
         .header('Server-Timing', serverTimingHeader(timing))
         // A page with a preview is this browser's alone: no shared cache may keep it.
-        .header('Cache-Control', preview ? 'private, no-store' : 'no-cache')
+        .header('Cache-Control', preview ? 'private, no-store' : cacheControlOf(personal))
         .header('Vary', 'Cookie')
         .headers(security)
         .type('text/html; charset=utf-8')

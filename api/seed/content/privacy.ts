@@ -211,9 +211,9 @@ const body = [
   h(t('9. Кукиҳо, хотираи браузер ва маякҳо', '9. Cookie, хранилище браузера и маяки', '9. Cookies, browser storage and beacons')),
   p(
     t(
-      'Сомона танҳо хотираи заруриро истифода мебарад: кукиҳо ва сабтҳои хотираи браузер, ки барои кори худи сомона лозиманд ва шуморо муайян намекунанд. Кукиҳои таҳлилӣ ва рекламавӣ, идентификатори меҳмон ва хидматҳои шахсони сеюм нестанд, бинобар ин сомона розигии шуморо ба кукиҳо намепурсад ва равзанаи розигӣ нишон намедиҳад. Мо ба шабакаҳои рекламавӣ маълумот намефиристем. Ҳар куки ва сабти сомона дар ин ҷадвал аст:',
-      'Сайт использует только необходимое хранилище: cookie и записи в хранилище браузера, которые нужны для работы самого сайта и не идентифицируют вас. Аналитических и рекламных cookie, идентификаторов посетителя и сторонних сервисов нет, поэтому сайт не запрашивает согласие на cookie и не показывает окно согласия. Мы не передаём данные рекламным сетям. Все cookie и записи сайта перечислены в этой таблице:',
-      'The site uses only necessary storage: cookies and browser-storage entries that the site itself needs to work and that do not identify you. There are no analytics or advertising cookies, no visitor identifiers and no third-party services, so the site does not ask for your consent to cookies and shows no consent banner. We send no data to advertising networks. Every cookie and entry of the site is in this table:',
+      'Сомона танҳо хотираи заруриро истифода мебарад: кукиҳо ва сабтҳои хотираи браузер, ки барои кори худи сомона лозиманд ва шуморо муайян намекунанд. Вақте ки мо версияи нави як қисми сомонаро ба як ҳиссаи меҳмонон месанҷем, кукии ssb_cohort рақами тасодуфиро нигоҳ медорад, то ки шумо ҳар дафъа ҳамон версияро бинед; он ба шахси шумо ва ба ягон маълумоти дигар пайваст нест. Кукиҳои таҳлилӣ ва рекламавӣ ва хидматҳои шахсони сеюм нестанд, бинобар ин сомона розигии шуморо ба кукиҳо намепурсад ва равзанаи розигӣ нишон намедиҳад. Мо ба шабакаҳои рекламавӣ маълумот намефиристем. Ҳар куки ва сабти сомона дар ин ҷадвал аст:',
+      'Сайт использует только необходимое хранилище: cookie и записи в хранилище браузера, которые нужны для работы самого сайта и не идентифицируют вас. Когда мы проверяем новую версию части сайта на доле посетителей, cookie ssb_cohort хранит случайное число, чтобы вы каждый раз видели одну и ту же версию; оно не связано ни с вашей личностью, ни с другими данными. Аналитических и рекламных cookie и сторонних сервисов нет, поэтому сайт не запрашивает согласие на cookie и не показывает окно согласия. Мы не передаём данные рекламным сетям. Все cookie и записи сайта перечислены в этой таблице:',
+      'The site uses only necessary storage: cookies and browser-storage entries that the site itself needs to work and that do not identify you. While we try a new version of a part of the site on a share of visitors, the ssb_cohort cookie holds a random number so that you see the same version each time; it is linked to no person and to no other data. There are no analytics or advertising cookies and no third-party services, so the site does not ask for your consent to cookies and shows no consent banner. We send no data to advertising networks. Every cookie and entry of the site is in this table:',
     ),
   ),
   table(
@@ -257,6 +257,16 @@ const body = [
       ),
       t('то 4 соат', 'до 4 часов', 'up to 4 hours'),
     ],
+    [
+      'ssb_cohort',
+      t('куки (HttpOnly)', 'cookie (HttpOnly)', 'cookie (HttpOnly)'),
+      t(
+        'Вақте ки версияи нави як қисми сомона бар як ҳиссаи меҳмонон озмуда мешавад, дар ёд медорад, ки шумо кадом версияро мебинед, то он дар ҳар саҳифа ҳамон бошад. Рақами тасодуфӣ, бе ягон маълумоти шахсӣ. Танҳо ҳангоми чунин озмоиш гузошта мешавад',
+        'Пока новая версия части сайта проверяется на доле посетителей, запоминает, какую версию видите вы, чтобы на каждой странице она была одной и той же. Случайное число, без каких-либо персональных данных. Ставится только во время такой проверки',
+        'While a new version of a part of the site is tried on a share of visitors, remembers which version you see, so that it stays the same on every page. A random number, with no personal data. Set only while such a trial runs',
+      ),
+      t('90 рӯз', '90 дней', '90 days'),
+    ],
   ),
   p(
     t(
@@ -269,15 +279,11 @@ const body = [
     'POST /api/vitals',
     t('маяк (navigator.sendBeacon)', 'маяк (navigator.sendBeacon)', 'beacon (navigator.sendBeacon)'),
     t(
-      'Суръати боркунии саҳифа (LCP, INP, CLS, TTFB) аз тақрибан як намоиши саҳифа аз даҳ: намуди саҳифа (на суроғаи он), забон, навъи дастгоҳ (телефон, планшет ё компютер), версияҳои қисмҳои сомона ва қисме, ки бор нашуд. Бе куки ва бе ягон идентификатор',
-      'Скорость загрузки страницы (LCP, INP, CLS, TTFB) примерно с одного просмотра из десяти: вид страницы (не её адрес), язык, тип устройства (телефон, планшет или компьютер), версии частей сайта и часть, которая не загрузилась. Без cookie и без какого-либо идентификатора',
-      'How fast the page loaded (LCP, INP, CLS, TTFB), from about one page view in ten: the kind of page (not its address), the language, the kind of device (phone, tablet or computer), the versions of the site’s parts and any part that failed to load. No cookie and no identifier of any kind',
+      'Суръати боркунии саҳифа (LCP, INP, CLS, TTFB) аз тақрибан як намоиши саҳифа аз даҳ ва аз ҳар намоиши меҳмонони гурӯҳи санҷиш: намуди саҳифа (на суроғаи он), забон, навъи дастгоҳ (телефон, планшет ё компютер), версияҳои қисмҳои сомона, гурӯҳи санҷиш (на рақами куки) ва қисме, ки бор нашуд ё хато дод. Бе ягон идентификатор',
+      'Скорость загрузки страницы (LCP, INP, CLS, TTFB) примерно с одного просмотра из десяти и с каждого просмотра посетителей из группы проверки: вид страницы (не её адрес), язык, тип устройства (телефон, планшет или компьютер), версии частей сайта, группа проверки (не число из cookie) и часть, которая не загрузилась или выдала ошибку. Без какого-либо идентификатора',
+      'How fast the page loaded (LCP, INP, CLS, TTFB), from about one page view in ten, and from every page view of visitors in a trial group: the kind of page (not its address), the language, the kind of device (phone, tablet or computer), the versions of the site’s parts, the trial group (not the cookie’s number) and any part that failed to load or raised an error. No identifier of any kind',
     ),
-    t(
-      '24 соат дар сервери бонк, баъд нест карда мешавад',
-      '24 часа на сервере банка, затем удаляется',
-      '24 hours on the bank’s server, then deleted',
-    ),
+    t('7 рӯз дар сервери бонк, баъд нест карда мешавад', '7 дней на сервере банка, затем удаляются', '7 days on the bank’s server, then deleted'),
   ]),
   p(
     t(

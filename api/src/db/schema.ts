@@ -116,7 +116,10 @@ export interface UploadBlobTable {
   data: ColumnType<Buffer, Buffer, never>;
 }
 
-/** One Web Vital of one visitor's page view (features/vitals); `releases` is JSON: remote → release id. */
+/**
+ * One Web Vital of one visitor's page view (features/vitals); `releases` is JSON: remote → release
+ * id; `cohorts` (since 0012) JSON: remote → canary cohort.
+ */
 export interface WebVitalTable {
   id: Generated<number>;
   /** The beacon it came with: several rows share it. */
@@ -127,6 +130,24 @@ export interface WebVitalTable {
   device: 'phone' | 'tablet' | 'desktop';
   name: 'LCP' | 'INP' | 'CLS' | 'TTFB';
   value: number;
+  releases: string;
+  cohorts: ColumnType<string, string | undefined, string>;
+}
+
+/**
+ * A page view, or an error attributed to a remote in one, of a visitor in a canary's cohorts
+ * (features/vitals, since 0012): the counts behind a canary's error rate. `cohorts` and `releases`
+ * are JSON as in web_vital.
+ */
+export interface PageViewEventTable {
+  id: Generated<number>;
+  recorded_at: string;
+  kind: 'view' | 'error';
+  /** The remote an error is attributed to; null for a view. */
+  remote: string | null;
+  /** How the error was caught (beacon.ts ERROR_KINDS); null for a view. */
+  error_kind: 'boundary' | 'script' | 'rejection' | 'load' | null;
+  cohorts: string;
   releases: string;
 }
 
@@ -178,6 +199,7 @@ export interface Schema {
   rate_limit: RateLimitTable;
   upload_blob: UploadBlobTable;
   web_vital: WebVitalTable;
+  page_view_event: PageViewEventTable;
   rate_publication: RatePublicationTable;
   content_publication: ContentPublicationTable;
   content_file: ContentFileTable;

@@ -27,7 +27,17 @@ export interface RuntimeConfig {
   remotes: Record<RemoteName, string>;
   /** Each remote's live release, when the registry knows it: loaders check its range before running its code. */
   releases?: Partial<Record<RemoteName, LiveRelease>>;
+  /**
+   * The canary cohorts this visitor is in, per remote with a canary running: `canary` gets the new
+   * release in `releases`, `control` the live one at the same time. Cohort members report every page
+   * view (not a sample), so that the two can be compared.
+   */
+  cohorts?: Partial<Record<RemoteName, CohortGroup>>;
 }
+
+/** The two cohorts of a canary release: compared with each other, not with the whole site. */
+export const COHORT_GROUPS = ['canary', 'control'] as const;
+export type CohortGroup = (typeof COHORT_GROUPS)[number];
 
 export interface AppLinks {
   googlePlay: string;

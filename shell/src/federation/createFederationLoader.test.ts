@@ -88,7 +88,13 @@ it('tells its observer each remote it loaded and each it gave up on, for field r
   const heard: string[] = [];
   const loader = createFederationLoader(
     { ...config, releases: { mfe_about: { id: '9.0.0-x', contractsRange: '^9.0.0' } } },
-    { remoteLoads: { loaded: (remote) => heard.push(`loaded ${remote}`), failed: (remote) => heard.push(`failed ${remote}`) } },
+    {
+      remoteLoads: {
+        loaded: (remote) => heard.push(`loaded ${remote}`),
+        failed: (remote) => heard.push(`failed ${remote}`),
+        caught: (remote) => heard.push(`caught ${remote}`),
+      },
+    },
   );
   await loader.loadRoutes('mfe_calculators');
   await loader.loadWidget('mfe_calculators/CreditCalculator');

@@ -14,6 +14,7 @@ import {
 } from '@ssb/contracts';
 import { IncompatibleRemoteError, RemoteTimeoutError } from './errors';
 import { createLazyPages, type LazyPageOptions, type ShellRemoteLoader } from './lazyPages';
+import { widgetErrorReporting } from './RemoteErrorReport';
 import { REMOTE_BUDGET_MS } from './runtimePlugins/budget';
 
 export type { ShellRemoteLoader } from './lazyPages';
@@ -55,6 +56,8 @@ export function createFederationLoader(config: RuntimeConfig, options: Federatio
   const { budgetMs = REMOTE_BUDGET_MS, remoteLoads } = options;
   const routes = new Map<RemoteName, Promise<RoutesModule>>();
   const declarations = new Map<RemoteName, Promise<PageDataDeclaration>>();
+  // A widget that throws while rendering is reported as its remote's error, then its slot shows the fallback.
+  const reported = widgetErrorReporting(remoteLoads && ((remote) => remoteLoads.caught(remote)));
 
   /**
    * Loads an exposed module under the contract rule: the live release's range (from the runtime
@@ -109,8 +112,9 @@ export function createFederationLoader(config: RuntimeConfig, options: Federatio
       }
       return pending;
     },
-    loadWidget<N extends WidgetName>(name: N) {
-      return load<WidgetModule<ExposedWidgets[N]>>(name);
+    async loadWidget<N extends WidgetName>(name: N) {
+      const mod = await load<WidgetModule<ExposedWidgets[N]>>(name);
+      return { ...mod, default: reported(remoteOfModule(name), mod.default) };
     },
     ...createLazyPages((remote) => loader.loadRoutes(remote), { ...options, releaseOf: (remote) => config.releases?.[remote]?.id }),
   };

@@ -44,7 +44,7 @@ it('tags the page with the live release the site names, on the server and in the
 it('tells its observer of a page chunk that failed to load, not of a page the remote does not provide', async () => {
   const failed = jest.fn();
   const broken: RoutesModule = { ...routes, pages: { '/Rates': () => Promise.reject(new Error('chunk failed')) } };
-  const pages = createLazyPages(() => Promise.resolve(broken), { remoteLoads: { loaded: () => undefined, failed } });
+  const pages = createLazyPages(() => Promise.resolve(broken), { remoteLoads: { loaded: () => undefined, failed, caught: () => undefined } });
   await expect(pages.preloadPage('mfe_products', '/Rates')).rejects.toThrow('chunk failed');
   await expect(pages.preloadPage('mfe_products', '/Credit')).rejects.toThrow('mfe_products provides no page for /Credit');
   expect(failed.mock.calls).toEqual([['mfe_products']]);

@@ -5,6 +5,7 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PageDataDeclaration, PageProps, RemoteLoader, RemoteName, RoutesModule } from '@ssb/contracts';
+import { RemoteErrorReport } from './RemoteErrorReport';
 
 export type PageComponent = ComponentType<PageProps> | LazyExoticComponent<ComponentType<PageProps>>;
 
@@ -29,12 +30,14 @@ export interface ShellRemoteLoader extends RemoteLoader {
 }
 
 /**
- * Hears which remotes a page view used and which failed to load (the fallback was shown): the
- * browser reports them with its Web Vitals. It must not throw.
+ * Hears which remotes a page view used, which failed to load (the fallback was shown) and whose
+ * page or widget threw while rendering: the browser reports them with its Web Vitals. It must
+ * not throw, and may hear of one error more than once.
  */
 export interface RemoteLoadObserver {
   loaded(remote: RemoteName): void;
   failed(remote: RemoteName): void;
+  caught(remote: RemoteName): void;
 }
 
 /** Raised when a remote's routes module has no page for a pattern it owns in ROUTE_TABLE. */
@@ -61,8 +64,8 @@ export interface LazyPageOptions {
    */
   releaseOf?: (remote: RemoteName) => string | undefined;
   /**
-   * For field reporting in the browser: told here of a page chunk that failed, and by the
-   * federation loader of each remote module loaded or given up on.
+   * For field reporting in the browser: told here of a page chunk that failed and of a page that
+   * threw, and by the federation loader of each remote module loaded or given up on.
    */
   remoteLoads?: RemoteLoadObserver;
 }
@@ -92,10 +95,15 @@ export function createLazyPages(
     });
     // Which release of the remote rendered the page: QA and the e2e suite read it.
     const release = options.releaseOf?.(owner) ?? mod.buildId;
+    const observer = options.remoteLoads;
+    const caught = observer && (() => observer.caught(owner));
+    // RemoteErrorReport renders nothing of its own: the server's HTML and the browser's match.
     function TaggedPage(props: PageProps) {
       return (
         <div data-remote-build={release}>
-          <Inner {...props} />
+          <RemoteErrorReport onCaught={caught}>
+            <Inner {...props} />
+          </RemoteErrorReport>
         </div>
       );
     }

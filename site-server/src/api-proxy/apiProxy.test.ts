@@ -15,6 +15,7 @@ interface Seen {
   expect: string | undefined;
   traceparent: string | undefined;
   tracestate: string | undefined;
+  cookie: string | undefined;
 }
 
 interface Answer {
@@ -100,6 +101,7 @@ describe('the /api proxy', () => {
           expect: req.headers.expect,
           traceparent: req.headers.traceparent as string | undefined,
           tracestate: req.headers.tracestate as string | undefined,
+          cookie: req.headers.cookie,
         });
         if (req.url === '/api/slow-answer/') return void setTimeout(() => res.end('{}'), 3_000);
         if (req.url === '/api/own-policy/') {
@@ -145,6 +147,13 @@ describe('the /api proxy', () => {
     expect(restarted?.traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
     expect(restarted?.traceparent).not.toContain('0af7651916cd43dd8448eb211c80319c');
     expect(restarted?.tracestate).toBeUndefined();
+  });
+
+  it("keeps the visitor's cookies (a canary cohort's id, a preview) from the API, which reads none", async () => {
+    seen.length = 0;
+    await send(port, { path: '/api/Credit/', headers: { cookie: 'ssb_cohort=AAAAAAAAAAAAAAAAAAAAAA; lang=ru' } });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.cookie).toBeUndefined();
   });
 
   it('passes a body sent after `Expect: 100-continue` (curl does so over 1 KiB), without the header', async () => {

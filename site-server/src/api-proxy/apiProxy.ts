@@ -152,7 +152,9 @@ export const apiProxy: FastifyPluginAsync<ApiProxyOptions> = async (app, options
         // refuses to send the header on, and the API has nothing to decide before the body.
         // The visitor's traceparent is replaced by ours (same trace, the site's span as parent);
         // its tracestate goes on only with the trace it belongs to, not with one started here.
-        const { expect: _answered, tracestate, ...rest } = withoutHopByHop(headers);
+        // The API reads no cookie: the visitor's (a cohort id, a preview, the language) are the
+        // site server's alone, and go no further.
+        const { expect: _answered, tracestate, cookie: _siteCookies, ...rest } = withoutHopByHop(headers);
         const trace = traceOf(req);
         return {
           ...rest,

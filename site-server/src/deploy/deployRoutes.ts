@@ -4,13 +4,17 @@
  *   GET  /_deploy/remotes/:name           one remote; its own ETag
  *   PUT  /_deploy/remotes/:name           {"manifestUrl": "..."}: check, then switch (token)
  *   POST /_deploy/remotes/:name/rollback  back to the release live before (token)
+ *   GET  /_deploy/remotes/:name/canary    the canary running, if any
+ *   POST /_deploy/remotes/:name/canary    {"manifestUrl": "...", "share"?: 0.05}: check, then start a canary (token)
+ *   POST /_deploy/remotes/:name/canary/promote  the canary's release becomes live (token)
+ *   POST /_deploy/remotes/:name/canary/abort    the canary ends; the live release stays (token)
  * A switch needs `Authorization: Bearer <deploy token>`; If-Match with an ETag read earlier makes
  * it fail with 412 when someone else switched in between.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, type RemoteName } from '@ssb/contracts/node';
-import type { DeployRegistry, SwitchOutcome } from './registry';
-import { isRemoteName, registryEtag, remoteEtag, type RegistryState } from './registryState';
+import type { CanaryAction, CanaryOutcome, DeployRegistry, SwitchOutcome, SwitchRefusal } from './registry';
+import { isObject, isRemoteName, registryEtag, remoteEtag, type CanaryRelease, type RegistryState } from './registryState';
 import type { DeployToken } from './tokens';
 import { authorizeDeploy, type TokenGuard } from './authorize';
 import { releaseUrl } from './releaseUrl';
@@ -29,9 +33,25 @@ export interface DeployRoutesOptions {
   afterSwitch?: () => Promise<void>;
 }
 
+/** The share of visitors a canary starts with when the request names none. */
+export const DEFAULT_CANARY_SHARE = 0.05;
+
+/** A canary as answers show it: without its salt, which would let anyone place visitors in its cohorts. */
+function canaryView(canary: CanaryRelease | null | undefined): Omit<CanaryRelease, 'salt'> | null {
+  if (!canary) return null;
+  const { salt: _salt, ...shown } = canary;
+  return shown;
+}
+
 function remoteView(state: RegistryState, name: RemoteName) {
   const entry = state.remotes[name];
-  return { live: entry.live, rollbackTo: entry.previous[0] ?? null, history: entry.history, etag: remoteEtag(name, state) };
+  return {
+    live: entry.live,
+    rollbackTo: entry.previous[0] ?? null,
+    canary: canaryView(entry.canary),
+    history: entry.history,
+    etag: remoteEtag(name, state),
+  };
 }
 
 function listing(state: RegistryState) {
@@ -47,29 +67,55 @@ const unknownRemote = (name: string) => ({
 const refuse = (reply: FastifyReply, status: number, body: Record<string, unknown>) =>
   reply.code(status).header('Cache-Control', 'no-store').send(body);
 
+const CANARY_FIELDS = ['manifestUrl', 'share'];
+
+/** The body of a canary's start, every field checked; or the 400's body. */
+function canaryBody(body: unknown): { ok: true; manifestUrl: string; share: number } | { ok: false; refusal: Record<string, unknown> } {
+  const usage = 'Send JSON {"manifestUrl": "<absolute http(s) URL of the release\'s mf-manifest.json>", "share": <0 < share ≤ 0.5, default 0.05>}.';
+  const bad = (field: string | undefined, message = usage) => ({
+    ok: false as const,
+    refusal: { error: 'bad-request', ...(field ? { field } : {}), message },
+  });
+  if (!isObject(body)) return bad(undefined);
+  const unknown = Object.keys(body).find((key) => !CANARY_FIELDS.includes(key));
+  if (unknown !== undefined) return bad(unknown.slice(0, 40), `${JSON.stringify(unknown.slice(0, 40))} is not a field of a canary. ${usage}`);
+  const manifestUrl = releaseUrl(body.manifestUrl);
+  if (!manifestUrl) return bad('manifestUrl');
+  const share = body.share ?? DEFAULT_CANARY_SHARE;
+  // Its range is the registry's to check (0 < share ≤ 0.5); its type is checked here.
+  if (typeof share !== 'number') return bad('share');
+  return { ok: true, manifestUrl, share };
+}
+
+/** No body, or an empty one: promote and abort take nothing (a field would be a mistake, not ignored). */
+const emptyBody = (body: unknown) => body === undefined || body === null || (isObject(body) && Object.keys(body).length === 0);
+
 export async function deployRoutes(app: FastifyInstance, { registry, guard, onOutcome, afterSwitch }: DeployRoutesOptions): Promise<void> {
   const authorize = (req: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply, action: string) =>
     authorizeDeploy(guard, req, reply, `${action} of ${req.params.name.slice(0, 40)}`, isRemoteName(req.params.name) ? req.params.name : undefined);
 
-  async function answer(
-    req: FastifyRequest<{ Params: { name: string } }>,
-    reply: FastifyReply,
-    remote: RemoteName,
-    outcome: SwitchOutcome,
-    action: string,
-  ) {
-    onOutcome?.(remote, action, outcome.ok);
-    if (!outcome.ok) {
-      req.log.warn(
-        { deploy: { remote, action, status: outcome.status, error: outcome.error, check: 'check' in outcome ? outcome.check : undefined } },
-        `${action} of ${remote} refused: ${outcome.message}`,
-      );
-      const { ok: _ok, status, ...body } = outcome;
-      return refuse(reply, status, body);
-    }
-    const { before, after, state } = outcome;
+  /** A refusal: logged, counted, and answered as the registry said it. */
+  function refused(req: FastifyRequest, reply: FastifyReply, remote: RemoteName, outcome: SwitchRefusal, action: string) {
+    onOutcome?.(remote, action, false);
+    req.log.warn(
+      { deploy: { remote, action, status: outcome.status, error: outcome.error, check: 'check' in outcome ? outcome.check : undefined } },
+      `${action} of ${remote} refused: ${outcome.message}`,
+    );
+    const { ok: _ok, status, ...body } = outcome;
+    return refuse(reply, status, body);
+  }
+
+  /** Done and saved: the other processes are told before the answer, so the next page has it. */
+  async function switched(req: FastifyRequest, remote: RemoteName, action: string) {
+    onOutcome?.(remote, action, true);
     // The switch is saved: a sibling that is slow to re-read catches up at its next poll.
     await afterSwitch?.().catch((error: unknown) => req.log.warn({ err: error }, 'other site processes not told of the switch'));
+  }
+
+  async function answer(req: FastifyRequest, reply: FastifyReply, remote: RemoteName, outcome: SwitchOutcome, action: string) {
+    if (!outcome.ok) return refused(req, reply, remote, outcome, action);
+    const { before, after, state } = outcome;
+    await switched(req, remote, action);
     req.log.info(
       { deploy: { remote, action, from: before?.releaseId ?? null, to: after.releaseId, by: after.by } },
       `${action}: ${remote} ${before?.releaseId ?? '(none)'} → ${after.releaseId} by ${after.by}`,
@@ -78,6 +124,29 @@ export async function deployRoutes(app: FastifyInstance, { registry, guard, onOu
       .header('ETag', registryEtag(state))
       .header('Cache-Control', 'no-store')
       .send({ remote, action, before, live: after, etag: registryEtag(state), remoteEtag: remoteEtag(remote, state) });
+  }
+
+  async function answerCanary(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    remote: RemoteName,
+    outcome: CanaryOutcome,
+    asked: CanaryAction,
+    status: 200 | 201,
+  ) {
+    if (!outcome.ok) return refused(req, reply, remote, outcome, asked);
+    const { action, entry, before, live, canary, state } = outcome;
+    await switched(req, remote, action);
+    const share = canary ? ` at ${Math.round(canary.share * 1000) / 10} %` : '';
+    req.log.info(
+      { deploy: { remote, action, live: live?.releaseId ?? null, canary: entry.releaseId, share: canary?.share ?? null, by: entry.by } },
+      `${action}: ${remote} ${entry.releaseId}${share} (live ${before?.releaseId ?? '(none)'} → ${live?.releaseId ?? '(none)'}) by ${entry.by}`,
+    );
+    return reply
+      .code(status)
+      .header('ETag', registryEtag(state))
+      .header('Cache-Control', 'no-store')
+      .send({ remote, action, before, ...remoteView(state, remote), etag: registryEtag(state), remoteEtag: remoteEtag(remote, state) });
   }
 
   // Whatever fails below the routes (a store that cannot be written) is the registry's trouble, not a 500.
@@ -129,4 +198,45 @@ export async function deployRoutes(app: FastifyInstance, { registry, guard, onOu
     const outcome = await registry.rollback({ remote: name, by, ifMatch: req.headers['if-match'] });
     return answer(req, reply, name, outcome, 'rollback');
   });
+
+  // Read as the listing is: what runs where is no secret, and the salt is never shown.
+  app.get<{ Params: { name: string } }>('/_deploy/remotes/:name/canary', async (req, reply) => {
+    const { name } = req.params;
+    if (!isRemoteName(name)) return refuse(reply, 404, unknownRemote(name));
+    const state = registry.state();
+    const etag = remoteEtag(name, state);
+    return reply
+      .header('ETag', etag)
+      .header('Cache-Control', 'no-cache')
+      .send({ canary: canaryView(state.remotes[name].canary), etag });
+  });
+
+  app.post<{ Params: { name: string }; Body: unknown }>('/_deploy/remotes/:name/canary', { bodyLimit: 16 * 1024 }, async (req, reply) => {
+    const by = authorize(req, reply, 'canary');
+    if (!by) return reply;
+    const { name } = req.params;
+    if (!isRemoteName(name)) return refuse(reply, 404, unknownRemote(name));
+    const body = canaryBody(req.body);
+    if (!body.ok) return refuse(reply, 400, body.refusal);
+    const outcome = await registry.canary({ remote: name, manifestUrl: body.manifestUrl, share: body.share, by, ifMatch: req.headers['if-match'] });
+    return answerCanary(req, reply, name, outcome, 'canary', 201);
+  });
+
+  // A person's word over the judge's: the canary's release goes live now, or the canary ends.
+  for (const [path, action, verb] of [
+    ['promote', 'canary-promote', 'promoted'],
+    ['abort', 'canary-abort', 'aborted'],
+  ] as const) {
+    app.post<{ Params: { name: string }; Body: unknown }>(`/_deploy/remotes/:name/canary/${path}`, { bodyLimit: 1024 }, async (req, reply) => {
+      const by = authorize(req, reply, action);
+      if (!by) return reply;
+      const { name } = req.params;
+      if (!isRemoteName(name)) return refuse(reply, 404, unknownRemote(name));
+      if (!emptyBody(req.body))
+        return refuse(reply, 400, { error: 'bad-request', message: `Send no body: ${path} takes nothing but the remote's name.` });
+      const request = { remote: name, by, ifMatch: req.headers['if-match'], decision: { by: 'manual' as const, reason: `${verb} by ${by}` } };
+      const outcome = action === 'canary-promote' ? await registry.promoteCanary(request) : await registry.abortCanary({ ...request, action });
+      return answerCanary(req, reply, name, outcome, action, 200);
+    });
+  }
 }

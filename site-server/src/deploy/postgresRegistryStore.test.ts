@@ -254,6 +254,72 @@ describePg(ADMIN_URL ? TITLE : `${TITLE} (needs SSB_TEST_DATABASE_URL: npm run t
     expect(stored.remotes.mfe_about.history.map((h) => h.releaseId)).toEqual([later.id, winner.id]);
   });
 
+  it('gives a lease to one of two instances at once, on the database’s clock; renews it; lets the other in when it expires', async () => {
+    const [a, b] = [openStore(), openStore()];
+    const name = `canary-judge-${randomBytes(4).toString('hex')}`;
+    const results = await Promise.all([a.lease.acquire(name, 'site-a', 10_000), b.lease.acquire(name, 'site-b', 10_000)]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    const [winner, loser] = results[0] ? [a, b] : [b, a];
+    const [winnerName, loserName] = results[0] ? ['site-a', 'site-b'] : ['site-b', 'site-a'];
+    expect(await loser.lease.acquire(name, loserName, 10_000)).toBe(false);
+    // A renewal moves the expiry on: a short lease renewed as long is held past its first expiry.
+    expect(await winner.lease.acquire(name, winnerName, 200)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await loser.lease.acquire(name, loserName, 10_000)).toBe(true);
+    expect(await winner.lease.acquire(name, winnerName, 10_000)).toBe(false);
+    const { rows } = await asAdmin(databaseUrl, (client) =>
+      client.query<{ holder: string; left: number }>(
+        'SELECT holder, extract(epoch FROM expires_at - now()) AS left FROM deploy_leases WHERE name = $1',
+        [name],
+      ),
+    );
+    expect(rows[0]?.holder).toBe(loserName);
+    expect(Number(rows[0]?.left)).toBeGreaterThan(9);
+    // Released by its holder only.
+    await winner.lease.release(name, winnerName);
+    expect(await winner.lease.acquire(name, winnerName, 10_000)).toBe(false);
+    await loser.lease.release(name, loserName);
+    expect(await winner.lease.acquire(name, winnerName, 10_000)).toBe(true);
+  });
+
+  it('renews a lease again and again for its holder while another instance keeps asking', async () => {
+    const [a, b] = [openStore(), openStore()];
+    const name = `canary-judge-${randomBytes(4).toString('hex')}`;
+    expect(await a.lease.acquire(name, 'site-a', 300)).toBe(true);
+    for (let i = 0; i < 4; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(await a.lease.acquire(name, 'site-a', 300)).toBe(true);
+      expect(await b.lease.acquire(name, 'site-b', 300)).toBe(false);
+    }
+  });
+
+  it('keeps a canary in the shared registry: every instance sees it, and none deploys over it', async () => {
+    const [a, b] = [await openRegistry(), await openRegistry()];
+    const [live, next, other] = [makeRelease('canary-live'), makeRelease('canary-next'), makeRelease('canary-other')];
+    expect((await a.deploy({ remote: 'mfe_about', manifestUrl: live.manifestUrl, by: 'a' })).ok).toBe(true);
+    const started = await a.canary({ remote: 'mfe_about', manifestUrl: next.manifestUrl, share: 0.05, by: 'a' });
+    expect(started).toMatchObject({ ok: true, canary: { share: 0.05, controlReleaseId: live.id } });
+    // b has not re-read: its deploy still sees the canary in the newest state and is refused.
+    expect(await b.deploy({ remote: 'mfe_about', manifestUrl: other.manifestUrl, by: 'b' })).toMatchObject({ ok: false, error: 'canary-running' });
+    expect(b.state().remotes.mfe_about.canary?.salt).toBe(started.ok ? started.canary?.salt : 'none');
+    expect(await b.canary({ remote: 'mfe_about', manifestUrl: other.manifestUrl, share: 0.05, by: 'b' })).toMatchObject({
+      ok: false,
+      error: 'canary-running',
+    });
+    const stepped = await b.canaryStep({ remote: 'mfe_about', share: 0.25, by: 'judge', decision: { by: 'judge', reason: 'steady' } });
+    expect(stepped).toMatchObject({ ok: true, canary: { share: 0.25 } });
+    // a aborts; b, which last saw the canary running, deploys once it has read that it ended.
+    expect(await a.abortCanary({ remote: 'mfe_about', by: 'a', action: 'canary-abort' })).toMatchObject({ ok: true, canary: null });
+    expect(b.state().remotes.mfe_about.canary).not.toBeNull();
+    expect(await b.deploy({ remote: 'mfe_about', manifestUrl: other.manifestUrl, by: 'b' })).toMatchObject({
+      ok: true,
+      after: { releaseId: other.id },
+    });
+    const stored = await openStore().load();
+    expect(stored.remotes.mfe_about.history.map((h) => h.action)).toEqual(['deploy', 'canary-abort', 'canary-step', 'canary', 'deploy']);
+    expect(stored.remotes.mfe_about.canary).toBeNull();
+  });
+
   it('serves a deploy made through instance A from instance B within 5 s', async () => {
     const sites: FastifyInstance[] = [];
     const registries: DeployRegistry[] = [];

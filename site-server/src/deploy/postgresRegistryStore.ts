@@ -2,10 +2,11 @@
  * The deploy registry in PostgreSQL, shared by every site-server instance: one row holding the
  * whole state and its revision. A save is a compare-and-swap on the revision, so an instance
  * that switched on top of an old state is refused (RegistryConflictError) instead of writing
- * over another instance's deploy.
+ * over another instance's deploy. Leases (which instance runs the canary judge) are rows of their
+ * own, taken by one atomic upsert on the database's clock, so instances' clocks need not agree.
  */
 import { Pool } from 'pg';
-import { RegistryConflictError, type RegistryStore } from './registryStore';
+import { RegistryConflictError, checkLeaseRequest, type RegistryStore } from './registryStore';
 import { isDigest, verified } from './releaseFiles';
 import { sriOf } from '@ssb/contracts/node';
 import { emptyRegistryState, isRegistryState, type RegistryState } from './registryState';
@@ -32,6 +33,12 @@ const CREATE_TABLES = [
   id text PRIMARY KEY,
   expires timestamptz NOT NULL
 )`,
+  // Leases: one instance does a job of all that share the registry (the canary judge).
+  `CREATE TABLE IF NOT EXISTS deploy_leases (
+  name text PRIMARY KEY,
+  holder text NOT NULL,
+  expires_at timestamptz NOT NULL
+)`,
 ];
 
 // The first save: no row yet (or one at revision 0). A concurrent first save makes this a no-op.
@@ -42,6 +49,13 @@ const INSERT_FIRST = `INSERT INTO deploy_registry (id, revision, state) VALUES (
 // Under READ COMMITTED a concurrent update waits, then re-checks the revision: one of them wins.
 const UPDATE_FROM = `UPDATE deploy_registry SET revision = $1, state = $2::jsonb, updated_at = now()
   WHERE id = 1 AND revision = $3`;
+
+// Taken when free, expired, or the holder's own (a renewal); a row comes back only when taken.
+// Concurrent acquires of one name serialise on its row: exactly one of two holders gets it.
+const ACQUIRE_LEASE = `INSERT INTO deploy_leases (name, holder, expires_at) VALUES ($1, $2, now() + $3 * interval '1 millisecond')
+  ON CONFLICT (name) DO UPDATE SET holder = EXCLUDED.holder, expires_at = EXCLUDED.expires_at
+  WHERE deploy_leases.expires_at < now() OR deploy_leases.holder = EXCLUDED.holder
+  RETURNING holder`;
 
 /** The URL as the log may show it: no password, no query (it may carry one too). */
 export function describeDatabaseUrl(databaseUrl: string): string {
@@ -137,6 +151,18 @@ export function createPostgresRegistryStore(databaseUrl: string): RegistryStore 
         await ensureTable();
         const { rows } = await pool.query('SELECT 1 FROM deploy_previews_ended WHERE id = $1 AND expires > now()', [id]);
         return rows.length > 0;
+      },
+    },
+    lease: {
+      async acquire(name, holder, ttlMs) {
+        checkLeaseRequest(name, holder, ttlMs);
+        await ensureTable();
+        const result = await pool.query(ACQUIRE_LEASE, [name, holder, ttlMs]);
+        return result.rowCount === 1;
+      },
+      async release(name, holder) {
+        await ensureTable();
+        await pool.query('DELETE FROM deploy_leases WHERE name = $1 AND holder = $2', [name, holder]);
       },
     },
     describe: () => where,

@@ -5,18 +5,28 @@
  * store shared by several instances, a switch starts from the newest stored state, and the
  * store's compare-and-swap refuses one that lost a race. A switch that lost is applied again on
  * the winner's state (the later switch wins), unless it carried If-Match: then it is 412, since
- * what it was conditional on is gone.
+ * what it was conditional on is gone. A canary's steps (start, step, promote, abort) go the same
+ * way and are in the history as switches are.
  */
+import { randomBytes } from 'node:crypto';
 import { CONTRACTS_VERSION, acceptsContracts, isReleaseManifest, type ReleaseManifest, type RemoteName } from '@ssb/contracts/node';
 import { checkRelease, type CheckName, type ReleaseCheckOptions } from './releaseChecks';
 import { RegistryBusyError, RegistryConflictError, type RegistryStore } from './registryStore';
-import { HISTORY_LIMIT, registryEtag, remoteEtag, type DeployedRelease, type RegistryState } from './registryState';
+import {
+  HISTORY_LIMIT,
+  isCanaryShare,
+  registryEtag,
+  remoteEtag,
+  type CanaryDecision,
+  type DeployedRelease,
+  type HistoryEntry,
+  type RegistryState,
+  type RemoteDeployState,
+} from './registryState';
+import { isRefusal, type CanaryAction, type CanaryOutcome, type SwitchOutcome, type SwitchRefusal } from './switchOutcome';
+import { badShare, canaryRunning, endCanary, noCanary, promoteCanary, startCanary, stepCanary } from './canaryChanges';
 
-export type SwitchOutcome =
-  | { ok: true; before: DeployedRelease | null; after: DeployedRelease; state: RegistryState }
-  | { ok: false; status: 409; error: 'nothing-to-roll-back' | 'busy'; message: string }
-  | { ok: false; status: 412; error: 'precondition-failed'; message: string }
-  | { ok: false; status: 422; error: 'check-failed'; check: CheckName; message: string };
+export type { CanaryAction, CanaryOutcome, SwitchOutcome, SwitchRefusal } from './switchOutcome';
 
 export interface SwitchRequest {
   remote: RemoteName;
@@ -32,6 +42,17 @@ export interface DeployRegistry {
   deploy(request: SwitchRequest & { manifestUrl: string }): Promise<SwitchOutcome>;
   rollback(request: SwitchRequest): Promise<SwitchOutcome>;
   /**
+   * Starts a canary: the deploy's checks and pinning, then the release is served to `share` of
+   * visitors (0 < share ≤ 0.5) and the live release to as many again as control.
+   */
+  canary(request: SwitchRequest & { manifestUrl: string; share: number }): Promise<CanaryOutcome>;
+  /** Raises the running canary's share (above the current one, at most 0.5). */
+  canaryStep(request: SwitchRequest & { share: number; decision: CanaryDecision }): Promise<CanaryOutcome>;
+  /** The canary's release becomes live, as a deploy makes it; a rollback returns to the live one before. */
+  promoteCanary(request: SwitchRequest & { decision?: CanaryDecision }): Promise<CanaryOutcome>;
+  /** Ends the canary, the live release unchanged: `canary-rollback` is the judge's, `canary-abort` anyone's. */
+  abortCanary(request: SwitchRequest & { decision?: CanaryDecision; action: 'canary-abort' | 'canary-rollback' }): Promise<CanaryOutcome>;
+  /**
    * Runs a deploy's checks on a release and pins its files, without switching anything (a preview
    * is made so).
    */
@@ -40,6 +61,8 @@ export interface DeployRegistry {
   files: RegistryStore['files'];
   /** Previews ended before their cookie expired. */
   previews: RegistryStore['previews'];
+  /** Named leases in the store: one instance of all that share it runs the canary judge. */
+  lease: RegistryStore['lease'];
   /** Whether remotes may be served from the origin of `url` (the allowlist, as deploys use it). */
   allowsOrigin(url: string): boolean;
   /** Re-reads the store (another instance may have switched). */
@@ -55,23 +78,30 @@ export type PinResult =
   | { ok: true; manifest: ReleaseManifest; manifestDigest: string }
   | { ok: false; status: 422; error: 'check-failed'; check: CheckName; message: string };
 
+type Applied<T> = { ok: true; value: T; state: RegistryState } | SwitchRefusal;
+
+interface CanaryChanged {
+  entry: HistoryEntry;
+  before: DeployedRelease | null;
+}
+
 export interface RegistryOptions {
   store: RegistryStore;
   checks: ReleaseCheckOptions;
   now?: () => Date;
 }
 
-/** True when If-Match (absent, `*`, the registry's or this remote's ETag) allows the switch. */
 /** How often a switch without If-Match is tried when other instances keep switching first. */
 const SWITCH_ATTEMPTS = 5;
 
+/** True when If-Match (absent, `*`, the registry's or this remote's ETag) allows the switch. */
 function matches(ifMatch: string | undefined, state: RegistryState, remote: RemoteName): boolean {
   if (ifMatch === undefined) return true;
   const tags = ifMatch.split(',').map((t) => t.trim());
   return tags.some((tag) => tag === '*' || tag === registryEtag(state) || tag === remoteEtag(remote, state));
 }
 
-const preconditionFailed = (remote: RemoteName, state: RegistryState): SwitchOutcome => ({
+const preconditionFailed = (remote: RemoteName, state: RegistryState): SwitchRefusal => ({
   ok: false,
   status: 412,
   error: 'precondition-failed',
@@ -99,18 +129,19 @@ export async function createDeployRegistry(options: RegistryOptions): Promise<De
     }
   }
 
-  async function apply(
-    remote: RemoteName,
-    ifMatch: string | undefined,
-    change: (state: RegistryState) => { before: DeployedRelease | null; after: DeployedRelease },
-  ): Promise<SwitchOutcome> {
+  /**
+   * Changes the newest state under the lock and saves it before anyone is told. `change` works on
+   * a copy and may refuse, on seeing the newest state, without anything saved.
+   */
+  async function apply<T>(remote: RemoteName, ifMatch: string | undefined, change: (state: RegistryState) => T | SwitchRefusal): Promise<Applied<T>> {
     return exclusive(async () => {
       // Another instance may have switched since the last refresh: build on what it saved.
       if (store.shared) await reload();
       for (let attempt = 1; ; attempt += 1) {
         if (!matches(ifMatch, current, remote)) return preconditionFailed(remote, current);
         const next = structuredClone(current);
-        const { before, after } = change(next);
+        const value = change(next);
+        if (isRefusal(value)) return value;
         next.revision += 1;
         next.remotes[remote].revision += 1;
         next.remotes[remote].history = next.remotes[remote].history.slice(0, HISTORY_LIMIT);
@@ -118,7 +149,7 @@ export async function createDeployRegistry(options: RegistryOptions): Promise<De
           await store.save(next); // durable before anyone is told
           current = next;
           for (const listener of listeners) listener(current);
-          return { ok: true, before, after, state: current };
+          return { ok: true, value, state: current };
         } catch (error) {
           if (!(error instanceof RegistryBusyError || error instanceof RegistryConflictError)) throw error;
           // Lost the race to another instance: take its state, never write over it.
@@ -133,6 +164,34 @@ export async function createDeployRegistry(options: RegistryOptions): Promise<De
         }
       }
     });
+  }
+
+  /** A switch as it is answered: what was live before and after. */
+  const switched = (applied: Applied<{ before: DeployedRelease | null; after: DeployedRelease }>): SwitchOutcome =>
+    applied.ok ? { ok: true, ...applied.value, state: applied.state } : applied;
+
+  /** A canary's change of one remote, with the live release it found (the newest). */
+  const canaryChange =
+    (remote: RemoteName, change: (entry: RemoteDeployState, state: RegistryState) => HistoryEntry | SwitchRefusal) =>
+    (state: RegistryState): CanaryChanged | SwitchRefusal => {
+      const before = state.remotes[remote].live;
+      const written = change(state.remotes[remote], state);
+      return isRefusal(written) ? written : { entry: written, before };
+    };
+
+  /** A canary's step as it is answered. */
+  function canaryOutcome(remote: RemoteName, action: CanaryAction, applied: Applied<CanaryChanged>): CanaryOutcome {
+    if (!applied.ok) return applied;
+    const { live, canary } = applied.state.remotes[remote];
+    return { ok: true, action, ...applied.value, live, canary: canary ?? null, state: applied.state };
+  }
+
+  /**
+   * The newest state of a remote with a canary on this instance's last read: another instance may
+   * have ended it since, and a refusal must not rest on an old poll.
+   */
+  async function freshWhenCanary(remote: RemoteName): Promise<void> {
+    if (store.shared && current.remotes[remote].canary) await exclusive(reload);
   }
 
   /** The checks, then the manifest and the server build stored by digest: the release is pinned. */
@@ -162,7 +221,10 @@ export async function createDeployRegistry(options: RegistryOptions): Promise<De
   return {
     state: () => current,
     async deploy({ remote, manifestUrl, by, ifMatch }) {
+      await freshWhenCanary(remote);
       if (!matches(ifMatch, current, remote)) return preconditionFailed(remote, current);
+      const running = current.remotes[remote].canary;
+      if (running) return canaryRunning(remote, running);
       const result = await pin(remote, manifestUrl);
       if (!result.ok) return result;
       const { release } = result.manifest.metaData;
@@ -174,40 +236,111 @@ export async function createDeployRegistry(options: RegistryOptions): Promise<De
         by,
         manifestDigest: result.manifestDigest,
       };
-      return apply(remote, ifMatch, (state) => {
+      const applied = await apply(remote, ifMatch, (state) => {
         const entry = state.remotes[remote];
+        if (entry.canary) return canaryRunning(remote, entry.canary);
         const before = entry.live;
         if (before) entry.previous.unshift(before);
         entry.live = after;
         entry.history.unshift({ ...after, action: 'deploy' });
         return { before, after };
       });
+      return switched(applied);
     },
     async rollback({ remote, by, ifMatch }) {
       // The release to go back to is chosen from the newest state, not this instance's last poll.
       if (store.shared) await exclusive(reload);
       if (!matches(ifMatch, current, remote)) return preconditionFailed(remote, current);
+      const running = current.remotes[remote].canary;
+      if (running) return canaryRunning(remote, running);
       const target = current.remotes[remote].previous[0];
       if (!target) return { ok: false, status: 409, error: 'nothing-to-roll-back', message: `${remote} has no earlier release to go back to` };
       const result = await repin(remote, target);
       if (!result.ok) return result;
       const after: DeployedRelease = { ...target, at: now().toISOString(), by, manifestDigest: result.manifestDigest };
-      return apply(remote, ifMatch, (state) => {
+      const applied = await apply(remote, ifMatch, (state) => {
         const entry = state.remotes[remote];
+        if (entry.canary) return canaryRunning(remote, entry.canary);
         // Another switch may have come in while the checks ran: go back from what is live now.
-        if (entry.previous[0]?.manifestUrl !== target.manifestUrl) throw new Error('the registry changed during the rollback');
+        if (entry.previous[0]?.manifestUrl !== target.manifestUrl) return preconditionFailed(remote, state);
         const before = entry.live;
         entry.previous.shift();
         entry.live = after;
         entry.history.unshift({ ...after, action: 'rollback' });
         return { before, after };
-      }).catch((error: unknown) =>
-        error instanceof Error && error.message.includes('changed during') ? preconditionFailed(remote, current) : Promise.reject(error),
+      });
+      return switched(applied);
+    },
+    async canary({ remote, manifestUrl, share, by, ifMatch }) {
+      if (!isCanaryShare(share)) return badShare(share);
+      // Refused before anything is fetched when the newest state already says no.
+      if (store.shared) await exclusive(reload);
+      if (!matches(ifMatch, current, remote)) return preconditionFailed(remote, current);
+      const running = current.remotes[remote].canary;
+      if (running) return canaryRunning(remote, running);
+      const result = await pin(remote, manifestUrl);
+      if (!result.ok) return result;
+      const { release: info } = result.manifest.metaData;
+      const at = now().toISOString();
+      const release: DeployedRelease = {
+        manifestUrl,
+        releaseId: info.id,
+        contractsRange: info.contractsRange,
+        at,
+        by,
+        manifestDigest: result.manifestDigest,
+      };
+      // Random per canary: who was in one canary's cohort says nothing of the next one's.
+      const salt = randomBytes(16).toString('base64url');
+      const applied = await apply(
+        remote,
+        ifMatch,
+        canaryChange(remote, (entry) => startCanary(remote, entry, { release, share, salt, stepAt: at })),
       );
+      return canaryOutcome(remote, 'canary', applied);
+    },
+    async canaryStep({ remote, share, by, decision, ifMatch }) {
+      if (!isCanaryShare(share)) return badShare(share);
+      const at = now().toISOString();
+      const applied = await apply(
+        remote,
+        ifMatch,
+        canaryChange(remote, (entry) => stepCanary(remote, entry, { share, at, by, decision })),
+      );
+      return canaryOutcome(remote, 'canary-step', applied);
+    },
+    async promoteCanary({ remote, by, decision, ifMatch }) {
+      if (store.shared) await exclusive(reload);
+      if (!matches(ifMatch, current, remote)) return preconditionFailed(remote, current);
+      const target = current.remotes[remote].canary;
+      if (!target) return noCanary(remote);
+      // Checked against today's contracts again, as a rollback's target is.
+      const result = await repin(remote, target.release);
+      if (!result.ok) return result;
+      const after: DeployedRelease = { ...target.release, at: now().toISOString(), by, manifestDigest: result.manifestDigest };
+      const applied = await apply(
+        remote,
+        ifMatch,
+        canaryChange(remote, (entry, state) =>
+          // Another canary may have taken its place while the checks ran: that one was not judged.
+          entry.canary && entry.canary.salt !== target.salt ? preconditionFailed(remote, state) : promoteCanary(remote, entry, after, decision),
+        ),
+      );
+      return canaryOutcome(remote, 'canary-promote', applied);
+    },
+    async abortCanary({ remote, by, decision, action, ifMatch }) {
+      const at = now().toISOString();
+      const applied = await apply(
+        remote,
+        ifMatch,
+        canaryChange(remote, (entry) => endCanary(remote, entry, { action, at, by, decision })),
+      );
+      return canaryOutcome(remote, action, applied);
     },
     pin,
     files: store.files,
     previews: store.previews,
+    lease: store.lease,
     allowsOrigin: (url) => URL.canParse(url) && checks.allowlist.allows(url),
     refresh: () => exclusive(reload),
     onChange: (listener) => void listeners.push(listener),

@@ -2,8 +2,8 @@
  * Where the deploy registry keeps its state, the files of the releases it pinned, and the
  * previews that were ended. The default is a folder beside `registry.json`: the state replaced
  * whole (writeFileDurably), so a crash mid-write leaves the old state or the new one; pinned files
- * named by their digest. A store shared by several site-server instances (PostgreSQL)
- * implements the same interface.
+ * named by their digest; leases in a JSON file beside it. A store shared by several site-server
+ * instances (PostgreSQL) implements the same interface.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +22,27 @@ export interface EndedPreviews {
   ended(id: string): Promise<boolean>;
 }
 
+/**
+ * Named leases with an expiry, so that one site-server instance of all that share the store does
+ * a job (the canary judge): whoever holds a lease renews it well before it expires; when its
+ * holder dies, another takes it once it has expired.
+ */
+export interface Lease {
+  /** True when `holder` holds `name` for `ttlMs` from now: it was free, expired, or `holder`'s already (renewed). */
+  acquire(name: string, holder: string, ttlMs: number): Promise<boolean>;
+  /** Lets go of `name` if `holder` holds it (another's lease is left alone). */
+  release(name: string, holder: string): Promise<void>;
+}
+
+const LEASE_NAME = /^[a-z0-9][a-z0-9._-]{0,99}$/i;
+
+/** Refuses what no store should keep: an odd or endless name or holder, a lease of no time. */
+export function checkLeaseRequest(name: string, holder: string, ttlMs: number): void {
+  if (!LEASE_NAME.test(name) || !holder || holder.length > 200)
+    throw new RangeError('a lease needs a name (letters, digits, dot, dash, underscore; ≤ 100) and a holder (≤ 200 characters)');
+  if (!Number.isInteger(ttlMs) || ttlMs <= 0 || ttlMs > 24 * 60 * 60 * 1000) throw new RangeError(`a lease lasts 1 ms to a day, got ${ttlMs}`);
+}
+
 export interface RegistryStore {
   load(): Promise<RegistryState>;
   /**
@@ -32,6 +53,7 @@ export interface RegistryStore {
   save(state: RegistryState): Promise<void>;
   files: ReleaseFileStore;
   previews: EndedPreviews;
+  lease: Lease;
   /** Where it is, for /readyz and the log (never a secret). */
   describe(): string;
   /** Other instances switch through it too: re-read it before a switch. */
@@ -79,6 +101,41 @@ function endedPreviewsFile(file: string): EndedPreviews {
 }
 
 /**
+ * Leases in a JSON file beside the registry (name → holder and expiry), read and written under
+ * the machine's lock: the processes sharing the file are on this machine, so its clock is theirs.
+ */
+function leaseFile(file: string): Lease {
+  type Leases = Record<string, { holder: string; expires: number }>;
+  const read = (): Leases => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Leases) : {});
+  // Expired leases are dropped at every write, so the file stays as small as the jobs are few.
+  const write = (leases: Leases) => {
+    const at = Date.now();
+    const kept = Object.fromEntries(Object.entries(leases).filter(([, lease]) => lease.expires > at));
+    writeFileDurably(file, `${JSON.stringify(kept)}\n`, PRIVATE);
+  };
+  return {
+    acquire: async (name, holder, ttlMs) => {
+      checkLeaseRequest(name, holder, ttlMs);
+      return locked(file, () => {
+        const leases = read();
+        const held = leases[name];
+        const at = Date.now();
+        if (held && held.holder !== holder && held.expires > at) return false;
+        write({ ...leases, [name]: { holder, expires: at + ttlMs } });
+        return true;
+      });
+    },
+    release: (name, holder) =>
+      locked(file, () => {
+        const leases = read();
+        if (leases[name]?.holder !== holder) return;
+        delete leases[name];
+        write(leases);
+      }),
+  };
+}
+
+/**
  * `shared`: several processes on this machine (the site server's cluster) switch through the
  * file: a save takes the machine's lock (one that dies with its holder) and refuses, as a shared
  * database store does, when another process saved since this one read.
@@ -105,6 +162,7 @@ export function createFileRegistryStore(file: string, { shared = false }: { shar
     },
     files: createDirectoryFileStore(path.join(dir, 'files')),
     previews: endedPreviewsFile(path.join(dir, 'previews-ended.json')),
+    lease: leaseFile(path.join(dir, 'leases.json')),
     describe: () => file,
     shared,
   };

@@ -1,7 +1,7 @@
 /**
  * POST /api/vitals passes through here before the /api proxy: a beacon may name only releases the
- * deploy registry has seen (live, rolled back to, in the history, or previewed by this browser's
- * own preview cookie). Anyone can send a beacon, so what it measured proves little; but an
+ * deploy registry has seen (live, rolled back to, in the history, the canary running, or previewed
+ * by this browser's own preview cookie). Anyone can send a beacon, so what it measured proves little; but an
  * invented release id would put a release that never existed on the operations page
  * (docs/hardening.md, "Web Vitals"). A beacon that names one is refused (400) before the API sees
  * it; everything else about it the API checks (its schema, its ranges, its rate limit).
@@ -12,6 +12,8 @@ import { TRACEPARENT_HEADER, traceparentFor } from '@ssb/federation-config/serve
 import type { DeployRegistry } from './registry';
 import type { Preview } from '../preview/previewSession';
 import { isObject } from './registryState';
+import { visitorIdOf } from '../canary/cohorts/cohortCookie';
+import { cohortsOf } from '../canary/cohorts/withCanaries';
 
 export interface VitalsReleaseCheckOptions {
   registry: Pick<DeployRegistry, 'state'>;
@@ -23,10 +25,16 @@ export interface VitalsReleaseCheckOptions {
 /** A beacon is a few hundred bytes; the API takes 16 KB at most. */
 const BEACON_BYTES = 16 * 1024;
 
-/** Every release id the registry has recorded for the remote. */
+/**
+ * Every release id the registry has recorded for the remote: the canary's too, whose cohort
+ * reports every page view (its history entry may already be past the history's bound).
+ */
 function seenReleases(registry: Pick<DeployRegistry, 'state'>, remote: RemoteName): Set<string> {
   const entry = registry.state().remotes[remote];
-  return new Set([entry.live, ...entry.previous, ...entry.history].flatMap((r) => (r ? [r.releaseId] : [])));
+  const canary = isObject(entry.canary) && isObject(entry.canary.release) ? entry.canary.release : null;
+  return new Set(
+    [entry.live, canary, ...entry.previous, ...entry.history].flatMap((r) => (r && typeof r.releaseId === 'string' ? [r.releaseId] : [])),
+  );
 }
 
 /** The release ids a beacon names: its page's, and those of the remotes that failed to load. */
@@ -45,6 +53,13 @@ function namedReleases(beacon: unknown): [RemoteName, string][] {
   return named;
 }
 
+/** The cohorts a beacon claims, as [remote, group] (the API checks their form). */
+function claimedCohorts(beacon: unknown): [RemoteName, unknown][] {
+  if (!isObject(beacon) || !isObject(beacon.cohorts)) return [];
+  const cohorts = beacon.cohorts;
+  return REMOTE_NAMES.flatMap((remote) => (remote in cohorts ? [[remote, cohorts[remote]] as [RemoteName, unknown]] : []));
+}
+
 export async function vitalsReleaseCheck(app: FastifyInstance, options: VitalsReleaseCheckOptions): Promise<void> {
   const { registry, apiUpstream, previewOf, fetchImpl = fetch } = options;
   // The beacon is read as it came and passed on byte for byte; only its release ids are looked at.
@@ -60,13 +75,21 @@ export async function vitalsReleaseCheck(app: FastifyInstance, options: VitalsRe
     const unknown = namedReleases(beacon).find(
       ([remote, id]) => !seenReleases(registry, remote).has(id) && preview?.releases[remote]?.releaseId !== id,
     );
-    if (unknown) {
-      req.log.debug({ vitals: { remote: unknown[0] } }, 'beacon naming a release the registry has not seen refused');
+    // A cohort is the site's to say: a beacon claiming one its visitor is not in would tilt a
+    // canary's comparison (the cohort cookie came with it: a beacon is same-origin).
+    const claimed = claimedCohorts(beacon);
+    const visitor = visitorIdOf(req.headers.cookie);
+    const actual = visitor ? cohortsOf(visitor, registry.state()) : {};
+    const forged = claimed.find(([remote, group]) => actual[remote] !== group);
+    const refuse = (remote: RemoteName, error: string, field: string, message: string) => {
+      req.log.debug({ vitals: { remote } }, `beacon refused: ${message}`);
       return reply
         .code(400)
         .header('Cache-Control', 'no-store')
-        .send({ error: 'unknown_release', field: `releases.${unknown[0]}`, message: 'not a release of this site' });
-    }
+        .send({ error, field: `${field}.${remote}`, message });
+    };
+    if (forged) return refuse(forged[0], 'unknown_cohort', 'cohorts', 'not a cohort of this visitor');
+    if (unknown) return refuse(unknown[0], 'unknown_release', 'releases', 'not a release of this site');
     try {
       const res = await fetchImpl(new URL('/api/vitals', apiUpstream), {
         method: 'POST',

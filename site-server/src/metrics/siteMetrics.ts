@@ -14,9 +14,19 @@ export interface SiteMetrics {
   registry: Registry;
   /** Names the route of an HTML answer by its page pattern (`/Credit/:slug`, `404`). */
   nameRoute(req: FastifyRequest, route: string): void;
-  serverRender(slot: string, outcome: RenderOutcome): void;
+  /** A page's server render: its owner, how it went, and the owner's release and its time when known. */
+  serverRender(slot: string, outcome: RenderOutcome, release?: { id: string; seconds: number }): void;
+  /** The server's own figures of a remote's release, in this process: what /_ops shows beside a canary's field data. */
+  releaseFigures(remote: string, release: string): Promise<ReleaseRenderFigures>;
   pageCache(outcome: CacheOutcome): void;
   deploy(remote: string, action: string, outcome: 'switched' | 'refused'): void;
+}
+
+export interface ReleaseRenderFigures {
+  rendered: number;
+  fallback: number;
+  /** Mean time of its server renders, fallbacks included (ms); null before the first. */
+  meanMs: number | null;
 }
 
 /** Buckets for answers of a server on loopback: most are a few milliseconds, a cold render up to seconds. */
@@ -36,6 +46,21 @@ export function createSiteMetrics(app: FastifyInstance, { defaultMetrics = true 
     name: 'ssb_ssr_renders_total',
     help: 'Pages rendered on the server, or served for the browser to render (fallback), by the remote owning the page',
     labelNames: ['remote', 'outcome'],
+    registers: [registry],
+  });
+  // Per release of a remote: a canary's server render against its control's. Releases are the
+  // registry's (live, canary, previewed), so the labels stay few.
+  const releaseRenders = new Counter({
+    name: 'ssb_release_renders_total',
+    help: 'Server renders of pages by the release of the remote owning them: rendered, or left to the browser (fallback)',
+    labelNames: ['remote', 'release', 'outcome'],
+    registers: [registry],
+  });
+  const releaseRenderTime = new Histogram({
+    name: 'ssb_release_render_seconds',
+    help: 'Time of a server render of a page, by the release of the remote owning it (fallbacks included)',
+    labelNames: ['remote', 'release'],
+    buckets: DURATION_BUCKETS,
     registers: [registry],
   });
   const cache = new Counter({
@@ -61,7 +86,21 @@ export function createSiteMetrics(app: FastifyInstance, { defaultMetrics = true 
   return {
     registry,
     nameRoute: (req, route) => void routes.set(req, route),
-    serverRender: (slot, outcome) => renders.inc({ remote: slot, outcome }),
+    serverRender: (slot, outcome, release) => {
+      renders.inc({ remote: slot, outcome });
+      if (!release) return;
+      releaseRenders.inc({ remote: slot, release: release.id, outcome });
+      releaseRenderTime.observe({ remote: slot, release: release.id }, release.seconds);
+    },
+    async releaseFigures(remote, release) {
+      const count = async (outcome: RenderOutcome) =>
+        (await releaseRenders.get()).values.find((v) => v.labels.remote === remote && v.labels.release === release && v.labels.outcome === outcome)
+          ?.value ?? 0;
+      const time = (await releaseRenderTime.get()).values.filter((v) => v.labels.remote === remote && v.labels.release === release);
+      const sum = time.find((v) => v.metricName === 'ssb_release_render_seconds_sum')?.value ?? 0;
+      const n = time.find((v) => v.metricName === 'ssb_release_render_seconds_count')?.value ?? 0;
+      return { rendered: await count('rendered'), fallback: await count('fallback'), meanMs: n > 0 ? (sum / n) * 1000 : null };
+    },
     pageCache: (outcome) => cache.inc({ outcome }),
     deploy: (remote, action, outcome) => deploys.inc({ remote, action, outcome }),
   };

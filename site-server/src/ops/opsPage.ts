@@ -6,8 +6,9 @@
  */
 import type { LangCode, RemoteName } from '@ssb/contracts/node';
 import { REMOTE_NAMES, localeOf } from '@ssb/contracts/node';
-import type { HistoryEntry, RegistryState } from '../deploy/registryState';
+import type { HistoryAction, HistoryEntry, RegistryState } from '../deploy/registryState';
 import { escapeHtml } from '../escapeHtml';
+import { canaryPanel, type CanaryView } from './canaryPanel';
 import { VITAL_NAMES, ratingOf, type Rating, type VitalName, type VitalsOf, type VitalsSummary } from './vitalsSummary';
 
 const TEXT = {
@@ -24,8 +25,16 @@ const TEXT = {
     none: 'ҳеҷ',
     deploys: 'Ҷойгиркуниҳои охирин',
     action: 'Амал',
-    deploy: 'ҷойгиркунӣ',
-    rollback: 'бозгашт',
+    actions: {
+      deploy: 'ҷойгиркунӣ',
+      rollback: 'бозгашт',
+      canary: 'оғози канарӣ',
+      'canary-step': 'афзудани ҳиссаи канарӣ',
+      'canary-promote': 'канарӣ ба ҳама',
+      'canary-abort': 'қатъи канарӣ',
+      'canary-rollback': 'бозгашти канарӣ',
+    } as Record<HistoryAction, string>,
+    why: 'Сабаб',
     pages: 'Саҳифаҳо (p75)',
     page: 'Саҳифа',
     releases: 'Релизҳо (p75)',
@@ -49,8 +58,16 @@ const TEXT = {
     none: 'нет',
     deploys: 'Последние развёртывания',
     action: 'Действие',
-    deploy: 'развёртывание',
-    rollback: 'откат',
+    actions: {
+      deploy: 'развёртывание',
+      rollback: 'откат',
+      canary: 'запуск канарейки',
+      'canary-step': 'рост доли канарейки',
+      'canary-promote': 'канарейка на всех',
+      'canary-abort': 'остановка канарейки',
+      'canary-rollback': 'откат канарейки',
+    } as Record<HistoryAction, string>,
+    why: 'Причина',
     pages: 'Страницы (p75)',
     page: 'Страница',
     releases: 'Релизы (p75)',
@@ -74,8 +91,16 @@ const TEXT = {
     none: 'none',
     deploys: 'Last deploys',
     action: 'Action',
-    deploy: 'deploy',
-    rollback: 'rollback',
+    actions: {
+      deploy: 'deploy',
+      rollback: 'rollback',
+      canary: 'canary started',
+      'canary-step': 'canary stepped up',
+      'canary-promote': 'canary promoted',
+      'canary-abort': 'canary aborted',
+      'canary-rollback': 'canary rolled back',
+    } as Record<HistoryAction, string>,
+    why: 'Why',
     pages: 'Pages (p75)',
     page: 'Page',
     releases: 'Releases (p75)',
@@ -94,7 +119,7 @@ const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;padding:16p
 h1{font-size:28px}h2{font-size:20px;margin-top:32px}nav a{margin-right:12px}
 .scroll{overflow-x:auto}table{border-collapse:collapse;min-width:100%}th,td{padding:6px 10px;border-bottom:1px solid #d0d4dc;text-align:left;white-space:nowrap}
 td.n{text-align:right;font-variant-numeric:tabular-nums}.good{color:#0b6b2e}.improve{color:#8a5300}.poor{color:#b00020;font-weight:600}
-small{color:#4a4f59}.note{padding:8px 12px;background:#fff4e5;border-left:4px solid #8a5300}`;
+small{color:#4a4f59}td.why{white-space:normal;min-width:280px}h3{font-size:17px;margin-top:20px}.note{padding:8px 12px;background:#fff4e5;border-left:4px solid #8a5300}`;
 
 const formatValue = (name: VitalName, value: number) => (name === 'CLS' ? value.toFixed(3) : `${Math.round(value)} ms`);
 
@@ -133,11 +158,11 @@ export function lastDeploys(state: RegistryState, limit = 10): (HistoryEntry & {
 function deploys(state: RegistryState, t: Text): string {
   const rows = lastDeploys(state).map(
     (d) =>
-      `<tr><td>${when(d.at)}</td><th scope="row">${d.remote}</th><td>${d.action === 'rollback' ? t.rollback : t.deploy}</td><td>${escapeHtml(d.releaseId)}</td><td>${escapeHtml(d.by)}</td></tr>`,
+      `<tr><td>${when(d.at)}</td><th scope="row">${d.remote}</th><td>${t.actions[d.action]}${d.share === undefined ? '' : ` (${Math.round(d.share * 100)} %)`}</td><td>${escapeHtml(d.releaseId)}</td><td>${escapeHtml(d.by)}</td><td class="why">${d.decision ? escapeHtml(d.decision.reason) : ''}</td></tr>`,
   );
   if (rows.length === 0) return `<p>${t.none}</p>`;
   return table(
-    `<th scope="col">${t.at}</th><th scope="col">${t.remote}</th><th scope="col">${t.action}</th><th scope="col">${t.release}</th><th scope="col">${t.by}</th>`,
+    `<th scope="col">${t.at}</th><th scope="col">${t.remote}</th><th scope="col">${t.action}</th><th scope="col">${t.release}</th><th scope="col">${t.by}</th><th scope="col">${t.why}</th>`,
     rows,
   );
 }
@@ -158,11 +183,13 @@ export function renderOpsPage({
   hours,
   summary,
   state,
+  canaries = [],
 }: {
   lang: LangCode;
   hours: number;
   summary: VitalsSummary | Error;
   state: RegistryState;
+  canaries?: CanaryView[];
 }): string {
   const t = TEXT[lang];
   const languages = (['tj', 'ru', 'en'] as const)
@@ -174,6 +201,7 @@ export function renderOpsPage({
       : `<p>${t.window(hours, summary.beacons)}</p>${vitals(summary, state, t)}`;
   return `<!doctype html><html lang="${localeOf(lang).iso}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${t.title}</title><style>${STYLE}</style></head>
 <body><nav aria-label="${t.languages}">${languages}</nav><main><h1>${t.heading}</h1>${figures}
+${canaryPanel(canaries, lang)}
 <h2>${t.live}</h2>${liveReleases(state, t)}
 <h2>${t.deploys}</h2>${deploys(state, t)}</main></body></html>`;
 }

@@ -8,6 +8,7 @@ import { createTokenGuard } from '../deploy/authorize';
 import { opsRoutes } from './opsRoutes';
 import { lastDeploys } from './opsPage';
 import type { VitalsSummary } from './vitalsSummary';
+import { DEFAULT_JUDGE } from '../canary/judge/rules';
 
 const SECRET = 'ops-secret-0123456789abcdef';
 
@@ -61,6 +62,7 @@ describe('the operations page', () => {
       registry: { state: () => state },
       guard: createTokenGuard({ tokens: parseDeployTokens(`ops:${SECRET}`) }),
       apiUpstream: apiUrl,
+      judge: DEFAULT_JUDGE,
     });
   });
 
@@ -129,5 +131,97 @@ describe('the operations page', () => {
       'mfe_about 2.0.0-cc',
       'mfe_products 1.3.0-aa',
     ]);
+  });
+});
+
+describe('the operations page with a canary running', () => {
+  let api: Server;
+  let app: FastifyInstance;
+  const asked: string[] = [];
+  // Field data as the API's cohorts endpoint gives it: the canary's INP twice the control's.
+  const cohort = (inp: number, n: number) => ({
+    views: n,
+    errorViews: 0,
+    metrics: {
+      LCP: { '/Credit desktop': Array.from({ length: n }, (_, i) => 1_500 + (i % 50) * 10) },
+      INP: { '/Credit desktop': Array.from({ length: n }, (_, i) => inp + (i % 20) * 5) },
+      CLS: { '/Credit desktop': Array.from({ length: n }, () => 0.01) },
+      TTFB: { '/Credit desktop': Array.from({ length: n }, (_, i) => 200 + (i % 10) * 10) },
+    },
+  });
+
+  beforeAll(async () => {
+    api = createServer((req, res) => {
+      asked.push(req.url ?? '');
+      const body = req.url?.startsWith('/internal/vitals/cohorts')
+        ? { remote: 'mfe_products', canary: cohort(400, 300), control: cohort(100, 300) }
+        : SUMMARY;
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const state = stateWithDeploys();
+    const canaryRelease = {
+      manifestUrl: 'https://cdn.example/1.5.0-dd/mf-manifest.json',
+      releaseId: '1.5.0-dd',
+      contractsRange: '^1.6.0',
+      at: '2026-11-26T10:00:00.000Z',
+      by: 'ci',
+    };
+    state.remotes.mfe_products.canary = {
+      release: canaryRelease,
+      share: 0.25,
+      salt: 'salt',
+      stepAt: '2026-11-26T12:00:00.000Z',
+      controlReleaseId: '1.4.0-bb',
+    };
+    state.remotes.mfe_products.history.unshift({
+      ...canaryRelease,
+      at: '2026-11-26T12:00:00.000Z',
+      action: 'canary-step',
+      share: 0.25,
+      decision: { by: 'judge', reason: 'no worse than control on every metric at 5 %' },
+    });
+    app = Fastify();
+    await app.register(opsRoutes, {
+      registry: { state: () => state },
+      guard: createTokenGuard({ tokens: parseDeployTokens(`ops:${SECRET}`) }),
+      apiUpstream: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+      judge: DEFAULT_JUDGE,
+      serverFigures: async (_remote, release) =>
+        release === '1.5.0-dd' ? { rendered: 40, fallback: 2, meanMs: 31.4 } : { rendered: 120, fallback: 0, meanMs: 12 },
+    });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await new Promise((resolve) => api.close(resolve));
+  });
+
+  it("shows its share, both cohorts' figures with the effect's interval, and what the judge says now", async () => {
+    const res = await app.inject({ url: '/_ops?lang=en', headers: { authorization: `Bearer ${SECRET}` } });
+    expect(res.statusCode).toBe(200);
+    // Both since the canary started and since its share last changed.
+    expect(asked.filter((url) => url.startsWith('/internal/vitals/cohorts'))).toEqual([
+      '/internal/vitals/cohorts?remote=mfe_products&canaryRelease=1.5.0-dd&controlRelease=1.4.0-bb&since=2026-11-26T10%3A00%3A00.000Z',
+      '/internal/vitals/cohorts?remote=mfe_products&canaryRelease=1.5.0-dd&controlRelease=1.4.0-bb&since=2026-11-26T12%3A00%3A00.000Z',
+    ]);
+    const html = res.body;
+    expect(html).toContain('<h3>mfe_products: 1.5.0-dd</h3>');
+    expect(html).toContain('share: 25 % of visitors (and as many in control)');
+    expect(html).toMatch(
+      /<th scope="row">INP p75<\/th><td class="n">\d+ ms <small>\(n 300\)<\/small><\/td><td class="n">\d+ ms <small>\(n 300\)<\/small><\/td><td class="n">\+\d+\.\d %/,
+    );
+    expect(html).toContain('<td class="poor">worse</td>');
+    expect(html).toContain('The judge now: roll back</strong>');
+    expect(html).toContain(
+      'Server renders (this instance): canary 40 rendered, 2 left to the browser, 31 ms on average; control 120 rendered, 0 left to the browser, 12 ms on average',
+    );
+    // The judge's last decision, with its reason, in the history.
+    expect(html).toMatch(
+      /canary stepped up \(25 %\)<\/td><td>1\.5\.0-dd<\/td><td>ci<\/td><td class="why">no worse than control on every metric at 5 %<\/td>/,
+    );
+    const tj = await app.inject({ url: '/_ops', headers: { authorization: `Bearer ${SECRET}` } });
+    expect(tj.body).toContain('Релизҳои канарӣ');
+    expect(tj.body).toContain('бозгашт');
   });
 });

@@ -1,13 +1,18 @@
 /**
  * GET /_ops: the operations page, behind a deploy token (see opsAuth.ts). `?lang=tj|ru|en`
- * (Tajik by default), `?hours=1..168` (24 by default).
+ * (Tajik by default), `?hours=1..168` (24 by default). Each running canary is judged afresh for
+ * it, from the same data the judge reads.
  */
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_LANG, LOCALES, type LangCode } from '@ssb/contracts/node';
+import { DEFAULT_LANG, LOCALES, REMOTE_NAMES, type LangCode } from '@ssb/contracts/node';
 import { TRACEPARENT_HEADER, traceparentFor } from '@ssb/federation-config/server/traceContext';
 import type { DeployRegistry } from '../deploy/registry';
 import type { TokenGuard } from '../deploy/authorize';
 import { authorizeOps } from './opsAuth';
+import { judgeCanary } from '../canary/runner/judgeRunner';
+import type { JudgeSettings } from '../canary/judge/rules';
+import type { CanaryView } from './canaryPanel';
+import type { ReleaseRenderFigures } from '../metrics/siteMetrics';
 import { fetchVitalsSummary } from './vitalsSummary';
 import { renderOpsPage } from './opsPage';
 
@@ -15,7 +20,33 @@ export interface OpsRoutesOptions {
   registry: Pick<DeployRegistry, 'state'>;
   guard: TokenGuard;
   apiUpstream: string;
+  /** What the canary judge holds canaries to: the page shows what it would decide now. */
+  judge: JudgeSettings;
+  /** The site server's own render figures of a release (this process's), shown beside the field data. */
+  serverFigures?: (remote: string, release: string) => Promise<ReleaseRenderFigures>;
   fetchImpl?: typeof fetch;
+}
+
+/** Each running canary with the judge's verdict on it now (or why there is none). */
+async function canaryViews(options: OpsRoutesOptions): Promise<CanaryView[]> {
+  const state = options.registry.state();
+  const running = REMOTE_NAMES.flatMap((remote) => {
+    const canary = state.remotes[remote].canary;
+    return canary ? [{ remote, canary }] : [];
+  });
+  return Promise.all(
+    running.map(async ({ remote, canary }) => ({
+      remote,
+      canary,
+      verdict: await judgeCanary(options.apiUpstream, remote, canary, options.judge, new Date()).catch((error: unknown) =>
+        error instanceof Error ? error : new Error(String(error)),
+      ),
+      server: options.serverFigures && {
+        canary: await options.serverFigures(remote, canary.release.releaseId),
+        control: canary.controlReleaseId ? await options.serverFigures(remote, canary.controlReleaseId) : null,
+      },
+    })),
+  );
 }
 
 /** No script at all, and nothing from elsewhere: the page is tables and one inline style. */
@@ -29,7 +60,8 @@ function hoursOf(raw: unknown): number | null {
   return hours >= 1 && hours <= 168 ? hours : null;
 }
 
-export async function opsRoutes(app: FastifyInstance, { registry, guard, apiUpstream, fetchImpl }: OpsRoutesOptions): Promise<void> {
+export async function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions): Promise<void> {
+  const { registry, guard, apiUpstream, fetchImpl } = options;
   app.get<{ Querystring: Record<string, string | undefined> }>('/_ops', async (req, reply) => {
     if (!authorizeOps(guard, req, reply)) return reply;
     const hours = hoursOf(req.query.hours);
@@ -39,13 +71,16 @@ export async function opsRoutes(app: FastifyInstance, { registry, guard, apiUpst
         .header('Cache-Control', 'no-store')
         .type('text/plain; charset=utf-8')
         .send('hours must be a whole number from 1 to 168\n');
-    const summary = await fetchVitalsSummary(apiUpstream, hours, fetchImpl, { [TRACEPARENT_HEADER]: traceparentFor(req) });
+    const [summary, canaries] = await Promise.all([
+      fetchVitalsSummary(apiUpstream, hours, fetchImpl, { [TRACEPARENT_HEADER]: traceparentFor(req) }),
+      canaryViews(options),
+    ]);
     if (summary instanceof Error) req.log.error({ err: summary }, `operations page without vitals: ${summary.message}`);
     return reply
       .header('Cache-Control', 'no-store')
       .header('Content-Security-Policy', OPS_CSP)
       .header('X-Robots-Tag', 'noindex')
       .type('text/html; charset=utf-8')
-      .send(renderOpsPage({ lang: langOf(req.query.lang), hours, summary, state: registry.state() }));
+      .send(renderOpsPage({ lang: langOf(req.query.lang), hours, summary, state: registry.state(), canaries }));
   });
 }

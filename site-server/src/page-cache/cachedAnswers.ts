@@ -6,7 +6,7 @@
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { RuntimeConfig } from '@ssb/contracts/node';
 import { compressPage, preferredEncoding } from './cachedPage';
-import type { CachedPage, PageCache } from './pageCache';
+import { pageKey, type CachedPage, type PageCache } from './pageCache';
 import { serverTimingHeader, since } from '../metrics/serverTiming';
 
 /** How long a visitor waits for another request's render of the same page before rendering it too. */
@@ -23,20 +23,21 @@ export interface RenderTicket {
 export type CacheLookup = { page: CachedPage; fresh: boolean } | { ticket: RenderTicket | null };
 
 export function createCachedAnswers(cache: PageCache) {
-  /** The render (and compression) under way of each page being stored, by address. */
+  /** The render (and compression) under way of each page being stored, by address and set (pageKey). */
   const inFlight = new Map<string, Promise<void>>();
 
   function ticketFor(pathname: string, config: RuntimeConfig, reply: FastifyReply): RenderTicket | null {
-    if (inFlight.has(pathname)) return null;
+    const key = pageKey(pathname, config);
+    if (inFlight.has(key)) return null;
     let storing = false;
     let end: () => void = () => undefined;
     const flight = new Promise<void>((resolve) => {
       end = () => {
-        if (inFlight.get(pathname) === flight) inFlight.delete(pathname);
+        if (inFlight.get(key) === flight) inFlight.delete(key);
         resolve();
       };
     });
-    inFlight.set(pathname, flight);
+    inFlight.set(key, flight);
     // Whatever happens to the request (an error answered 500 included), its render ends.
     reply.raw.once('close', () => {
       if (!storing) end();
@@ -59,7 +60,7 @@ export function createCachedAnswers(cache: PageCache) {
     /** A stored page to answer with, or the ticket to render it (null: another render is under way). */
     async lookup(pathname: string, config: RuntimeConfig, reply: FastifyReply): Promise<CacheLookup> {
       let page = cache.get(pathname, config);
-      const rendering = inFlight.get(pathname);
+      const rendering = inFlight.get(pageKey(pathname, config));
       if (page && !cache.isFresh(page) && !rendering) return { ticket: ticketFor(pathname, config, reply) };
       if (!page && rendering) {
         await Promise.race([rendering, new Promise((resolve) => setTimeout(resolve, IN_FLIGHT_WAIT_MS).unref())]);
@@ -70,13 +71,21 @@ export function createCachedAnswers(cache: PageCache) {
   };
 }
 
-/** Answers with a stored page, in the encoding the browser takes best. */
-export function sendCachedPage(reply: FastifyReply, { page, fresh }: { page: CachedPage; fresh: boolean }, started: number): FastifyReply {
+/**
+ * Answers with a stored page, in the encoding the browser takes best. `cacheControl`: what the
+ * answer may be kept as (`private, no-cache` for one that gives a cookie or names cohorts).
+ */
+export function sendCachedPage(
+  reply: FastifyReply,
+  { page, fresh }: { page: CachedPage; fresh: boolean },
+  started: number,
+  cacheControl = 'no-cache',
+): FastifyReply {
   const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
   if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
   return reply
     .code(200)
-    .header('Cache-Control', 'no-cache')
+    .header('Cache-Control', cacheControl)
     .header('Vary', 'Accept-Encoding, Cookie')
     .header(
       'Server-Timing',

@@ -54,6 +54,29 @@ describe('page cache', () => {
     expect(cache.get('/', config('p2'))).toBeUndefined();
   });
 
+  it('keeps the pages of a canary’s sets apart: canary, control and the rest each get their own', () => {
+    const cache = createPageCache({ ttlMs: 60_000 });
+    const rest = config('p1');
+    const control: RuntimeConfig = { ...rest, cohorts: { mfe_products: 'control' } };
+    const canary: RuntimeConfig = { ...rest, remotes: { ...rest.remotes, mfe_products: 'p2-canary' }, cohorts: { mfe_products: 'canary' } };
+    cache.get('/', rest);
+    cache.set('/', rest, page('<p>rest</p>'));
+    expect(cache.get('/', control)).toBeUndefined();
+    expect(cache.get('/', canary)).toBeUndefined();
+    cache.set('/', control, page('<p>control</p>'));
+    cache.set('/', canary, page('<p>canary</p>'));
+    // Asking with the canary's releases is no deploy: nothing is dropped.
+    expect(textOf(cache.get('/', canary))).toBe('<p>canary</p>');
+    expect(textOf(cache.get('/', rest))).toBe('<p>rest</p>');
+    expect(textOf(cache.get('/', control))).toBe('<p>control</p>');
+    // The same releases with other cohorts (another canary's control too) are another set.
+    expect(cache.get('/', { ...rest, cohorts: { mfe_products: 'control', mfe_about: 'control' } })).toBeUndefined();
+    // A deploy drops every set's pages.
+    expect(cache.get('/', config('p3'))).toBeUndefined();
+    expect(cache.size).toBe(0);
+    expect(cache.get('/', canary)).toBeUndefined();
+  });
+
   it('keeps at most maxEntries, dropping the least recently used', () => {
     const cache = createPageCache({ ttlMs: 60_000, maxEntries: 2 });
     cache.get('/a', config('p'));

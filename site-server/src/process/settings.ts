@@ -58,7 +58,14 @@ export const SITE_SETTINGS = Type.Object({
   SSB_RENDERS_PER_MINUTE: Whole({ minimum: 1, default: 120, description: 'server renders one address may cause a minute' }),
   SSB_REGISTRY_POLL_MS: Whole({ minimum: 100, default: 2_000, description: 'how often the deploy registry is re-read' }),
   SSB_METRICS_PORT: Optional(Port({ description: 'an internal port for /metrics; unset, /metrics is on the site’s port behind a deploy token' })),
-  SSB_VITALS_SAMPLE: Share({ default: 0.1, description: 'the share of page views whose Web Vitals browsers report' }),
+  SSB_VITALS_SAMPLE: Share({ default: 0.1, description: 'the share of page views whose Web Vitals browsers report (canary cohorts report all)' }),
+  SSB_CANARY_JUDGE_MS: Whole({ minimum: 1_000, default: 60_000, description: 'how often the canary judge looks at each canary’s field data' }),
+  SSB_CANARY_MIN_VALUES: Whole({
+    minimum: 2,
+    default: 100,
+    description: 'values per cohort a metric needs before the canary judge counts it either way (tests lower it)',
+  }),
+  SSB_CANARY_MIN_VIEWS: Whole({ minimum: 2, default: 500, description: 'page views per cohort before the canary judge may step a canary up' }),
   SSB_RENDER_USER: Text({
     default: 'nobody',
     pattern: '^[a-z_][a-z0-9_-]{0,31}$',

@@ -14,6 +14,7 @@ import { runtimeConfigOf, type SiteSettings } from '../deploy/runtimeConfigView'
 import type { ClusterChannel } from '../cluster/clusterWorker';
 import type { SiteMetrics } from '../metrics/siteMetrics';
 import type { SiteProcessSettings } from './settings';
+import { DEFAULT_JUDGE } from '../canary/judge/rules';
 
 export async function openRegistry(settings: SiteProcessSettings, { shared }: { shared: boolean }): Promise<DeployRegistry> {
   const store = createRegistryStore(
@@ -68,6 +69,10 @@ export async function createSiteFromSettings(
     onMetrics: (metrics) => {
       channel?.shareMetrics(metrics.registry);
       onMetrics?.(metrics);
+    },
+    canary: {
+      intervalMs: env.SSB_CANARY_JUDGE_MS,
+      judge: { ...DEFAULT_JUDGE, minPerMetric: env.SSB_CANARY_MIN_VALUES, minViews: env.SSB_CANARY_MIN_VIEWS },
     },
     draining,
     logger: { level: env.LOG_LEVEL },

@@ -18,6 +18,7 @@ import { searchSynonymsMigration } from './0008-search-synonyms';
 import { ratePublicationsMigration } from './0009-rate-publications';
 import { applicationStatusMigration } from './0010-application-status';
 import { contentPublicationsMigration } from './0011-content-publications';
+import { canaryFieldDataMigration } from './0012-canary-field-data';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -32,6 +33,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0009-rate-publications': ratePublicationsMigration(dialect),
     '0010-application-status': applicationStatusMigration(),
     '0011-content-publications': contentPublicationsMigration(dialect),
+    '0012-canary-field-data': canaryFieldDataMigration(dialect),
   };
 }
 

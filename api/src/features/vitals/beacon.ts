@@ -1,8 +1,9 @@
 /**
- * What a browser reports about one page view: its Web Vitals and the remotes it could not load,
- * with the release of each remote on the page. The JSON schema refuses anything else.
+ * What a browser reports about one page view: its Web Vitals, the remotes it could not load and,
+ * for a visitor in a canary's cohorts, the view itself and the errors of each remote, with the
+ * release of each remote on the page. The JSON schema refuses anything else.
  */
-import { REMOTE_NAMES, ROUTE_TABLE, type RemoteName } from '@ssb/contracts/node';
+import { COHORT_GROUPS, REMOTE_NAMES, ROUTE_TABLE, type CohortGroup, type RemoteName } from '@ssb/contracts/node';
 
 export const METRIC_NAMES = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
 export type MetricName = (typeof METRIC_NAMES)[number];
@@ -13,7 +14,12 @@ export const DEVICES = ['phone', 'tablet', 'desktop'] as const;
 /** The site's route patterns, and its 404 page: the only pages a beacon may name. */
 export const PAGES: readonly string[] = [...new Set(ROUTE_TABLE.map((route) => route.pattern)), '404'];
 
+/** How an error was attributed to a remote: its error boundary, an uncaught error or rejection in its code, or its chunk failing to load. */
+export const ERROR_KINDS = ['boundary', 'script', 'rejection', 'load'] as const;
+export type ErrorKind = (typeof ERROR_KINDS)[number];
+
 export type Releases = Partial<Record<RemoteName, string>>;
+export type Cohorts = Partial<Record<RemoteName, CohortGroup>>;
 
 export interface Beacon {
   page: string;
@@ -22,6 +28,12 @@ export interface Beacon {
   releases: Releases;
   metrics?: { name: MetricName; value: number }[];
   failures?: { remote: RemoteName; release?: string }[];
+  /** The canary cohorts the visitor is in. */
+  cohorts?: Cohorts;
+  /** Only on the first batch of a page view: the denominator of error rates. */
+  view?: true;
+  /** Errors attributed to a remote during the page view, at most one per remote. */
+  errors?: { remote: RemoteName; kind: ErrorKind }[];
 }
 
 /**
@@ -57,7 +69,7 @@ export const plausible = ({ name, value }: { name: MetricName; value: number }):
  */
 export const RELEASE_ID = '^[0-9A-Za-z.+-]{1,80}$';
 
-const release = { type: 'string', minLength: 1, maxLength: 80, pattern: RELEASE_ID, description: 'Release id of a remote' } as const;
+export const releaseIdSchema = { type: 'string', minLength: 1, maxLength: 80, pattern: RELEASE_ID, description: 'Release id of a remote' } as const;
 
 export const beaconSchema = {
   type: 'object',
@@ -70,7 +82,7 @@ export const beaconSchema = {
     releases: {
       type: 'object',
       additionalProperties: false,
-      properties: Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, release])),
+      properties: Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, releaseIdSchema])),
       description: 'The release of each remote on the page',
     },
     metrics: {
@@ -96,8 +108,30 @@ export const beaconSchema = {
         type: 'object',
         additionalProperties: false,
         required: ['remote'],
-        properties: { remote: { type: 'string', enum: REMOTE_NAMES }, release },
+        properties: { remote: { type: 'string', enum: REMOTE_NAMES }, release: releaseIdSchema },
         description: 'A remote the browser could not load',
+      },
+    },
+    cohorts: {
+      type: 'object',
+      additionalProperties: false,
+      properties: Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, { type: 'string', enum: COHORT_GROUPS }])),
+      description: 'The canary cohort (canary or control) the visitor is in, per remote with a canary running',
+    },
+    view: {
+      type: 'boolean',
+      enum: [true],
+      description: 'true on the first batch of a page view only (the denominator of error rates); never false',
+    },
+    errors: {
+      type: 'array',
+      maxItems: REMOTE_NAMES.length,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['remote', 'kind'],
+        properties: { remote: { type: 'string', enum: REMOTE_NAMES }, kind: { type: 'string', enum: ERROR_KINDS } },
+        description: 'An error attributed to a remote during the page view: at most one per remote per page view',
       },
     },
   },
@@ -105,13 +139,26 @@ export const beaconSchema = {
 
 /**
  * The API's validator converts types (a query's "24" is 24), so a JSON null or "12" would pass
- * as a measurement of 0 or 12. Measurements must be JSON numbers: the field at fault, or null.
+ * as a measurement of 0 or 12, and a "true" or 1 as a page view. Measurements must be JSON
+ * numbers and `view` the JSON true: the field at fault, or null.
  */
-export function nonNumericValue(body: unknown): string | null {
-  const metrics = body !== null && typeof body === 'object' ? (body as { metrics?: unknown }).metrics : undefined;
+export function wronglyTypedField(body: unknown): string | null {
+  if (body === null || typeof body !== 'object') return null;
+  const { metrics, view } = body as { metrics?: unknown; view?: unknown };
+  if (view !== undefined && view !== true) return 'view';
   if (!Array.isArray(metrics)) return null;
   const at = metrics.findIndex(
     (metric: unknown) => metric !== null && typeof metric === 'object' && 'value' in metric && typeof metric.value !== 'number',
   );
   return at === -1 ? null : `metrics.${at}.value`;
+}
+
+/** The first remote named by two errors of one beacon (a browser sends one per remote per page view), or null. */
+export function repeatedErrorRemote(errors: Beacon['errors'] = []): RemoteName | null {
+  const seen = new Set<RemoteName>();
+  for (const { remote } of errors) {
+    if (seen.has(remote)) return remote;
+    seen.add(remote);
+  }
+  return null;
 }

@@ -2,14 +2,16 @@
  * POST /api/vitals: a browser's beacon with the Web Vitals of a page view (sent with
  * navigator.sendBeacon through the site's /api proxy), stored and counted in /metrics.
  * GET /internal/vitals/summary: p75 and count of each metric per page and per remote release.
- * Outside /api/, like the probes, so the site never forwards it to visitors.
+ * GET /internal/vitals/cohorts: one remote's canary cohort against its control cohort.
+ * Both outside /api/, like the probes, so the site never forwards them to visitors.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../shared/errors';
 import { REMOTE_NAMES, type RemoteName } from '@ssb/contracts/node';
-import { beaconSchema, METRIC_NAMES, nonNumericValue, plausible, type Beacon } from './beacon';
+import { beaconSchema, METRIC_NAMES, plausible, releaseIdSchema, repeatedErrorRemote, wronglyTypedField, type Beacon } from './beacon';
+import { cohortFigures, type CohortFiguresAnswer, type CohortQuery } from './cohorts';
 import { schedulePruning } from './pruning';
 import type { VitalsSettings } from './settings';
 import { vitalStore } from './store';
@@ -63,6 +65,44 @@ const summarySchema = {
   },
 };
 
+const figuresSchema = {
+  type: 'object',
+  required: ['views', 'errorViews', 'metrics'],
+  properties: {
+    views: { type: 'integer' },
+    errorViews: { type: 'integer' },
+    metrics: {
+      type: 'object',
+      required: [...METRIC_NAMES],
+      // By stratum ("<page> <device>"), each a list of values.
+      properties: Object.fromEntries(
+        METRIC_NAMES.map((name) => [name, { type: 'object', additionalProperties: { type: 'array', items: { type: 'number' } } }]),
+      ),
+    },
+  },
+};
+
+/** An instant with its offset, as Date.parse reads it everywhere; the date-time format also checks the calendar. */
+const INSTANT = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,9})?(Z|[+-]\\d{2}:\\d{2})$';
+
+/**
+ * How far ahead of this clock `since` may be: the site server stamps a canary's start with its
+ * own clock and may ask at once, so a few seconds of drift between the hosts must not be a 400.
+ */
+const CLOCK_SKEW_MS = 60_000;
+
+const cohortsQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['remote', 'canaryRelease', 'since'],
+  properties: {
+    remote: { type: 'string', enum: REMOTE_NAMES },
+    canaryRelease: releaseIdSchema,
+    controlRelease: releaseIdSchema,
+    since: { type: 'string', format: 'date-time', pattern: INSTANT, maxLength: 40 },
+  },
+};
+
 const outcomeOf = (status: number): BeaconOutcome | null =>
   status < 300 ? 'accepted' : status === 429 ? 'rate_limited' : status < 500 ? 'refused' : null;
 
@@ -79,9 +119,10 @@ export async function vitalsRoutes(app: FastifyInstance, { db, registry, setting
       config: { rateLimit: { max: settings.rateLimitMax, timeWindow: 60_000 } },
       schema: {
         tags: ['vitals'],
-        summary: "Report a page view's Web Vitals and the remotes the browser could not load (navigator.sendBeacon)",
+        summary:
+          "Report a page view's Web Vitals, the remotes the browser could not load and, in a canary's cohorts, the view and its errors (navigator.sendBeacon)",
         description:
-          'metrics and failures are optional, but the beacon carries at least one item of either. LCP, INP and TTFB in milliseconds (0–60 000), CLS without a unit (0–10): a value outside its range is dropped, not stored. Release ids match ^[0-9A-Za-z.+-]{1,80}$. Answers 204; rate limited per client address.',
+          'metrics, failures, errors and view are optional, but the beacon carries at least one metric, failure or error, or view: true. LCP, INP and TTFB in milliseconds (0–60 000), CLS without a unit (0–10): a value outside its range is dropped, not stored. Release ids match ^[0-9A-Za-z.+-]{1,80}$. cohorts names the canary cohort of the visitor per remote; view: true marks the first batch of a page view; errors names at most one error per remote. Answers 204; rate limited per client address.',
         body: beaconSchema,
         response: {
           204: { type: 'null', description: 'Stored' },
@@ -93,7 +134,7 @@ export async function vitalsRoutes(app: FastifyInstance, { db, registry, setting
         },
       },
       preValidation: async (req) => {
-        const field = nonNumericValue(req.body);
+        const field = wronglyTypedField(req.body);
         if (field !== null) throw new ApiError(400, 'invalid', field);
       },
       // Every answer is counted, the ones refused before the handler included.
@@ -104,7 +145,9 @@ export async function vitalsRoutes(app: FastifyInstance, { db, registry, setting
     },
     async (req, reply) => {
       const sent = req.body;
-      if ((sent.metrics?.length ?? 0) + (sent.failures?.length ?? 0) === 0) throw new ApiError(400, 'required', 'metrics');
+      const items = (sent.metrics?.length ?? 0) + (sent.failures?.length ?? 0) + (sent.errors?.length ?? 0);
+      if (items === 0 && sent.view !== true) throw new ApiError(400, 'required', 'metrics');
+      if (repeatedErrorRemote(sent.errors) !== null) throw new ApiError(400, 'invalid', 'errors');
       if (knownRelease) {
         const unknown = REMOTE_NAMES.find((remote) => sent.releases[remote] !== undefined && !knownRelease(remote, sent.releases[remote] ?? ''));
         if (unknown) throw new ApiError(400, 'invalid', `releases.${unknown}`);
@@ -141,6 +184,46 @@ export async function vitalsRoutes(app: FastifyInstance, { db, registry, setting
       const since = new Date(until.getTime() - req.query.hours * HOUR_MS);
       const summary = summarise(await store.between(since, until));
       return reply.header('Cache-Control', 'no-store').send({ since: since.toISOString(), until: until.toISOString(), ...summary });
+    },
+  );
+
+  app.get<{ Querystring: CohortQuery & { since: string } }>(
+    '/internal/vitals/cohorts',
+    {
+      schema: {
+        hide: true,
+        querystring: cohortsQuerySchema,
+        response: {
+          200: {
+            type: 'object',
+            required: ['remote', 'since', 'until', 'canary', 'control'],
+            properties: {
+              remote: { type: 'string' },
+              since: { type: 'string', format: 'date-time' },
+              until: { type: 'string', format: 'date-time' },
+              canary: figuresSchema,
+              control: figuresSchema,
+            },
+          },
+          400: { $ref: 'ApiError#' },
+        },
+      },
+    },
+    async (req, reply) => {
+      const { remote, canaryRelease, controlRelease } = req.query;
+      const now = Date.now();
+      const since = Date.parse(req.query.since);
+      if (!Number.isFinite(since) || since > now + CLOCK_SKEW_MS) throw new ApiError(400, 'invalid', 'since');
+      const from = new Date(since);
+      const until = new Date(Math.max(now, since));
+      const rows = await store.cohortRows(remote, from, until);
+      const answer: CohortFiguresAnswer = {
+        remote,
+        since: from.toISOString(),
+        until: until.toISOString(),
+        ...cohortFigures({ remote, canaryRelease, controlRelease }, rows),
+      };
+      return reply.header('Cache-Control', 'no-store').send(answer);
     },
   );
 }

@@ -55,6 +55,7 @@ const BEACON_SINKS = [/\bsendBeacon\s*\(/, /\bkeepalive\s*:\s*true/];
 const REVIEWED_COOKIE_SETTERS: Record<string, string> = {
   'shell/src/features/language/languageStorage.ts': 'lang',
   'site-server/src/preview/previewRoutes.ts': 'ssb_preview',
+  'site-server/src/canary/cohorts/cohortCookie.ts': 'ssb_cohort',
 };
 /** The files that send beacons today, reviewed: the vitals batch of the shell. */
 const REVIEWED_BEACON_SENDERS = ['shell/src/features/vitals/sendBatch.ts'];

@@ -30,7 +30,7 @@ describe('privacy', () => {
     expect(screen.getByRole('region', { name: '2. What data we collect' })).toHaveTextContent(/Passport details and taxpayer identification number/);
     const storage = screen.getByRole('region', { name: '9. Cookies, browser storage and beacons' });
     expect(storage).toHaveTextContent(/only necessary storage/);
-    expect(storage).toHaveTextContent(/no visitor identifiers.*shows no consent banner/);
+    expect(storage).toHaveTextContent(/ssb_cohort cookie holds a random number.*linked to no person.*shows no consent banner/);
     // Every cookie, entry and beacon with its purpose and lifetime, as a table (a card per row on a phone).
     const tables = within(storage).getAllByRole('table');
     expect(tables).toHaveLength(2);
@@ -53,12 +53,13 @@ describe('privacy', () => {
       ['lang', 'browser storage (localStorage)', 'until you clear the browser’s data'],
       ['ssb:chunk-reload-at', 'session storage (sessionStorage)', 'until you close the tab'],
       ['ssb_preview', 'cookie (HttpOnly, signed)', 'up to 4 hours'],
+      ['ssb_cohort', 'cookie (HttpOnly)', '90 days'],
     ]);
     expect(rowsOf(tables[1]!)[0]).toEqual([
       'POST /api/vitals',
       'beacon (navigator.sendBeacon)',
-      expect.stringMatching(/No cookie and no identifier/),
-      expect.stringMatching(/^24 hours/),
+      expect.stringMatching(/trial group \(not the cookie’s number\).*No identifier of any kind/),
+      expect.stringMatching(/^7 days/),
     ]);
     // Two tables, two names: regions of one name would be one landmark too many (axe: landmark-unique).
     expect(

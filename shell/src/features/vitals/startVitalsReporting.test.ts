@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '@ssb/contracts';
+import { forgetManifests, recordManifest } from '../../federation/runtimePlugins/releaseIntegrity';
 import type { MetricListener } from './collectWebVitals';
 import { startVitalsReporting, type CollectorLoader, type LandingPage, type VitalsReportingOptions } from './startVitalsReporting';
 
@@ -80,11 +81,14 @@ function fakeCollector() {
 }
 
 /** Starts reporting with web-vitals loaded at once, and waits until it is. */
-async function start(landing: LandingPage = creditPage, options: VitalsReportingOptions & { sample?: unknown } = {}) {
+async function start(
+  landing: LandingPage = creditPage,
+  options: VitalsReportingOptions & { sample?: unknown; cohorts?: RuntimeConfig['cohorts'] } = {},
+) {
   const collector = fakeCollector();
-  const { sample, ...rest } = options;
+  const { sample, cohorts, ...rest } = options;
   const vitalsSample = ('sample' in options ? sample : 1) as number;
-  const observer = startVitalsReporting({ ...config, vitalsSample }, landing, {
+  const observer = startVitalsReporting({ ...config, vitalsSample, ...(cohorts ? { cohorts } : {}) }, landing, {
     random: () => 0.5,
     loadCollector: collector.load,
     whenLoadedAndIdle: (task) => task(),
@@ -132,7 +136,7 @@ describe('sampling', () => {
 });
 
 describe('the batch', () => {
-  it('has exactly the fields the API takes: the pattern, language, device, releases of loaded remotes, metrics and failures', async () => {
+  it('has exactly the fields the API takes: the pattern, language, device, releases of loaded remotes, the view, metrics, failures and errors', async () => {
     const { observer, collector } = await start();
     observer.loaded('mfe_products');
     observer.loaded('mfe_products');
@@ -149,12 +153,14 @@ describe('the batch', () => {
         lang: 'ru',
         device: 'phone',
         releases: { mfe_products: '1.4.0-a' },
+        view: true,
         metrics: [
           { name: 'LCP', value: 1234.5 },
           { name: 'CLS', value: 0.02 },
           { name: 'TTFB', value: 180 },
         ],
         failures: [{ remote: 'mfe_about', release: '1.2.0-d' }],
+        errors: [{ remote: 'mfe_about', kind: 'load' }],
       },
     ]);
     expect(beacon.mock.calls[0]?.[0]).toBe('/api/vitals');
@@ -185,7 +191,7 @@ describe('the batch', () => {
     const { collector } = await start({ pathname: '/', notFound: false, viewportWidth });
     collector.report('TTFB', 100);
     hide();
-    expect(await beaconed()).toEqual([{ page: '/', lang: 'tj', device, releases: {}, metrics: [{ name: 'TTFB', value: 100 }] }]);
+    expect(await beaconed()).toEqual([{ page: '/', lang: 'tj', device, releases: {}, view: true, metrics: [{ name: 'TTFB', value: 100 }] }]);
   });
 
   it('keeps the landing page after a client-side navigation, and adds the remotes loaded since', async () => {
@@ -201,6 +207,7 @@ describe('the batch', () => {
         lang: 'tj',
         device: 'desktop',
         releases: { mfe_products: '1.4.0-a', mfe_calculators: '1.1.0-b' },
+        view: true,
         metrics: [{ name: 'INP', value: 120 }],
       },
     ]);
@@ -211,7 +218,9 @@ describe('the batch', () => {
     collector.report('TTFB', 130_000); // a tab left loading for minutes
     collector.report('CLS', 0.3);
     hide();
-    expect(await beaconed()).toEqual([{ page: '/Credit/:slug', lang: 'ru', device: 'phone', releases: {}, metrics: [{ name: 'CLS', value: 0.3 }] }]);
+    expect(await beaconed()).toEqual([
+      { page: '/Credit/:slug', lang: 'ru', device: 'phone', releases: {}, view: true, metrics: [{ name: 'CLS', value: 0.3 }] },
+    ]);
   });
 
   it('omits the release of a failed remote when it is not known, and lists each remote once', async () => {
@@ -220,7 +229,14 @@ describe('the batch', () => {
     observer.failed('mfe_applications');
     hide();
     expect(await beaconed()).toEqual([
-      { page: '/Credit/:slug', lang: 'ru', device: 'phone', releases: {}, failures: [{ remote: 'mfe_applications' }] },
+      {
+        page: '/Credit/:slug',
+        lang: 'ru',
+        device: 'phone',
+        releases: {},
+        failures: [{ remote: 'mfe_applications' }],
+        errors: [{ remote: 'mfe_applications', kind: 'load' }],
+      },
     ]);
   });
 });
@@ -281,6 +297,7 @@ describe('sending', () => {
       lang: 'ru',
       device: 'phone',
       releases: {},
+      view: true,
       metrics: [{ name: 'LCP', value: 2100 }],
     });
   });
@@ -308,12 +325,23 @@ describe('sending', () => {
         device: 'tablet',
         releases: { mfe_products: '1.4.0-a' },
         failures: [{ remote: 'mfe_about', release: '1.2.0-d' }],
+        errors: [{ remote: 'mfe_about', kind: 'load' }],
       },
     ]);
   });
 
-  it('sends nothing with neither metrics nor failures, whatever remotes loaded', async () => {
+  it('sends the view alone when a reporting view measured nothing, and nothing more after it', async () => {
     const { observer } = await start();
+    observer.loaded('mfe_products');
+    hide();
+    window.dispatchEvent(new Event('pagehide'));
+    show();
+    hide();
+    expect(await beaconed()).toEqual([{ page: '/Credit/:slug', lang: 'ru', device: 'phone', releases: { mfe_products: '1.4.0-a' }, view: true }]);
+  });
+
+  it('sends nothing for an unsampled view with neither failures nor errors, whatever remotes loaded', async () => {
+    const { observer } = await start(creditPage, { sample: 0 });
     observer.loaded('mfe_products');
     hide();
     window.dispatchEvent(new Event('pagehide'));
@@ -329,5 +357,198 @@ describe('sending', () => {
     observer.failed('mfe_products');
     hide();
     expect(beacon).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('canary cohorts', () => {
+  const unsampled = { sample: 0, random: () => 0.99 };
+
+  it('reports every view of a visitor in a cohort, whatever the sample: web-vitals loaded, every metric sent, cohorts on each batch', async () => {
+    const cohorts = { mfe_products: 'canary', mfe_about: 'control' } as const;
+    const { observer, collector } = await start(creditPage, { ...unsampled, cohorts });
+    expect(collector.load).toHaveBeenCalledTimes(1);
+    observer.loaded('mfe_products');
+    collector.report('LCP', 1400);
+    collector.report('TTFB', 150);
+    hide();
+    show();
+    collector.report('INP', 90);
+    observer.failed('mfe_about');
+    hide();
+    expect(await beaconed()).toEqual([
+      {
+        page: '/Credit/:slug',
+        lang: 'ru',
+        device: 'phone',
+        releases: { mfe_products: '1.4.0-a' },
+        cohorts,
+        view: true,
+        metrics: [
+          { name: 'LCP', value: 1400 },
+          { name: 'TTFB', value: 150 },
+        ],
+      },
+      {
+        page: '/Credit/:slug',
+        lang: 'ru',
+        device: 'phone',
+        releases: { mfe_products: '1.4.0-a' },
+        cohorts,
+        metrics: [{ name: 'INP', value: 90 }],
+        failures: [{ remote: 'mfe_about', release: '1.2.0-d' }],
+        errors: [{ remote: 'mfe_about', kind: 'load' }],
+      },
+    ]);
+  });
+
+  it('samples as before when the cohorts name no remote', async () => {
+    const { collector } = await start(creditPage, { ...unsampled, cohorts: {} });
+    expect(collector.load).not.toHaveBeenCalled();
+    hide();
+    expect(beacon).not.toHaveBeenCalled();
+  });
+
+  it('sends no cohorts for a sampled view outside any cohort', async () => {
+    const { collector } = await start(creditPage, { sample: 1 });
+    collector.report('LCP', 800);
+    hide();
+    expect(await beaconed()).toEqual([
+      { page: '/Credit/:slug', lang: 'ru', device: 'phone', releases: {}, view: true, metrics: [{ name: 'LCP', value: 800 }] },
+    ]);
+  });
+});
+
+describe('the view', () => {
+  it('goes with the first batch of a reporting view and never again, on hide or pagehide', async () => {
+    const { collector, observer } = await start();
+    collector.report('TTFB', 120);
+    window.dispatchEvent(new Event('pagehide'));
+    show();
+    collector.report('LCP', 900);
+    observer.failed('mfe_products');
+    hide();
+    const batches = (await beaconed()) as { view?: boolean }[];
+    expect(batches).toHaveLength(2);
+    expect(batches.map((batch) => batch.view)).toEqual([true, undefined]);
+  });
+
+  it('is not sent by an unsampled view outside any cohort, though its failure is', async () => {
+    const { observer } = await start(creditPage, { sample: 0.5, random: () => 0.7 });
+    observer.failed('mfe_calculators');
+    hide();
+    const batches = (await beaconed()) as { view?: boolean; failures?: unknown[] }[];
+    expect(batches).toHaveLength(1);
+    expect(batches[0]).not.toHaveProperty('view');
+    expect(batches[0]?.failures).toEqual([{ remote: 'mfe_calculators', release: '1.1.0-b' }]);
+  });
+});
+
+describe('errors', () => {
+  const PRODUCTS = 'http://localhost/remotes/mfe_products/1.4.0-a';
+  const ABOUT = 'http://localhost/remotes/mfe_about/1.2.0-d';
+  const unsampled = { sample: 0, random: () => 0.99 };
+
+  afterEach(() => forgetManifests());
+
+  /** An uncaught error as the browser reports it: where it was thrown, and the error with its stack. */
+  function scriptError(filename: string, stack?: string) {
+    const error = new Error('boom');
+    if (stack !== undefined) error.stack = stack;
+    window.dispatchEvent(new ErrorEvent('error', { message: 'Uncaught Error: boom', filename, lineno: 1, colno: 10, error }));
+  }
+
+  /** jsdom has no PromiseRejectionEvent: an event with the same `reason`. */
+  function rejection(reason: unknown) {
+    window.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason }));
+  }
+
+  const errorsSent = async () => ((await beaconed()) as { errors?: unknown[] }[]).map((batch) => batch.errors);
+
+  it('puts an uncaught error on the remote whose file threw it, in an unsampled view too', async () => {
+    const { collector } = await start(creditPage, unsampled);
+    scriptError(`${PRODUCTS}/page-Credit.3f2a.js`);
+    hide();
+    expect(collector.load).not.toHaveBeenCalled();
+    expect(await beaconed()).toEqual([
+      { page: '/Credit/:slug', lang: 'ru', device: 'phone', releases: {}, errors: [{ remote: 'mfe_products', kind: 'script' }] },
+    ]);
+  });
+
+  it('reads the stack when the event names no file (Chrome’s and Firefox’s frames alike)', async () => {
+    await start(creditPage, unsampled);
+    scriptError(
+      '',
+      `Error: boom\n    at render (http://localhost/static/js/main.1a2b.js:2:300)\n    at Credit (${PRODUCTS}/page-Credit.3f2a.js:1:99)`,
+    );
+    scriptError('', `boom@${ABOUT}/remoteEntry.js:1:200\nrun@http://localhost/static/js/main.1a2b.js:2:300`);
+    hide();
+    expect(await errorsSent()).toEqual([
+      [
+        { remote: 'mfe_products', kind: 'script' },
+        { remote: 'mfe_about', kind: 'script' },
+      ],
+    ]);
+  });
+
+  it('does not put on any remote an error of the shell’s own files, of another origin, or of a muted script', async () => {
+    await start(creditPage, unsampled);
+    scriptError('http://localhost/static/js/main.1a2b.js', 'Error: boom\n    at f (http://localhost/static/js/main.1a2b.js:2:300)');
+    scriptError('https://cdn.other.example/remotes/mfe_products/1.4.0-a/tag.js', 'Error: x\n    at g (https://cdn.other.example/tag.js:1:1)');
+    // Another release's folder of the same remote is not this page view's release.
+    scriptError('http://localhost/remotes/mfe_products/1.4.0-ab/page.js');
+    window.dispatchEvent(new ErrorEvent('error', { message: 'Script error.', filename: '', error: null }));
+    rejection(new TypeError('Failed to fetch'));
+    rejection('a plain string');
+    hide();
+    expect(beacon).not.toHaveBeenCalled();
+  });
+
+  it('puts an unhandled rejection on the remote its reason’s stack names', async () => {
+    await start(creditPage, unsampled);
+    const reason = new Error('no rates');
+    reason.stack = `Error: no rates\n    at http://localhost/static/js/contracts.js:1:5\n    at async load (${ABOUT}/page-about.9c.js:1:40)`;
+    rejection(reason);
+    hide();
+    expect(await errorsSent()).toEqual([[{ remote: 'mfe_about', kind: 'rejection' }]]);
+  });
+
+  it('knows a release whose manifest names an absolute publicPath (its files on a CDN)', async () => {
+    recordManifest('/remotes/mfe_about/1.2.0-d/mf-manifest.json', {
+      name: 'mfe_about',
+      metaData: {
+        remoteEntry: { name: 'remoteEntry.js', path: '' },
+        publicPath: 'https://cdn.example/mfe_about/1.2.0-d/',
+        release: { id: '1.2.0-d', remote: 'mfe_about', contractsRange: '^2.0.0', serverEntry: 's.cjs', builtAt: 'x', integrity: {} },
+      },
+      exposes: [],
+    });
+    await start(creditPage, unsampled);
+    scriptError('https://cdn.example/mfe_about/1.2.0-d/page-news.js');
+    hide();
+    expect(await errorsSent()).toEqual([[{ remote: 'mfe_about', kind: 'script' }]]);
+  });
+
+  it('sends one error per remote per page view, the first of it, whatever came after', async () => {
+    const { observer } = await start(creditPage, unsampled);
+    observer.caught('mfe_products');
+    scriptError(`${PRODUCTS}/page-Credit.3f2a.js`);
+    observer.failed('mfe_products');
+    hide();
+    show();
+    scriptError(`${PRODUCTS}/page-Credit.3f2a.js`);
+    observer.caught('mfe_products');
+    scriptError(`${ABOUT}/remoteEntry.js`);
+    hide();
+    expect(await errorsSent()).toEqual([[{ remote: 'mfe_products', kind: 'boundary' }], [{ remote: 'mfe_about', kind: 'script' }]]);
+    // The failure still goes as a failure.
+    expect(((await beaconed())[0] as { failures?: unknown }).failures).toEqual([{ remote: 'mfe_products', release: '1.4.0-a' }]);
+  });
+
+  it('stops listening when the reporting ends', async () => {
+    await start(creditPage, unsampled);
+    session.abort();
+    scriptError(`${PRODUCTS}/page-Credit.3f2a.js`);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(beacon).not.toHaveBeenCalled();
   });
 });
