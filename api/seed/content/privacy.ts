@@ -248,6 +248,16 @@ const body = [
       t('то пӯшидани варақа', 'до закрытия вкладки', 'until you close the tab'),
     ],
     [
+      'ssb:release-set-reload',
+      t('хотираи ҷаласа (sessionStorage)', 'хранилище сессии (sessionStorage)', 'session storage (sessionStorage)'),
+      t(
+        'Кадом версияҳои қисмҳои сомона саҳифаро бори охир аз нав бор карданд, то саҳифа барои ҳамон навсозӣ такроран бор нашавад',
+        'Какие версии частей сайта в последний раз перезагрузили страницу, чтобы она не перезагружалась снова из-за того же обновления',
+        'Which versions of the site’s parts last reloaded the page, so that it does not reload again for the same update',
+      ),
+      t('то пӯшидани варақа', 'до закрытия вкладки', 'until you close the tab'),
+    ],
+    [
       'ssb_preview',
       t('куки (HttpOnly, бо имзо)', 'cookie (HttpOnly, с подписью)', 'cookie (HttpOnly, signed)'),
       t(

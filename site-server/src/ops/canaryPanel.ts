@@ -123,7 +123,7 @@ function canarySection({ remote, canary, verdict, server }: CanaryView, t: Text)
   const rows = verdict.metrics.map((m) => metricRow(m, t)).join('');
   return `${head}<p>${t.views(verdict.views.canary, verdict.views.control)}</p>
 <div class="scroll"><table><thead><tr><th scope="col">${t.metric}</th><th scope="col">${t.canary}</th><th scope="col">${t.control}</th><th scope="col">${t.effect}</th><th scope="col">${t.margin}</th><th scope="col">${t.status}</th></tr></thead><tbody>${rows}</tbody></table></div>
-${serverLine(server, t)}<p><strong>${t.judge}: ${t.decisions[verdict.decision]}</strong>. <small>${escapeHtml(verdict.reason)}</small></p>`;
+${serverLine(server, t)}<p><strong>${t.judge}: ${t.decisions[verdict.decision]}</strong>. <small lang="en">${escapeHtml(verdict.reason)}</small></p>`;
 }
 
 export function canaryPanel(canaries: CanaryView[], lang: LangCode): string {

@@ -158,7 +158,7 @@ export function lastDeploys(state: RegistryState, limit = 10): (HistoryEntry & {
 function deploys(state: RegistryState, t: Text): string {
   const rows = lastDeploys(state).map(
     (d) =>
-      `<tr><td>${when(d.at)}</td><th scope="row">${d.remote}</th><td>${t.actions[d.action]}${d.share === undefined ? '' : ` (${Math.round(d.share * 100)} %)`}</td><td>${escapeHtml(d.releaseId)}</td><td>${escapeHtml(d.by)}</td><td class="why">${d.decision ? escapeHtml(d.decision.reason) : ''}</td></tr>`,
+      `<tr><td>${when(d.at)}</td><th scope="row">${d.remote}</th><td>${t.actions[d.action]}${d.share === undefined ? '' : ` (${Math.round(d.share * 100)} %)`}</td><td>${escapeHtml(d.releaseId)}</td><td>${escapeHtml(d.by)}</td><td class="why" lang="en">${d.decision ? escapeHtml(d.decision.reason) : ''}</td></tr>`,
   );
   if (rows.length === 0) return `<p>${t.none}</p>`;
   return table(

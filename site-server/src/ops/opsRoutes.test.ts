@@ -218,7 +218,7 @@ describe('the operations page with a canary running', () => {
     );
     // The judge's last decision, with its reason, in the history.
     expect(html).toMatch(
-      /canary stepped up \(25 %\)<\/td><td>1\.5\.0-dd<\/td><td>ci<\/td><td class="why">no worse than control on every metric at 5 %<\/td>/,
+      /canary stepped up \(25 %\)<\/td><td>1\.5\.0-dd<\/td><td>ci<\/td><td class="why" lang="en">no worse than control on every metric at 5 %<\/td>/,
     );
     const tj = await app.inject({ url: '/_ops', headers: { authorization: `Bearer ${SECRET}` } });
     expect(tj.body).toContain('Релизҳои канарӣ');

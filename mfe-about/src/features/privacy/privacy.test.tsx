@@ -52,6 +52,7 @@ describe('privacy', () => {
       ['lang', 'cookie', '1 year'],
       ['lang', 'browser storage (localStorage)', 'until you clear the browser’s data'],
       ['ssb:chunk-reload-at', 'session storage (sessionStorage)', 'until you close the tab'],
+      ['ssb:release-set-reload', 'session storage (sessionStorage)', 'until you close the tab'],
       ['ssb_preview', 'cookie (HttpOnly, signed)', 'up to 4 hours'],
       ['ssb_cohort', 'cookie (HttpOnly)', '90 days'],
     ]);
