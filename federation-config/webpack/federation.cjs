@@ -259,11 +259,6 @@ function remoteConfig({ appDir }, argv = {}) {
   // A remote has no entry of its own: only its container (remoteEntry.js) and exposed chunks.
   const config = baseConfig({ appDir, mode, outputPath: remoteOutputPath(appDir), entry: {}, id });
   config.output.chunkLoadTimeout = CHUNK_LOAD_TIMEOUT_MS;
-  // A remote's chunks come from its own origin: loaded as CORS requests (its origin allows any),
-  // an error thrown in them reaches window.onerror with its file and stack, so the shell can
-  // attribute it to the remote (a canary's errors); and they match the site's preloads, which are
-  // CORS requests already (integrity needs one).
-  config.output.crossOriginLoading = 'anonymous';
   const production = mode === 'production';
   config.plugins.push(
     new ModuleFederationPlugin({
