@@ -1,5 +1,5 @@
 /**
- * Canary releases against the running composed site (issue 41; docs/remote-delivery.md, "Canary
+ * Canary releases against the running composed site (docs/remote-delivery.md, "Canary
  * releases" and "One release set per page view"): a visitor whose release set changes mid-session
  * gets the new set at the next navigation, in a new document, once; and a canary of a release that
  * makes an interaction 400 ms slower is rolled back by the judge from the browsers' own field data,

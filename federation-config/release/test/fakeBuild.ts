@@ -6,6 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CONTRACTS_VERSION } from '@ssb/contracts/node';
+import { finalizeRelease } from '../finalizeRelease';
 
 export interface FakeBuildOptions {
   remote?: string;
@@ -31,4 +32,17 @@ export function writeFakeBuild(stagingDir: string, { remote = 'mfe_about', text 
     path.join(stagingDir, 'server/routes.cjs'),
     serverCode ?? `module.exports = { contractsVersion: '${CONTRACTS_VERSION}', pages: {} };`,
   );
+}
+
+let staged = 0;
+
+/**
+ * A fake build made a release in `distDir` by the real finalizeRelease, and the address its
+ * manifest has on the origin that serves `distDir` (`originUrl`).
+ */
+export function publishFakeRelease(distDir: string, originUrl: string, build: FakeBuildOptions = {}): { id: string; manifestUrl: string } {
+  const stagingDir = path.join(distDir, `.staging-${(staged += 1)}`);
+  writeFakeBuild(stagingDir, build);
+  const { id } = finalizeRelease({ stagingDir, distDir, version: '1.0.0', contractsVersion: CONTRACTS_VERSION, serverEntry: 'server/routes.cjs' });
+  return { id, manifestUrl: `${originUrl}/releases/${id}/mf-manifest.json` };
 }

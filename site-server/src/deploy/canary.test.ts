@@ -9,9 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { CONTRACTS_VERSION } from '@ssb/contracts/node';
-import { finalizeRelease } from '@ssb/federation-config/release/finalizeRelease';
 import { createRemoteServer } from '@ssb/federation-config/release/remoteServer';
-import { writeFakeBuild } from '@ssb/federation-config/release/test/fakeBuild';
+import { publishFakeRelease } from '@ssb/federation-config/release/test/fakeBuild';
 import { createTokenGuard } from './authorize';
 import { deployRoutes } from './deployRoutes';
 import { createOriginAllowlist } from './originAllowlist';
@@ -28,20 +27,8 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token.slice(token.
 let dist: string;
 let origin: FastifyInstance;
 let originUrl: string;
-let n = 0;
 
-function makeRelease(text: string, remote = 'mfe_about') {
-  const staging = path.join(dist, `.staging-${(n += 1)}`);
-  writeFakeBuild(staging, { text, remote });
-  const made = finalizeRelease({
-    stagingDir: staging,
-    distDir: dist,
-    version: '1.0.0',
-    contractsVersion: CONTRACTS_VERSION,
-    serverEntry: 'server/routes.cjs',
-  });
-  return { id: made.id, manifestUrl: `${originUrl}/releases/${made.id}/mf-manifest.json` };
-}
+const makeRelease = (text: string, remote = 'mfe_about') => publishFakeRelease(dist, originUrl, { text, remote });
 
 beforeAll(async () => {
   dist = mkdtempSync(path.join(os.tmpdir(), 'ssb-canary-dist-'));
@@ -123,8 +110,10 @@ describe('canary releases in the deploy registry', () => {
     call('POST', '/_deploy/remotes/mfe_about/canary', { body, ...options });
 
   /** A live release, and a canary of the next one at 5 %. */
+  let round = 0;
   async function liveAndCanary() {
-    const [live, next] = [makeRelease(`live-${n}`), makeRelease(`next-${n}`)];
+    round += 1;
+    const [live, next] = [makeRelease(`live-${round}`), makeRelease(`next-${round}`)];
     expect((await deploy(live.manifestUrl)).status).toBe(200);
     const started = await startCanary({ manifestUrl: next.manifestUrl });
     expect(started.status).toBe(201);

@@ -10,10 +10,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { CONTRACTS_VERSION } from '@ssb/contracts/node';
-import { finalizeRelease } from '@ssb/federation-config/release/finalizeRelease';
 import { createRemoteServer } from '@ssb/federation-config/release/remoteServer';
-import { writeFakeBuild } from '@ssb/federation-config/release/test/fakeBuild';
+import { publishFakeRelease } from '@ssb/federation-config/release/test/fakeBuild';
 import { createTokenGuard } from './authorize';
 import { deployRoutes } from './deployRoutes';
 import { createOriginAllowlist } from './originAllowlist';
@@ -31,20 +29,10 @@ let originUrl: string;
 let site: FastifyInstance;
 let siteUrl: string;
 let registry: DeployRegistry;
-let n = 0;
 
 function makeRelease(text: string): { id: string; url: string } {
-  const dist = path.join(root, 'dist');
-  const staging = path.join(dist, `.staging-${(n += 1)}`);
-  writeFakeBuild(staging, { text, remote: 'mfe_about' });
-  const { id } = finalizeRelease({
-    stagingDir: staging,
-    distDir: dist,
-    version: '1.0.0',
-    contractsVersion: CONTRACTS_VERSION,
-    serverEntry: 'server/routes.cjs',
-  });
-  return { id, url: `${originUrl}/releases/${id}/mf-manifest.json` };
+  const { id, manifestUrl } = publishFakeRelease(path.join(root, 'dist'), originUrl, { text, remote: 'mfe_about' });
+  return { id, url: manifestUrl };
 }
 
 interface Run {

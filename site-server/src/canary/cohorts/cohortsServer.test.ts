@@ -11,9 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { CONTRACTS_VERSION, RUNTIME_CONFIG_GLOBAL, type CohortGroup, type RuntimeConfig } from '@ssb/contracts/node';
-import { finalizeRelease } from '@ssb/federation-config/release/finalizeRelease';
 import { createRemoteServer } from '@ssb/federation-config/release/remoteServer';
-import { writeFakeBuild } from '@ssb/federation-config/release/test/fakeBuild';
+import { publishFakeRelease } from '@ssb/federation-config/release/test/fakeBuild';
 import { createSiteServer } from '../../site-server';
 import { createDeployRegistry, type DeployRegistry } from '../../deploy/registry';
 import { createFileRegistryStore } from '../../deploy/registryStore';
@@ -59,23 +58,11 @@ let registry: DeployRegistry;
 let store: ReturnType<typeof createFileRegistryStore>;
 let site: FastifyInstance;
 let siteBase: string;
-let n = 0;
 let live: { id: string; manifestUrl: string };
 let canary: { id: string; manifestUrl: string };
 
-function release(text: string, serverCode: string) {
-  const dist = path.join(dir, 'dist');
-  const staging = path.join(dist, `.staging-${(n += 1)}`);
-  writeFakeBuild(staging, { remote: 'mfe_about', text, serverCode });
-  const made = finalizeRelease({
-    stagingDir: staging,
-    distDir: dist,
-    version: '1.0.0',
-    contractsVersion: CONTRACTS_VERSION,
-    serverEntry: 'server/routes.cjs',
-  });
-  return { id: made.id, manifestUrl: `${originBase}/releases/${made.id}/mf-manifest.json` };
-}
+const release = (text: string, serverCode: string) =>
+  publishFakeRelease(path.join(dir, 'dist'), originBase, { remote: 'mfe_about', text, serverCode });
 
 /** Saves the registry's state changed by `change`, as a registry saves a switch, and has the registry read it. */
 async function saveState(change: (state: RegistryState) => void) {
