@@ -104,8 +104,12 @@ function formatValue(m: MetricFigures, value: number): string {
 
 function metricRow(m: MetricFigures, t: Text): string {
   const name = m.metric === 'errors' ? t.errors : `${m.metric} p75`;
-  const cohort = (c: MetricFigures['canary']) => `${formatValue(m, c.value)} <small>(n ${c.n})</small>`;
-  const effect = `${formatEffect(m, m.effect.estimate)} <small>(${formatEffect(m, m.effect.low)} … ${formatEffect(m, m.effect.high)})</small>`;
+  // A cohort without a value has no p75 and no effect yet (INP before anyone interacted): a dash, not 0 ms.
+  const cohort = (c: MetricFigures['canary']) => `${c.n > 0 ? formatValue(m, c.value) : '–'} <small>(n ${c.n})</small>`;
+  const effect =
+    m.canary.n > 0 && m.control.n > 0
+      ? `${formatEffect(m, m.effect.estimate)} <small>(${formatEffect(m, m.effect.low)} … ${formatEffect(m, m.effect.high)})</small>`
+      : '–';
   return `<tr><th scope="row">${name}</th><td class="n">${cohort(m.canary)}</td><td class="n">${cohort(m.control)}</td><td class="n">${effect}</td><td class="n">${formatEffect(m, m.rule.margin)}</td><td class="${m.status === 'worse' ? 'poor' : m.status === 'non-inferior' ? 'good' : ''}">${t.statuses[m.status]}</td></tr>`;
 }
 
