@@ -211,7 +211,7 @@ function admits(policies: NetworkPolicy[], target: Record<string, string>, peer:
  * reads each process's settings with its schema. In: { objects, settings: [{ id, process, env }] }.
  */
 const CHECKER = `
-  import { readSettings, unknownSettings } from '@ssb/federation-config/settings/readSettings';
+  import { readSettings, unknownSettings } from '@ssb/server-kit/settings/readSettings';
   import { SITE_SETTINGS } from '@ssb/site-server/settings';
   import { API_SETTINGS } from '@ssb/api/settings';
   import { ORIGIN_SETTINGS } from '@ssb/federation-config/release/originSettings';

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { REMOTE_NAMES } from '@ssb/contracts/node';
 import { latestRelease } from '@ssb/federation-config/release/releases';
 import { ORIGIN_SETTINGS } from '@ssb/federation-config/release/originSettings';
-import { secretNames, settingsFor } from '@ssb/federation-config/settings/readSettings';
+import { secretNames, settingsFor } from '@ssb/server-kit/settings/readSettings';
 import { API_SETTINGS } from '@ssb/api/settings';
 import { localTokenFile, openRegistry, type DeployRegistry } from '@ssb/site-server';
 import { SITE_SETTINGS } from '@ssb/site-server/settings';

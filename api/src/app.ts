@@ -44,8 +44,8 @@ import { observeRequestDurations } from './features/metrics/requestDurations';
 import { metricsRoutes } from './features/metrics/routes';
 import { vitalsRoutes } from './features/vitals/routes';
 import { DEFAULT_VITALS, type VitalsSettings } from './features/vitals/settings';
-import { routineRequestsAtDebug } from '@ssb/federation-config/server/requestLog';
-import { traceChildLogger } from '@ssb/federation-config/server/traceContext';
+import { routineRequestsAtDebug } from '@ssb/server-kit/requestLog';
+import { traceChildLogger } from '@ssb/server-kit/traceContext';
 
 export interface ApiOptions {
   /** Folder of the SQLite file, uploads (disk store) and the mail outbox (without SMTP). */

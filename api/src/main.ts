@@ -7,8 +7,8 @@
  * the database, and exits: within 10 s, or it is ended.
  */
 import { buildApp } from './app';
-import { SettingsError } from '@ssb/federation-config/settings/readSettings';
-import { onStopSignal, pause, processLog as log } from '@ssb/federation-config/server/gracefulStop';
+import { SettingsError } from '@ssb/server-kit/settings/readSettings';
+import { onStopSignal, pause, processLog as log } from '@ssb/server-kit/gracefulStop';
 import { readApiSettings } from './settings';
 
 async function main() {

@@ -6,8 +6,8 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
-import { Choice, Flag, List, LogLevel, Optional, Secret, Text, Url, Whole } from '@ssb/federation-config/settings/schema';
-import { readSettings, SettingsError } from '@ssb/federation-config/settings/readSettings';
+import { Choice, Flag, List, LogLevel, Optional, Secret, Text, Url, Whole } from '@ssb/server-kit/settings/schema';
+import { readSettings, SettingsError } from '@ssb/server-kit/settings/readSettings';
 import { parseStaffTokens } from './features/content-publishing/staffTokens';
 import type { ApiOptions } from './app';
 import { REPO_ROOT } from './paths';

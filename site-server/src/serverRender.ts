@@ -10,7 +10,7 @@
  */
 import { existsSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
-import { childSpan, traceparentOf, type TraceContext } from '@ssb/federation-config/server/traceContext';
+import { childSpan, traceparentOf, type TraceContext } from '@ssb/server-kit/traceContext';
 import {
   CONTRACTS_VERSION,
   NOT_FOUND_PATH,

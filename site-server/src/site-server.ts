@@ -64,8 +64,8 @@ import { startJudgeRunner, type JudgeRunner } from './canary/runner/judgeRunner'
 import { visitorCohorts } from './canary/cohorts/visitorCohorts';
 import { giveCohortCookie } from './canary/cohorts/cohortCookie';
 import { canariedOf, canaryRemotes, everyCanary, withCanaries, type Cohorts } from './canary/cohorts/withCanaries';
-import { routineRequestsAtDebug } from '@ssb/federation-config/server/requestLog';
-import { TRACEPARENT_HEADER, traceChildLogger, traceOf, traceparentFor } from '@ssb/federation-config/server/traceContext';
+import { routineRequestsAtDebug } from '@ssb/server-kit/requestLog';
+import { TRACEPARENT_HEADER, traceChildLogger, traceOf, traceparentFor } from '@ssb/server-kit/traceContext';
 
 export interface SiteServerOptions {
   /** The shell's build output (index.html, main.js, chunks). */

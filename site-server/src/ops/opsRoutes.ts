@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_LANG, LOCALES, REMOTE_NAMES, type LangCode } from '@ssb/contracts/node';
-import { TRACEPARENT_HEADER, traceparentFor } from '@ssb/federation-config/server/traceContext';
+import { TRACEPARENT_HEADER, traceparentFor } from '@ssb/server-kit/traceContext';
 import type { DeployRegistry } from '../deploy/registry';
 import type { TokenGuard } from '../deploy/authorize';
 import { authorizeOps } from './opsAuth';

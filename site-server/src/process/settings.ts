@@ -7,8 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
 import { APP_LINKS_DEFAULT, type AppLinks, type RemoteName } from '@ssb/contracts/node';
-import { Flag, List, LogLevel, Optional, Port, Secret, Share, Text, Url, Whole } from '@ssb/federation-config/settings/schema';
-import { readSettings, SettingsError } from '@ssb/federation-config/settings/readSettings';
+import { Flag, List, LogLevel, Optional, Port, Secret, Share, Text, Url, Whole } from '@ssb/server-kit/settings/schema';
+import { readSettings, SettingsError } from '@ssb/server-kit/settings/readSettings';
 import { parseDeployTokens } from '../deploy/tokens';
 import { parsePinnedRemotes } from '../deploy/runtimeConfigView';
 

@@ -6,7 +6,7 @@
  * refused without a request being made.
  */
 import { REQUEST_ID_HEADER } from '@ssb/contracts/node';
-import { TRACEPARENT_HEADER } from '@ssb/federation-config/server/traceContext';
+import { TRACEPARENT_HEADER } from '@ssb/server-kit/traceContext';
 import { RELAY_ORIGIN } from './protocol';
 import { FetchRefusedError, readCapped } from '../deploy/boundedFetch';
 
