@@ -12,6 +12,11 @@ import { openDatabase, type Db } from '../src/db/database';
 import { chooseUploadStore } from '../src/features/applications/uploads/chooseUploadStore';
 import type { UploadStore } from '../src/features/applications/uploads/uploadStore';
 import { createTestDatabase, onPostgres, type TestDatabase } from './database';
+import { newKeyRingText, parseKeyRing } from '@ssb/server-kit/keyRing';
+import { sealedUploadStore } from '../src/features/personal-data/sealedUploadStore';
+
+/** The key ring of this test file's APIs (on PostgreSQL one must be given; on SQLite too, so a second API reads what the first sealed). */
+export const TEST_DATA_KEYS = newKeyRingText('test1');
 
 export interface TestApi {
   app: FastifyInstance;
@@ -49,13 +54,25 @@ export async function startApi(options: Partial<ApiOptions> = {}): Promise<TestA
   const storage = await testStorage();
   const dataDir = options.dataDir ?? storage.dataDir;
   const databaseUrl = storage.database?.url;
-  const app = await buildApp({ dataDir, databaseUrl, rateLimitMax: 1000, exposeApplications: true, outboxPollMs: 60_000, ...options });
+  const app = await buildApp({
+    dataDir,
+    databaseUrl,
+    dataKeys: TEST_DATA_KEYS,
+    rateLimitMax: 1000,
+    exposeApplications: true,
+    outboxPollMs: 60_000,
+    ...options,
+  });
   await app.ready();
   let second: { db: Db; uploads: UploadStore } | undefined;
   const db = async () => {
     if (!second) {
       const handle = await openDatabase({ dataDir, databaseUrl });
-      second = { db: handle, uploads: chooseUploadStore(handle, dataDir, options.uploadStore) };
+      // As staff read them: opened (the store holds them sealed).
+      second = {
+        db: handle,
+        uploads: sealedUploadStore(chooseUploadStore(handle, dataDir, options.uploadStore), parseKeyRing(options.dataKeys ?? TEST_DATA_KEYS)),
+      };
     }
     return second;
   };
