@@ -57,6 +57,20 @@ export const SERVER_PROGRAMS: ServerProgram[] = [
     files: { 'DejaVuSans.ttf': 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf' },
   },
   {
+    // Its app (backoffice/dist/app) is the webpack build's; this is its server.
+    name: 'back office',
+    outDir: 'backoffice/dist/server',
+    entries: { main: 'backoffice/src/server/main.ts' },
+    external: ['better-sqlite3', 'pg-native'],
+  },
+  {
+    // npm start's alone: no image copies it (scripts/images), and it refuses to run in production.
+    name: 'development identity provider',
+    outDir: 'backoffice/dist/dev-identity',
+    entries: { devIdentity: 'backoffice/scripts/devIdentity/main.ts' },
+    external: [],
+  },
+  {
     name: 'remote origin',
     outDir: 'federation-config/dist/origin',
     entries: { origin: 'federation-config/release/originMain.ts' },

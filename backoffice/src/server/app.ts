@@ -288,7 +288,7 @@ export async function buildBackoffice(options: BackofficeOptions & { logger?: bo
     reply.clearCookie(SESSION, { path: '/' });
     req.log.info({ staff: resolved.session.sub }, 'signed out');
     // The provider's session ends too: its end-session endpoint, then back to /signed-out.
-    return reply.redirect(await provider.endSessionUrl(resolved.session.tokens.idToken), 303);
+    return reply.redirect(await provider.endSessionUrl(), 303);
   });
 
   app.get('/signed-out', async (req, reply) =>

@@ -103,14 +103,15 @@ export function identityProvider(options: ProviderOptions) {
       if (!previous.refreshToken) throw new Error('no refresh token');
       return signedInOf(await client.refreshTokenGrant(await configuration(), previous.refreshToken, resource), previous);
     },
-    /** The provider's sign-out page, which ends its session too, then comes back to the back office. */
-    async endSessionUrl(idToken: string | null): Promise<string> {
+    /**
+     * The provider's sign-out page, which ends its session too, then comes back to the back
+     * office. Named by the client, not by the ID token: no token goes into a URL (the browser's
+     * history, the provider's access log); the provider asks the person to confirm instead.
+     */
+    async endSessionUrl(): Promise<string> {
       const config = await configuration();
       if (!config.serverMetadata().end_session_endpoint) return options.postLogoutUri;
-      return client.buildEndSessionUrl(config, {
-        post_logout_redirect_uri: options.postLogoutUri,
-        ...(idToken ? { id_token_hint: idToken } : { client_id: options.clientId }),
-      }).href;
+      return client.buildEndSessionUrl(config, { post_logout_redirect_uri: options.postLogoutUri, client_id: options.clientId }).href;
     },
   };
 }
