@@ -51,8 +51,8 @@ export const SERVER_PROGRAMS: ServerProgram[] = [
       main: 'api/src/main.ts',
       documentWorker: 'api/src/features/applications/documents/documentWorker.bundle.ts',
     },
-    // better-sqlite3 is a native addon; piscina starts its own worker file from its package.
-    external: ['better-sqlite3', 'piscina', 'pg-native'],
+    // better-sqlite3 and sharp (libvips) are native addons; piscina starts its own worker file from its package.
+    external: ['better-sqlite3', 'sharp', 'piscina', 'pg-native'],
     // The documents' font (api/src/features/media/pdf/font.ts reads it beside the bundle).
     files: { 'DejaVuSans.ttf': 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf' },
   },

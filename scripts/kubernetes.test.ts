@@ -215,7 +215,8 @@ const CHECKER = `
   import { SITE_SETTINGS } from '@ssb/site-server/settings';
   import { API_SETTINGS } from '@ssb/api/settings';
   import { ORIGIN_SETTINGS } from '@ssb/federation-config/release/originSettings';
-  const SCHEMAS = { site: SITE_SETTINGS, api: API_SETTINGS, origin: ORIGIN_SETTINGS };
+  import { BACKOFFICE_SETTINGS } from '@ssb/backoffice/settings';
+  const SCHEMAS = { site: SITE_SETTINGS, api: API_SETTINGS, origin: ORIGIN_SETTINGS, backoffice: BACKOFFICE_SETTINGS };
   const input = JSON.parse(await new Promise((resolve) => {
     let text = '';
     process.stdin.on('data', (chunk) => (text += chunk)).on('end', () => resolve(text));
@@ -247,10 +248,11 @@ interface CheckerResult {
   settings: { id: string; error: string | null; unknown: string[] }[];
 }
 
-const PROCESS_OF_IMAGE: Record<string, 'site' | 'api' | 'origin'> = {
+const PROCESS_OF_IMAGE: Record<string, 'site' | 'api' | 'origin' | 'backoffice'> = {
   'localhost/ssb-site': 'site',
   'localhost/ssb-api': 'api',
   'localhost/ssb-origin': 'origin',
+  'localhost/ssb-backoffice': 'backoffice',
 };
 
 /** Values for secret files that no overlay holds (production's are made out of band). */
@@ -258,6 +260,11 @@ const STAND_IN_SECRETS: Record<string, string> = {
   'deploy-token': 'operations:stand-in-deploy-token-0123456789',
   'database-url': 'postgres://ssb:stand-in@db.example:5432/ssb?sslmode=verify-full',
   'smtp-url': 'smtps://relay.example:465',
+  'data-keys': `k1:${Buffer.alloc(32, 1).toString('base64')},index:${Buffer.alloc(32, 2).toString('base64')}`,
+  'staff-issuer': 'https://login.example/realms/ssb',
+  issuer: 'https://login.example/realms/ssb',
+  'client-id': 'ssb-backoffice',
+  'client-secret': 'stand-in-client-secret-0123456789',
 };
 
 /** The file a *_FILE setting names, as the container would read it: from its mounted Secret or local-only ConfigMap. */
@@ -461,7 +468,7 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
   });
 
   it('keeps every secret out of the settings: files under /run/secrets, never a value in a ConfigMap of settings', () => {
-    const secretKeys = /^(DATABASE_URL|SSB_DEPLOY_TOKEN|SSB_SMTP_URL|SSB_TEST_RUN_TOKEN)$|PASSWORD$|SECRET|TOKEN$/;
+    const secretKeys = /^(DATABASE_URL|SSB_DEPLOY_TOKEN|SSB_SMTP_URL|SSB_TEST_RUN_TOKEN)$|PASSWORD$|SECRET$|TOKEN$/;
     const secretValues = new Set<string>();
     for (const object of objects()) {
       if (object.kind === 'Secret') {

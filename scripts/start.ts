@@ -219,7 +219,8 @@ async function main() {
         SSB_API_PORT: String(settings.apiPort),
         SSB_DATA_DIR: settings.dataDir,
         SSB_PUBLIC_ORIGIN: settings.publicOrigin,
-        SSB_STAFF_ISSUER: settings.backoffice.issuer,
+        // The embedded provider's issuer; the bank's comes as a file (secretsAsFiles).
+        ...(settings.devIdentity ? { SSB_STAFF_ISSUER: settings.backoffice.issuer } : {}),
         SSB_BACKOFFICE_ORIGIN: settings.backoffice.origin,
         ...(clamd ? { SSB_CLAMD: clamd.socket } : {}),
       }),
@@ -268,7 +269,8 @@ async function main() {
         SSB_BACKOFFICE_HOST: host,
         SSB_BACKOFFICE_PORT: String(settings.backoffice.port),
         SSB_BACKOFFICE_ORIGIN: settings.backoffice.origin,
-        SSB_STAFF_ISSUER: settings.backoffice.issuer,
+        // The embedded provider's issuer; the bank's comes as a file (secretsAsFiles).
+        ...(settings.devIdentity ? { SSB_STAFF_ISSUER: settings.backoffice.issuer } : {}),
         SSB_STAFF_API_URL: `http://${host}:${settings.apiPort}`,
         SSB_BACKOFFICE_DATA_DIR: path.join(settings.varDir, 'backoffice'),
         SSB_BACKOFFICE_APP_DIR: path.join(repoRoot, 'backoffice/dist/app'),

@@ -20,7 +20,7 @@ import { pool, seconds } from '../lib/run';
 import { ensureBaseImage } from './baseImage';
 import { podman, podmanOutput } from './podman';
 
-export const IMAGE_NAMES = ['site', 'api', 'origin', 'postgres', 'lb'] as const;
+export const IMAGE_NAMES = ['site', 'api', 'origin', 'postgres', 'lb', 'backoffice', 'clamd'] as const;
 export type ImageName = (typeof IMAGE_NAMES)[number];
 export const LOCAL_TAG = 'local';
 
@@ -92,6 +92,15 @@ const STAGES: Record<ImageName, (context: string) => void> = {
   },
   postgres: (context) => cpSync(path.join(imagesDir, 'postgres', 'entrypoint.sh'), path.join(context, 'entrypoint.sh')),
   lb: () => {},
+  backoffice: (context) => {
+    stageProgram(context, 'backoffice/dist/server');
+    const app = path.join(repoRoot, 'backoffice', 'dist', 'app');
+    if (!existsSync(app)) throw new Error('backoffice/dist/app is not built: run npm run build');
+    cpSync(app, path.join(context, 'app', 'backoffice', 'dist', 'app'), { recursive: true, filter: noMaps });
+  },
+  clamd: (context) => {
+    for (const file of ['clamd.conf', 'eicar.ndb']) cpSync(path.join(imagesDir, 'clamd', file), path.join(context, file));
+  },
 };
 
 /** The version and commit the images are tagged with besides `local`. */

@@ -89,7 +89,8 @@ export function readBackofficeSettings(env: NodeJS.ProcessEnv = process.env): {
   options: BackofficeOptions;
 } {
   const read = readSettings(BACKOFFICE_SETTINGS, env);
-  const issuer = new URL(read.SSB_STAFF_ISSUER);
+  const issuerText = read.SSB_STAFF_ISSUER ?? 'http://localhost:8087';
+  const issuer = new URL(issuerText);
   if (issuer.protocol !== 'https:' && !LOOPBACK.test(issuer.hostname))
     throw new SettingsError('SSB_STAFF_ISSUER: the identity provider is reached over https (http only on a loopback address, in development)');
   let roleGroups: RoleGroups;
@@ -104,8 +105,8 @@ export function readBackofficeSettings(env: NodeJS.ProcessEnv = process.env): {
     port: read.SSB_BACKOFFICE_PORT,
     options: {
       origin: new URL(read.SSB_BACKOFFICE_ORIGIN).origin,
-      issuer: read.SSB_STAFF_ISSUER,
-      clientId: read.SSB_BACKOFFICE_CLIENT_ID,
+      issuer: issuerText,
+      clientId: read.SSB_BACKOFFICE_CLIENT_ID ?? 'ssb-backoffice',
       clientSecret: read.SSB_BACKOFFICE_CLIENT_SECRET,
       scopes: read.SSB_STAFF_SCOPES,
       resource: read.SSB_STAFF_RESOURCE,
