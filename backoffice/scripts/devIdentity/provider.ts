@@ -52,11 +52,12 @@ function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   });
 }
 
-const html = (res: ServerResponse, status: number, body: string) => {
+/** Its pages: no script; the sign-in form's redirects end at the back office (browsers hold form-action to redirects too). */
+const htmlFor = (backofficeOrigin: string) => (res: ServerResponse, status: number, body: string) => {
   res.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${backofficeOrigin}; frame-ancestors 'none'; base-uri 'none'`,
   });
   res.end(body);
 };
@@ -135,6 +136,7 @@ export async function createDevIdentityProvider(options: DevIdentityOptions): Pr
       ctx.body = `${out.error}: ${out.error_description ?? ''}`;
     },
   };
+  const html = htmlFor(options.backofficeOrigin);
   const provider = new Provider(options.issuer, configuration);
   provider.proxy = false;
   const callback = provider.callback();

@@ -69,7 +69,7 @@ export function AccessRecord() {
           </Actions>
         </form>
       </Section>
-      <Section aria-label={intl.formatMessage({ id: 'access.table' })}>
+      <Section>
         {!data ? (
           <Loading error={error} retry={reload} />
         ) : data.results.length === 0 ? (

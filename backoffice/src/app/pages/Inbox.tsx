@@ -99,7 +99,7 @@ export function Inbox() {
           </Actions>
         </form>
       </Section>
-      <Section aria-label={intl.formatMessage({ id: 'inbox.table' })}>
+      <Section>
         {!data ? (
           <Loading error={error} retry={reload} />
         ) : data.results.length === 0 ? (

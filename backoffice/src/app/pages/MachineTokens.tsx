@@ -84,7 +84,7 @@ export function MachineTokens() {
           {failure && <Notice $error>{intl.formatMessage({ id: 'tokens.failed' }, { message: failure })}</Notice>}
         </div>
       </Section>
-      <Section aria-label={intl.formatMessage({ id: 'tokens.table' })}>
+      <Section>
         {!data ? (
           <Loading error={error} retry={reload} />
         ) : data.tokens.length === 0 ? (
