@@ -28,7 +28,7 @@ import {
   type RemoteName,
   type RuntimeConfig,
 } from '@ssb/contracts/node';
-import { renderIndexHtml } from './html';
+import { compileTemplate, renderIndexHtml } from './html';
 import { languageRedirect } from './languageRedirect';
 import { findFontPreloads, preloadTags } from './fontPreloads';
 import { createRemotePreloads, scriptPreload } from './remotePreloads';
@@ -40,7 +40,10 @@ import { deployRoutes, type DeployRoutesOptions } from './deploy/deployRoutes';
 import { createTokenGuard } from './deploy/authorize';
 import { pinnedManifestRoute } from './deploy/pinnedManifestRoute';
 import { vitalsReleaseCheck } from './deploy/vitalsReleaseCheck';
-import type { SandboxSettings } from './render/sandbox';
+import type { SandboxSettings } from './render/sandbox/walls';
+import type { CpuLimits } from './render/cpuWatch';
+import type { RelayBudget } from './render/apiRelay';
+import type { TransportFactory } from './render/transport';
 import { pollRegistry, type RegistryPoll } from './deploy/registryPoll';
 import { readRegistryPollMs } from './deploy/registrySettings';
 import { healthRoutes } from './health/healthRoutes';
@@ -114,15 +117,31 @@ export interface SiteServerOptions {
   /** The server build has the remotes' pages compiled in (the bench's monolith only). */
   remotesCompiledIn?: boolean;
   /**
-   * How pages are rendered: in sandboxed render processes (the default, and the site's only way),
-   * or `thread` for the bench's in-process reference, which measures what the sandbox costs.
+   * How pages are rendered: in sandboxed render processes, the site's only way (render/sandbox/).
+   * `transport` replaces them with the bench's in-process reference, which measures what the
+   * sandbox costs; `unsafeKeepDescriptors` and `sandbox.unsafeWithout` take walls down for tests.
+   * None of these is a setting: the production binary cannot lower a wall.
    */
-  render?: { isolation?: 'process' | 'thread'; sandbox?: SandboxSettings; timeoutMs?: number };
+  render?: {
+    sandbox?: SandboxSettings;
+    timeoutMs?: number;
+    /** SSB_RENDER_MAX_BYTES: a longer answer is not used (its page is served unrendered, counted per release). */
+    maxAnswerBytes?: number;
+    cpu?: Partial<CpuLimits>;
+    /** SSB_RELAY_READS_PER_MINUTE: the API reads a release's renders may make a minute. */
+    relayBudget?: RelayBudget;
+    transport?: TransportFactory;
+    unsafeKeepDescriptors?: boolean;
+    /** Bytes that may wait unread on a render process's channel (tests raise it to show what the bound stops). */
+    channelHighWater?: number;
+  };
   /**
    * How long an anonymous rendered page is served from memory (ms, SSB_PAGE_CACHE_MS); 0 or
    * absent: every page is rendered per request.
    */
   pageCacheMs?: number;
+  /** The bytes the page cache keeps in all (SSB_PAGE_CACHE_MB), and the most one page may take. */
+  pageCacheBytes?: { max?: number; perPage?: number };
   /**
    * Server renders one client address may cause per minute, for the whole site (RENDERS_PER_MINUTE
    * by default; SSB_RENDERS_PER_MINUTE): past it, its pages are rendered in the browser.
@@ -219,7 +238,12 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   options.onMetrics?.(metrics);
   // Static files come compressed from the build; only answers made per request are compressed here.
   await app.register(compress, { global: false, ...HTML_COMPRESSION });
-  const pageCache = createPageCache({ ttlMs: options.pageCacheMs ?? 0 });
+  const pageCache = createPageCache({
+    ttlMs: options.pageCacheMs ?? 0,
+    maxBytes: options.pageCacheBytes?.max,
+    maxPageBytes: options.pageCacheBytes?.perPage,
+  });
+  metrics.pageCacheBytes(() => pageCache.bytes);
   const renders = createAddressWindow({ perWindow: options.rendersPerMinute ?? RENDERS_PER_MINUTE, processes: options.processes });
   const cachedAnswers = createCachedAnswers(pageCache);
   if (pageCache.enabled) {
@@ -232,7 +256,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     });
     app.addHook('onClose', async () => watch.stop());
   }
-  const template = await readFile(path.join(options.distDir, 'index.html'), 'utf8');
+  // Cut once into its pieces: a page is those pieces and its values, joined (page/documentTemplate.ts).
+  const template = compileTemplate(await readFile(path.join(options.distDir, 'index.html'), 'utf8'));
   const fonts = await findFontPreloads(options.distDir);
   const shellChunks = await readShellChunks(options.distDir);
   // main.js (the federation runtime) first: the page's scripts all wait for it.
@@ -247,9 +272,15 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
         files: options.deploy?.registry.files ?? null,
         apiUpstream: options.apiUpstream,
         remotesCompiledIn: options.remotesCompiledIn,
-        isolation: options.render?.isolation,
         sandbox: options.render?.sandbox,
+        transport: options.render?.transport,
         timeoutMs: options.render?.timeoutMs,
+        maxAnswerBytes: options.render?.maxAnswerBytes,
+        cpu: options.render?.cpu,
+        relayBudget: options.render?.relayBudget,
+        unsafeKeepDescriptors: options.render?.unsafeKeepDescriptors,
+        channelHighWater: options.render?.channelHighWater,
+        onBounded: (release, bound) => metrics.renderBounded(release.remote, release.id, bound),
         // Not an error for the visitor (the browser renders the page), but worth seeing once.
         onFallback: (url, error, skipped, log = app.log) =>
           log[skipped ? 'debug' : 'warn']({ url, reason: error instanceof Error ? error.message : String(error) }, `${url} served unrendered`),
@@ -271,7 +302,12 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       void serverRender.warm(config, [], canariesOf(config)).catch((error: unknown) => app.log.error({ err: error }, 'render processes not started'));
     };
     app.addHook('onReady', async () => {
-      app.log.info(`render processes: ${serverRender.describe()}`);
+      // Said once: no sandbox here (remote code then never runs on the server), weaker walls on purpose, or the walls.
+      const refused = serverRender.refused();
+      const weakened = serverRender.weakened();
+      if (refused) app.log.error(`render processes: none, pages are rendered in the browser: ${refused}`);
+      else if (weakened) app.log.warn(`render processes: ${serverRender.describe()}`);
+      else app.log.info(`render processes: ${serverRender.describe()}`);
       warm();
     });
     options.deploy?.registry.onChange(warm);
@@ -359,6 +395,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     runtimeConfig: options.runtimeConfig,
     releaseOf,
     serverRenderingOff: serverRender ? (config) => serverRender.offline(config) : undefined,
+    renderWalls: serverRender ? () => ({ refused: serverRender.refused(), weakened: serverRender.weakened() }) : undefined,
     apiUpstream: options.apiUpstream,
     registry: options.deploy?.registry,
     guard,
@@ -461,6 +498,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
                   requestId: req.id,
                   trace: traceOf(req),
                   log: req.log,
+                  client: req.ip,
                 })
               : Promise.resolve(null),
           )
@@ -473,7 +511,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     const stored = cacheable && found && rendered !== null && (record.value === null || record.value.status === 200) && settledWell(rendered);
     // A rendered page carries its answers already; otherwise the browser gets them as seeds.
     const seeds = rendered || !found ? '' : await (await pageData).seed(nonce);
-    const html = renderIndexHtml(template, {
+    const page = renderIndexHtml(template, {
       lang,
       path: neutral,
       config,
@@ -488,7 +526,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       nonce: stored ? undefined : nonce,
       banner: preview ? previewBanner(preview, lang, url.pathname + url.search) : '',
     });
-    const security = htmlSecurityHeaders(stored ? { hashes: inlineScriptHashes(html) } : nonce, config, options.publicOrigin);
+    const { html } = page;
+    const security = htmlSecurityHeaders(stored ? { hashes: inlineScriptHashes(page.inlineScripts) } : nonce, config, options.publicOrigin);
     if (stored) lookup.ticket?.store(html, security, req.log);
     else lookup.ticket?.release();
     if (pageCache.enabled) metrics.pageCache(stored ? 'miss' : 'bypass');

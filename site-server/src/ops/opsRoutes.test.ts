@@ -188,7 +188,15 @@ describe('the operations page with a canary running', () => {
       apiUpstream: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
       judge: DEFAULT_JUDGE,
       serverFigures: async (_remote, release) =>
-        release === '1.5.0-dd' ? { rendered: 40, fallback: 2, meanMs: 31.4 } : { rendered: 120, fallback: 0, meanMs: 12 },
+        release === '1.5.0-dd'
+          ? {
+              rendered: 40,
+              fallback: 2,
+              meanMs: 31.4,
+              meanCpuMs: 9.5,
+              bounded: { 'too-large': 0, 'cpu-render': 1, 'cpu-idle': 2, 'relay-budget': 0 },
+            }
+          : { rendered: 120, fallback: 0, meanMs: 12, meanCpuMs: 4, bounded: { 'too-large': 0, 'cpu-render': 0, 'cpu-idle': 0, 'relay-budget': 0 } },
     });
   });
 

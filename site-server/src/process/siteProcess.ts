@@ -13,6 +13,7 @@ import { parseDeployTokens, type DeployToken } from '../deploy/tokens';
 import { runtimeConfigOf, type SiteSettings } from '../deploy/runtimeConfigView';
 import type { ClusterChannel } from '../cluster/clusterWorker';
 import type { SiteMetrics } from '../metrics/siteMetrics';
+import type { TransportFactory } from '../render/transport';
 import type { SiteProcessSettings } from './settings';
 import { DEFAULT_JUDGE } from '../canary/judge/rules';
 
@@ -34,11 +35,13 @@ export interface SiteProcessOptions {
   onMetrics?: (metrics: SiteMetrics) => void;
   /** True once the process was asked to stop: /readyz says so while requests are still served. */
   draining?: () => boolean;
+  /** The bench's reference program only (bench/threadRenderedSite.ts): render hosts in threads. */
+  renderTransport?: TransportFactory;
 }
 
 export async function createSiteFromSettings(
   settings: SiteProcessSettings,
-  { registry, channel, onMetrics, draining }: SiteProcessOptions,
+  { registry, channel, onMetrics, draining, renderTransport }: SiteProcessOptions,
 ): Promise<FastifyInstance> {
   const { env } = settings;
   const siteSettings: SiteSettings = {
@@ -56,14 +59,17 @@ export async function createSiteFromSettings(
     processes: channel ? settings.processes : 1,
     registryPollMs: env.SSB_REGISTRY_POLL_MS,
     render: {
-      sandbox: { user: env.SSB_RENDER_USER, memoryMb: env.SSB_RENDER_MEMORY_MB },
-      isolation: env.SSB_BENCH_RENDER_IN_THREADS === '1' ? 'thread' : 'process',
+      sandbox: { memoryMb: env.SSB_RENDER_MEMORY_MB, walls: env.SSB_RENDER_WALLS },
+      maxAnswerBytes: env.SSB_RENDER_MAX_BYTES,
+      relayBudget: { perMinute: env.SSB_RELAY_READS_PER_MINUTE },
+      transport: renderTransport,
     },
     apiUpstream: settings.apiUpstream,
     publicOrigin: settings.publicOrigin,
     trustedProxies: settings.trustedProxies,
     serverBuildFile: path.join(settings.shellDir, 'dist-server/render.cjs'),
     pageCacheMs: env.SSB_PAGE_CACHE_MS,
+    pageCacheBytes: { max: env.SSB_PAGE_CACHE_MB * 1024 * 1024 },
     rendersPerMinute: env.SSB_RENDERS_PER_MINUTE,
     metrics: { onSitePort: settings.metricsPort === undefined, collect: channel ? () => channel.collectMetrics() : undefined },
     onMetrics: (metrics) => {
