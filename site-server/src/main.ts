@@ -12,12 +12,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SettingsError } from '@ssb/server-kit/settings/readSettings';
 import { processLog as log } from '@ssb/server-kit/gracefulStop';
+import { closeInheritedDescriptors } from '@ssb/server-kit/inheritedDescriptors';
 import { runSite } from './process/runSite';
 
 const here = fileURLToPath(import.meta.url);
 // Built, this file is site-server/dist/main.mjs; from source, site-server/src/main.ts: the shell's
 // build is beside the package in both (and in the image, /app/shell).
 const DEFAULT_SHELL_DIR = path.resolve(path.dirname(here), '../../shell');
+
+// Before anything else: nothing this process starts (render processes above all) may inherit a
+// descriptor of whatever started it. A cluster worker keeps its channel to the primary.
+closeInheritedDescriptors(process.env.NODE_CHANNEL_FD ? [Number(process.env.NODE_CHANNEL_FD)] : []);
 
 runSite({ entry: here }, DEFAULT_SHELL_DIR).catch((error: unknown) => {
   // A wrong setting is one line; anything else, with what it says.

@@ -65,9 +65,18 @@ const O_CLOEXEC = 0o2000000;
  * Closes every descriptor this process inherited beyond stdio and the channel (3), before any
  * release code runs: one left open by whatever started the site would otherwise be the release's.
  * Node's own descriptors are all close-on-exec; an inherited one cannot be (it survived an exec).
+ * (The site server closes what it inherited when it starts, too; this holds where it did not.) A
+ * sandbox with no /proc at all (a container whose /proc is masked) has nothing to read: the site
+ * server's own closing holds there.
  */
 function closeInheritedDescriptors(): void {
-  for (const name of readdirSync('/proc/self/fdinfo')) {
+  let names: string[];
+  try {
+    names = readdirSync('/proc/self/fdinfo');
+  } catch {
+    return;
+  }
+  for (const name of names) {
     const fd = Number(name);
     if (!Number.isInteger(fd) || fd <= 3) continue;
     let flags: number;

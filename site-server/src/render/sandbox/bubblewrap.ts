@@ -9,7 +9,9 @@
  *   /sandbox/host/         the render host (render/host/)
  *   /sandbox/shell-render.cjs   the shell's server build
  *   /sandbox/release.cjs   the release's pinned server build (a process runs one release)
- *   /proc                  its own: it lists only this process
+ *   /proc                  its own: it lists only this process; where the container's /proc is
+ *                          masked (Kubernetes' default procMount) a new one cannot be mounted, and
+ *                          the sandbox has no /proc at all
  *   /dev                   null, zero, random, urandom, tty
  * Nothing is writable: no /tmp, /dev/shm or /var/tmp.
  */
@@ -65,14 +67,18 @@ export function prlimitArgs(prlimit: string, limits: Limits): string[] {
   ];
 }
 
-/** bwrap's options for these files, with every wall up but those in `without`. */
-export function bwrapArgs(bwrap: string, runtime: NodeRuntime, files: RenderFiles, without: ReadonlySet<ProcessWall>): string[] {
+/**
+ * bwrap's options for these files, with every wall up but those in `without`. `procfs`: a /proc of
+ * its own is mounted (false: there is none; nor then is bwrap's `--disable-userns`, which writes
+ * to it: the seccomp filter refuses new user namespaces by itself).
+ */
+export function bwrapArgs(bwrap: string, runtime: NodeRuntime, files: RenderFiles, without: ReadonlySet<ProcessWall>, procfs = true): string[] {
   const has = (wall: ProcessWall) => !without.has(wall);
   const args = [bwrap, '--unshare-user', '--unshare-ipc', '--unshare-uts', '--unshare-cgroup-try', '--hostname', 'render'];
   args.push('--uid', NOBODY, '--gid', NOBODY, '--die-with-parent', '--new-session', '--clearenv');
   if (has('network-namespace')) args.push('--unshare-net');
   if (has('pid-namespace')) args.push('--unshare-pid', '--as-pid-1');
-  if (has('seccomp')) args.push('--disable-userns', '--cap-drop', 'ALL', '--seccomp', String(SECCOMP_FD));
+  if (has('seccomp')) args.push(...(procfs ? ['--disable-userns'] : []), '--cap-drop', 'ALL', '--seccomp', String(SECCOMP_FD));
   if (has('mount-namespace')) {
     args.push('--ro-bind', runtime.binary, INSIDE.node);
     for (const library of runtime.libraries) args.push('--ro-bind', library.file, library.path);
@@ -82,7 +88,9 @@ export function bwrapArgs(bwrap: string, runtime: NodeRuntime, files: RenderFile
   }
   args.push('--ro-bind', files.hostDir, INSIDE.host, '--ro-bind', files.shellBuild, INSIDE.shellBuild);
   if (files.release) args.push('--ro-bind', files.release, INSIDE.release);
-  args.push(...(has('pid-namespace') ? ['--proc', '/proc'] : ['--ro-bind', '/proc', '/proc']), '--dev', '/dev');
+  if (!has('pid-namespace')) args.push('--ro-bind', '/proc', '/proc');
+  else if (procfs) args.push('--proc', '/proc');
+  args.push('--dev', '/dev');
   if (has('mount-namespace')) args.push('--remount-ro', '/');
   args.push('--chdir', '/', '--info-fd', String(INFO_FD), '--');
   return args;

@@ -74,46 +74,56 @@ function bubblewrapPlan(settings: SandboxSettings, workDir: string): SandboxPlan
   const filterFile = path.join(workDir, 'seccomp.bpf');
   writeFileSync(filterFile, seccompProgram(arch), { mode: 0o444 });
 
-  const launch = (files: RenderFiles, heapMb: number): Launch => {
-    const readable = [INSIDE.host, INSIDE.shellBuild, ...(files.release ? [INSIDE.release] : []), '/proc/self/fdinfo/'];
-    const filter = openSync(filterFile, 'r');
-    return {
-      command: prlimit,
-      args: [
-        ...prlimitArgs(prlimit, limitsOf(settings)).slice(1),
-        ...bwrapArgs(bwrap, runtime, files, without),
-        ...nodeArgs(INSIDE.node, readable, heapMb, without),
-        `${INSIDE.host}/${path.basename(files.hostEntry)}`,
-      ],
-      // Descriptor 4 is bwrap's seccomp program (read, then closed before Node starts); 5 its status.
-      descriptors: without.has('seccomp') ? ['pipe', 'pipe'] : [filter, 'pipe'],
-      inside: {
-        shellBuild: INSIDE.shellBuild,
-        release: files.release ? INSIDE.release : null,
-        hostEntry: `${INSIDE.host}/${path.basename(files.hostEntry)}`,
-      },
-      saysPid: true,
-      done: () => closeSync(filter),
+  const launchWith =
+    (procfs: boolean) =>
+    (files: RenderFiles, heapMb: number): Launch => {
+      const readable = [INSIDE.host, INSIDE.shellBuild, ...(files.release ? [INSIDE.release] : []), '/proc/self/fdinfo/'];
+      const filter = openSync(filterFile, 'r');
+      const hostEntry = `${INSIDE.host}/${path.basename(files.hostEntry)}`;
+      return {
+        command: prlimit,
+        args: [
+          ...prlimitArgs(prlimit, limitsOf(settings)).slice(1),
+          ...bwrapArgs(bwrap, runtime, files, without, procfs),
+          ...nodeArgs(INSIDE.node, readable, heapMb, without),
+          hostEntry,
+        ],
+        // Descriptor 4 is bwrap's seccomp program (read, then closed before Node starts); 5 its status.
+        descriptors: without.has('seccomp') ? ['pipe', 'pipe'] : [filter, 'pipe'],
+        inside: { shellBuild: INSIDE.shellBuild, release: files.release ? INSIDE.release : null, hostEntry },
+        saysPid: true,
+        done: () => closeSync(filter),
+      };
     };
+
+  /** Starts Node in the sandbox once, to see that this machine lets it be made; the error when not. */
+  const tryOnce = (launch: (files: RenderFiles, heapMb: number) => Launch): string | null => {
+    const probe = launch({ hostDir: workDir, hostEntry: filterFile, shellBuild: filterFile, release: null }, 64);
+    const result = spawnSync(probe.command, [...probe.args.slice(0, -1), '-e', 'process.exit(0)'], {
+      env: {},
+      stdio: ['ignore', 'ignore', 'pipe', 'ignore', ...probe.descriptors],
+      timeout: 10_000,
+      encoding: 'utf8',
+    });
+    probe.done();
+    return result.status === 0 ? null : lastLine(result.stderr ?? '') || `exit ${result.status ?? result.signal}`;
   };
 
-  // Tried once: a kernel or a container that refuses user namespaces, or a /proc it cannot
-  // mount, fails here at once, and then no remote code runs on the server.
-  const probe = launch({ hostDir: workDir, hostEntry: path.join(workDir, 'seccomp.bpf'), shellBuild: filterFile, release: null }, 64);
-  const args = probe.args.slice(0, -1).concat(['-e', 'process.exit(0)']);
-  const result = spawnSync(probe.command, args, {
-    env: {},
-    stdio: ['ignore', 'ignore', 'pipe', 'ignore', ...probe.descriptors],
-    timeout: 10_000,
-    encoding: 'utf8',
-  });
-  probe.done();
-  if (result.status !== 0)
-    return refusedPlan(`bubblewrap cannot make the sandbox here: ${lastLine(result.stderr ?? '') || `exit ${result.status ?? result.signal}`}`);
+  // Tried once: a kernel or a container that refuses user namespaces fails here at once, and then
+  // no remote code runs on the server. A container whose /proc is masked refuses a new /proc only:
+  // the sandbox then has none at all, which hides other processes as well as a private one.
+  let procfs = true;
+  let failure = tryOnce(launchWith(true));
+  if (failure && /proc/.test(failure) && !tryOnce(launchWith(false))) {
+    procfs = false;
+    failure = null;
+  }
+  if (failure) return refusedPlan(`bubblewrap cannot make the sandbox here: ${failure}`);
+  const launch = launchWith(procfs);
   const down = PROCESS_WALLS.filter((wall) => without.has(wall));
   const walls = [
     'bubblewrap: a read-only root of Node and its files only',
-    'its own user, PID, network, IPC and UTS namespaces and /proc',
+    `its own user, PID, network, IPC and UTS namespaces, ${procfs ? 'its own /proc' : 'no /proc (this container’s is masked)'}`,
     'seccomp, no capabilities, no new privileges',
     `memory ${settings.memoryMb} MB, files, descriptors and processes limited`,
     'an empty environment',
