@@ -22,6 +22,8 @@ import { clusterChannel } from './cluster/clusterWorker';
 import { startMetricsServer } from './metrics/metricsServer';
 import { readSiteSettings, type SiteProcessSettings } from './process/settings';
 import { createSiteFromSettings, openRegistry } from './process/siteProcess';
+import { closeInternal, listenInternal } from './security/internalListener';
+import { SERVER_TIMEOUTS } from './site-server';
 
 const here = fileURLToPath(import.meta.url);
 // Built, this file is site-server/dist/main.mjs; from source, site-server/src/main.ts: the shell's
@@ -36,12 +38,20 @@ async function runSiteServer(settings: SiteProcessSettings, clustered: boolean):
   let metrics: Registry | undefined;
   const site = await createSiteFromSettings(settings, { registry, channel, draining: () => draining, onMetrics: (m) => (metrics = m.registry) });
   let metricsServer: Server | undefined;
+  let internalServer: Server | undefined;
   onStopSignal(async () => {
     draining = true;
     await pause(settings.env.SSB_DRAIN_MS);
-    await Promise.all([site.close(), new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(null)))]);
+    await Promise.all([
+      site.close(),
+      internalServer ? closeInternal(internalServer) : null,
+      new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(null))),
+    ]);
   });
   await site.listen({ host: settings.host, port: settings.port });
+  // The registry, /_ops and /metrics for staff and tools, on a port the public gateway never routes to.
+  if (settings.internalPort !== undefined)
+    internalServer = await listenInternal(site, { host: settings.host, port: settings.internalPort, timeouts: SERVER_TIMEOUTS });
   if (channel) channel.listening();
   else if (settings.metricsPort !== undefined) metricsServer = await serveMetrics(settings, async () => (metrics ? metrics.metrics() : ''));
   return site;

@@ -54,6 +54,8 @@ import { watchContentRevision } from './page-cache/contentRevision';
 import { inlineScriptHashes } from './page-cache/cachedPage';
 import { POSSIBLE_SLUG, collapsedPath, pageAddress } from './page-cache/pageAddress';
 import { createAddressWindow } from './security/addressWindow';
+import { separateInternalRoutes } from './security/internalListener';
+import { securityTxtRoute } from './security/securityTxt';
 import { createCachedAnswers, sendCachedPage } from './page-cache/cachedAnswers';
 import { createSiteMetrics, type SiteMetrics } from './metrics/siteMetrics';
 import { metricsRoute, type MetricsExposure } from './metrics/metricsRoute';
@@ -141,6 +143,13 @@ export interface SiteServerOptions {
    * it looks. Where the registry is hosted, one instance of all that share it runs it (a lease).
    */
   canary?: { judge: JudgeSettings; intervalMs: number };
+  /**
+   * The registry, /_ops and /metrics answer only on the internal listener (security/internalListener.ts,
+   * SSB_INTERNAL_PORT), which the process starts beside this server; the public port answers 404 for them.
+   */
+  internalListener?: boolean;
+  /** Where security.txt sends vulnerability reports (SSB_SECURITY_CONTACT). */
+  securityContacts?: string[];
 }
 
 /**
@@ -214,6 +223,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   app.addHook('onRequest', async (req, reply) => {
     reply.header(REQUEST_ID_HEADER, req.id);
   });
+  if (options.internalListener) separateInternalRoutes(app);
   await securityHeaders(app, { publicOrigin: options.publicOrigin, processes: options.processes });
   const metrics = createSiteMetrics(app);
   options.onMetrics?.(metrics);
@@ -369,6 +379,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   if (options.deploy) await app.register(vitalsReleaseCheck, { registry: options.deploy.registry, apiUpstream: options.apiUpstream, previewOf });
   await app.register(apiProxy, { upstream: options.apiUpstream, limits: options.apiLimits, processes: options.processes });
   await app.register(metricsRoute, { exposure: options.metrics, registry: metrics.registry, guard });
+  await app.register(securityTxtRoute, { publicOrigin: options.publicOrigin, contacts: options.securityContacts });
 
   await app.register(fastifyStatic, {
     root: options.distDir,

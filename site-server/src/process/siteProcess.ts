@@ -75,6 +75,8 @@ export async function createSiteFromSettings(
       judge: { ...DEFAULT_JUDGE, minPerMetric: env.SSB_CANARY_MIN_VALUES, minViews: env.SSB_CANARY_MIN_VIEWS },
     },
     draining,
+    internalListener: settings.internalPort !== undefined,
+    securityContacts: env.SSB_SECURITY_CONTACT.split(',').map((contact) => contact.trim()),
     logger: { level: env.LOG_LEVEL },
   });
 }
