@@ -58,6 +58,12 @@ export interface ApiOptions {
   seedTime?: Date;
   /** How long a write waits for another writer before answering 503 (ms, default 5000). */
   databaseLockTimeoutMs?: number;
+  /** `wait`: the migration Job applies the schema and this instance waits for it (SSB_SCHEMA); `migrate` by default. */
+  schema?: 'migrate' | 'wait';
+  /** How long `wait` waits for the schema (ms, SSB_SCHEMA_WAIT_MS). */
+  schemaWaitMs?: number;
+  /** Told once when `wait` finds migrations pending (before the logger exists). */
+  onSchemaWaiting?: (pending: string[]) => void;
   /** How often an instance looks for notifications left pending (ms, default 5000). */
   outboxPollMs?: number;
   /** How long an instance's claim on a notification keeps others off it (ms, default 60 000). */
@@ -125,6 +131,8 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl,
     ...(options.databaseLockTimeoutMs ? { lockTimeoutMs: options.databaseLockTimeoutMs } : {}),
+    schema: options.schema,
+    schemaWait: { timeoutMs: options.schemaWaitMs ?? 300_000, onWaiting: options.onSchemaWaiting },
   });
   await seedIfEmpty(db, options.seedTime);
   const shared = db.dialect === 'postgres';

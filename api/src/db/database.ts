@@ -11,7 +11,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { Schema } from './schema';
 import type { Db } from './db';
-import { migrateToLatest } from './migrations';
+import { migrateToLatest, waitForSchema, type SchemaWait } from './migrations';
 
 export type { Db, Dialect } from './db';
 
@@ -24,6 +24,14 @@ export interface DatabaseSettings {
   poolSize?: number;
   /** How long a write waits for another writer's lock before the request is answered 503 (ms). */
   lockTimeoutMs?: number;
+  /**
+   * `migrate` (the default): missing migrations are applied now, under PostgreSQL's advisory lock.
+   * `wait`: nothing is changed; the database is polled until another process (the migration Job,
+   * `npm run migrate`) has applied them. `leave`: neither (the migration command itself).
+   */
+  schema?: 'migrate' | 'wait' | 'leave';
+  /** How long `wait` waits, and who is told that it does. */
+  schemaWait?: SchemaWait;
 }
 
 /** The URL without its password, for logs. */
@@ -80,7 +88,8 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Db> {
     ? openPostgres(settings.databaseUrl, settings.poolSize ?? 10, lockTimeoutMs)
     : openSqlite(settings.dataDir, lockTimeoutMs);
   try {
-    await migrateToLatest(db);
+    if (settings.schema === 'wait') await waitForSchema(db, settings.schemaWait ?? { timeoutMs: 300_000 });
+    else if (settings.schema !== 'leave') await migrateToLatest(db);
   } catch (error) {
     await db.close();
     throw error;
