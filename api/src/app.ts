@@ -41,6 +41,7 @@ import {
 import { healthRoutes } from './features/health/routes';
 import { createMetricsRegistry } from './features/metrics/registry';
 import { observeRequestDurations } from './features/metrics/requestDurations';
+import { poolMetrics } from './features/metrics/poolMetrics';
 import { metricsRoutes } from './features/metrics/routes';
 import { vitalsRoutes } from './features/vitals/routes';
 import { DEFAULT_VITALS, type VitalsSettings } from './features/vitals/settings';
@@ -162,6 +163,7 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
   // Prometheus metrics of this app alone (GET /metrics), request durations of every route.
   const registry = createMetricsRegistry();
   observeRequestDurations(app, registry);
+  poolMetrics(db.pool, registry);
 
   await app.register(helmet, {
     contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], imgSrc: ["'self'"], styleSrc: ["'unsafe-inline'"], frameAncestors: ["'none'"] } },

@@ -287,6 +287,11 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     options.deploy?.registry.onChange(warm);
     // For tests and the operations page: which render processes are up.
     app.decorate('ssbRenderProcesses', () => serverRender.processes());
+    metrics.watchServerRendering({
+      offline: () => Object.keys(serverRender.offline(options.runtimeConfig())),
+      // The sandbox says what it could make in its description (render/sandbox.ts).
+      networkIsolated: () => !serverRender.describe().includes('with the network'),
+    });
     const sweep = setInterval(warm, 30_000);
     sweep.unref();
     app.addHook('onClose', async () => {
@@ -317,6 +322,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
           settings: options.canary.judge,
           intervalMs: options.canary.intervalMs,
           log: app.log,
+          onDecision: metrics.canaryDecision,
         });
     });
     app.addHook('onClose', async () => {
@@ -464,15 +470,17 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       serverRender
         ? timed(
             renderAllowed
-              ? serverRender(address.pathname + address.search, config, {
-                  notFound: missing,
-                  answers,
-                  previewed: previewedOf(preview),
-                  canaried: canariedOf(cohorts),
-                  requestId: req.id,
-                  trace: traceOf(req),
-                  log: req.log,
-                })
+              ? metrics.rendering(
+                  serverRender(address.pathname + address.search, config, {
+                    notFound: missing,
+                    answers,
+                    previewed: previewedOf(preview),
+                    canaried: canariedOf(cohorts),
+                    requestId: req.id,
+                    trace: traceOf(req),
+                    log: req.log,
+                  }),
+                )
               : Promise.resolve(null),
           )
         : null,

@@ -13,7 +13,7 @@ import type { Schema } from './schema';
 import type { Db } from './db';
 import { migrateToLatest, waitForSchema, type SchemaWait } from './migrations';
 
-export type { Db, Dialect } from './db';
+export type { Db, Dialect, PoolFigures } from './db';
 
 export interface DatabaseSettings {
   /** The data folder (the SQLite file lives here when no URL is given). */
@@ -50,7 +50,9 @@ function openSqlite(dataDir: string, lockTimeoutMs: number): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${Math.round(lockTimeoutMs)}`);
   const kysely = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { kysely, dialect: 'sqlite', describe: `sqlite:${path.basename(file)}`, close: () => kysely.destroy() };
+  // One connection, in this process, that nothing waits for: better-sqlite3 runs each query at once.
+  const pool = { max: 1, open: () => 1, idle: () => 1, waiting: () => 0 };
+  return { kysely, dialect: 'sqlite', describe: `sqlite:${path.basename(file)}`, pool, close: () => kysely.destroy() };
 }
 
 const INT8_OID = 20;
@@ -79,7 +81,8 @@ function openPostgres(url: string, poolSize: number, lockTimeoutMs: number): Db 
         void (await connection.executeQuery(CompiledQuery.raw(`SET lock_timeout = ${Math.round(lockTimeoutMs)}`))),
     }),
   });
-  return { kysely, dialect: 'postgres', describe: redactUrl(url), close: () => kysely.destroy() };
+  const figures = { max: poolSize, open: () => pool.totalCount, idle: () => pool.idleCount, waiting: () => pool.waitingCount };
+  return { kysely, dialect: 'postgres', describe: redactUrl(url), pool: figures, close: () => kysely.destroy() };
 }
 
 export async function openDatabase(settings: DatabaseSettings): Promise<Db> {

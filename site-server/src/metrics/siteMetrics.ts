@@ -4,8 +4,9 @@
  * were rendered on the server or left to the browser, how the page cache answered, and deploys.
  * A registry of its own, not prom-client's global one: tests run several servers in one process.
  */
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { REMOTE_NAMES } from '@ssb/contracts/node';
 
 export type RenderOutcome = 'rendered' | 'fallback';
 export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'bypass';
@@ -20,6 +21,18 @@ export interface SiteMetrics {
   releaseFigures(remote: string, release: string): Promise<ReleaseRenderFigures>;
   pageCache(outcome: CacheOutcome): void;
   deploy(remote: string, action: string, outcome: 'switched' | 'refused'): void;
+  /**
+   * Counts a server render as in flight until it settles (ssb_ssr_renders_in_flight, what the
+   * site's autoscaler reads beside CPU): queued for its render process, rendering, or answering.
+   */
+  rendering<T>(render: Promise<T>): Promise<T>;
+  /**
+   * What /readyz knows of server rendering, read at each scrape: the remotes whose pages are
+   * served for the browser to render for now, and whether the render processes have no network.
+   */
+  watchServerRendering(state: { offline: () => readonly string[]; networkIsolated: () => boolean }): void;
+  /** A decision of the canary judge (promote, step up, roll back), by remote. */
+  canaryDecision(remote: string, decision: string): void;
 }
 
 export interface ReleaseRenderFigures {
@@ -76,6 +89,38 @@ export function createSiteMetrics(app: FastifyInstance, { defaultMetrics = true 
     registers: [registry],
   });
 
+  const inFlight = new Gauge({
+    name: 'ssb_ssr_renders_in_flight',
+    help: 'Server renders in flight in this process: queued for a render process, rendering, or answering',
+    registers: [registry],
+  });
+  let serverRendering: { offline: () => readonly string[]; networkIsolated: () => boolean } | undefined;
+  new Gauge({
+    name: 'ssb_server_rendering_off',
+    help: 'Remotes whose pages are served for the browser to render for now (1), the others 0: a breaker open, a render process restarting',
+    labelNames: ['remote'],
+    registers: [registry],
+    collect() {
+      if (!serverRendering) return;
+      const off = new Set(serverRendering.offline());
+      for (const remote of REMOTE_NAMES) this.set({ remote }, off.has(remote) ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'ssb_render_sandbox_network_isolated',
+    help: 'Whether render processes run without a network (1) or share the pod’s network because no namespace could be made (0)',
+    registers: [registry],
+    collect() {
+      if (serverRendering) this.set(serverRendering.networkIsolated() ? 1 : 0);
+    },
+  });
+  const decisions = new Counter({
+    name: 'ssb_canary_judge_decisions_total',
+    help: 'What the canary judge did of its own accord, by remote: promote, step (a larger share) or rollback',
+    labelNames: ['remote', 'decision'],
+    registers: [registry],
+  });
+
   const routes = new WeakMap<FastifyRequest, string>();
   app.addHook('onResponse', async (req, reply) => {
     // Unmatched requests are one series: the address a client chose is not a label.
@@ -103,5 +148,11 @@ export function createSiteMetrics(app: FastifyInstance, { defaultMetrics = true 
     },
     pageCache: (outcome) => cache.inc({ outcome }),
     deploy: (remote, action, outcome) => deploys.inc({ remote, action, outcome }),
+    rendering(render) {
+      inFlight.inc();
+      return render.finally(() => inFlight.dec());
+    },
+    watchServerRendering: (state) => void (serverRendering = state),
+    canaryDecision: (remote, decision) => decisions.inc({ remote, decision }),
   };
 }
