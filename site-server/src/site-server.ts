@@ -54,6 +54,7 @@ import { watchContentRevision } from './page-cache/contentRevision';
 import { inlineScriptHashes } from './page-cache/cachedPage';
 import { POSSIBLE_SLUG, collapsedPath, pageAddress } from './page-cache/pageAddress';
 import { createAddressWindow } from './security/addressWindow';
+import type { LimitWindows } from './security/limitWindows';
 import { separateInternalRoutes } from './security/internalListener';
 import { securityTxtRoute } from './security/securityTxt';
 import { createCachedAnswers, sendCachedPage } from './page-cache/cachedAnswers';
@@ -150,6 +151,11 @@ export interface SiteServerOptions {
   internalListener?: boolean;
   /** Where security.txt sends vulnerability reports (SSB_SECURITY_CONTACT). */
   securityContacts?: string[];
+  /**
+   * Counts shared by every replica (security/limitWindows.ts: PostgreSQL with DATABASE_URL): the
+   * limits per address are the whole site's. Absent: each process counts its share.
+   */
+  limitWindows?: LimitWindows;
 }
 
 /**
@@ -224,13 +230,18 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     reply.header(REQUEST_ID_HEADER, req.id);
   });
   if (options.internalListener) separateInternalRoutes(app);
-  await securityHeaders(app, { publicOrigin: options.publicOrigin, processes: options.processes });
+  await securityHeaders(app, { publicOrigin: options.publicOrigin, processes: options.processes, limitWindows: options.limitWindows });
   const metrics = createSiteMetrics(app);
   options.onMetrics?.(metrics);
   // Static files come compressed from the build; only answers made per request are compressed here.
   await app.register(compress, { global: false, ...HTML_COMPRESSION });
   const pageCache = createPageCache({ ttlMs: options.pageCacheMs ?? 0 });
-  const renders = createAddressWindow({ perWindow: options.rendersPerMinute ?? RENDERS_PER_MINUTE, processes: options.processes });
+  const renders = createAddressWindow({
+    perWindow: options.rendersPerMinute ?? RENDERS_PER_MINUTE,
+    processes: options.processes,
+    shared: options.limitWindows,
+    name: 'renders',
+  });
   const cachedAnswers = createCachedAnswers(pageCache);
   if (pageCache.enabled) {
     const watch = watchContentRevision({
@@ -301,7 +312,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   }
   // A session may preview releases that are not live (signed cookie): only where releases are deployed.
   const previews = options.deploy ? createPreviewCodec(options.deploy.tokens, options.deploy.registry.allowsOrigin) : null;
-  const guard = options.deploy ? createTokenGuard({ tokens: options.deploy.tokens, processes: options.processes }) : null;
+  const guard = options.deploy
+    ? createTokenGuard({ tokens: options.deploy.tokens, processes: options.processes, shared: options.limitWindows })
+    : null;
   const previewOf = options.deploy && previews ? createPreviewReader(previews, options.deploy.registry) : async () => null;
   if (options.deploy && previews && guard) {
     const { registry } = options.deploy;
