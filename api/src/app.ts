@@ -47,6 +47,7 @@ import { vitalsRoutes } from './features/vitals/routes';
 import { DEFAULT_VITALS, type VitalsSettings } from './features/vitals/settings';
 import { routineRequestsAtDebug } from '@ssb/federation-config/server/requestLog';
 import { traceChildLogger } from '@ssb/federation-config/server/traceContext';
+import { otlpTraces } from '@ssb/federation-config/server/otlpTraces';
 
 export interface ApiOptions {
   /** Folder of the SQLite file, uploads (disk store) and the mail outbox (without SMTP). */
@@ -63,6 +64,8 @@ export interface ApiOptions {
   schema?: 'migrate' | 'wait';
   /** How long `wait` waits for the schema (ms, SSB_SCHEMA_WAIT_MS). */
   schemaWaitMs?: number;
+  /** An OTLP/HTTP collector's traces endpoint: each request's span goes there (SSB_OTLP_TRACES_URL). */
+  otlpTracesUrl?: string;
   /** Told once when `wait` finds migrations pending (before the logger exists). */
   onSchemaWaiting?: (pending: string[]) => void;
   /** How often an instance looks for notifications left pending (ms, default 5000). */
@@ -159,6 +162,7 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, allErrors: false } },
   });
   app.addHook('onClose', async () => db.close());
+  if (options.otlpTracesUrl) otlpTraces(app, { url: options.otlpTracesUrl, service: 'ssb-api', log: (level, line) => app.log[level](line) });
   app.log.info({ database: db.describe, uploads: uploads.kind }, 'storage');
   // Prometheus metrics of this app alone (GET /metrics), request durations of every route.
   const registry = createMetricsRegistry();

@@ -101,6 +101,9 @@ export const API_SETTINGS = Type.Composite([
       description: 'at most this many rows of Web Vitals are kept, and as many page views and errors of canary cohorts',
     }),
     SSB_VITALS_PRUNE_MS: Whole({ minimum: 1_000, default: 300_000, description: 'how often old rows of Web Vitals are deleted' }),
+    SSB_OTLP_TRACES_URL: Optional(
+      Url({ description: 'an OpenTelemetry collector’s OTLP/HTTP traces endpoint (…/v1/traces): each request’s span is sent there; unset, none' }),
+    ),
     SSB_SCHEMA: Choice(['migrate', 'wait'] as const, {
       default: 'migrate',
       description:
@@ -146,6 +149,7 @@ export function readApiSettings(env: NodeJS.ProcessEnv = process.env): { env: Ap
       dataDir: path.resolve(REPO_ROOT, read.SSB_DATA_DIR),
       databaseUrl: read.DATABASE_URL,
       uploadStore: read.SSB_UPLOAD_STORE,
+      otlpTracesUrl: read.SSB_OTLP_TRACES_URL,
       schema: read.SSB_SCHEMA,
       schemaWaitMs: read.SSB_SCHEMA_WAIT_MS,
       outboxPollMs: read.SSB_OUTBOX_POLL_MS,

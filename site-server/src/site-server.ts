@@ -69,6 +69,7 @@ import { giveCohortCookie } from './canary/cohorts/cohortCookie';
 import { canariedOf, canaryRemotes, everyCanary, withCanaries, type Cohorts } from './canary/cohorts/withCanaries';
 import { routineRequestsAtDebug } from '@ssb/federation-config/server/requestLog';
 import { TRACEPARENT_HEADER, traceChildLogger, traceOf, traceparentFor } from '@ssb/federation-config/server/traceContext';
+import { otlpTraces } from '@ssb/federation-config/server/otlpTraces';
 
 export interface SiteServerOptions {
   /** The shell's build output (index.html, main.js, chunks). */
@@ -156,6 +157,8 @@ export interface SiteServerOptions {
    * limits per address are the whole site's. Absent: each process counts its share.
    */
   limitWindows?: LimitWindows;
+  /** An OTLP/HTTP collector's traces endpoint: each request's span goes there (SSB_OTLP_TRACES_URL). */
+  otlpTracesUrl?: string;
 }
 
 /**
@@ -230,6 +233,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     reply.header(REQUEST_ID_HEADER, req.id);
   });
   if (options.internalListener) separateInternalRoutes(app);
+  if (options.otlpTracesUrl) otlpTraces(app, { url: options.otlpTracesUrl, service: 'ssb-site', log: (level, line) => app.log[level](line) });
   await securityHeaders(app, { publicOrigin: options.publicOrigin, processes: options.processes, limitWindows: options.limitWindows });
   const metrics = createSiteMetrics(app);
   options.onMetrics?.(metrics);

@@ -64,6 +64,9 @@ export const SITE_SETTINGS = Type.Object({
         'an internal port for /_deploy/remotes, /_ops and /metrics (staff and tools, through the internal gateway); set, the site’s port answers 404 for them',
     }),
   ),
+  SSB_OTLP_TRACES_URL: Optional(
+    Url({ description: 'an OpenTelemetry collector’s OTLP/HTTP traces endpoint (…/v1/traces): each request’s span is sent there; unset, none' }),
+  ),
   SSB_SECURITY_CONTACT: List({
     item: '(mailto:[^\\s,@]+@[^\\s,]+|https://[^\\s,]+)',
     items: 'mailto: or https: URIs',

@@ -85,6 +85,7 @@ export async function createSiteFromSettings(
     internalListener: settings.internalPort !== undefined,
     securityContacts: env.SSB_SECURITY_CONTACT.split(',').map((contact) => contact.trim()),
     limitWindows,
+    otlpTracesUrl: env.SSB_OTLP_TRACES_URL,
     logger: { level: env.LOG_LEVEL },
   });
   if (limitWindows) {
