@@ -10,17 +10,9 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { LimitWindows } from './limitWindows';
+import { KEYS_KEPT, type AddressWindow } from './countWindow';
 
-export interface AddressWindow {
-  /** Whether the key is at its limit now (a further event would be refused). */
-  full(key: string): boolean;
-  /** Counts one event; true when it is this process's first of the key's window (worth a log line). */
-  add(key: string): boolean;
-  /** Seconds until the key's window ends. */
-  retryAfter(key: string): number;
-  /** The limit this process applies. */
-  readonly limit: number;
-}
+export type { AddressWindow } from './countWindow';
 
 export interface AddressWindowOptions {
   /** Events per window for the whole site. */
@@ -34,9 +26,6 @@ export interface AddressWindowOptions {
   /** The window's name in the shared store (`renders`, `wrong-tokens`): keys of two windows never mix. */
   name?: string;
 }
-
-/** The newest keys kept, so that a client walking through addresses cannot make it grow without end. */
-export const KEYS_KEPT = 10_000;
 
 export function createAddressWindow({
   perWindow,

@@ -22,7 +22,7 @@
  *   if (!reads.full(releaseId)) reads.add(releaseId);
  */
 import { LRUCache } from 'lru-cache';
-import { KEYS_KEPT, type AddressWindow } from './addressWindow';
+import { KEYS_KEPT, type AddressWindow } from './countWindow';
 
 export interface LimitWindows {
   /** A window counting events per key for the whole site; one per name. */
