@@ -57,6 +57,9 @@ import { watchContentRevision } from './page-cache/contentRevision';
 import { inlineScriptHashes } from './page-cache/cachedPage';
 import { POSSIBLE_SLUG, collapsedPath, pageAddress } from './page-cache/pageAddress';
 import { createAddressWindow } from './security/addressWindow';
+import type { LimitWindows } from './security/limitWindows';
+import { separateInternalRoutes } from './security/internalListener';
+import { securityTxtRoute } from './security/securityTxt';
 import { createCachedAnswers, sendCachedPage } from './page-cache/cachedAnswers';
 import { createSiteMetrics, type SiteMetrics } from './metrics/siteMetrics';
 import { metricsRoute, type MetricsExposure } from './metrics/metricsRoute';
@@ -69,6 +72,7 @@ import { giveCohortCookie } from './canary/cohorts/cohortCookie';
 import { canariedOf, canaryRemotes, everyCanary, withCanaries, type Cohorts } from './canary/cohorts/withCanaries';
 import { routineRequestsAtDebug } from '@ssb/server-kit/requestLog';
 import { TRACEPARENT_HEADER, traceChildLogger, traceOf, traceparentFor } from '@ssb/server-kit/traceContext';
+import { otlpTraces } from '@ssb/server-kit/otlpTraces';
 
 export interface SiteServerOptions {
   /** The shell's build output (index.html, main.js, chunks). */
@@ -160,6 +164,20 @@ export interface SiteServerOptions {
    * it looks. Where the registry is hosted, one instance of all that share it runs it (a lease).
    */
   canary?: { judge: JudgeSettings; intervalMs: number };
+  /**
+   * The registry, /_ops and /metrics answer only on the internal listener (security/internalListener.ts,
+   * SSB_INTERNAL_PORT), which the process starts beside this server; the public port answers 404 for them.
+   */
+  internalListener?: boolean;
+  /** Where security.txt sends vulnerability reports (SSB_SECURITY_CONTACT). */
+  securityContacts?: string[];
+  /**
+   * Counts shared by every replica (security/limitWindows.ts: PostgreSQL with DATABASE_URL): the
+   * limits per address are the whole site's. Absent: each process counts its share.
+   */
+  limitWindows?: LimitWindows;
+  /** An OTLP/HTTP collector's traces endpoint: each request's span goes there (SSB_OTLP_TRACES_URL). */
+  otlpTracesUrl?: string;
 }
 
 /**
@@ -233,7 +251,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   app.addHook('onRequest', async (req, reply) => {
     reply.header(REQUEST_ID_HEADER, req.id);
   });
-  await securityHeaders(app, { publicOrigin: options.publicOrigin, processes: options.processes });
+  if (options.internalListener) separateInternalRoutes(app);
+  if (options.otlpTracesUrl) otlpTraces(app, { url: options.otlpTracesUrl, service: 'ssb-site', log: (level, line) => app.log[level](line) });
+  await securityHeaders(app, { publicOrigin: options.publicOrigin, processes: options.processes, limitWindows: options.limitWindows });
   const metrics = createSiteMetrics(app);
   options.onMetrics?.(metrics);
   // Static files come compressed from the build; only answers made per request are compressed here.
@@ -244,7 +264,12 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     maxPageBytes: options.pageCacheBytes?.perPage,
   });
   metrics.pageCacheBytes(() => pageCache.bytes);
-  const renders = createAddressWindow({ perWindow: options.rendersPerMinute ?? RENDERS_PER_MINUTE, processes: options.processes });
+  const renders = createAddressWindow({
+    perWindow: options.rendersPerMinute ?? RENDERS_PER_MINUTE,
+    processes: options.processes,
+    shared: options.limitWindows,
+    name: 'renders',
+  });
   const cachedAnswers = createCachedAnswers(pageCache);
   if (pageCache.enabled) {
     const watch = watchContentRevision({
@@ -313,6 +338,10 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     options.deploy?.registry.onChange(warm);
     // For tests and the operations page: which render processes are up.
     app.decorate('ssbRenderProcesses', () => serverRender.processes());
+    metrics.watchServerRendering({
+      offline: () => Object.keys(serverRender.offline(options.runtimeConfig())),
+      sandboxed: () => serverRender.refused() === null && serverRender.weakened() === null,
+    });
     const sweep = setInterval(warm, 30_000);
     sweep.unref();
     app.addHook('onClose', async () => {
@@ -322,7 +351,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   }
   // A session may preview releases that are not live (signed cookie): only where releases are deployed.
   const previews = options.deploy ? createPreviewCodec(options.deploy.tokens, options.deploy.registry.allowsOrigin) : null;
-  const guard = options.deploy ? createTokenGuard({ tokens: options.deploy.tokens, processes: options.processes }) : null;
+  const guard = options.deploy
+    ? createTokenGuard({ tokens: options.deploy.tokens, processes: options.processes, shared: options.limitWindows })
+    : null;
   const previewOf = options.deploy && previews ? createPreviewReader(previews, options.deploy.registry) : async () => null;
   if (options.deploy && previews && guard) {
     const { registry } = options.deploy;
@@ -343,6 +374,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
           settings: options.canary.judge,
           intervalMs: options.canary.intervalMs,
           log: app.log,
+          onDecision: metrics.canaryDecision,
         });
     });
     app.addHook('onClose', async () => {
@@ -406,6 +438,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   if (options.deploy) await app.register(vitalsReleaseCheck, { registry: options.deploy.registry, apiUpstream: options.apiUpstream, previewOf });
   await app.register(apiProxy, { upstream: options.apiUpstream, limits: options.apiLimits, processes: options.processes });
   await app.register(metricsRoute, { exposure: options.metrics, registry: metrics.registry, guard });
+  await app.register(securityTxtRoute, { publicOrigin: options.publicOrigin, contacts: options.securityContacts });
 
   await app.register(fastifyStatic, {
     root: options.distDir,
@@ -490,16 +523,18 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       serverRender
         ? timed(
             renderAllowed
-              ? serverRender(address.pathname + address.search, config, {
-                  notFound: missing,
-                  answers,
-                  previewed: previewedOf(preview),
-                  canaried: canariedOf(cohorts),
-                  requestId: req.id,
-                  trace: traceOf(req),
-                  log: req.log,
-                  client: req.ip,
-                })
+              ? metrics.rendering(
+                  serverRender(address.pathname + address.search, config, {
+                    notFound: missing,
+                    answers,
+                    previewed: previewedOf(preview),
+                    canaried: canariedOf(cohorts),
+                    requestId: req.id,
+                    trace: traceOf(req),
+                    log: req.log,
+                    client: req.ip,
+                  }),
+                )
               : Promise.resolve(null),
           )
         : null,

@@ -6,6 +6,7 @@
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { REMOTE_NAMES } from '@ssb/contracts/node';
 
 export type RenderOutcome = 'rendered' | 'fallback';
 /** A wall that held a release: its page too large, its process stopped for CPU (rendering or idle), its API reads over budget. */
@@ -26,6 +27,18 @@ export interface SiteMetrics {
   /** Where the page cache's size in bytes is read from, when /metrics is collected. */
   pageCacheBytes(read: () => number): void;
   deploy(remote: string, action: string, outcome: 'switched' | 'refused'): void;
+  /**
+   * Counts a server render as in flight until it settles (ssb_ssr_renders_in_flight, what the
+   * site's autoscaler reads beside CPU): queued for its render process, rendering, or answering.
+   */
+  rendering<T>(render: Promise<T>): Promise<T>;
+  /**
+   * What /readyz knows of server rendering, read at each scrape: the remotes whose pages are
+   * served for the browser to render for now, and whether the render processes have no network.
+   */
+  watchServerRendering(state: { offline: () => readonly string[]; sandboxed: () => boolean }): void;
+  /** A decision of the canary judge (promote, step up, roll back), by remote. */
+  canaryDecision(remote: string, decision: string): void;
 }
 
 export interface ReleaseRenderFigures {
@@ -108,6 +121,38 @@ export function createSiteMetrics(app: FastifyInstance, { defaultMetrics = true 
     registers: [registry],
   });
 
+  const inFlight = new Gauge({
+    name: 'ssb_ssr_renders_in_flight',
+    help: 'Server renders in flight in this process: queued for a render process, rendering, or answering',
+    registers: [registry],
+  });
+  let serverRendering: { offline: () => readonly string[]; sandboxed: () => boolean } | undefined;
+  new Gauge({
+    name: 'ssb_server_rendering_off',
+    help: 'Remotes whose pages are served for the browser to render for now (1), the others 0: a breaker open, a render process restarting',
+    labelNames: ['remote'],
+    registers: [registry],
+    collect() {
+      if (!serverRendering) return;
+      const off = new Set(serverRendering.offline());
+      for (const remote of REMOTE_NAMES) this.set({ remote }, off.has(remote) ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'ssb_render_sandboxed',
+    help: 'Whether render processes run in their sandbox (1), or remote code is not rendered on the server here, or only with weaker walls chosen on purpose (0)',
+    registers: [registry],
+    collect() {
+      if (serverRendering) this.set(serverRendering.sandboxed() ? 1 : 0);
+    },
+  });
+  const decisions = new Counter({
+    name: 'ssb_canary_judge_decisions_total',
+    help: 'What the canary judge did of its own accord, by remote: promote, step (a larger share) or rollback',
+    labelNames: ['remote', 'decision'],
+    registers: [registry],
+  });
+
   const routes = new WeakMap<FastifyRequest, string>();
   app.addHook('onResponse', async (req, reply) => {
     // Unmatched requests are one series: the address a client chose is not a label.
@@ -154,5 +199,11 @@ export function createSiteMetrics(app: FastifyInstance, { defaultMetrics = true 
     pageCache: (outcome) => cache.inc({ outcome }),
     pageCacheBytes: (read) => void (cacheBytes = read),
     deploy: (remote, action, outcome) => deploys.inc({ remote, action, outcome }),
+    rendering(render) {
+      inFlight.inc();
+      return render.finally(() => inFlight.dec());
+    },
+    watchServerRendering: (state) => void (serverRendering = state),
+    canaryDecision: (remote, decision) => decisions.inc({ remote, decision }),
   };
 }

@@ -14,6 +14,8 @@ import { clusterChannel } from '../cluster/clusterWorker';
 import { startMetricsServer } from '../metrics/metricsServer';
 import { readSiteSettings, type SiteProcessSettings } from './settings';
 import { createSiteFromSettings, openRegistry } from './siteProcess';
+import { closeInternal, listenInternal } from '../security/internalListener';
+import { SERVER_TIMEOUTS } from '../site-server';
 import type { TransportFactory } from '../render/transport';
 
 export interface SiteProgram {
@@ -37,12 +39,20 @@ async function runSiteServer(settings: SiteProcessSettings, clustered: boolean, 
     renderTransport: program.renderTransport,
   });
   let metricsServer: Server | undefined;
+  let internalServer: Server | undefined;
   onStopSignal(async () => {
     draining = true;
     await pause(settings.env.SSB_DRAIN_MS);
-    await Promise.all([site.close(), new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(null)))]);
+    await Promise.all([
+      site.close(),
+      internalServer ? closeInternal(internalServer) : null,
+      new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(null))),
+    ]);
   });
   await site.listen({ host: settings.host, port: settings.port });
+  // The registry, /_ops and /metrics for staff and tools, on a port the public gateway never routes to.
+  if (settings.internalPort !== undefined)
+    internalServer = await listenInternal(site, { host: settings.host, port: settings.internalPort, timeouts: SERVER_TIMEOUTS });
   if (channel) channel.listening();
   else if (settings.metricsPort !== undefined) metricsServer = await serveMetrics(settings, async () => (metrics ? metrics.metrics() : ''));
   return site;

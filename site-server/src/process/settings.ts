@@ -58,6 +58,21 @@ export const SITE_SETTINGS = Type.Object({
   SSB_RENDERS_PER_MINUTE: Whole({ minimum: 1, default: 120, description: 'server renders one address may cause a minute' }),
   SSB_REGISTRY_POLL_MS: Whole({ minimum: 100, default: 2_000, description: 'how often the deploy registry is re-read' }),
   SSB_METRICS_PORT: Optional(Port({ description: 'an internal port for /metrics; unset, /metrics is on the site’s port behind a deploy token' })),
+  SSB_INTERNAL_PORT: Optional(
+    Port({
+      description:
+        'an internal port for /_deploy/remotes, /_ops and /metrics (staff and tools, through the internal gateway); set, the site’s port answers 404 for them',
+    }),
+  ),
+  SSB_OTLP_TRACES_URL: Optional(
+    Url({ description: 'an OpenTelemetry collector’s OTLP/HTTP traces endpoint (…/v1/traces): each request’s span is sent there; unset, none' }),
+  ),
+  SSB_SECURITY_CONTACT: List({
+    item: '(mailto:[^\\s,@]+@[^\\s,]+|https://[^\\s,]+)',
+    items: 'mailto: or https: URIs',
+    default: 'mailto:security@ssb.tj',
+    description: 'where /.well-known/security.txt tells researchers to report a vulnerability',
+  }),
   SSB_VITALS_SAMPLE: Share({ default: 0.1, description: 'the share of page views whose Web Vitals browsers report (canary cohorts report all)' }),
   SSB_CANARY_JUDGE_MS: Whole({ minimum: 1_000, default: 60_000, description: 'how often the canary judge looks at each canary’s field data' }),
   SSB_CANARY_MIN_VALUES: Whole({
@@ -122,6 +137,8 @@ export interface SiteProcessSettings {
   devRemotes: Partial<Record<RemoteName, string>>;
   appLinks: AppLinks;
   metricsPort: number | undefined;
+  /** The internal listener's port (SSB_INTERNAL_PORT): the registry, /_ops and /metrics answer there only. */
+  internalPort: number | undefined;
   /** Site server processes sharing the port (SSB_SITE_PROCESSES, or one per core up to 4). */
   processes: number;
 }
@@ -166,6 +183,7 @@ export function readSiteSettings(env: NodeJS.ProcessEnv, defaultShellDir: string
     devRemotes,
     appLinks: { googlePlay: read.SSB_APP_LINK_GOOGLE_PLAY, appStore: read.SSB_APP_LINK_APP_STORE, apk: read.SSB_APP_LINK_APK },
     metricsPort: read.SSB_METRICS_PORT,
+    internalPort: read.SSB_INTERNAL_PORT,
     processes: read.SSB_SITE_PROCESSES ?? Math.max(1, Math.min(os.availableParallelism(), 4)),
   };
 }

@@ -16,6 +16,8 @@ import type { SiteMetrics } from '../metrics/siteMetrics';
 import type { TransportFactory } from '../render/transport';
 import type { SiteProcessSettings } from './settings';
 import { DEFAULT_JUDGE } from '../canary/judge/rules';
+import { sharedLimitWindows } from '../security/limitWindows';
+import { postgresWindowStore } from '../security/postgresWindowStore';
 
 export async function openRegistry(settings: SiteProcessSettings, { shared }: { shared: boolean }): Promise<DeployRegistry> {
   const store = createRegistryStore(
@@ -52,7 +54,12 @@ export async function createSiteFromSettings(
     vitalsSample: env.SSB_VITALS_SAMPLE,
   };
   channel?.onSiblingSwitch(() => registry.refresh());
-  return createSiteServer({
+  // With a database every replica counts the per-address limits together; alone, each its share.
+  let log: FastifyInstance['log'] | undefined;
+  const limitWindows = env.DATABASE_URL
+    ? sharedLimitWindows({ store: postgresWindowStore(env.DATABASE_URL), log: (level, line) => log?.[level](line) })
+    : undefined;
+  const site = await createSiteServer({
     distDir: path.join(settings.shellDir, 'dist'),
     runtimeConfig: () => runtimeConfigOf(siteSettings, registry.state(), settings.devRemotes),
     deploy: { registry, tokens: deployTokensOf(settings), afterSwitch: channel ? () => channel.announceSwitch() : undefined },
@@ -81,6 +88,16 @@ export async function createSiteFromSettings(
       judge: { ...DEFAULT_JUDGE, minPerMetric: env.SSB_CANARY_MIN_VALUES, minViews: env.SSB_CANARY_MIN_VIEWS },
     },
     draining,
+    internalListener: settings.internalPort !== undefined,
+    securityContacts: env.SSB_SECURITY_CONTACT.split(',').map((contact) => contact.trim()),
+    limitWindows,
+    otlpTracesUrl: env.SSB_OTLP_TRACES_URL,
     logger: { level: env.LOG_LEVEL },
   });
+  if (limitWindows) {
+    log = site.log;
+    site.log.info(`limits per address: ${limitWindows.describe()}`);
+    site.addHook('onClose', () => limitWindows.close());
+  }
+  return site;
 }
