@@ -41,6 +41,7 @@ import { RELAY_ORIGIN, type RenderedPage } from './render/protocol';
 import { renderKey, type RenderPurpose } from './render/renderKey';
 import type { SandboxSettings } from './render/sandbox/walls';
 import type { CpuLimits } from './render/cpuWatch';
+import type { LimitWindows } from './security/limitWindows';
 import type { TransportFactory } from './render/transport';
 
 export interface ServerRendererOptions {
@@ -64,6 +65,8 @@ export interface ServerRendererOptions {
   cpu?: Partial<CpuLimits>;
   /** Relayed API reads a release may make a minute, for all its renders together. */
   relayBudget?: RelayBudget;
+  /** Counts shared by every replica, for that budget. */
+  limitWindows?: LimitWindows;
   /** Tests only: render processes keep the descriptors they inherit. */
   unsafeKeepDescriptors?: boolean;
   /** Bytes that may wait unread on a render process's channel (tests raise it). */
@@ -150,6 +153,7 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
   const relay = createApiRelay({
     apiUpstream,
     budget: options.relayBudget,
+    shared: options.limitWindows,
     onOverBudget: (release) => release && options.onBounded?.(release, 'relay-budget'),
   });
   const pool = createRenderPool({

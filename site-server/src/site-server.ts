@@ -303,6 +303,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
         maxAnswerBytes: options.render?.maxAnswerBytes,
         cpu: options.render?.cpu,
         relayBudget: options.render?.relayBudget,
+        limitWindows: options.limitWindows,
         unsafeKeepDescriptors: options.render?.unsafeKeepDescriptors,
         channelHighWater: options.render?.channelHighWater,
         onBounded: (release, bound) => metrics.renderBounded(release.remote, release.id, bound),

@@ -16,6 +16,7 @@ import { TRACEPARENT_HEADER } from '@ssb/server-kit/traceContext';
 import { RELAY_ORIGIN } from './protocol';
 import { FetchRefusedError, readCapped } from '../deploy/boundedFetch';
 import { createAddressWindow } from '../security/addressWindow';
+import type { LimitWindows } from '../security/limitWindows';
 
 export interface RelayAnswer {
   status: number;
@@ -37,6 +38,8 @@ export interface ApiRelayOptions {
   apiBasePath?: string;
   maxBytes?: number;
   budget?: RelayBudget;
+  /** Counts shared by every replica (PostgreSQL): a release's budget is then the whole site's. */
+  shared?: LimitWindows;
   /** Told once a minute per release when it goes past its budget. */
   onOverBudget?: (release: RelayContext['release']) => void;
   fetchImpl?: typeof fetch;
@@ -77,10 +80,11 @@ export function createApiRelay({
   maxBytes = MAX_ANSWER_BYTES,
   budget = DEFAULT_RELAY_BUDGET,
   onOverBudget,
+  shared,
   fetchImpl = fetch,
 }: ApiRelayOptions): ApiRelay {
   const base = `${apiBasePath.replace(/\/+$/, '')}/`;
-  const reads = createAddressWindow({ perWindow: budget.perMinute });
+  const reads = createAddressWindow({ perWindow: budget.perMinute, shared, name: 'relay-reads' });
   const relay = async (url: string, signal: AbortSignal, { requestId, traceparent, client, release }: RelayContext = {}): Promise<RelayAnswer> => {
     // Parsed, so `..` and its encodings are already resolved before the path is judged.
     const parsed = URL.canParse(url) ? new URL(url) : null;
