@@ -124,7 +124,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env) {
     siteProcesses: site.processes,
     pageCacheMs: site.env.SSB_PAGE_CACHE_MS,
     metricsPort: site.metricsPort,
-    benchRenderInThreads: site.env.SSB_BENCH_RENDER_IN_THREADS === '1',
     site,
     backoffice: { port: backoffice.port, origin: backoffice.options.origin, issuer, settings: backoffice },
     /** The embedded development identity provider's settings, or null when SSB_STAFF_ISSUER names the bank's. */
