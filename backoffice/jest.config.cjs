@@ -6,5 +6,19 @@ const { nodeProject } = require('@ssb/federation-config/jest/project.cjs');
 module.exports = nodeProject(__dirname, {
   displayName: 'backoffice',
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
-  esm: ['cookie', 'jose', 'kysely', 'openid-client', 'oauth4webapi', 'oidc-provider', 'koa', '@koa', 'quick-lru', 'nanoid', 'jsesc'],
+  esm: [
+    'cookie',
+    '@fastify/cookie',
+    'content-disposition',
+    'jose',
+    'kysely',
+    'openid-client',
+    'oauth4webapi',
+    'oidc-provider',
+    'koa',
+    '@koa',
+    'quick-lru',
+    'nanoid',
+    'jsesc',
+  ],
 });

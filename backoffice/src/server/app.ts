@@ -69,8 +69,19 @@ export async function buildBackoffice(options: BackofficeOptions & { logger?: bo
     }
   })();
 
+  // Requests are logged by their path alone: a query may hold an authorization code
+  // (/auth/callback) or what an officer searched for (a name, a phone).
+  const logger =
+    options.logger === undefined || options.logger === false
+      ? false
+      : {
+          ...(options.logger === true ? {} : options.logger),
+          serializers: {
+            req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }),
+          },
+        };
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger,
     logController: routineRequestsAtDebug(),
     childLoggerFactory: traceChildLogger,
     genReqId: () => randomUUID(),
@@ -236,8 +247,11 @@ export async function buildBackoffice(options: BackofficeOptions & { logger?: bo
     try {
       signedIn = await provider.finish(new URL(req.url, options.origin), login);
     } catch (error) {
+      // The library's message, and its cause's (which names the claim or parameter), never the cause's values.
       const code = (error as { code?: string }).code;
-      return refused(`${code ? `${code}: ` : ''}${error instanceof Error ? error.message : String(error)}`);
+      const cause = (error as { cause?: unknown }).cause;
+      const detail = cause instanceof Error ? ` (${cause.message})` : '';
+      return refused(`${code ? `${code}: ` : ''}${error instanceof Error ? error.message : String(error)}${detail}`);
     }
     const id = newId();
     await sessions.create(

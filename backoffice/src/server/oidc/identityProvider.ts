@@ -2,9 +2,10 @@
  * The back office as an OpenID Connect client of the bank's identity provider (openid-client):
  * the provider found by discovery from its issuer, the authorization code flow with PKCE (S256),
  * a state and a nonce per sign-in, the ID token checked by the library (issuer, audience,
- * signature, expiry, nonce), tokens refreshed, and the provider's own session ended at sign-out.
+ * expiry, nonce) and its signature by the provider's published keys (jose), tokens refreshed, and the provider's own session ended at sign-out.
  * No password ever passes through the back office: the staff member types it at the provider.
  */
+import { createRemoteJWKSet, jwtVerify } from 'jose';
 import * as client from 'openid-client';
 import { rolesOf, staffNameOf, type RoleGroups, type StaffRole } from '@ssb/server-kit/staffRoles';
 
@@ -70,6 +71,15 @@ export function identityProvider(options: ProviderOptions) {
     };
   };
 
+  // The provider's signing keys (jose caches them and fetches again for a key id it does not know).
+  let keys: { uri: string; set: ReturnType<typeof createRemoteJWKSet> } | null = null;
+  const keysOf = (config: client.Configuration) => {
+    const uri = config.serverMetadata().jwks_uri;
+    if (!uri) throw new Error('the provider publishes no jwks_uri');
+    if (keys?.uri !== uri) keys = { uri, set: createRemoteJWKSet(new URL(uri), { timeoutDuration: 10_000 }) };
+    return keys.set;
+  };
+
   const resource: Record<string, string> = options.resource ? { resource: options.resource } : {};
 
   return {
@@ -96,6 +106,15 @@ export function identityProvider(options: ProviderOptions) {
         currentUrl,
         { pkceCodeVerifier: login.verifier, expectedState: login.state, expectedNonce: login.nonce, idTokenExpected: true },
         resource,
+      );
+      // openid-client checks the ID token's claims but, as OpenID Connect allows for a token from
+      // the token endpoint, not its signature: checked here against the provider's published keys.
+      if (!tokens.id_token) throw new Error('the provider answered no ID token');
+      const config = await configuration();
+      await jwtVerify(tokens.id_token, keysOf(config), { issuer: config.serverMetadata().issuer, audience: options.clientId }).catch(
+        (error: unknown) => {
+          throw new Error(`the ID token's signature is not the provider's: ${error instanceof Error ? error.message : String(error)}`);
+        },
       );
       return signedInOf(tokens);
     },
