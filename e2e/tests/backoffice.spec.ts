@@ -105,6 +105,10 @@ test.describe('the back office', { tag: ['@backoffice', '@mutating'] }, () => {
     await row.getByRole('link', { name: reference }).click();
     await expect(staff.getByRole('heading', { level: 1 })).toContainText(reference);
     await expect(staff.getByText('+992 93 777 12 34')).toBeVisible();
+    // Every value has room to be read at either width: the phone on one line, not a letter a line.
+    const phoneBox = await staff.getByText('+992 93 777 12 34').boundingBox();
+    expect(phoneBox?.width ?? 0).toBeGreaterThan(100);
+    expect(phoneBox?.height ?? 100).toBeLessThan(40);
     await expect(staff.getByText(/^given /)).toBeVisible();
 
     // Both documents, shown from the back office's own origin and sandboxed.

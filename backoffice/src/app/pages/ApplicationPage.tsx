@@ -16,9 +16,17 @@ import { Actions, Badge, Field, FormGrid, formatTime, Loading, Notice, Section, 
 
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: minmax(120px, max-content) 1fr;
+  grid-template-columns: minmax(120px, max-content) minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[4]}px;
   margin: 0;
+  /* A phone: each label above its value (a long label left the value one letter wide). */
+  @media (max-width: 599px) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0;
+    dd {
+      margin-bottom: ${({ theme }) => theme.space[2]}px;
+    }
+  }
   dt {
     color: ${({ theme }) => theme.colors.textMuted};
   }
