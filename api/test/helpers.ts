@@ -107,9 +107,8 @@ export const FILES = {
   exe: Buffer.concat([Buffer.from('MZ', 'latin1'), Buffer.alloc(64, 4)]),
 };
 
-/** A whole PDF of about `bytes` bytes: one page whose content stream is padded with a PDF comment. */
-export function pdfOfSize(bytes: number, label = 'SSB test document'): Buffer {
-  const content = `BT /F1 18 Tf 72 760 Td (${label}) Tj ET\n%${'x'.repeat(Math.max(0, bytes - 400))}`;
+/** A whole one-page PDF whose page's content stream is `content`. */
+export function pdfWithContent(content: string): Buffer {
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -126,6 +125,11 @@ export function pdfOfSize(bytes: number, label = 'SSB test document'): Buffer {
   pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
   pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(pdf, 'latin1');
+}
+
+/** A whole PDF of about `bytes` bytes: one page whose content stream is padded with a PDF comment. */
+export function pdfOfSize(bytes: number, label = 'SSB test document'): Buffer {
+  return pdfWithContent(`BT /F1 18 Tf 72 760 Td (${label}) Tj ET\n%${'x'.repeat(Math.max(0, bytes - 400))}`);
 }
 
 export type Part = string | { data: Buffer; name: string };
