@@ -3100,6 +3100,11 @@ export interface components {
             description: string;
             id: number;
             image: string | null;
+            /**
+             * @description When interest is paid: each month, or with the amount at maturity
+             * @enum {string}
+             */
+            interestPayout: "monthly" | "maturity";
             maxAmount: number;
             maxMonths: number;
             minAmount: number;

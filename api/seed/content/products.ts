@@ -331,6 +331,7 @@ const deposit = (
   minMonths: number,
   maxMonths: number,
   rateTiers: { upToMonths: number | null; percent: number }[],
+  interestPayout: 'monthly' | 'maturity',
   title: ReturnType<typeof t>,
   before: ReturnType<typeof t>,
   after: ReturnType<typeof t>,
@@ -348,6 +349,7 @@ const deposit = (
     minMonths,
     maxMonths,
     rateTiers,
+    interestPayout,
   },
 });
 
@@ -372,6 +374,7 @@ export const deposits: SeedDoc[] = [
       { upToMonths: 12, percent: 9 },
       { upToMonths: null, percent: 10 },
     ],
+    'monthly',
     t('Амонати «Тиҷорат»', 'Депозит «Бизнес»', 'Business deposit'),
     t(
       'Маблағҳои озоди ширкатро бо фоизи баланд ҷойгир кунед.',
@@ -396,6 +399,7 @@ export const deposits: SeedDoc[] = [
       { upToMonths: 12, percent: 7 },
       { upToMonths: null, percent: 8 },
     ],
+    'monthly',
     t('Амонати «Мӯҳлатнок»', 'Депозит «Срочный»', 'Term deposit'),
     t(
       'Амонат бо сомонӣ: то 12 моҳ 7% ва зиёда аз 12 моҳ 8% солона.',
@@ -425,6 +429,7 @@ export const deposits: SeedDoc[] = [
       { upToMonths: 12, percent: 7 },
       { upToMonths: null, percent: 8 },
     ],
+    'maturity',
     t('Амонати «Афзоянда»', 'Депозит «Растущий»', 'Growing deposit'),
     t(
       'Ҳар қадар дарозтар нигоҳ доред, ҳамон қадар фоиз баландтар: аз 1% то 8% солона.',
@@ -452,6 +457,7 @@ export const deposits: SeedDoc[] = [
       { upToMonths: 12, percent: 8 },
       { upToMonths: null, percent: 9 },
     ],
+    'maturity',
     t('Амонати «Кӯдакон»', 'Депозит «Детский»', 'Children’s deposit'),
     t(
       'Барои ояндаи фарзандон пасандоз кунед: аз 100 сомонӣ.',
@@ -481,6 +487,7 @@ export const deposits: SeedDoc[] = [
       { upToMonths: 12, percent: 1.5 },
       { upToMonths: null, percent: 4 },
     ],
+    'maturity',
     t('Амонати «Ҷамъшаванда» (USD)', 'Депозит «Накопительный» (USD)', 'Savings deposit (USD)'),
     t('Амонат бо доллари ИМА бо имкони иловакунӣ.', 'Вклад в долларах США с возможностью пополнения.', 'A US dollar deposit you can top up.'),
     join(

@@ -61,6 +61,7 @@ export const SCHEMAS: Schema[] = [
       minMonths: int(),
       maxMonths: int(),
       rateTiers: arr(ref('RateTier')),
+      interestPayout: { ...oneOf('monthly', 'maturity'), description: 'When interest is paid: each month, or with the amount at maturity' },
     }),
   },
   {
