@@ -99,9 +99,9 @@ export function renderIndexHtml(
   const head = [
     preloads,
     rendered ? '' : appPreloads,
-    alternates,
-    `<link rel="alternate" hreflang="x-default" href="${origin}${localizePath(path, 'tj')}" />`,
-    // A 404 page is no page of the site: no canonical address.
+    // A 404 page is no page of the site: no alternates, no canonical address (and so it is the
+    // same at every address of its route, for the page cache: page-cache/notFoundPages.ts).
+    notFound ? '' : `${alternates}\n    <link rel="alternate" hreflang="x-default" href="${origin}${localizePath(path, 'tj')}" />`,
     notFound ? '' : `<link rel="canonical" href="${escapeHtml(`${origin}${localizePath(path.replace(/(.)\/+$/, '$1'), lang)}`)}" />`,
     inlineScript(`window.${RUNTIME_CONFIG_GLOBAL}=${scriptJson(config)};${notFound ? `window.${NOT_FOUND_GLOBAL}=true;` : ''}`, nonce),
     rendered?.styleTags ?? '',

@@ -7,6 +7,7 @@ import { Container } from '@ssb/ui-kit';
 import { sizes } from '../../app/shellStyle';
 import { isSubItemActive, pageLabel, tabHref, tabOf, withType } from './tabs';
 import { useActiveTab } from './TabTypeContext';
+import { useIsNotFound } from '../not-found';
 
 const Bar = styled.nav`
   background: ${({ theme }) => theme.colors.surface};
@@ -141,6 +142,9 @@ export function SubNav() {
   const type = useActiveTab();
   const { pathname } = useLocation();
   const { path } = parseLocalizedPath(pathname);
+  // A 404 page is no item's page (/news/rko is not /rko), and so it is the same at every address
+  // of its route, as the site server caches it.
+  const notFound = useIsNotFound();
   const tab = tabOf(type);
   const rights = tabOf(5);
   const list = useRef<HTMLUListElement>(null);
@@ -155,7 +159,7 @@ export function SubNav() {
           <List ref={list}>
             {tab.children.map((name) => (
               <li key={name}>
-                <Item to={withType(`/${name}`, lang, type)} aria-current={isSubItemActive(path, name) ? 'page' : undefined}>
+                <Item to={withType(`/${name}`, lang, type)} aria-current={!notFound && isSubItemActive(path, name) ? 'page' : undefined}>
                   <FormattedMessage id={pageLabel(name)} />
                 </Item>
               </li>
