@@ -3221,6 +3221,8 @@ export interface components {
             body: components["schemas"]["PageBlock"][];
             /** @description YYYY-MM-DD */
             date: string;
+            /** @description YYYY-MM-DD, the last day of the offer the item announces */
+            deadline?: string;
             id: number;
             image: string;
             images: components["schemas"]["NewsImage"][];
@@ -3234,6 +3236,8 @@ export interface components {
         NewsListItem: {
             /** @description YYYY-MM-DD */
             date: string;
+            /** @description YYYY-MM-DD, the last day of the offer the item announces */
+            deadline?: string;
             id: number;
             image: string;
             slug: string;

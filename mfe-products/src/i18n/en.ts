@@ -138,7 +138,7 @@ const en: CatalogOf<Catalog> = {
   'rates.nbt': 'National Bank rate',
   'rates.buy': 'Buy',
   'rates.sell': 'Sell',
-  'rates.date': 'Rates of {date}',
+  'rates.date': 'Rates set on {date} at {time}',
   'rates.notReady': 'The rates source is not ready yet.',
   'rates.empty': 'There are no rates yet.',
   'rates.converter': 'Currency converter',

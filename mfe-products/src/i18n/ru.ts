@@ -140,7 +140,7 @@ const ru: CatalogOf<Catalog> = {
   'rates.nbt': 'Курс Нацбанка',
   'rates.buy': 'Покупка',
   'rates.sell': 'Продажа',
-  'rates.date': 'Курсы на {date}',
+  'rates.date': 'Курсы установлены {date} в {time}',
   'rates.notReady': 'Источник курсов пока не готов.',
   'rates.empty': 'Курсов пока нет.',
   'rates.converter': 'Конвертер валют',

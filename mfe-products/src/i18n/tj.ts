@@ -136,7 +136,7 @@ const tj = {
   'rates.nbt': 'Қурби Бонки миллӣ',
   'rates.buy': 'Харид',
   'rates.sell': 'Фурӯш',
-  'rates.date': 'Қурбҳо аз {date}',
+  'rates.date': 'Қурбҳо {date}, соати {time} муқаррар шудаанд',
   'rates.notReady': 'Манбаи қурбҳо ҳоло омода нест.',
   'rates.empty': 'Ҳоло қурб нест.',
   'rates.converter': 'Табдилдиҳандаи асъор',

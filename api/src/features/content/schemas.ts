@@ -24,6 +24,12 @@ export function obj(properties: Record<string, Schema>, extra: Schema = {}): Sch
 export const CURRENCY = oneOf('TJS', 'USD', 'EUR', 'RUB');
 export const AUDIENCE = oneOf('individual', 'legal');
 const DATE = str('YYYY-MM-DD');
+
+/** A news item may announce an offer: its last day, optional, after which the lists leave the item out. */
+const withOffer = (schema: Schema): Schema => ({
+  ...schema,
+  properties: { ...(schema.properties as Record<string, Schema>), deadline: str('YYYY-MM-DD, the last day of the offer the item announces') },
+});
 const SITE_PATH = str('Language-neutral site path, e.g. /Credit/3');
 
 const block = (kind: string, props: Record<string, Schema>) => obj({ kind: { type: 'string', enum: [kind] }, ...props });
@@ -194,22 +200,24 @@ export const SCHEMAS: Schema[] = [
   {
     $id: 'NewsListItem',
     title: 'NewsListItem',
-    ...obj({ id: int(), type: { type: 'string', enum: ['news'] }, slug: str(), title: str(), summary: str(), date: DATE, image: str() }),
+    ...withOffer(obj({ id: int(), type: { type: 'string', enum: ['news'] }, slug: str(), title: str(), summary: str(), date: DATE, image: str() })),
   },
   {
     $id: 'NewsItem',
     title: 'NewsItem',
-    ...obj({
-      id: int(),
-      type: { type: 'string', enum: ['news'] },
-      slug: str(),
-      title: str(),
-      summary: str(),
-      date: DATE,
-      image: str(),
-      body: arr(ref('PageBlock')),
-      images: arr(ref('NewsImage')),
-    }),
+    ...withOffer(
+      obj({
+        id: int(),
+        type: { type: 'string', enum: ['news'] },
+        slug: str(),
+        title: str(),
+        summary: str(),
+        date: DATE,
+        image: str(),
+        body: arr(ref('PageBlock')),
+        images: arr(ref('NewsImage')),
+      }),
+    ),
   },
   {
     $id: 'ServiceCard',
