@@ -167,8 +167,9 @@ export function fetchTransferSystem(api: ApiClient, lang: LangCode, slug: number
 
 // ---------------------------------------------------------------- FAQ, documents
 
-export function fetchFaq(api: ApiClient, lang: LangCode, section: FaqSection, signal?: AbortSignal) {
-  return list<FaqItem>(api, '/faq/', lang, { section }, signal);
+/** A section's questions; with `product`, only those for every product and those naming it. */
+export function fetchFaq(api: ApiClient, lang: LangCode, section: FaqSection, signal?: AbortSignal, product?: number) {
+  return list<FaqItem>(api, '/faq/', lang, product === undefined ? { section } : { section, product }, signal);
 }
 
 export function fetchDocuments(api: ApiClient, lang: LangCode, signal?: AbortSignal) {

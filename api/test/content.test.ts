@@ -305,6 +305,23 @@ describe('lists and details', () => {
     expect(visa.map((c) => c.title)).toEqual(['Visa Classic', 'Visa Gold', 'Visa Business']);
   });
 
+  it('gives a product page the questions of its product: no mortgage down payment on the consumer loan', async () => {
+    const questions = async (query: string) =>
+      (await get<List<{ question: string }>>(`faq/?language_id=3&section=credit${query}`)).body.results.map((f) => f.question);
+    const all = await questions('');
+    const consumer = await questions('&product=1');
+    const mortgage = await questions('&product=2');
+    const farm = await questions('&product=5');
+    expect(all).toContain('What down payment does a mortgage need?');
+    expect(consumer).not.toContain('What down payment does a mortgage need?');
+    expect(consumer).not.toContain('Can repayments follow the harvest season?');
+    expect(mortgage).toContain('What down payment does a mortgage need?');
+    expect(farm).toContain('Can repayments follow the harvest season?');
+    // The questions of every loan stay on every loan's page.
+    for (const list of [consumer, mortgage, farm]) expect(list).toContain('What is the late-payment penalty?');
+    expect((await get(`faq/?language_id=3&section=credit&product=zero`)).status).toBe(400);
+  });
+
   it('answers FAQ by section and rates by selector, the legal entities’ tab with its own figures', async () => {
     const credit = (await get<List<{ section: string }>>('faq/?language_id=2&section=credit')).body.results;
     expect(credit.length).toBeGreaterThan(0);

@@ -23,6 +23,8 @@ interface Filter {
   /** The document property compared with the query parameter. */
   prop: string;
   schema: Schema;
+  /** `listed`: the property is a list that names the value, or is absent (the item is for every value). */
+  match?: 'equal' | 'listed';
 }
 
 interface ListEndpoint {
@@ -92,8 +94,12 @@ export const LISTS: ListEndpoint[] = [
     kind: 'faq',
     item: 'FaqItem',
     tag: 'products',
-    summary: 'Questions and answers of one section',
-    filters: { section: { prop: 'section', schema: { type: 'string', enum: ['general', 'credit', 'deposit', 'card'] } } },
+    summary: 'Questions and answers of one section (and, with product, those for that product)',
+    filters: {
+      section: { prop: 'section', schema: { type: 'string', enum: ['general', 'credit', 'deposit', 'card'] } },
+      // A product's page asks its own: the questions of every product and those naming it.
+      product: { prop: 'products', schema: { type: 'integer', minimum: 1 }, match: 'listed' },
+    },
   },
   { path: '/documents/', kind: 'document', item: 'DocumentFile', tag: 'about', summary: 'Documents of the bank (downloadable)' },
   {
@@ -295,7 +301,11 @@ export const contentRoutes: FastifyPluginAsync<{ db: Db; cache: AnswerCache; ite
           for (const [prop, value] of Object.entries(e.fixed ?? {})) items = items.filter((d) => d[prop] === value);
           for (const [name, f] of filters) {
             const value = query[name];
-            if (value !== undefined) items = items.filter((d) => d[f.prop] === value);
+            if (value === undefined) continue;
+            items =
+              f.match === 'listed'
+                ? items.filter((d) => !Array.isArray(d[f.prop]) || (d[f.prop] as unknown[]).includes(value))
+                : items.filter((d) => d[f.prop] === value);
           }
           const words = String(query.q ?? '')
             .toLocaleLowerCase()

@@ -284,7 +284,11 @@ export const SCHEMAS: Schema[] = [
   {
     $id: 'FaqItem',
     title: 'FaqItem',
-    ...obj({ id: int(), section: oneOf('general', 'credit', 'deposit', 'card'), question: str(), answer: str() }),
+    ...obj(
+      { id: int(), section: oneOf('general', 'credit', 'deposit', 'card'), question: str(), answer: str(), products: arr(int()) },
+      // Without `products` a question is for every product of its section.
+      { required: ['id', 'section', 'question', 'answer'] },
+    ),
   },
   {
     $id: 'DocumentFile',

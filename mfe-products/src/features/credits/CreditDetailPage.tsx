@@ -41,7 +41,7 @@ function CreditView({ credit, lang }: { credit: Credit; lang: PageProps['lang'] 
       <SectionTitle>
         <FormattedMessage id="faq.title" />
       </SectionTitle>
-      <FaqList section="credit" level={3} />
+      <FaqList section="credit" product={credit.id} level={3} />
     </Container>
   );
 }
