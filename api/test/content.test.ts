@@ -220,8 +220,8 @@ describe('about the bank, rights and privacy', () => {
       );
       expect(r.status).toBe(200);
       expect(r.body.name).toBe('privacy');
-      expect(r.body.body.filter((b) => b.kind === 'heading')).toHaveLength(11);
-      expect(r.body.summary).toMatch(/20 ноябр|20 November/);
+      expect(r.body.body.filter((b) => b.kind === 'heading')).toHaveLength(12);
+      expect(r.body.summary).toMatch(/26 ноябр|26 November/);
       expect(JSON.stringify(r.body.body)).toContain('privacy@ssb.tj');
     }
   });
