@@ -329,17 +329,12 @@ export default function AddressesPage({ now = () => new Date() }: Props) {
                           <Hours hours={p.hours} />
                           <Actions>
                             {p.phone && <a href={`tel:${p.phone.replace(/[^+\d]/g, '')}`}>{p.phone}</a>}
-                            <button
-                              type="button"
-                              onClick={() => {
-                                setSelected(p.id);
-                                reveal(`loc-marker-${p.id}`);
-                              }}
-                            >
-                              <FormattedMessage id="loc.showOnMap" />
-                            </button>
+                            {/* One way to a map per entry: the marker above is its number; this opens the route in a map. */}
                             <a href={mapLink(p)} target="_blank" rel="noopener noreferrer">
-                              <FormattedMessage id="loc.map" />
+                              <FormattedMessage
+                                id="loc.map"
+                                values={{ title: p.title, hidden: (chunks) => <span className="visually-hidden">{chunks}</span> }}
+                              />
                             </a>
                           </Actions>
                         </li>
