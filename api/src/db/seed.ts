@@ -40,15 +40,15 @@ type Doc = Record<string, unknown>;
 
 /** Where a search hit leads on the site, by kind. */
 const SEARCHABLE: Record<string, { kind: string; url: (d: Doc) => string; body: (d: Doc) => string }> = {
-  card: { kind: 'card', url: (d) => `/Card/${String(d.id)}`, body: (d) => `${String(d.summary)} ${String(d.description)}` },
+  card: { kind: 'card', url: (d) => `/Card/${String(d.id)}`, body: (d) => sentences(d.summary, d.description) },
   deposit: { kind: 'deposit', url: (d) => `/Deposit/${String(d.id)}`, body: (d) => String(d.description) },
   // A news item's summary is its lead: the page shows it above the body, so it is not in the body.
-  news: { kind: 'news', url: (d) => `/news/${String(d.slug)}`, body: (d) => `${String(d.summary)} ${blocksText(d.body)}` },
+  news: { kind: 'news', url: (d) => `/news/${String(d.slug)}`, body: (d) => sentences(d.summary, blocksText(d.body)) },
   page: { kind: 'page', url: (d) => (d.name === 'home' ? '/' : `/${String(d.name)}`), body: (d) => blocksText(d.body) },
   vacancy: {
     kind: 'vacancy',
     url: (d) => `/vacancy/${String(d.id)}`,
-    body: (d) => [d.summary, d.city, ...(d.responsibilities as string[]), ...(d.requirements as string[])].join(' '),
+    body: (d) => sentences(d.summary, d.city, ...(d.responsibilities as string[]), ...(d.requirements as string[])),
   },
 };
 
@@ -66,18 +66,28 @@ function searchRowOf(kind: string, itemId: number, lang: LanguageId, doc: Doc): 
   };
 }
 
+/** A heading or a list item read as a sentence of its own, so that a snippet never runs them together. */
+const asSentence = (text: string) => (/[.!?:;…]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
+/** Texts as one body of sentences. */
+const sentences = (...texts: unknown[]) =>
+  texts
+    .filter((text): text is string => typeof text === 'string' && text.trim() !== '')
+    .map(asSentence)
+    .join(' ');
+
 function blocksText(blocks: unknown): string {
   if (!Array.isArray(blocks)) return '';
-  return blocks
-    .map((b: Doc) =>
-      [b.text, ...(Array.isArray(b.items) ? b.items.map((i: unknown) => (typeof i === 'string' ? i : (i as Doc).title)) : [])]
-        .filter(Boolean)
-        .join(' '),
-    )
-    .join(' ');
+  return sentences(
+    ...blocks.flatMap((b: Doc) => [
+      b.text,
+      ...(Array.isArray(b.items) ? b.items.map((i: unknown) => (typeof i === 'string' ? i : (i as Doc).title)) : []),
+    ]),
+  );
 }
 
-const plain = (text: string) => text.split(INFO).join(' ');
+// The two parts of a product's description are two runs of sentences.
+const plain = (text: string) => sentences(...text.split(INFO));
 
 function credits(): CreditSeed[] {
   return creditsSeed as CreditSeed[];
