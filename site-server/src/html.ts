@@ -1,6 +1,13 @@
 // Pure modules of the contracts only: their index also loads React components, not for Node.
 import { LOCALES, RESOURCES_GLOBAL, RUNTIME_CONFIG_GLOBAL, localeOf, localizePath, type LangCode, type RuntimeConfig } from '@ssb/contracts/node';
-import { NOT_FOUND_GLOBAL, SERVER_RENDERED_ATTRIBUTE, SHELL_CATALOGS, type DocumentMeta, type ServerRenderResult } from '@ssb/shell/server';
+import {
+  NOT_FOUND_GLOBAL,
+  SERVER_RENDERED_ATTRIBUTE,
+  SHELL_CATALOGS,
+  brandHeadTags,
+  type DocumentMeta,
+  type ServerRenderResult,
+} from '@ssb/shell/server';
 import { inlineScript, scriptJson } from './scriptJson';
 import { escapeHtml } from './escapeHtml';
 
@@ -96,22 +103,24 @@ export function renderIndexHtml(
   const alternates = LOCALES.map(
     (l) => `<link rel="alternate" hreflang="${l.iso.slice(0, 2)}" href="${origin}${localizePath(path, l.code)}" />`,
   ).join('');
+  // The page's title and description in its language, before any script runs.
+  const messages = SHELL_CATALOGS[lang];
+  const title = meta?.title ?? messages['site.name'] ?? '';
+  const description = meta?.description ?? messages['site.description'] ?? '';
+  const canonical = `${origin}${localizePath(path.replace(/(.)\/+$/, '$1'), lang)}`;
   const head = [
     preloads,
     rendered ? '' : appPreloads,
     // A 404 page is no page of the site: no alternates, no canonical address (and so it is the
     // same at every address of its route, for the page cache: page-cache/notFoundPages.ts).
     notFound ? '' : `${alternates}\n    <link rel="alternate" hreflang="x-default" href="${origin}${localizePath(path, 'tj')}" />`,
-    notFound ? '' : `<link rel="canonical" href="${escapeHtml(`${origin}${localizePath(path.replace(/(.)\/+$/, '$1'), lang)}`)}" />`,
+    notFound ? '' : `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    brandHeadTags({ lang, title, description, siteName: messages['site.name'] ?? '', origin, url: notFound ? null : canonical }),
     inlineScript(`window.${RUNTIME_CONFIG_GLOBAL}=${scriptJson(config)};${notFound ? `window.${NOT_FOUND_GLOBAL}=true;` : ''}`, nonce),
     rendered?.styleTags ?? '',
   ]
     .filter(Boolean)
     .join('\n    ');
-  // The page's title and description in its language, before any script runs.
-  const messages = SHELL_CATALOGS[lang];
-  const title = meta?.title ?? messages['site.name'] ?? '';
-  const description = meta?.description ?? messages['site.description'] ?? '';
   const page = rendered ? withRenderedPage(template, rendered.html) : template;
   const afterMarkup = rendered
     ? `${inlineScript(`window.${RESOURCES_GLOBAL}=${scriptJson(rendered.resources)};`, nonce)}${lateAppLoader(scriptsOf(template), appChunks, appPreloads, nonce)}`
