@@ -1,7 +1,7 @@
 /**
  * The seed's 90 days of exchange-rate history, so that /Rates's chart has a past on a fresh
  * clone: the rates as the bank sets them each working morning (Monday to Friday, 08:00 in
- * Dushanbe) up to the seeding instant, ending at exactly the seed's own figures. Made when the
+ * Dushanbe) up to the morning the seed is loaded, ending at exactly the seed's own figures. Made when the
  * seed is loaded (it moves with that day, as the seed's dates do), never stored beside what staff
  * publish: the history the site shows is this until staff's first publication, theirs from then on.
  *
