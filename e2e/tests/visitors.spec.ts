@@ -82,7 +82,8 @@ test.describe('every page type', { tag: ['@shell', '@readonly'] }, () => {
   test.describe.configure({ mode: 'parallel' });
   for (const lang of LANGS) {
     test(`in ${lang.code}: WCAG 2.2 AA by axe, no sideways scroll, its own title`, async ({ page, request, allowConsoleErrors }) => {
-      test.setTimeout(240_000);
+      // 28 page types, each with axe over the whole page: minutes on a busy 2-core machine.
+      test.setTimeout(300_000);
       // The 404 pages are answered 404, which the browser reports as a failed load.
       allowConsoleErrors(/status of 404/);
       const problems: string[] = [];
