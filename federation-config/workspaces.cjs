@@ -7,7 +7,7 @@ const { existsSync, readFileSync, readdirSync } = require('node:fs');
 const path = require('node:path');
 
 /** What a package is, and so what it may import (IMPORTS_BY_ROLE). */
-const ROLES = ['contract', 'client', 'library', 'tooling', 'service', 'remote', 'host', 'server', 'tests'];
+const ROLES = ['contract', 'client', 'library', 'runtime', 'tooling', 'service', 'remote', 'host', 'server', 'tests'];
 
 /**
  * The roles whose packages each role may import, from the bottom up: one import direction. The
@@ -20,13 +20,17 @@ const IMPORTS_BY_ROLE = {
   client: ['contract'],
   // The UI kit: building blocks that may show the API's records.
   library: ['contract', 'client'],
-  tooling: ['contract', 'client', 'library'],
-  service: ['contract', 'tooling'],
+  // What every Node service shares at run time (@ssb/server-kit): trace context, logs, stop, settings.
+  runtime: [],
+  // The build tool and the remote teams' command; its origin server is a small service of its own.
+  tooling: ['contract', 'client', 'library', 'runtime'],
+  // The running services import the server kit, never the build tool (its tests may: lint's test fence).
+  service: ['contract', 'runtime'],
   remote: ['contract', 'client', 'library', 'tooling'],
   host: ['contract', 'client', 'library', 'tooling'],
-  server: ['contract', 'host', 'tooling'],
+  server: ['contract', 'host', 'runtime'],
   // The end-to-end suite reads the parts' declared entries (the calculators' pure math, the shell's page markers).
-  tests: ['contract', 'client', 'library', 'tooling', 'remote', 'host', 'service'],
+  tests: ['contract', 'client', 'library', 'runtime', 'tooling', 'remote', 'host', 'service'],
 };
 
 const ROOT = path.resolve(__dirname, '..');

@@ -1,5 +1,5 @@
 /** The types of workspaces.cjs (plain CommonJS: lint and Jest load it without a compiler). */
-export type Role = 'contract' | 'client' | 'library' | 'tooling' | 'service' | 'remote' | 'host' | 'server' | 'tests';
+export type Role = 'contract' | 'client' | 'library' | 'runtime' | 'tooling' | 'service' | 'remote' | 'host' | 'server' | 'tests';
 
 export interface WorkspacePackage {
   dir: string;

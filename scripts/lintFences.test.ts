@@ -64,6 +64,23 @@ describe('lint’s fences', () => {
       fails: 'import-x/no-relative-packages',
       says: 'a relative path into the UI kit',
     },
+    ...['api/src/probe.ts', 'site-server/src/probe.ts'].flatMap((file) => [
+      {
+        probe: [file, `import { probe } from '@ssb/federation-config/release/finalizeRelease';`] as Probe,
+        fails: 'no-restricted-imports',
+        says: `${file.split('/')[0]} imports the build tool`,
+      },
+      {
+        probe: [file, `import { probe } from '@ssb/server-kit/traceContext';`] as Probe,
+        fails: null,
+        says: `${file.split('/')[0]} imports the server kit`,
+      },
+      {
+        probe: [file.replace('probe.ts', 'probe.test.ts'), `import { probe } from '@ssb/federation-config/release/finalizeRelease';`] as Probe,
+        fails: null,
+        says: `${file.split('/')[0]}'s test uses the release tooling`,
+      },
+    ]),
     {
       probe: ['api/src/probe.ts', `import { probe } from 'react-intl';`],
       fails: 'import-x/no-extraneous-dependencies',

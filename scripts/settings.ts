@@ -8,8 +8,8 @@ import path from 'node:path';
 import { Type, type TObject } from '@sinclair/typebox';
 import type { RemoteName } from '@ssb/contracts/node';
 import { ORIGIN_SETTINGS } from '@ssb/federation-config/release/originSettings';
-import { readSettings as readSchema, unknownSettings } from '@ssb/federation-config/settings/readSettings';
-import { Port } from '@ssb/federation-config/settings/schema';
+import { readSettings as readSchema, unknownSettings } from '@ssb/server-kit/settings/readSettings';
+import { Port } from '@ssb/server-kit/settings/schema';
 import { remotePackages } from '@ssb/federation-config/workspaces';
 import { API_SETTINGS, readApiSettings } from '@ssb/api/settings';
 import { SITE_SETTINGS, readSiteSettings, type SiteProcessSettings } from '@ssb/site-server/settings';
@@ -91,7 +91,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env) {
     siteProcesses: site.processes,
     pageCacheMs: site.env.SSB_PAGE_CACHE_MS,
     metricsPort: site.metricsPort,
-    benchRenderInThreads: site.env.SSB_BENCH_RENDER_IN_THREADS === '1',
     site,
   };
 }

@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TObject } from '@sinclair/typebox';
 import { ORIGIN_SETTINGS } from '@ssb/federation-config/release/originSettings';
-import { settingsTable } from '@ssb/federation-config/settings/settingsTable';
+import { settingsTable } from '@ssb/server-kit/settings/settingsTable';
 import { API_SETTINGS } from '@ssb/api/settings';
 import { SITE_SETTINGS } from '@ssb/site-server/settings';
 import { repoRoot } from './lib/repoRoot';

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { REMOTE_NAMES } from '@ssb/contracts/node';
 import { latestRelease } from '@ssb/federation-config/release/releases';
 import { ORIGIN_SETTINGS } from '@ssb/federation-config/release/originSettings';
-import { secretNames, settingsFor } from '@ssb/federation-config/settings/readSettings';
+import { secretNames, settingsFor } from '@ssb/server-kit/settings/readSettings';
 import { API_SETTINGS } from '@ssb/api/settings';
 import { localTokenFile, openRegistry, type DeployRegistry } from '@ssb/site-server';
 import { SITE_SETTINGS } from '@ssb/site-server/settings';
@@ -64,8 +64,8 @@ interface Child {
   process: ChildProcess;
 }
 
-function startProgram(name: string, program: string, env: NodeJS.ProcessEnv): Child {
-  const child = spawn(process.execPath, [path.join(repoRoot, program)], { cwd: repoRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
+function startProgram(name: string, program: string, env: NodeJS.ProcessEnv, nodeArgs: string[] = []): Child {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(repoRoot, program)], { cwd: repoRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
   return { name, process: child };
 }
 
@@ -107,14 +107,15 @@ async function deployLocalReleases(settings: Settings, registry: DeployRegistry,
   }
 }
 
+/** The bench's reference only: the site renders remote code in threads of its own, unsandboxed. */
+const benchThreadRenders = process.argv.includes('--bench-thread-renders');
+
 async function main() {
   // Every setting of every process, before anything is built or written: a bad one costs a second.
   for (const name of unknownLocalSettings()) console.warn(`[start] warning: ${name} is not a setting of any process (a typo?); it is ignored`);
   const settings = readSettings();
-  if (settings.benchRenderInThreads)
-    console.error(
-      '[start] SSB_BENCH_RENDER_IN_THREADS: remotes’ server code runs in the site server’s own threads, unsandboxed. For the bench only.',
-    );
+  if (benchThreadRenders)
+    console.error('[start] --bench-thread-renders: remotes’ server code runs in the site server’s own threads, unsandboxed. For the bench only.');
   const programs = Object.values(PROGRAMS);
   const missing = [
     ...APPS.filter((dir) => !existsSync(path.join(repoRoot, dir, 'dist'))),
@@ -215,7 +216,13 @@ async function main() {
     );
     await registry.close();
     for (const [name, url] of Object.entries(settings.devRemotes)) console.log(`[start] ${name} pinned to ${url} (development build)`);
-    const site = watch(startProgram('site', PROGRAMS.site, siteEnv));
+    // The bench's reference (--bench-thread-renders) is a program of its own, run from source: the
+    // site's program has no way to render remote code outside its sandbox.
+    const site = watch(
+      benchThreadRenders
+        ? startProgram('site', 'site-server/src/bench/threadRenderedSite.ts', siteEnv, ['--import', 'tsx'])
+        : startProgram('site', PROGRAMS.site, siteEnv),
+    );
     await ready(site, `http://${host}:${settings.sitePort}/readyz`);
     if (settings.metricsPort !== undefined) console.log(`[start] metrics on http://${host}:${settings.metricsPort}/metrics`);
     console.log(

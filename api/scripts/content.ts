@@ -14,6 +14,7 @@
  * SSB_CONTENT_TOKEN): the staff member's `name:<secret>` or its secret alone.
  */
 import { readFileSync } from 'node:fs';
+import { MIN_SECRET_LENGTH } from '@ssb/server-kit/secretTokens';
 import { ITEM_KINDS, ITEMS_USAGE, itemsCommand, ItemUsageError } from './contentItems';
 
 const USAGE = `usage: npm run content -- rates publish <NON_CASH|TRANSFER|CardTransfer> --from <ISO instant> USD=<nbt>/<buy>/<sell> EUR=… RUB=…
@@ -32,7 +33,8 @@ function setting(env: NodeJS.ProcessEnv): { base: string; secret: string } {
   const token = (file ? readFileSync(file, 'utf8') : (env.SSB_CONTENT_TOKEN ?? '')).trim().split(',')[0] ?? '';
   // name:<secret> or the secret alone: the API knows the name by the secret.
   const secret = token.includes(':') ? token.slice(token.indexOf(':') + 1) : token;
-  if (secret.length < 16) throw new UsageError('SSB_CONTENT_TOKEN_FILE (or SSB_CONTENT_TOKEN) must give a content token of at least 16 characters');
+  if (secret.length < MIN_SECRET_LENGTH)
+    throw new UsageError(`SSB_CONTENT_TOKEN_FILE (or SSB_CONTENT_TOKEN) must give a content token of at least ${MIN_SECRET_LENGTH} characters`);
   return { base, secret };
 }
 

@@ -7,14 +7,19 @@
  * the database, and exits: within 10 s, or it is ended.
  */
 import { buildApp } from './app';
-import { SettingsError } from '@ssb/federation-config/settings/readSettings';
-import { onStopSignal, pause, processLog as log } from '@ssb/federation-config/server/gracefulStop';
+import { SettingsError } from '@ssb/server-kit/settings/readSettings';
+import { onStopSignal, pause, processLog as log } from '@ssb/server-kit/gracefulStop';
 import { readApiSettings } from './settings';
 
 async function main() {
   const { host, port, env, options } = readApiSettings(process.env);
   let draining = false;
-  const app = await buildApp({ ...options, draining: () => draining });
+  const app = await buildApp({
+    ...options,
+    draining: () => draining,
+    // A pod waiting for its migration Job says why, once.
+    onSchemaWaiting: (pending) => log(`waiting for the migration Job (npm run migrate): pending ${pending.join(', ')}`),
+  });
   const address = await app.listen({ port, host });
   console.log(`API listening on ${address}`);
   onStopSignal(async () => {

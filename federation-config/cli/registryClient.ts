@@ -9,9 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { REMOTE_NAMES, type RemoteName } from '@ssb/contracts/node';
-
-/** The registry refuses shorter secrets; so does this command, before it builds or asks. */
-const MIN_SECRET_LENGTH = 16;
+import { MIN_SECRET_LENGTH } from '@ssb/server-kit/secretTokens';
 
 /** `@ssb/mfe-about` or `mfe-about` → `mfe_about`. */
 export function remoteNameOf(name: string): RemoteName {

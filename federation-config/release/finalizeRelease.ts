@@ -9,7 +9,8 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { REMOTE_NAMES, contractsRangeFor, isRemoteManifest, sriOf, type ReleaseInfo, type RemoteName } from '@ssb/contracts/node';
-import { listFiles, writeFileDurably } from './files';
+import { writeFileDurably } from '@ssb/server-kit/durableFile';
+import { listFiles } from './files';
 
 export const MANIFEST = 'mf-manifest.json';
 /** Written by the federation plugin beside the manifest; describes the build, not the release. */

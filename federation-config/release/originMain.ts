@@ -4,8 +4,8 @@
  * SSB_ORIGIN_DIR as createRemoteServer does: releases immutable, latest.json revalidated.
  * In the image that folder holds one folder per remote (mfe_about/releases/<id>/…).
  */
-import { readSettings, SettingsError } from '../settings/readSettings';
-import { onStopSignal, pause, processLog as line } from '../server/gracefulStop';
+import { readSettings, SettingsError } from '@ssb/server-kit/settings/readSettings';
+import { onStopSignal, pause, processLog as line } from '@ssb/server-kit/gracefulStop';
 import { createRemoteServer } from './remoteServer';
 import { ORIGIN_SETTINGS } from './originSettings';
 

@@ -1,6 +1,6 @@
 /** The remote origin's settings (originMain.ts), declared once: npm start checks them too. */
 import { Type } from '@sinclair/typebox';
-import { LogLevel, Port, Text, Whole } from '../settings/schema';
+import { LogLevel, Port, Text, Whole } from '@ssb/server-kit/settings/schema';
 
 export const ORIGIN_SETTINGS = Type.Object({
   SSB_ORIGIN_HOST: Text({ default: '127.0.0.1', description: 'the address the origin binds to (0.0.0.0 in a container)' }),

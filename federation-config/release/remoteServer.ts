@@ -8,8 +8,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fastifyStatic from '@fastify/static';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { routineRequestsAtDebug } from '../server/requestLog';
-import { traceChildLogger } from '../server/traceContext';
+import { routineRequestsAtDebug } from '@ssb/server-kit/requestLog';
+import { traceChildLogger } from '@ssb/server-kit/traceContext';
 
 const RELEASE_FILE = /[\\/]releases[\\/][^\\/]+[\\/]/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';

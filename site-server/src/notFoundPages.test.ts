@@ -4,6 +4,7 @@
  * per route and language, and no API request for a slug its route's rule refuses.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -106,6 +107,15 @@ describe('site server: the 404 page of a detail route', () => {
       expect(res.headers['server-timing']).toMatch(/^cache;desc="hit"/);
       expect(rendersIn(res.body)).toBe(first);
     }
+    // Stored as every cached page is: its inline scripts (the one saying it is the 404 page among
+    // them) allowed by their hashes, with no nonce that would be stale on the next answer.
+    const hit = await site.inject({ url: '/en/Credit/x4' });
+    const policy = String(hit.headers['content-security-policy']);
+    const scripts = [...hit.body.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+    expect(scripts.some((text) => text.includes('__SSB_NOT_FOUND__'))).toBe(true);
+    for (const text of scripts) expect(policy).toContain(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+    expect(policy).not.toContain('nonce-');
+    expect(hit.body).not.toContain('nonce=');
     // Another language, another route: their own 404 page.
     expect(rendersIn((await site.inject({ url: '/ru/Credit/abc' })).body)).not.toBe(first);
     expect(apiRequests).toEqual([]);

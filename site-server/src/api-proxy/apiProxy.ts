@@ -8,7 +8,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import httpProxy from '@fastify/http-proxy';
 import { REQUEST_ID_HEADER } from '@ssb/contracts/node';
-import { TRACEPARENT_HEADER, traceOf, traceparentOf } from '@ssb/federation-config/server/traceContext';
+import { TRACEPARENT_HEADER, traceOf, traceparentOf } from '@ssb/server-kit/traceContext';
 import { refuse } from './refusals';
 import { SITE_POLICY_HEADERS } from '../security/securityHeaders';
 

@@ -9,7 +9,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { RegistryState } from './registryState';
 import { emptyRegistryState, isRegistryState } from './registryState';
-import { writeFileDurably } from '@ssb/federation-config/release/files';
+import { writeFileDurably } from '@ssb/server-kit/durableFile';
 import { LockBusyError, withMachineLock } from './machineLock';
 import { createDirectoryFileStore, type ReleaseFileStore } from './releaseFiles';
 

@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sriOf } from '@ssb/contracts/node';
-import { writeFileDurably } from '@ssb/federation-config/release/files';
+import { writeFileDurably } from '@ssb/server-kit/durableFile';
 
 // The registry's files are the site's alone: render processes run as another user and must not read them.
 const PRIVATE = { mode: 0o600 };

@@ -6,10 +6,11 @@
  *   web-team@mfe_about+mfe_products:<secret>   a token for several remotes
  * The name is recorded with every deploy, the secret never is.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@ssb/contracts/node';
+import { MIN_SECRET_LENGTH, bearerSecret, matchSecret } from '@ssb/server-kit/secretTokens';
 
 export interface DeployToken {
   name: string;
@@ -18,8 +19,6 @@ export interface DeployToken {
   remotes: readonly RemoteName[] | 'all';
 }
 
-/** Tokens shorter than this are guessable and refused at start. */
-const MIN_SECRET_LENGTH = 16;
 const NAME = /^[a-z0-9][a-z0-9._-]{0,62}$/i;
 
 export function parseDeployTokens(raw: string): DeployToken[] {
@@ -49,17 +48,9 @@ function parseScope(name: string, scope: string): RemoteName[] {
   return remotes as RemoteName[];
 }
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
 /** The token a `Bearer` header carries, or null. Compared in constant time. */
-export function tokenOf(tokens: readonly DeployToken[], authorization: string | undefined): DeployToken | null {
-  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
-  if (!match?.[1]) return null;
-  const given = digest(match[1]);
-  let found: DeployToken | null = null;
-  for (const token of tokens) if (timingSafeEqual(digest(token.secret), given)) found = token;
-  return found;
-}
+export const tokenOf = (tokens: readonly DeployToken[], authorization: string | undefined): DeployToken | null =>
+  matchSecret(tokens, bearerSecret(authorization));
 
 /** Whether the token may act on the remote. */
 export const mayActOn = (token: DeployToken, remote: RemoteName): boolean => token.remotes === 'all' || token.remotes.includes(remote);

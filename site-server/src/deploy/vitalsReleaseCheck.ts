@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, REQUEST_ID_HEADER, type RemoteName } from '@ssb/contracts/node';
-import { TRACEPARENT_HEADER, traceparentFor } from '@ssb/federation-config/server/traceContext';
+import { TRACEPARENT_HEADER, traceparentFor } from '@ssb/server-kit/traceContext';
 import type { DeployRegistry } from './registry';
 import type { Preview } from '../preview/previewSession';
 import { isObject } from './registryState';

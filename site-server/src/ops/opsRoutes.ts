@@ -4,8 +4,8 @@
  * it, from the same data the judge reads.
  */
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_LANG, LOCALES, REMOTE_NAMES, type LangCode } from '@ssb/contracts/node';
-import { TRACEPARENT_HEADER, traceparentFor } from '@ssb/federation-config/server/traceContext';
+import { DEFAULT_LANG, LOCALES, REMOTE_NAMES, type LangCode, type RemoteName } from '@ssb/contracts/node';
+import { TRACEPARENT_HEADER, traceparentFor } from '@ssb/server-kit/traceContext';
 import type { DeployRegistry } from '../deploy/registry';
 import type { TokenGuard } from '../deploy/authorize';
 import { authorizeOps } from './opsAuth';
@@ -49,6 +49,20 @@ async function canaryViews(options: OpsRoutesOptions): Promise<CanaryView[]> {
   );
 }
 
+/** This process's render figures of each live release. */
+async function liveReleaseFigures(options: OpsRoutesOptions): Promise<Partial<Record<RemoteName, ReleaseRenderFigures>>> {
+  const { serverFigures } = options;
+  if (!serverFigures) return {};
+  const state = options.registry.state();
+  const entries = await Promise.all(
+    REMOTE_NAMES.map(async (remote) => {
+      const live = state.remotes[remote].live;
+      return live ? ([remote, await serverFigures(remote, live.releaseId)] as const) : null;
+    }),
+  );
+  return Object.fromEntries(entries.filter((entry) => entry !== null));
+}
+
 /** No script at all, and nothing from elsewhere: the page is tables and one inline style. */
 const OPS_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
@@ -71,9 +85,10 @@ export async function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions)
         .header('Cache-Control', 'no-store')
         .type('text/plain; charset=utf-8')
         .send('hours must be a whole number from 1 to 168\n');
-    const [summary, canaries] = await Promise.all([
+    const [summary, canaries, liveFigures] = await Promise.all([
       fetchVitalsSummary(apiUpstream, hours, fetchImpl, { [TRACEPARENT_HEADER]: traceparentFor(req) }),
       canaryViews(options),
+      liveReleaseFigures(options),
     ]);
     if (summary instanceof Error) req.log.error({ err: summary }, `operations page without vitals: ${summary.message}`);
     return reply
@@ -81,6 +96,6 @@ export async function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions)
       .header('Content-Security-Policy', OPS_CSP)
       .header('X-Robots-Tag', 'noindex')
       .type('text/html; charset=utf-8')
-      .send(renderOpsPage({ lang: langOf(req.query.lang), hours, summary, state: registry.state(), canaries }));
+      .send(renderOpsPage({ lang: langOf(req.query.lang), hours, summary, state: registry.state(), canaries, liveFigures }));
   });
 }

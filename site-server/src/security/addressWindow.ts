@@ -1,60 +1,62 @@
 /**
- * How often each client address did something in the current minute (wrong tokens, CSP reports,
- * renders that missed the cache), in memory and bounded: the newest ten thousand addresses, so a
- * client walking through addresses cannot make it grow without end. Each site-server process
- * counts its own, so a process is given its share of a limit meant for the site as a whole.
+ * How often each key (a client address; a release, for a budget per release) did something in
+ * the current window: wrong tokens, CSP reports, renders that missed the cache. Asked on the hot
+ * path, answered from memory: `full` and `add` never wait for anything.
+ *
+ * Without a shared store each site-server process counts its own, so a process is given its share
+ * of a limit meant for the site as a whole. With one (limitWindows.ts: PostgreSQL when the site has
+ * DATABASE_URL) the counts of every process and replica are settled together in short batches, and
+ * the limit is the site's.
  */
 import { LRUCache } from 'lru-cache';
+import type { LimitWindows } from './limitWindows';
+import { KEYS_KEPT, type AddressWindow } from './countWindow';
 
-interface Window {
-  start: number;
-  count: number;
-  /** Whether this window's first event was already told (logged). */
-  told: boolean;
-}
-
-export interface AddressWindow {
-  /** Whether the address is at its limit now (a further event would be refused). */
-  full(client: string): boolean;
-  /** Counts one event; true when it is the first of the window (worth a log line). */
-  add(client: string): boolean;
-  /** Seconds until the address's window ends. */
-  retryAfter(client: string): number;
-  /** The limit this process applies. */
-  readonly limit: number;
-}
+export type { AddressWindow } from './countWindow';
 
 export interface AddressWindowOptions {
   /** Events per window for the whole site. */
   perWindow: number;
-  /** Site-server processes sharing the limit (each allows its share, at least one). */
+  /** Site-server processes sharing the limit (each allows its share, at least one); ignored when shared. */
   processes?: number;
   windowMs?: number;
   now?: () => number;
+  /** Counts shared by every process and replica: then the limit is the whole site's. */
+  shared?: LimitWindows;
+  /** The window's name in the shared store (`renders`, `wrong-tokens`): keys of two windows never mix. */
+  name?: string;
 }
 
-export function createAddressWindow({ perWindow, processes = 1, windowMs = 60_000, now = Date.now }: AddressWindowOptions): AddressWindow {
+export function createAddressWindow({
+  perWindow,
+  processes = 1,
+  windowMs = 60_000,
+  now = Date.now,
+  shared,
+  name = 'window',
+}: AddressWindowOptions): AddressWindow {
+  if (shared) return shared.window({ name, perWindow, windowMs });
   const limit = Math.max(1, Math.floor(perWindow / Math.max(1, processes)));
-  const windows = new LRUCache<string, Window>({ max: 10_000 });
-  const current = (client: string): Window => {
+  const windows = new LRUCache<string, { start: number; count: number; told: boolean }>({ max: KEYS_KEPT });
+  const current = (key: string) => {
     const at = now();
-    let window = windows.get(client);
+    let window = windows.get(key);
     if (!window || at - window.start >= windowMs) {
       window = { start: at, count: 0, told: false };
-      windows.set(client, window);
+      windows.set(key, window);
     }
     return window;
   };
   return {
     limit,
-    full: (client) => current(client).count >= limit,
-    add(client) {
-      const window = current(client);
+    full: (key) => current(key).count >= limit,
+    add(key) {
+      const window = current(key);
       window.count += 1;
       const first = !window.told;
       window.told = true;
       return first;
     },
-    retryAfter: (client) => Math.max(1, Math.ceil((current(client).start + windowMs - now()) / 1000)),
+    retryAfter: (key) => Math.max(1, Math.ceil((current(key).start + windowMs - now()) / 1000)),
   };
 }

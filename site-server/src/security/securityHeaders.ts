@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import type { RuntimeConfig } from '@ssb/contracts/node';
 import { createAddressWindow } from './addressWindow';
+import type { LimitWindows } from './limitWindows';
 
 export const CSP_REPORT_PATH = '/_csp-report';
 
@@ -21,6 +22,8 @@ export interface SecurityOptions {
   publicOrigin: string;
   /** Site-server processes sharing the port (each takes its share of the report limit). */
   processes?: number;
+  /** Counts shared by every replica (limitWindows.ts): the report limit is then the whole site's. */
+  limitWindows?: LimitWindows;
 }
 
 /** Reports one address may send a minute, to the whole site, and how large one may be. */
@@ -129,7 +132,12 @@ export async function securityHeaders(app: FastifyInstance, options: SecurityOpt
   );
   // A browser sends a few at most; a client sending more is flooding the log. The log gets the
   // first report of each address and minute, the rest are counted only by the refusals.
-  const reports = createAddressWindow({ perWindow: CSP_REPORTS_PER_MINUTE, processes: options.processes });
+  const reports = createAddressWindow({
+    perWindow: CSP_REPORTS_PER_MINUTE,
+    processes: options.processes,
+    shared: options.limitWindows,
+    name: 'csp-reports',
+  });
   app.post(CSP_REPORT_PATH, { bodyLimit: CSP_REPORT_BYTES }, async (req, reply) => {
     if (reports.full(req.ip))
       return reply

@@ -6,20 +6,14 @@
  * Without the setting, or with a wrong token, the headers are ignored: a visitor cannot keep
  * their application from the staff by sending them.
  */
-import { timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import { sameSecret } from '@ssb/server-kit/secretTokens';
 import type { Db } from '../../db/database';
 import type { UploadStore } from './uploads/uploadStore';
 
 export const TEST_RUN_HEADER = 'x-ssb-test-run';
 export const TEST_TOKEN_HEADER = 'x-ssb-test-token';
 const RUN_ID = /^[A-Za-z0-9_.:-]{1,100}$/;
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /** The run an application belongs to, or null for a visitor's application. */
 export function testRunOf(headers: IncomingHttpHeaders, token: string | undefined): string | null {

@@ -4,7 +4,7 @@
  * site server holds and which name remotes: a content token publishes rates and news, never a
  * release, and a deploy token publishes nothing here.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { MIN_SECRET_LENGTH, bearerSecret, matchSecret } from '@ssb/server-kit/secretTokens';
 
 export interface StaffToken {
   /** Recorded with every change it makes. */
@@ -13,7 +13,6 @@ export interface StaffToken {
 }
 
 const NAME = /^[A-Za-z0-9._-]{1,40}$/;
-export const MIN_SECRET_LENGTH = 16;
 
 export function parseStaffTokens(setting: string | undefined): StaffToken[] {
   const tokens = (setting ?? '')
@@ -32,14 +31,6 @@ export function parseStaffTokens(setting: string | undefined): StaffToken[] {
   return tokens;
 }
 
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
 /** The staff member a `Bearer` header names, or null; every token is compared, in constant time. */
-export function staffMemberOf(tokens: readonly StaffToken[], authorization: string | undefined): string | null {
-  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
-  if (!match?.[1]) return null;
-  const given = digest(match[1]);
-  let found: string | null = null;
-  for (const token of tokens) if (timingSafeEqual(digest(token.secret), given)) found = token.name;
-  return found;
-}
+export const staffMemberOf = (tokens: readonly StaffToken[], authorization: string | undefined): string | null =>
+  matchSecret(tokens, bearerSecret(authorization))?.name ?? null;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { writeFileDurably } from './files';
+import { writeFileDurably } from './durableFile';
 
 let dir: string;
 beforeEach(() => {
