@@ -123,6 +123,9 @@ test.describe('every page type', { tag: ['@shell', '@readonly'] }, () => {
   }
 });
 
+/** Open Graph's name of each language (language_TERRITORY). */
+const OG_LOCALE: Record<Lang['code'], string> = { tj: 'tg_TJ', ru: 'ru_RU', en: 'en_US' };
+
 /** The 404 page's heading in each language. */
 const NOT_FOUND: Record<Lang['code'], string> = {
   tj: 'Ин саҳифа ёфт нашуд',
@@ -189,25 +192,54 @@ test.describe('detail addresses that no record has', { tag: ['@shell', '@readonl
 });
 
 test.describe('the bank in a browser tab and in a shared link', { tag: ['@shell', '@readonly'] }, () => {
+  /** A PNG's width and height, from its IHDR chunk. */
+  const pngSize = (bytes: Buffer) => [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+
   test('icons, a web manifest and Open Graph tags of each page', async ({ request }) => {
-    for (const file of ['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png', '/icon-192.png', '/icon-512.png', '/og-image.png']) {
+    test.setTimeout(90_000);
+    const sizes: Record<string, number[]> = {
+      '/apple-touch-icon.png': [180, 180],
+      '/icon-192.png': [192, 192],
+      '/icon-512.png': [512, 512],
+      '/og-image.png': [1200, 630],
+    };
+    for (const file of ['/favicon.ico', '/favicon.svg', ...Object.keys(sizes)]) {
       const res = await request.get(file);
       expect([file, res.status()]).toEqual([file, 200]);
       expect(res.headers()['content-type'], file).toMatch(/^image\//);
+      if (sizes[file]) expect([file, pngSize(await res.body())]).toEqual([file, sizes[file]]);
     }
+    // The bank's mark, not a plain square: the SVG draws more than one shape.
+    expect((await (await request.get('/favicon.svg')).text()).match(/<(path|rect|circle|polygon)\b/g)?.length ?? 0).toBeGreaterThan(1);
     const manifest = await (await request.get('/site.webmanifest')).json();
     expect(manifest.theme_color).toBe('#CC1818');
     expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(['192x192', '512x512']);
+
+    const titles = new Set<string>();
     for (const lang of LANGS) {
-      const html = await (await request.get(`${lang.prefix}/Credit/1`, { headers: { connection: 'close' } })).text();
-      const og = (name: string) => [...html.matchAll(new RegExp(`<meta property="${name}" content="([^"]*)"`, 'g'))].map((m) => m[1]);
-      expect(og('og:url')[0]).toMatch(new RegExp(`^https?://[^/]+${lang.prefix}/Credit/1$`));
-      expect(og('og:title')[0]).toBe(/<title>([^<]*)<\/title>/.exec(html)?.[1]);
-      expect(og('og:description')[0]).toBeTruthy();
-      expect(og('og:image')[0]).toMatch(/\/og-image\.png$/);
-      expect(og('og:locale')).toEqual([{ tj: 'tg_TJ', ru: 'ru_RU', en: 'en_US' }[lang.code]]);
-      expect(og('og:locale:alternate')).toHaveLength(2);
-      expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
+      const news = await firstOf(request, '/news/', lang.id);
+      const others = LANGS.filter((l) => l.code !== lang.code).map((l) => OG_LOCALE[l.code]);
+      for (const path of [lang.prefix || '/', `${lang.prefix}/Credit/1`, `${lang.prefix}/Rates`, `${lang.prefix}/news/${news.slug ?? news.id}`]) {
+        const html = await (await request.get(path, { headers: { connection: 'close' } })).text();
+        const og = (name: string) => [...html.matchAll(new RegExp(`<meta property="${name}" content="([^"]*)"`, 'g'))].map((m) => m[1]);
+        const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+        const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+        // Each page's preview is its own: its address, title and description, in its language.
+        expect([path, og('og:url')]).toEqual([path, [canonical]]);
+        expect([path, og('og:title')]).toEqual([path, [title]]);
+        expect([path, og('og:description')]).toEqual([path, [/<meta name="description" content="([^"]*)"/.exec(html)?.[1]]]);
+        expect(og('og:image')).toEqual([`${new URL(canonical ?? '').origin}/og-image.png`]);
+        expect(og('og:locale')).toEqual([OG_LOCALE[lang.code]]);
+        expect([path, og('og:locale:alternate').sort()]).toEqual([path, others.sort()]);
+        expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
+        expect(html).toContain('<link rel="manifest" href="/site.webmanifest" />');
+        titles.add(title ?? '');
+      }
     }
+    expect(titles.size).toBe(12);
+    // The 404 page has the icons, but no preview: it is no page of the site to share.
+    const missing = await (await request.get('/en/Credit/zzz', { headers: { connection: 'close' } })).text();
+    expect(missing).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png" />');
+    expect(missing).not.toContain('og:');
   });
 });
