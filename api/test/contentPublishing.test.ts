@@ -143,9 +143,21 @@ it('shows a publication at once in every language, keeps each one, and reverts t
   expect(history.publications).toHaveLength(3);
   expect(history.publications.every((p) => p.publishedBy === 'machine:treasury')).toBe(true);
   expect(history.publications.find((p) => p.id === id)?.revertedAt).not.toBeNull();
-  // Visitors' history (the chart): what held, oldest first; no reverted, no future publication.
-  const chart = await api.app.inject({ url: '/api/rates/history/?language_id=3&selector=NON_CASH&days=30' });
-  expect(chart.json()).toEqual({ selector: 'NON_CASH', days: 30, points: [{ effectiveAt: YESTERDAY, rates: expect.any(Array) }] });
+  // Visitors' history (the chart): what held, oldest first; no reverted, no future publication;
+  // before staff's first publication, the seed's own history of working mornings.
+  const chart = (await api.app.inject({ url: '/api/rates/history/?language_id=3&selector=NON_CASH&days=30' })).json<{
+    selector: string;
+    days: number;
+    points: { effectiveAt: string }[];
+  }>();
+  expect({ selector: chart.selector, days: chart.days, last: chart.points.at(-1) }).toEqual({
+    selector: 'NON_CASH',
+    days: 30,
+    last: { effectiveAt: YESTERDAY, rates: expect.any(Array) },
+  });
+  const seeded = chart.points.slice(0, -1);
+  expect(seeded.length).toBeGreaterThanOrEqual(15);
+  expect(seeded.every((p) => p.effectiveAt < YESTERDAY)).toBe(true);
   expect((await api.app.inject({ url: '/api/rates/history/?language_id=3&selector=NON_CASH&days=7' })).statusCode).toBe(400);
   // Other tabs are untouched.
   expect((await shown(1, 'TRANSFER')).results.find((r) => r.currency === 'USD')?.buy).toBe(9.4);

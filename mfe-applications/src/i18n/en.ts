@@ -5,6 +5,8 @@ const en: CatalogOf<Catalog> = {
   'apply.title': 'Apply online',
   'apply.lead': 'Send an application for a card, loan or deposit from the product page. You can also hand in documents at one of our branches:',
   'apply.contact': 'Contact centre: 8855',
+  'apply.status': 'Already sent an application? <link>Where is my application?</link>',
+  'apply.complaint': 'A complaint or a suggestion? <link>Write to the bank</link>.',
   'apply.openCard': 'Apply for a card',
   'apply.openGeneral': 'General application',
   'apply.openVacancy': 'Apply for a job',
