@@ -47,6 +47,9 @@ const lettersOf = (n: number) => String(n % 1e7).replace(/\d/g, (d) => String.fr
 async function english(page: Page) {
   const link = page.getByRole('link', { name: 'English' });
   if (await link.count()) await link.first().click();
+  // The switch reloads the page: wait for the English one, or a key pressed now goes to the old page.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.waitForLoadState('load');
 }
 
 /** A card application with two documents, sent as the site's form sends it, marked as this run's test data. */
