@@ -2166,6 +2166,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -2959,15 +2968,20 @@ export interface components {
         ApplicationStatus: {
             /** @enum {string} */
             kind: "card" | "vacancy" | "general" | "credit" | "complaint";
+            /**
+             * @description Why it was rejected (documents_incomplete, requirements_not_met, duplicate, other); null unless rejected
+             * @enum {string|null}
+             */
+            reason: "documents_incomplete" | "requirements_not_met" | "duplicate" | "other" | null;
             /** @description When the application was received (ISO 8601) */
             receivedAt: string;
             /** @description The reference the site showed after sending (8 characters) */
             reference: string;
             /**
-             * @description received, under_review or answered
+             * @description received, under_review, answered or rejected
              * @enum {string}
              */
-            status: "received" | "under_review" | "answered";
+            status: "received" | "under_review" | "answered" | "rejected";
             /** @description When the status last changed (ISO 8601); the time it was received until then */
             statusChangedAt: string;
         };

@@ -12,6 +12,11 @@ import { openDatabase, type Db } from '../src/db/database';
 import { chooseUploadStore } from '../src/features/applications/uploads/chooseUploadStore';
 import type { UploadStore } from '../src/features/applications/uploads/uploadStore';
 import { createTestDatabase, onPostgres, type TestDatabase } from './database';
+import { newKeyRingText, parseKeyRing } from '@ssb/server-kit/keyRing';
+import { sealedUploadStore } from '../src/features/personal-data/sealedUploadStore';
+
+/** The key ring of this test file's APIs (on PostgreSQL one must be given; on SQLite too, so a second API reads what the first sealed). */
+export const TEST_DATA_KEYS = newKeyRingText('test1');
 
 export interface TestApi {
   app: FastifyInstance;
@@ -49,13 +54,25 @@ export async function startApi(options: Partial<ApiOptions> = {}): Promise<TestA
   const storage = await testStorage();
   const dataDir = options.dataDir ?? storage.dataDir;
   const databaseUrl = storage.database?.url;
-  const app = await buildApp({ dataDir, databaseUrl, rateLimitMax: 1000, exposeApplications: true, outboxPollMs: 60_000, ...options });
+  const app = await buildApp({
+    dataDir,
+    databaseUrl,
+    dataKeys: TEST_DATA_KEYS,
+    rateLimitMax: 1000,
+    exposeApplications: true,
+    outboxPollMs: 60_000,
+    ...options,
+  });
   await app.ready();
   let second: { db: Db; uploads: UploadStore } | undefined;
   const db = async () => {
     if (!second) {
       const handle = await openDatabase({ dataDir, databaseUrl });
-      second = { db: handle, uploads: chooseUploadStore(handle, dataDir, options.uploadStore) };
+      // As staff read them: opened (the store holds them sealed).
+      second = {
+        db: handle,
+        uploads: sealedUploadStore(chooseUploadStore(handle, dataDir, options.uploadStore), parseKeyRing(options.dataKeys ?? TEST_DATA_KEYS)),
+      };
     }
     return second;
   };
@@ -90,9 +107,8 @@ export const FILES = {
   exe: Buffer.concat([Buffer.from('MZ', 'latin1'), Buffer.alloc(64, 4)]),
 };
 
-/** A whole PDF of about `bytes` bytes: one page whose content stream is padded with a PDF comment. */
-export function pdfOfSize(bytes: number, label = 'SSB test document'): Buffer {
-  const content = `BT /F1 18 Tf 72 760 Td (${label}) Tj ET\n%${'x'.repeat(Math.max(0, bytes - 400))}`;
+/** A whole one-page PDF whose page's content stream is `content`. */
+export function pdfWithContent(content: string): Buffer {
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -109,6 +125,11 @@ export function pdfOfSize(bytes: number, label = 'SSB test document'): Buffer {
   pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
   pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(pdf, 'latin1');
+}
+
+/** A whole PDF of about `bytes` bytes: one page whose content stream is padded with a PDF comment. */
+export function pdfOfSize(bytes: number, label = 'SSB test document'): Buffer {
+  return pdfWithContent(`BT /F1 18 Tf 72 760 Td (${label}) Tj ET\n%${'x'.repeat(Math.max(0, bytes - 400))}`);
 }
 
 export type Part = string | { data: Buffer; name: string };

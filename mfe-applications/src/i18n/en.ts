@@ -125,5 +125,11 @@ const en: CatalogOf<Catalog> = {
   'status.about.received': 'We have received your application; a specialist will take it up soon.',
   'status.about.under_review': 'A specialist is reviewing your application.',
   'status.about.answered': 'We have answered your application by the phone or e-mail you gave.',
+  'status.value.rejected': 'Rejected',
+  'status.about.rejected': 'We are sorry: we could not accept your application.',
+  'status.reason.documents_incomplete': 'The documents are incomplete or cannot be read. You may apply again with complete documents.',
+  'status.reason.requirements_not_met': 'The application does not meet the conditions of this product.',
+  'status.reason.duplicate': 'This application repeats an earlier one, which is being reviewed.',
+  'status.reason.other': 'Call the contact centre on 8855 for details.',
 };
 export default en;

@@ -125,5 +125,11 @@ const ru: CatalogOf<Catalog> = {
   'status.about.received': 'Мы получили вашу заявку; специалист скоро возьмёт её в работу.',
   'status.about.under_review': 'Специалист рассматривает вашу заявку.',
   'status.about.answered': 'Мы ответили на вашу заявку по телефону или электронной почте, которые вы указали.',
+  'status.value.rejected': 'Отклонена',
+  'status.about.rejected': 'К сожалению, мы не смогли принять вашу заявку.',
+  'status.reason.documents_incomplete': 'Документы неполные или не читаются. Вы можете подать заявку снова с полным комплектом документов.',
+  'status.reason.requirements_not_met': 'Заявка не соответствует условиям этого продукта.',
+  'status.reason.duplicate': 'Эта заявка повторная: рассматривается ваша предыдущая заявка.',
+  'status.reason.other': 'За подробностями позвоните в контакт-центр 8855.',
 };
 export default ru;

@@ -122,6 +122,12 @@ const tj = {
   'status.about.received': 'Дархости шумо қабул шуд; мутахассис ба наздикӣ онро баррасӣ мекунад.',
   'status.about.under_review': 'Мутахассис дархости шуморо баррасӣ карда истодааст.',
   'status.about.answered': 'Мо ба дархости шумо тавассути телефон ё почтаи электроние, ки нишон додед, ҷавоб додем.',
+  'status.value.rejected': 'Рад карда шуд',
+  'status.about.rejected': 'Мутаассифона, дархости шуморо қабул карда натавонистем.',
+  'status.reason.documents_incomplete': 'Ҳуҷҷатҳо пурра нестанд ё хонда намешаванд. Метавонед бо ҳуҷҷатҳои пурра дубора муроҷиат кунед.',
+  'status.reason.requirements_not_met': 'Дархост ба шартҳои ин маҳсулот мувофиқ нест.',
+  'status.reason.duplicate': 'Ин дархост такрор аст: дархости пештараи шумо баррасӣ мешавад.',
+  'status.reason.other': 'Барои тафсилот ба маркази тамос 8855 занг занед.',
 };
 export default tj;
 export type Catalog = typeof tj;
