@@ -18,6 +18,7 @@ import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import YAML from 'yaml';
+import { parseKeyRing } from '@ssb/server-kit/keyRing';
 
 const root = path.dirname(__dirname);
 
@@ -654,6 +655,19 @@ describe('the local overlay (podman kube play)', () => {
   const policies = () => objects().filter((o): o is NetworkPolicy => o.kind === 'NetworkPolicy');
   const workload = (name: string) => find<Workload>(objects(), 'Deployment', name) as Workload;
   const pod = (name: string): Peer => ({ labels: workload(name).spec.template.metadata.labels, sameNamespace: true });
+
+  // The key ring is read when the API starts, not with its settings: a key of the wrong length
+  // would pass every other check here and keep the API from starting in the pods.
+  it('holds a key ring the API can open', () => {
+    // A Secret's data is base64; podman is given a local-only ConfigMap's plain text instead.
+    const rings = objects().flatMap((o) => {
+      const value = (o as { data?: Record<string, string> }).data?.['data-keys'];
+      if (value === undefined) return [];
+      return [o.kind === 'Secret' ? Buffer.from(value, 'base64').toString('utf8') : value];
+    });
+    expect(rings).toHaveLength(1);
+    for (const ring of rings) expect(() => parseKeyRing(ring)).not.toThrow();
+  });
 
   it('uses the images tagged local, the PostgreSQL and balancer ones among them', () => {
     const images = workloads(objects()).flatMap((w) => containersOf(podSpecOf(w)).map((c) => c.image));

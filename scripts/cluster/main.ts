@@ -203,7 +203,9 @@ async function main(): Promise<void> {
     );
     if (load.errors || Object.keys(load.failed).length) throw new Error('requests failed during the rolling restart');
 
-    const drill = await time('the restore drill: pg_dump while applications arrive, a fresh PostgreSQL, the API on it', () => restoreDrill(work));
+    const drill = await time('the restore drill: pg_dump while applications arrive, a fresh PostgreSQL, the API on it', () =>
+      restoreDrill(work, configValue(overlay as RenderedOverlay, 'ssb-local-api-secrets', 'data-keys')),
+    );
     log(
       `  ${drill.acknowledged} of ${drill.sent} acknowledged, ${drill.beforeDump} before the dump began; ${drill.restored} restored with ${drill.documents} documents; dump ${(drill.dumpBytes / 1e6).toFixed(1)} MB in ${drill.ms.dump} ms, restored in ${drill.ms.restore} ms, the API ready on it in ${drill.ms.apiReady} ms`,
     );
@@ -221,6 +223,10 @@ async function main(): Promise<void> {
           .slice(-60)
           .join('\n'),
       );
+    // Then what each server said last: the reason a pod never became ready is in its own log.
+    if (overlay)
+      for (const container of ['ssb-site-pod-0-site', 'ssb-api-pod-0-api'])
+        console.error(`--- ${container}\n${podmanLogs(container, 4000).split('\n').slice(-12).join('\n')}`);
     throw error;
   } finally {
     await removeDrill();

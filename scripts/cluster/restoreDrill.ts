@@ -159,10 +159,16 @@ async function startFreshDatabase(work: string): Promise<void> {
   }
 }
 
-/** The API's image on the restored database: it waits for the schema (SSB_SCHEMA=wait) and migrates nothing. */
-async function startApi(work: string): Promise<void> {
+/**
+ * The API's image on the restored database: it waits for the schema (SSB_SCHEMA=wait) and migrates
+ * nothing. It is given the cluster's key ring: a dump holds personal data sealed, and a restore
+ * without the keys it was sealed with opens none of it.
+ */
+async function startApi(work: string, keyRing: string): Promise<void> {
   const secret = path.join(work, 'restore-database-url');
   writeFileSync(secret, `postgres://ssb:${PASSWORD}@127.0.0.1:5432/ssb`, { mode: 0o444 });
+  const keys = path.join(work, 'restore-data-keys');
+  writeFileSync(keys, keyRing, { mode: 0o444 });
   await podman(
     [
       'run',
@@ -181,6 +187,10 @@ async function startApi(work: string): Promise<void> {
       `${secret}:/run/secrets/ssb/database-url:ro`,
       '-e',
       'DATABASE_URL_FILE=/run/secrets/ssb/database-url',
+      '-v',
+      `${keys}:/run/secrets/ssb/data-keys:ro`,
+      '-e',
+      'SSB_DATA_KEYS_FILE=/run/secrets/ssb/data-keys',
       '-e',
       'SSB_SCHEMA=wait',
       '-e',
@@ -201,7 +211,7 @@ export function removeDrill(): Promise<void> {
   return podman(['pod', 'rm', '--force', '--ignore', POD], { quiet: true }).catch(() => undefined);
 }
 
-export async function restoreDrill(work: string, count = 40, dumpAfter = 15): Promise<DrillOutcome> {
+export async function restoreDrill(work: string, keyRing: string, count = 40, dumpAfter = 15): Promise<DrillOutcome> {
   const run = `restore-${Date.now()}`;
   const tag = `Восстанов-${inLetters(Date.now() % 1_000_000)}`;
   const docs = documents();
@@ -238,7 +248,7 @@ export async function restoreDrill(work: string, count = 40, dumpAfter = 15): Pr
   await restoreFrom(dumpFile);
   const restoreMs = Date.now() - t;
   t = Date.now();
-  await startApi(work);
+  await startApi(work, keyRing);
   await waitFor(`http://127.0.0.1:${API_PORT}/readyz`, 60_000, 'the API on the restored database').catch(async (error: unknown) => {
     const said = spawnSync('podman', ['logs', '--tail', '5', `${POD}-api`], { env: podmanEnv(), encoding: 'utf8' });
     throw new Error(`${error instanceof Error ? error.message : String(error)}; its log: ${`${said.stdout}${said.stderr}`.trim().slice(-1500)}`);
@@ -262,7 +272,7 @@ export async function restoreDrill(work: string, count = 40, dumpAfter = 15): Pr
   let documentsChecked = 0;
   try {
     // Only the drill's own: the cluster test's earlier applications (complaints) carry no document.
-    const checked = await checkDocuments(client, ours, docs);
+    const checked = await checkDocuments(client, ours, docs, keyRing);
     documentsChecked = checked.count;
     problems.push(...checked.problems.filter((p) => !p.includes('documents in upload_blob for')));
   } finally {

@@ -68,9 +68,9 @@ export function checkStoredOnce(sent: SentApplication[], stored: StoredApplicati
 }
 
 /** The bytes of every document, straight from the upload_blob table, opened with the instances' key ring (they are sealed at rest). */
-async function readBlobs(client: pg.Client): Promise<Map<string, Buffer>> {
+async function readBlobs(client: pg.Client, keyRing: string): Promise<Map<string, Buffer>> {
   const { rows } = await client.query<{ stored_name: string; data: Buffer }>('SELECT stored_name, data FROM upload_blob');
-  const keys = parseKeyRing(SCALE_DATA_KEYS);
+  const keys = parseKeyRing(keyRing);
   return new Map(rows.map((r) => [r.stored_name, keys.open(r.data, `document:${r.stored_name}`)]));
 }
 
@@ -91,8 +91,9 @@ export async function checkDocuments(
   client: pg.Client,
   stored: StoredApplication[],
   documents: Documents,
+  keyRing: string = SCALE_DATA_KEYS,
 ): Promise<{ problems: string[]; count: number }> {
-  const blobs = await readBlobs(client);
+  const blobs = await readBlobs(client, keyRing);
   const sentAs: Record<string, Buffer> = { file1: documents.png, file2: documents.pdf };
   const problems: string[] = [];
   let count = 0;

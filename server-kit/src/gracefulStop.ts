@@ -8,9 +8,9 @@
 /** The whole stop, drain included: Kubernetes' grace period is set above it. */
 export const STOP_BUDGET_MS = 10_000;
 
-/** One JSON line on stderr, in pino's shape, for what happens outside any request. */
-export const processLog = (msg: string): void => {
-  process.stderr.write(`${JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, msg })}\n`);
+/** One JSON line on stderr, in pino's shape, for what happens outside any request (60: it cannot start). */
+export const processLog = (msg: string, level: 30 | 40 | 50 | 60 = 30): void => {
+  process.stderr.write(`${JSON.stringify({ level, time: Date.now(), pid: process.pid, msg })}\n`);
 };
 
 export function onStopSignal(stop: () => Promise<void>, log: (line: string) => void = processLog): void {

@@ -26,6 +26,9 @@ closeInheritedDescriptors(process.env.NODE_CHANNEL_FD ? [Number(process.env.NODE
 
 runSite({ entry: here }, DEFAULT_SHELL_DIR).catch((error: unknown) => {
   // A wrong setting is one line; anything else, with what it says.
-  log(error instanceof SettingsError ? error.message : `the site server could not start: ${error instanceof Error ? error.message : String(error)}`);
+  log(
+    error instanceof SettingsError ? error.message : `the site server could not start: ${error instanceof Error ? error.message : String(error)}`,
+    60,
+  );
   process.exit(1);
 });

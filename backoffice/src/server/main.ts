@@ -29,6 +29,7 @@ main().catch((error: unknown) => {
     error instanceof SettingsError
       ? error.message
       : `the back office could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    60,
   );
   process.exit(1);
 });
