@@ -258,6 +258,8 @@ const STAND_IN_SECRETS: Record<string, string> = {
   'deploy-token': 'operations:stand-in-deploy-token-0123456789',
   'database-url': 'postgres://ssb:stand-in@db.example:5432/ssb?sslmode=verify-full',
   'smtp-url': 'smtps://relay.example:465',
+  'service-token': 'stand-in-service-token-0123456789abcdef',
+  'metrics-token': 'stand-in-metrics-token-0123456789abcdef',
 };
 
 /** The file a *_FILE setting names, as the container would read it: from its mounted Secret or local-only ConfigMap. */

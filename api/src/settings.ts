@@ -89,6 +89,14 @@ export const API_SETTINGS = Type.Composite([
         description: 'the staff’s tokens for the content API (/internal/content/: exchange rates); unset, no one publishes',
       }),
     ),
+    SSB_SERVICE_TOKEN: Secret({
+      minLength: 32,
+      description:
+        'the secret the site server and the API share: the site server’s own reads (internal routes, readiness, past every limit) and the seal of a beacon it checked',
+    }),
+    SSB_METRICS_TOKEN: Optional(
+      Secret({ minLength: 32, description: 'the bearer token Prometheus scrapes /metrics with; unset, /metrics answers nobody' }),
+    ),
     SSB_VITALS_RATE_LIMIT_MAX: Whole({ minimum: 1, default: 120, description: 'Web Vitals beacons per client address per minute' }),
     SSB_VITALS_RETENTION_HOURS: Whole({
       minimum: 1,
@@ -150,6 +158,8 @@ export function readApiSettings(env: NodeJS.ProcessEnv = process.env): { env: Ap
       exposeApplications: read.SSB_API_EXPOSE_APPLICATIONS === '1',
       testRunToken: read.SSB_TEST_RUN_TOKEN,
       contentTokens: read.SSB_CONTENT_TOKEN,
+      serviceToken: read.SSB_SERVICE_TOKEN,
+      metricsToken: read.SSB_METRICS_TOKEN,
       vitals: {
         rateLimitMax: read.SSB_VITALS_RATE_LIMIT_MAX,
         retentionHours: read.SSB_VITALS_RETENTION_HOURS,

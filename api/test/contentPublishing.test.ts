@@ -6,7 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../src/app';
 import { main as content } from '../scripts/content';
-import { startApi, type TestApi } from './helpers';
+import { AS_SITE, startApi, type TestApi } from './helpers';
 
 const SECRET = 'rates-desk-0123456789abcdef';
 const TOKENS = `dilnoza:${SECRET}`;
@@ -67,7 +67,8 @@ it('names the field at fault and changes nothing', async () => {
 });
 
 it('shows a publication at once in every language, keeps each one, and reverts to the one before', async () => {
-  const revision = async () => (await api.app.inject({ url: '/readyz' })).json<{ content: { revision: string } }>().content.revision;
+  const revision = async () =>
+    (await api.app.inject({ url: '/readyz', headers: AS_SITE })).json<{ content: { revision: string } }>().content.revision;
   const before = await revision();
   const first = await publish({ effectiveAt: YESTERDAY, rates: RATES });
   expect(first.statusCode).toBe(201);

@@ -8,7 +8,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../src/db/database';
 import { chooseUploadStore } from '../src/features/applications/uploads/chooseUploadStore';
-import { documentNames, FILES, pdfOfSize, testStorage } from './helpers';
+import { documentNames, FILES, pdfOfSize, TEST_SERVICE_TOKEN, testStorage } from './helpers';
 
 const repoRoot = path.resolve(__dirname, '../..');
 jest.setTimeout(90_000);
@@ -23,6 +23,7 @@ function startServer(dataDir: string, databaseUrl: string | undefined): Promise<
       SSB_API_PORT: '0',
       SSB_API_EXPOSE_APPLICATIONS: '1',
       SSB_RATE_LIMIT_MAX: '100000',
+      SSB_SERVICE_TOKEN: TEST_SERVICE_TOKEN,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

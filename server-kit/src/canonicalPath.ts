@@ -85,3 +85,13 @@ export function canonicalUrl(target: string): string | null {
   const canonical = canonicalTarget(target);
   return canonical ? `${canonical.path}${canonical.query}` : null;
 }
+
+/**
+ * Where a request whose target is no path of this form is routed: each service answers it 400 in
+ * its own shape, with its own headers and request log (a client asking for this path by name gets
+ * the same 400; no page or route of the site is named so).
+ */
+export const BAD_TARGET_PATH = '/.bad-request-target';
+
+/** Fastify's `rewriteUrl`: the canonical target, or BAD_TARGET_PATH. */
+export const canonicalRequestUrl = (req: { url?: string }): string => canonicalUrl(req.url ?? '') ?? BAD_TARGET_PATH;

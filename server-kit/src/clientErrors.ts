@@ -11,6 +11,19 @@ import type { Duplex } from 'node:stream';
 
 export type ClientErrorStatus = 400 | 408 | 431;
 
+/**
+ * Security headers for an answer sent before any of the service's own hooks ran (a request Node or
+ * the router could not read): nothing in it may be framed, sniffed, run or referred from.
+ */
+export const STRICT_ANSWER_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'no-referrer',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
+
 /** What one service answers to a request it could not read. */
 export interface ClientErrorAnswer {
   headers: Record<string, string>;

@@ -8,6 +8,7 @@
  * Anything that is no address in a strict form is returned as it is (trimmed): a caller passes
  * socket peers and what its trusted proxies named.
  */
+import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
 /** An IPv6 address's first four groups, as its /64 network: `2001:db8:1234:5678::/64`. */
@@ -20,12 +21,13 @@ function network64(address: ipaddr.IPv6): string {
 
 export function clientKey(address: string): string {
   const given = address.trim();
-  if (ipaddr.IPv4.isValidFourPartDecimal(given)) return ipaddr.IPv4.parse(given).toString();
-  if (!ipaddr.IPv6.isValid(given)) return given;
+  // Node's own check first (strict forms only: no octal, no short IPv4); ipaddr.js reads IPv6.
+  const family = isIP(given);
+  if (family === 4) return given;
+  if (family !== 6) return given;
   const v6 = ipaddr.IPv6.parse(given);
   return v6.isIPv4MappedAddress() ? v6.toIPv4Address().toString() : network64(v6);
 }
 
 /** Whether `address` is an IP address in a strict form (what clientKey groups). */
-export const isClientAddress = (address: string): boolean =>
-  ipaddr.IPv4.isValidFourPartDecimal(address.trim()) || ipaddr.IPv6.isValid(address.trim());
+export const isClientAddress = (address: string): boolean => isIP(address.trim()) !== 0;

@@ -1,17 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
-import { isServiceRequest, sealOf, sealOk, serviceHeaders } from './serviceToken';
+import { carriesToken, sealOf, sealOk, serviceHeaders } from './serviceToken';
 
 const TOKEN = 'service-token-0123456789abcdef';
 
 describe('the service token', () => {
   it('is recognised in its own Authorization header only', () => {
-    expect(isServiceRequest(serviceHeaders(TOKEN).authorization, TOKEN)).toBe(true);
-    expect(isServiceRequest(`Bearer ${TOKEN}x`, TOKEN)).toBe(false);
-    expect(isServiceRequest(`Basic ${TOKEN}`, TOKEN)).toBe(false);
-    expect(isServiceRequest(undefined, TOKEN)).toBe(false);
+    expect(carriesToken(serviceHeaders(TOKEN).authorization, TOKEN)).toBe(true);
+    expect(carriesToken(`Bearer ${TOKEN}x`, TOKEN)).toBe(false);
+    expect(carriesToken(`Basic ${TOKEN}`, TOKEN)).toBe(false);
+    expect(carriesToken(undefined, TOKEN)).toBe(false);
     // No token configured: nothing matches, an empty bearer least of all.
-    expect(isServiceRequest('Bearer x', undefined)).toBe(false);
-    expect(isServiceRequest('Bearer ', '')).toBe(false);
+    expect(carriesToken('Bearer x', undefined)).toBe(false);
+    expect(carriesToken('Bearer ', '')).toBe(false);
   });
 
   it('seals a body so that another body, another token or no seal does not pass', () => {

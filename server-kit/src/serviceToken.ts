@@ -15,11 +15,11 @@ import { bearerSecret, sameSecret } from './secretTokens';
 /** The header of a sealed beacon: base64url HMAC-SHA256 of its body, keyed by the service token. */
 export const BEACON_SEAL_HEADER = 'x-ssb-beacon-seal';
 
-/** The headers of the site server's own request to the API. */
-export const serviceHeaders = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });
+/** The headers of the site server's own request to the API (none without a token: the API then refuses it). */
+export const serviceHeaders = (token: string | undefined): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 
-/** Whether an Authorization header carries the service token (false when there is none to match). */
-export function isServiceRequest(authorization: string | undefined, token: string | undefined): boolean {
+/** Whether an Authorization header carries `token` as its bearer secret (false when there is no token to match). */
+export function carriesToken(authorization: string | undefined, token: string | undefined): boolean {
   const given = bearerSecret(authorization);
   return token !== undefined && token.length > 0 && given !== null && sameSecret(given, token);
 }

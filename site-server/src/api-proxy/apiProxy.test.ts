@@ -103,8 +103,9 @@ describe('the /api proxy', () => {
           tracestate: req.headers.tracestate as string | undefined,
           cookie: req.headers.cookie,
         });
-        if (req.url === '/api/slow-answer/') return void setTimeout(() => res.end('{}'), 3_000);
-        if (req.url === '/api/own-policy/') {
+        // The proxy passes on the path's one spelling: no trailing slash.
+        if (req.url === '/api/slow-answer') return void setTimeout(() => res.end('{}'), 3_000);
+        if (req.url === '/api/own-policy') {
           // What the API's own helmet sets: not the site's policy.
           res.setHeader('x-frame-options', 'SAMEORIGIN');
           res.setHeader('strict-transport-security', 'max-age=15552000; includeSubDomains');

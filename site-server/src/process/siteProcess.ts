@@ -60,6 +60,7 @@ export async function createSiteFromSettings(
       isolation: env.SSB_BENCH_RENDER_IN_THREADS === '1' ? 'thread' : 'process',
     },
     apiUpstream: settings.apiUpstream,
+    serviceToken: env.SSB_SERVICE_TOKEN,
     publicOrigin: settings.publicOrigin,
     trustedProxies: settings.trustedProxies,
     serverBuildFile: path.join(settings.shellDir, 'dist-server/render.cjs'),

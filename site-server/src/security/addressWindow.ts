@@ -3,8 +3,10 @@
  * renders that missed the cache), in memory and bounded: the newest ten thousand addresses, so a
  * client walking through addresses cannot make it grow without end. Each site-server process
  * counts its own, so a process is given its share of a limit meant for the site as a whole.
+ * An address is counted by its client key (server-kit's clientKey: IPv6 by its /64).
  */
 import { LRUCache } from 'lru-cache';
+import { clientKey } from '@ssb/server-kit/clientKey';
 
 interface Window {
   start: number;
@@ -36,8 +38,9 @@ export interface AddressWindowOptions {
 export function createAddressWindow({ perWindow, processes = 1, windowMs = 60_000, now = Date.now }: AddressWindowOptions): AddressWindow {
   const limit = Math.max(1, Math.floor(perWindow / Math.max(1, processes)));
   const windows = new LRUCache<string, Window>({ max: 10_000 });
-  const current = (client: string): Window => {
+  const current = (address: string): Window => {
     const at = now();
+    const client = clientKey(address);
     let window = windows.get(client);
     if (!window || at - window.start >= windowMs) {
       window = { start: at, count: 0, told: false };
