@@ -288,6 +288,14 @@ describe('the site server and the API against the third penetration test', () =>
       guarded(big);
     });
 
+    it("the proxy's own 400 (a path that climbs once decoded) in the error shape", async () => {
+      for (const target of ['/api/..%2F..%2Finternal/vitals/summary', '/api/%2e%2e%2finternal']) {
+        const answer = await rawGet(port, target);
+        expect(answer.status).toBe(400);
+        guarded(answer);
+      }
+    });
+
     it('an unknown POST path, a body of a type the beacon check does not read, and one over its size', async () => {
       const unknown = await post('/no-such-form', '{}');
       expect(unknown.status).toBe(404);
