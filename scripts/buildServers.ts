@@ -49,6 +49,8 @@ export const SERVER_PROGRAMS: ServerProgram[] = [
     outDir: 'api/dist',
     entries: {
       main: 'api/src/main.ts',
+      // The migration Job's command (npm run migrate, compiled).
+      migrate: 'api/scripts/migrate.ts',
       documentWorker: 'api/src/features/applications/documents/documentWorker.bundle.ts',
     },
     // better-sqlite3 is a native addon; piscina starts its own worker file from its package.

@@ -101,6 +101,28 @@ interface NetworkPolicy extends K8sObject {
 
 const WORKLOAD_KINDS = new Set(['Deployment', 'StatefulSet', 'DaemonSet', 'ReplicaSet', 'Job', 'CronJob', 'Pod']);
 
+/**
+ * Where each API group's models are: Kubernetes' own in kubernetes-models, the custom resources
+ * the production overlay uses (Gateway API, the Prometheus Operator, cert-manager) in their
+ * @kubernetes-models packages, generated from those projects' CRDs.
+ */
+const MODEL_PACKAGES: Record<string, string> = {
+  'gateway.networking.k8s.io': '@kubernetes-models/gateway-api/gateway.networking.k8s.io',
+  'monitoring.coreos.com': '@kubernetes-models/prometheus-operator/monitoring.coreos.com',
+  'cert-manager.io': '@kubernetes-models/cert-manager/cert-manager.io',
+};
+
+/** Kinds no package models, each checked field by field in a test of its own below. */
+const UNMODELLED_KINDS = new Set(['gateway.nginx.org/v1alpha1/ClientSettingsPolicy']);
+
+/** The module of an object's models: `<package>/<version>` (its kind is a named export there). */
+function modelModule(apiVersion: string): string {
+  const [group, version] = apiVersion.includes('/') ? apiVersion.split('/') : ['', apiVersion];
+  const known = group ? MODEL_PACKAGES[group] : undefined;
+  return known ? `${known}/${version}` : `kubernetes-models/${group ? `${group}/` : ''}${version}`;
+}
+const unmodelled = (object: K8sObject) => UNMODELLED_KINDS.has(`${object.apiVersion}/${object.kind}`);
+
 function onPath(name: string): string | null {
   for (const dir of (process.env.PATH ?? '').split(path.delimiter).filter(Boolean)) {
     try {
@@ -138,7 +160,7 @@ const find = <T extends K8sObject>(objects: K8sObject[], kind: string, name: str
 /** A generated ConfigMap's name is `<name>-<hash>`. */
 const configMap = (objects: K8sObject[], name: string) =>
   objects.find((o) => o.kind === 'ConfigMap' && new RegExp(`^${name}(-[a-z0-9]{10})?$`).test(o.metadata.name));
-const imageName = (image: string) => image.replace(/:[^:/]+$/, '');
+const imageName = (image: string) => image.replace(/@sha256:[0-9a-f]+$/, '').replace(/:[^:/]+$/, '');
 const imageTag = (image: string) => /:([^:/]+)$/.exec(image)?.[1] ?? null;
 
 /** The settings ConfigMaps a container reads (envFrom), merged, with its own env values. */
@@ -221,12 +243,11 @@ const CHECKER = `
     process.stdin.on('data', (chunk) => (text += chunk)).on('end', () => resolve(text));
   }));
   const schema = [];
-  for (const object of input.objects) {
-    const [group, version] = object.apiVersion.includes('/') ? object.apiVersion.split('/') : ['', object.apiVersion];
+  for (const { object, module } of input.objects) {
     const id = object.kind + '/' + object.metadata.name;
     let Model;
     try {
-      Model = (await import('kubernetes-models/' + (group ? group + '/' : '') + version))[object.kind];
+      Model = (await import(module))[object.kind];
     } catch {}
     if (!Model) { schema.push({ id, error: 'no model for ' + object.apiVersion + ' ' + object.kind }); continue; }
     try { new Model(object).validate(); schema.push({ id, error: null }); } catch (error) { schema.push({ id, error: error.message }); }
@@ -247,11 +268,9 @@ interface CheckerResult {
   settings: { id: string; error: string | null; unknown: string[] }[];
 }
 
-const PROCESS_OF_IMAGE: Record<string, 'site' | 'api' | 'origin'> = {
-  'localhost/ssb-site': 'site',
-  'localhost/ssb-api': 'api',
-  'localhost/ssb-origin': 'origin',
-};
+/** The process an image runs, by the image's own name (`localhost/ssb-site`, `registry…/ssb-site@sha256:…`). */
+const PROCESS_OF_IMAGE: Record<string, 'site' | 'api' | 'origin'> = { 'ssb-site': 'site', 'ssb-api': 'api', 'ssb-origin': 'origin' };
+const processOf = (image: string) => PROCESS_OF_IMAGE[imageName(image).split('/').at(-1) ?? ''];
 
 /** Values for secret files that no overlay holds (production's are made out of band). */
 const STAND_IN_SECRETS: Record<string, string> = {
@@ -281,7 +300,7 @@ function check(objects: K8sObject[]): CheckerResult {
   const settings = workloads(objects).flatMap((workload) => {
     const spec = podSpecOf(workload);
     return spec.containers.flatMap((container) => {
-      const processName = PROCESS_OF_IMAGE[imageName(container.image)];
+      const processName = processOf(container.image);
       if (!processName) return [];
       const env = envOf(objects, container);
       for (const [name, file] of Object.entries(env).filter(([key]) => key.endsWith('_FILE'))) {
@@ -293,9 +312,10 @@ function check(objects: K8sObject[]): CheckerResult {
       return [{ id: `${idOf(workload)}/${container.name}`, process: processName, env }];
     });
   });
+  const modelled = objects.filter((object) => !unmodelled(object)).map((object) => ({ object, module: modelModule(object.apiVersion) }));
   const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', CHECKER], {
     cwd: root,
-    input: JSON.stringify({ objects, settings }),
+    input: JSON.stringify({ objects: modelled, settings }),
     encoding: 'utf8',
     maxBuffer: 16 * 1024 * 1024,
   });
@@ -309,10 +329,10 @@ function check(objects: K8sObject[]): CheckerResult {
  */
 function unknownFields(objects: K8sObject[]): string[] {
   const file = path.join(root, 'deploy', '__rendered_manifests__.ts');
-  const source = objects
+  const modelled = objects.filter((object) => !unmodelled(object));
+  const source = modelled
     .map((object, i) => {
-      const [group, version] = object.apiVersion.includes('/') ? object.apiVersion.split('/') : ['', object.apiVersion];
-      const module = `kubernetes-models/${group ? `${group}/` : ''}${version}/${object.kind}`;
+      const module = `${modelModule(object.apiVersion)}/${object.kind}`;
       return `import type { I${object.kind} as T${i} } from '${module}';\nexport const o${i}: T${i} = ${JSON.stringify(object)};`;
     })
     .join('\n');
@@ -334,7 +354,7 @@ function unknownFields(objects: K8sObject[]): string[] {
   const program = ts.createProgram([file], options, host);
   return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
     const line = diagnostic.file && diagnostic.start !== undefined ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line : -1;
-    const object = objects[Math.floor(line / 2)];
+    const object = modelled[Math.floor(line / 2)];
     return `${object ? idOf(object) : '?'}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`;
   });
 }
@@ -372,7 +392,12 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
 
   it('is valid against Kubernetes’ schemas, every object', () => {
     const { schema } = rendered[overlay].checked;
-    expect(schema.map((s) => s.id).sort()).toEqual(objects().map(idOf).sort());
+    expect(schema.map((s) => s.id).sort()).toEqual(
+      objects()
+        .filter((o) => !unmodelled(o))
+        .map(idOf)
+        .sort(),
+    );
     expect(schema.filter((s) => s.error)).toEqual([]);
   });
 
@@ -412,14 +437,16 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
     }
   });
 
-  it('gives every container liveness, readiness and startup probes, and requests within limits', () => {
+  it('gives every container requests within limits, and every server liveness, readiness and startup probes', () => {
     for (const workload of each()) {
       for (const container of containersOf(podSpecOf(workload))) {
         const id = `${idOf(workload)}/${container.name}`;
-        expect({ id, probes: [!!container.livenessProbe, !!container.readinessProbe, !!container.startupProbe] }).toEqual({
-          id,
-          probes: [true, true, true],
-        });
+        // A Job's container runs to its end: no server to probe.
+        if (workload.kind !== 'Job')
+          expect({ id, probes: [!!container.livenessProbe, !!container.readinessProbe, !!container.startupProbe] }).toEqual({
+            id,
+            probes: [true, true, true],
+          });
         for (const resource of ['cpu', 'memory']) {
           const request = container.resources?.requests?.[resource];
           const limit = container.resources?.limits?.[resource];
@@ -442,9 +469,20 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
     }
   });
 
-  it('runs two of the site and two of the API, each with a disruption budget that keeps one', () => {
+  it('runs two of the site and two of the API at least, each with a disruption budget that keeps one', () => {
     for (const workload of [site(), api()]) {
-      expect(workload.spec.replicas).toBe(2);
+      const autoscaler = objects().find(
+        (o) =>
+          o.kind === 'HorizontalPodAutoscaler' && (o.spec as { scaleTargetRef: { name: string } }).scaleTargetRef.name === workload.metadata.name,
+      );
+      if (overlay === 'production') {
+        // The autoscaler owns the count: a `replicas` in the manifest would reset it at every apply.
+        expect(workload.spec.replicas).toBeUndefined();
+        expect((autoscaler?.spec as { minReplicas?: number } | undefined)?.minReplicas).toBe(2);
+      } else {
+        expect(workload.spec.replicas).toBe(2);
+        expect(autoscaler).toBeUndefined();
+      }
       const budget = objects().find(
         (o) => o.kind === 'PodDisruptionBudget' && selects((o.spec as { selector: Selector }).selector, workload.spec.template.metadata.labels),
       );
@@ -516,9 +554,16 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
     const pod = (name: string): Peer => ({ labels: labelsOf(name), sameNamespace: true });
     const siteLabels = labelsOf('ssb-site');
     const apiLabels = labelsOf('ssb-api');
-    // The site: anyone on 8080, /metrics (9090) only for the monitoring pods.
-    expect(admits(all, siteLabels, outsider, 8080)).toBe(true);
-    expect(admits(all, siteLabels, outsider, 9090)).toBe(false);
+    // Gateway API implementations label a Gateway's pods with its name.
+    const gateway = (name: string): Peer => ({ labels: { 'gateway.networking.k8s.io/gateway-name': name }, sameNamespace: false });
+    // The site: the public gateway on 8080, the internal one on 8088 (the registry, /_ops), neither
+    // on the other's port; /metrics (9090) only for the monitoring pods.
+    expect(admits(all, siteLabels, gateway('ssb-public'), 8080)).toBe(true);
+    expect(admits(all, siteLabels, gateway('ssb-public'), 8088)).toBe(false);
+    expect(admits(all, siteLabels, gateway('ssb-internal'), 8088)).toBe(true);
+    expect(admits(all, siteLabels, gateway('ssb-internal'), 8080)).toBe(false);
+    for (const port of [8080, 8088, 9090]) expect(admits(all, siteLabels, outsider, port)).toBe(false);
+    expect(admits(all, siteLabels, scraper, 8088)).toBe(false);
     expect(admits(all, siteLabels, neighbour, 9090)).toBe(false);
     expect(admits(all, siteLabels, scraper, 9090)).toBe(true);
     // The API: the site servers (and the monitoring pods, its /metrics being on its port); no one else.
@@ -528,6 +573,44 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
     expect(admits(all, apiLabels, neighbour, 8085)).toBe(false);
     // Every pod is isolated: nothing reaches a port no policy opens.
     for (const workload of each()) expect(admits(all, workload.spec.template.metadata.labels, neighbour, 12345)).toBe(false);
+  });
+
+  it('applies the schema with the migration Job, in the API’s image with its settings, while the API waits for it', () => {
+    const job = find<Workload>(objects(), 'Job', 'ssb-api-migrate') as Workload;
+    const [migrate] = podSpecOf(job).containers as [Container];
+    const [server] = podSpecOf(api()).containers as [Container];
+    expect(imageName(migrate.image)).toBe(imageName(server.image));
+    expect(migrate.image).toBe(server.image);
+    // The image's entrypoint (tini) stays: `args`, not `command`.
+    expect(migrate.command).toBeUndefined();
+    expect((migrate as Container & { args?: string[] }).args).toEqual(['node', '/app/api/dist/migrate.mjs', 'up']);
+    expect(envOf(objects(), migrate)).toEqual(envOf(objects(), server));
+    expect(migrate.volumeMounts?.find((m) => m.mountPath === '/run/secrets/ssb')).toMatchObject({ readOnly: true });
+    expect(job.spec).toMatchObject({ backoffLimit: expect.any(Number), template: { spec: { restartPolicy: 'Never' } } });
+    const env = envOf(objects(), server);
+    expect(env.SSB_SCHEMA).toBe('wait');
+    // The startup probe waits at least as long as the API waits for the schema.
+    const probe = server.startupProbe as Probe & { periodSeconds: number; failureThreshold: number };
+    expect(probe.periodSeconds * probe.failureThreshold * 1000).toBeGreaterThanOrEqual(Number(env.SSB_SCHEMA_WAIT_MS ?? 300_000));
+  });
+
+  it('gives the site its internal port (the registry, /_ops) beside the public one', () => {
+    const [container] = podSpecOf(site()).containers as [Container];
+    expect(envOf(objects(), container).SSB_INTERNAL_PORT).toBe('8088');
+    if (overlay === 'production') {
+      expect(container.ports?.find((p) => (p as { name?: string }).name === 'internal')?.containerPort).toBe(8088);
+      const service = find(objects(), 'Service', 'ssb-site')?.spec as { ports: { name: string; port: number }[] };
+      expect(service.ports.find((p) => p.name === 'internal')?.port).toBe(8088);
+    }
+  });
+
+  it('spreads the site and the API over zones, then over nodes', () => {
+    for (const workload of [site(), api()]) {
+      const spread = (podSpecOf(workload) as PodSpec & { topologySpreadConstraints?: { topologyKey: string; labelSelector: Selector }[] })
+        .topologySpreadConstraints;
+      expect(spread?.map((c) => c.topologyKey)).toEqual(['topology.kubernetes.io/zone', 'kubernetes.io/hostname']);
+      for (const constraint of spread ?? []) expect(selects(constraint.labelSelector, workload.spec.template.metadata.labels)).toBe(true);
+    }
   });
 });
 
@@ -549,10 +632,11 @@ describe('the local overlay (podman kube play)', () => {
     const published = workloads(objects()).flatMap((w) =>
       containersOf(podSpecOf(w)).flatMap((c) => (c.ports ?? []).map((p) => ({ workload: w.metadata.name, ...p }))),
     );
-    expect(published.map((p) => p.workload)).toEqual(['ssb-lb', 'ssb-lb']);
+    expect(published.map((p) => p.workload)).toEqual(['ssb-lb', 'ssb-lb', 'ssb-lb']);
     expect(published.map((p) => [p.hostIP, p.hostPort])).toEqual([
       ['127.0.0.1', 18190],
       ['127.0.0.1', 18191],
+      ['127.0.0.1', 18192],
     ]);
     expect(objects().filter((o) => o.kind === 'Service' || o.kind === 'StatefulSet')).toEqual([]);
   });
@@ -565,6 +649,7 @@ describe('the local overlay (podman kube play)', () => {
     };
     const replicas = (name: string, port: number) => Array.from({ length: workload(name).spec.replicas ?? 1 }, (_, i) => `${name}-pod-${i}:${port}`);
     expect(servers('site')).toEqual(replicas('ssb-site', 8080));
+    expect(servers('site-internal')).toEqual(replicas('ssb-site', 8088));
     expect(servers('api')).toEqual(replicas('ssb-api', 8085));
     expect(servers('origin')).toEqual(replicas('ssb-origin', 8081));
     expect(config).toMatch(/backend site\n(?:[ \t].*\n)*?\s+option httpchk GET \/readyz/);
@@ -611,7 +696,7 @@ describe('the production overlay', () => {
     ).toEqual([]);
   });
 
-  it('serves www.ssb.tj with the remotes from the CDN, in its own namespace, from versioned images', () => {
+  it('serves www.ssb.tj with the remotes from the CDN, in its own namespace, from images named by digest', () => {
     const site = find<Workload>(objects(), 'Deployment', 'ssb-site') as Workload;
     const env = envOf(objects(), podSpecOf(site).containers[0] as Container);
     expect(env).toMatchObject({ SSB_REMOTE_ORIGINS: 'https://cdn.ssb.tj', SSB_PUBLIC_ORIGIN: 'https://www.ssb.tj', SSB_SITE_PROCESSES: '1' });
@@ -619,9 +704,159 @@ describe('the production overlay', () => {
     expect(new Set(objects().map((o) => o.metadata.namespace))).toEqual(new Set(['ssb-website']));
     for (const workload of workloads(objects())) {
       for (const container of containersOf(podSpecOf(workload))) {
-        expect(imageTag(container.image)).toMatch(/^\d+\.\d+\.\d+/);
+        // What was built and pushed is what runs: a digest, never a tag that can be moved.
+        expect(container.image).toMatch(/^[a-z0-9.-]+(\/[a-z0-9._-]+)+@sha256:[0-9a-f]{64}$/);
         expect(container.ports?.some((p) => p.hostPort)).toBeFalsy();
       }
     }
+  });
+});
+
+// --- production: the entrances ------------------------------------------------------------------
+
+interface ParentRef {
+  name: string;
+  sectionName?: string;
+}
+interface Route {
+  parentRefs: ParentRef[];
+  hostnames?: string[];
+  rules: { matches?: { path?: { type: string; value: string } }[]; backendRefs?: { name: string; port: number }[]; filters?: { type: string }[] }[];
+}
+interface Listener {
+  name: string;
+  protocol: string;
+  port: number;
+  hostname?: string;
+  tls?: { certificateRefs: { name: string }[] };
+}
+
+/** Bytes of an nginx size (`33m`, `512k`, `1g`, a number of bytes). */
+const nginxSize = (size: string) => Number(/^\d+/.exec(size)?.[0]) * ({ k: 2 ** 10, m: 2 ** 20, g: 2 ** 30 }[size.slice(-1)] ?? 1);
+
+describe('the production overlay’s entrances (Gateway API)', () => {
+  const objects = () => rendered.production.objects;
+  const routes = () => objects().filter((o) => o.kind === 'HTTPRoute') as (K8sObject & { spec: Route })[];
+  const gateway = (name: string) => find(objects(), 'Gateway', name)?.spec as { gatewayClassName: string; listeners: Listener[] };
+  const routesOn = (gatewayName: string) => routes().filter((r) => r.spec.parentRefs.some((p) => p.name === gatewayName));
+  const backends = (route: K8sObject & { spec: Route }) => route.spec.rules.flatMap((rule) => rule.backendRefs ?? []);
+
+  it('has no Ingress: two Gateways of one class, public and internal, each on HTTPS with its certificate', () => {
+    expect(objects().filter((o) => o.kind === 'Ingress')).toEqual([]);
+    expect(gateway('ssb-public').gatewayClassName).toBe('nginx');
+    expect(gateway('ssb-internal').gatewayClassName).toBe('nginx');
+    const https = (name: string) => gateway(name).listeners.find((l) => l.protocol === 'HTTPS');
+    expect(https('ssb-public')).toMatchObject({ port: 443, hostname: 'www.ssb.tj', tls: { certificateRefs: [{ name: 'ssb-tls' }] } });
+    expect(https('ssb-internal')).toMatchObject({
+      port: 443,
+      hostname: '*.internal.ssb.tj',
+      tls: { certificateRefs: [{ name: 'ssb-internal-tls' }] },
+    });
+    // The public Gateway's plain HTTP only redirects.
+    const plain = routes().filter((r) => r.spec.parentRefs.some((p) => p.name === 'ssb-public' && p.sectionName === 'http'));
+    expect(plain.flatMap((r) => r.spec.rules.flatMap((rule) => (rule.filters ?? []).map((f) => f.type)))).toEqual(['RequestRedirect']);
+    expect(plain.flatMap(backends)).toEqual([]);
+    // cert-manager makes both Secrets, the internal one for the back office's host too.
+    const certificates = objects().filter((o) => o.kind === 'Certificate');
+    expect(certificates.map((c) => (c.spec as { secretName: string }).secretName).sort()).toEqual(['ssb-internal-tls', 'ssb-tls']);
+  });
+
+  it('routes the public host to the site’s public port only, and the registry and /_ops to its internal port on the internal Gateway only', () => {
+    expect(routesOn('ssb-public').flatMap(backends)).toEqual([{ name: 'ssb-site', port: 8080 }]);
+    expect(routesOn('ssb-public').flatMap((r) => r.spec.hostnames ?? [])).toEqual(['www.ssb.tj', 'www.ssb.tj']);
+    const internal = routesOn('ssb-internal');
+    expect(internal.flatMap(backends)).toEqual([{ name: 'ssb-site', port: 8088 }]);
+    expect(internal.flatMap((r) => r.spec.rules.flatMap((rule) => (rule.matches ?? []).map((m) => m.path)))).toEqual([
+      { type: 'PathPrefix', value: '/_deploy/' },
+      { type: 'Exact', value: '/_ops' },
+    ]);
+    // The site's Service port each route names is the one its container serves it on.
+    const service = find(objects(), 'Service', 'ssb-site')?.spec as { ports: { name: string; port: number }[] };
+    expect(service.ports.map((p) => p.port)).toEqual(expect.arrayContaining([8080, 8088]));
+  });
+
+  it('lets an application’s three documents of 10 MB through the gateway, where NGINX Gateway Fabric reads the limit', () => {
+    // ClientSettingsPolicy (gateway.nginx.org/v1alpha1) has no model package: its fields are those of NGF's CRD.
+    const policies = objects().filter((o) => o.kind === 'ClientSettingsPolicy');
+    expect(policies).toHaveLength(1);
+    const policy = policies[0] as K8sObject & { spec: { targetRef: Record<string, string>; body: { maxSize: string; timeout: string } } };
+    expect(policy.apiVersion).toBe('gateway.nginx.org/v1alpha1');
+    expect(Object.keys(policy.spec).sort()).toEqual(['body', 'targetRef']);
+    expect(Object.keys(policy.spec.body).sort()).toEqual(['maxSize', 'timeout']);
+    expect(policy.spec.body.maxSize).toMatch(/^\d{1,4}(k|m|g)?$/);
+    expect(policy.spec.body.timeout).toMatch(/^[0-9]{1,4}(ms|s|m|h)?$/);
+    expect(policy.spec.targetRef).toEqual({ group: 'gateway.networking.k8s.io', kind: 'HTTPRoute', name: 'ssb-site' });
+    // The site's own limit (32 MB: api-proxy) answers first, in the visitor's language.
+    expect(nginxSize(policy.spec.body.maxSize)).toBeGreaterThan(32 * 2 ** 20);
+    expect(nginxSize(policy.spec.body.maxSize)).toBeLessThanOrEqual(40 * 2 ** 20);
+    // The route it is attached to has one rule (NGF wrote the directive once per rule).
+    expect(routes().find((r) => r.metadata.name === 'ssb-site')?.spec.rules).toHaveLength(1);
+  });
+});
+
+// --- production: autoscaling and monitoring -------------------------------------------------------
+
+interface Autoscaler {
+  scaleTargetRef: { kind: string; name: string };
+  minReplicas: number;
+  maxReplicas: number;
+  metrics: { type: string; resource?: { name: string }; pods?: { metric: { name: string }; target: { averageValue: string } } }[];
+}
+
+describe('the production overlay’s autoscaling and monitoring', () => {
+  const objects = () => rendered.production.objects;
+  const autoscaler = (name: string) => find(objects(), 'HorizontalPodAutoscaler', name)?.spec as unknown as Autoscaler;
+
+  it('scales the site on CPU and on its in-flight renders, the API on CPU, within the database’s connections', () => {
+    const site = autoscaler('ssb-site');
+    expect(site.scaleTargetRef).toMatchObject({ kind: 'Deployment', name: 'ssb-site' });
+    expect(site.metrics.map((m) => m.resource?.name ?? m.pods?.metric.name)).toEqual(['cpu', 'ssb_ssr_renders_in_flight']);
+    const api = autoscaler('ssb-api');
+    expect(api.scaleTargetRef).toMatchObject({ kind: 'Deployment', name: 'ssb-api' });
+    expect(api.metrics.map((m) => m.resource?.name)).toEqual(['cpu']);
+    // Every pod at its most: 10 connections per API pod, 3 per site pod (the registry's 2 and the
+    // limits' 1), within PostgreSQL's default 100 with room for the Job and a person.
+    expect(api.maxReplicas * 10 + site.maxReplicas * 3).toBeLessThanOrEqual(95);
+  });
+
+  it('ships the Prometheus Adapter rule that makes the HPA’s custom metric of the site’s gauge', () => {
+    const adapter = configMap(objects(), 'ssb-prometheus-adapter-rules')?.data?.['config.yaml'] ?? '';
+    const { rules } = YAML.parse(adapter) as {
+      rules: { seriesQuery: string; name: { as: string }; resources: { overrides: Record<string, { resource: string }> }; metricsQuery: string }[];
+    };
+    const pods = autoscaler('ssb-site').metrics.find((m) => m.type === 'Pods')?.pods?.metric.name;
+    const rule = rules.find((r) => r.name.as === pods);
+    expect(rule?.seriesQuery).toMatch(/^ssb_ssr_renders_in_flight\{/);
+    expect(rule?.resources.overrides).toEqual({ namespace: { resource: 'namespace' }, pod: { resource: 'pod' } });
+    expect(rule?.metricsQuery).toContain('<<.Series>>{<<.LabelMatchers>>}');
+  });
+
+  it('has a PodMonitor for the site’s metrics port and the API’s, named as the rules name their jobs', () => {
+    const monitors = objects().filter((o) => o.kind === 'PodMonitor') as (K8sObject & {
+      spec: { jobLabel: string; selector: Selector; podMetricsEndpoints: { port: string; path: string }[] };
+    })[];
+    for (const [name, port] of [
+      ['ssb-site', 'metrics'],
+      ['ssb-api', 'http'],
+    ] as const) {
+      const workload = find<Workload>(objects(), 'Deployment', name) as Workload;
+      const monitor = monitors.find((m) => selects(m.spec.selector, workload.spec.template.metadata.labels));
+      expect(monitor?.spec.podMetricsEndpoints).toEqual([expect.objectContaining({ port, path: '/metrics' })]);
+      expect(monitor?.spec.jobLabel).toBe('app.kubernetes.io/name');
+      expect(workload.spec.template.metadata.labels['app.kubernetes.io/name']).toBe(name);
+      const ports = podSpecOf(workload).containers[0]?.ports as { name?: string }[];
+      expect(ports.map((p) => p.name)).toContain(port);
+    }
+  });
+
+  it('ships its alerts and the dashboard as the cluster’s operators pick them up', () => {
+    const rule = find(objects(), 'PrometheusRule', 'ssb-website');
+    expect((rule?.spec as { groups: unknown[] }).groups.length).toBeGreaterThan(0);
+    const dashboard = configMap(objects(), 'ssb-grafana-dashboard');
+    expect(dashboard?.metadata.name).toBe('ssb-grafana-dashboard');
+    expect(dashboard?.metadata.labels?.grafana_dashboard).toBe('1');
+    const json = JSON.parse(dashboard?.data?.['ssb-website-dashboard.json'] ?? '{}') as { uid: string; panels: unknown[] };
+    expect(json.uid).toBe('ssb-website');
+    expect(json.panels.length).toBeGreaterThan(10);
   });
 });

@@ -100,7 +100,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env) {
     siteProcesses: site.processes,
     pageCacheMs: site.env.SSB_PAGE_CACHE_MS,
     metricsPort: site.metricsPort,
-    benchRenderInThreads: site.env.SSB_BENCH_RENDER_IN_THREADS === '1',
     site,
   };
 }

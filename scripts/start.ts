@@ -75,8 +75,8 @@ interface Child {
   process: ChildProcess;
 }
 
-function startProgram(name: string, program: string, env: NodeJS.ProcessEnv): Child {
-  const child = spawn(process.execPath, [path.join(repoRoot, program)], { cwd: repoRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
+function startProgram(name: string, program: string, env: NodeJS.ProcessEnv, nodeArgs: string[] = []): Child {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(repoRoot, program)], { cwd: repoRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
   return { name, process: child };
 }
 
@@ -118,14 +118,15 @@ async function deployLocalReleases(settings: Settings, registry: DeployRegistry,
   }
 }
 
+/** The bench's reference only: the site renders remote code in threads of its own, unsandboxed. */
+const benchThreadRenders = process.argv.includes('--bench-thread-renders');
+
 async function main() {
   // Every setting of every process, before anything is built or written: a bad one costs a second.
   for (const name of unknownLocalSettings()) console.warn(`[start] warning: ${name} is not a setting of any process (a typo?); it is ignored`);
   const settings = readSettings();
-  if (settings.benchRenderInThreads)
-    console.error(
-      '[start] SSB_BENCH_RENDER_IN_THREADS: remotes’ server code runs in the site server’s own threads, unsandboxed. For the bench only.',
-    );
+  if (benchThreadRenders)
+    console.error('[start] --bench-thread-renders: remotes’ server code runs in the site server’s own threads, unsandboxed. For the bench only.');
   const programs = Object.values(PROGRAMS);
   const missing = [
     ...APPS.filter((dir) => !existsSync(path.join(repoRoot, dir, 'dist'))),
@@ -226,7 +227,13 @@ async function main() {
     );
     await registry.close();
     for (const [name, url] of Object.entries(settings.devRemotes)) console.log(`[start] ${name} pinned to ${url} (development build)`);
-    const site = watch(startProgram('site', PROGRAMS.site, siteEnv));
+    // The bench's reference (--bench-thread-renders) is a program of its own, run from source: the
+    // site's program has no way to render remote code outside its sandbox.
+    const site = watch(
+      benchThreadRenders
+        ? startProgram('site', 'site-server/src/bench/threadRenderedSite.ts', siteEnv, ['--import', 'tsx'])
+        : startProgram('site', PROGRAMS.site, siteEnv),
+    );
     await ready(site, `http://${host}:${settings.sitePort}/readyz`);
     if (settings.metricsPort !== undefined) console.log(`[start] metrics on http://${host}:${settings.metricsPort}/metrics`);
     console.log(

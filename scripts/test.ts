@@ -1,12 +1,14 @@
 /**
- * `npm test`: typecheck, lint, unit/component/API tests (Jest), production build, then the
- * Playwright suite against the composed site started as `npm start` starts it.
+ * `npm test`: the tools it needs (npm run doctor), typecheck, lint, unit/component/API tests
+ * (Jest), production build, then the Playwright suite against the composed site started as
+ * `npm start` starts it.
  * Stops at the first failing step; ends with one plain "N passed, N failed" line.
  */
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildAll } from './build';
 import { typecheckAll } from './typecheck';
+import { examine, report } from './doctor';
 import { run, seconds } from './lib/run';
 import { repoRoot } from './lib/repoRoot';
 
@@ -35,6 +37,15 @@ function e2eCounts(): Counts {
 const node = (args: string[], env: NodeJS.ProcessEnv = {}) => run(process.execPath, args, { env: { ...process.env, ...env } });
 
 const STEPS: { name: string; run: () => Promise<boolean> }[] = [
+  {
+    // A missing tool is said here, with how to install it, not as a test failing later.
+    name: 'tools (npm run doctor)',
+    run: async () => {
+      const { lines, ok } = report(examine(), 'test');
+      for (const line of lines) console.log(line);
+      return ok;
+    },
+  },
   { name: 'typecheck', run: typecheckAll },
   {
     name: 'lint and format',

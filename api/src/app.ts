@@ -42,12 +42,14 @@ import {
 import { healthRoutes } from './features/health/routes';
 import { createMetricsRegistry } from './features/metrics/registry';
 import { observeRequestDurations } from './features/metrics/requestDurations';
+import { poolMetrics } from './features/metrics/poolMetrics';
 import { metricsRoutes } from './features/metrics/routes';
 import { vitalsRoutes } from './features/vitals/routes';
 import { DEFAULT_VITALS, type VitalsSettings } from './features/vitals/settings';
 import { routineRequestsAtDebug } from '@ssb/server-kit/requestLog';
 import { traceChildLogger } from '@ssb/server-kit/traceContext';
 import { canonicalRequestUrl } from '@ssb/server-kit/canonicalPath';
+import { otlpTraces } from '@ssb/server-kit/otlpTraces';
 
 export interface ApiOptions {
   /** Folder of the SQLite file, uploads (disk store) and the mail outbox (without SMTP). */
@@ -60,6 +62,14 @@ export interface ApiOptions {
   seedTime?: Date;
   /** How long a write waits for another writer before answering 503 (ms, default 5000). */
   databaseLockTimeoutMs?: number;
+  /** `wait`: the migration Job applies the schema and this instance waits for it (SSB_SCHEMA); `migrate` by default. */
+  schema?: 'migrate' | 'wait';
+  /** How long `wait` waits for the schema (ms, SSB_SCHEMA_WAIT_MS). */
+  schemaWaitMs?: number;
+  /** An OTLP/HTTP collector's traces endpoint: each request's span goes there (SSB_OTLP_TRACES_URL). */
+  otlpTracesUrl?: string;
+  /** Told once when `wait` finds migrations pending (before the logger exists). */
+  onSchemaWaiting?: (pending: string[]) => void;
   /** How often an instance looks for notifications left pending (ms, default 5000). */
   outboxPollMs?: number;
   /** How long an instance's claim on a notification keeps others off it (ms, default 60 000). */
@@ -135,6 +145,8 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl,
     ...(options.databaseLockTimeoutMs ? { lockTimeoutMs: options.databaseLockTimeoutMs } : {}),
+    schema: options.schema,
+    schemaWait: { timeoutMs: options.schemaWaitMs ?? 300_000, onWaiting: options.onSchemaWaiting },
   });
   await seedIfEmpty(db, options.seedTime);
   const shared = db.dialect === 'postgres';
@@ -164,10 +176,12 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, allErrors: false } },
   });
   app.addHook('onClose', async () => db.close());
+  if (options.otlpTracesUrl) otlpTraces(app, { url: options.otlpTracesUrl, service: 'ssb-api', log: (level, line) => app.log[level](line) });
   app.log.info({ database: db.describe, uploads: uploads.kind }, 'storage');
   // Prometheus metrics of this app alone (GET /metrics), request durations of every route.
   const registry = createMetricsRegistry();
   observeRequestDurations(app, registry);
+  poolMetrics(db.pool, registry);
 
   await app.register(helmet, {
     contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], imgSrc: ["'self'"], styleSrc: ["'unsafe-inline'"], frameAncestors: ["'none'"] } },

@@ -14,7 +14,12 @@ import { readApiSettings } from './settings';
 async function main() {
   const { host, port, env, options } = readApiSettings(process.env);
   let draining = false;
-  const app = await buildApp({ ...options, draining: () => draining });
+  const app = await buildApp({
+    ...options,
+    draining: () => draining,
+    // A pod waiting for its migration Job says why, once.
+    onSchemaWaiting: (pending) => log(`waiting for the migration Job (npm run migrate): pending ${pending.join(', ')}`),
+  });
   const address = await app.listen({ port, host });
   console.log(`API listening on ${address}`);
   onStopSignal(async () => {

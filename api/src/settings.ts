@@ -109,6 +109,19 @@ export const API_SETTINGS = Type.Composite([
       description: 'at most this many rows of Web Vitals are kept, and as many page views and errors of canary cohorts',
     }),
     SSB_VITALS_PRUNE_MS: Whole({ minimum: 1_000, default: 300_000, description: 'how often old rows of Web Vitals are deleted' }),
+    SSB_OTLP_TRACES_URL: Optional(
+      Url({ description: 'an OpenTelemetry collector’s OTLP/HTTP traces endpoint (…/v1/traces): each request’s span is sent there; unset, none' }),
+    ),
+    SSB_SCHEMA: Choice(['migrate', 'wait'] as const, {
+      default: 'migrate',
+      description:
+        'migrate: missing migrations are applied at start (under a lock); wait: the migration Job applies them (npm run migrate) and the API waits',
+    }),
+    SSB_SCHEMA_WAIT_MS: Whole({
+      minimum: 1_000,
+      default: 300_000,
+      description: 'with SSB_SCHEMA=wait, how long the API waits for the schema before it gives up',
+    }),
     SSB_DRAIN_MS: Whole({ maximum: 8_000, default: 0, description: 'after SIGTERM, how long /readyz answers 503 while requests are still served' }),
     LOG_LEVEL: LogLevel(),
   }),
@@ -144,6 +157,9 @@ export function readApiSettings(env: NodeJS.ProcessEnv = process.env): { env: Ap
       dataDir: path.resolve(REPO_ROOT, read.SSB_DATA_DIR),
       databaseUrl: read.DATABASE_URL,
       uploadStore: read.SSB_UPLOAD_STORE,
+      otlpTracesUrl: read.SSB_OTLP_TRACES_URL,
+      schema: read.SSB_SCHEMA,
+      schemaWaitMs: read.SSB_SCHEMA_WAIT_MS,
       outboxPollMs: read.SSB_OUTBOX_POLL_MS,
       outboxClaimMs: read.SSB_OUTBOX_CLAIM_MS,
       ...(read.SSB_SEED_TIME ? { seedTime: new Date(read.SSB_SEED_TIME) } : {}),

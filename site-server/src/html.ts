@@ -1,30 +1,20 @@
 // Pure modules of the contracts only: their index also loads React components, not for Node.
 import { LOCALES, RESOURCES_GLOBAL, RUNTIME_CONFIG_GLOBAL, localeOf, localizePath, type LangCode, type RuntimeConfig } from '@ssb/contracts/node';
-import { NOT_FOUND_GLOBAL, SERVER_RENDERED_ATTRIBUTE, SHELL_CATALOGS, type DocumentMeta, type ServerRenderResult } from '@ssb/shell/server';
+import { NOT_FOUND_GLOBAL, SHELL_CATALOGS, type DocumentMeta, type ServerRenderResult } from '@ssb/shell/server';
 import { inlineScript, scriptJson } from './scriptJson';
 import { escapeHtml } from './escapeHtml';
+import { compileTemplate, type DocumentTemplate } from './page/documentTemplate';
 
-const DEFERRED_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
-
-/** The app's entry scripts, as the shell's build put them in the template. */
-const scriptsOf = (template: string) => [...template.matchAll(DEFERRED_SCRIPT)].map((m) => m[1] ?? '');
-
-/** The template with the rendered page in #root and without its entry scripts (the loader adds them). */
-function withRenderedPage(template: string, html: string): string {
-  return template.replace(DEFERRED_SCRIPT, '').replace(
-    /<div id="root">[\s\S]*?<!--\/ssb:root--><\/div>/,
-    // A function, so that `$&` in the page stays as it is.
-    () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${html}</div>`,
-  );
-}
+export { compileTemplate, type DocumentTemplate };
 
 /**
  * A rendered page is readable (and its links work) without the app. The app's code is fetched
  * once the page has loaded and painted, not before: on a phone its download would compete with
  * the page's images and fonts, and its evaluation would hold back the first paint. The preload
- * tags wait inert in a <template> until then.
+ * tags wait inert in a <template> until then. It stands in the head, before the release's markup:
+ * nothing a release renders can reach it.
  */
-function lateAppLoader(scripts: string[], chunks: string[], appPreloads: string, nonce: string | undefined): string {
+function lateAppLoaderCode(scripts: string[], chunks: string[]): string {
   const start = [
     'function s(){if(s.done)return;s.done=1;var q=[];',
     // Scripts rather than preloads, so the browser compiles them while they download (a script
@@ -44,16 +34,28 @@ function lateAppLoader(scripts: string[], chunks: string[], appPreloads: string,
     // An image that never arrives (a remote's origin that hangs) must not hold the app back for good.
     "if(document.readyState==='complete')l();else{addEventListener('load',l);setTimeout(s,3000)}",
   ].join('');
-  return `<template id="ssb-app-preloads">${appPreloads}</template>${inlineScript(`(function(){${start}})()`, nonce)}`;
+  return `(function(){${start}})()`;
+}
+
+/** A page's HTML, and the inline scripts the site wrote into it (their texts, for a cached page's hashes). */
+export interface PageDocument {
+  html: string;
+  inlineScripts: string[];
 }
 
 /**
  * The shell's index.html for one request: the language of the path on <html>, its title and
  * description, hreflang alternates, the fonts of the first paint, the runtime config inline so
  * the app does not wait for another request, and the page itself when the server rendered it.
+ *
+ * The template was cut into pieces once (page/documentTemplate.ts); this only joins them with
+ * the values of this page. Nothing is searched for in a release's markup, which goes in as it is,
+ * in one piece, after everything the site writes that matters: its scripts, their nonce and the
+ * preview's banner all stand before it, so a release's markup that ends inside a tag, a comment
+ * or a script cannot swallow one of them. The work is linear in the page's size.
  */
 export function renderIndexHtml(
-  template: string,
+  template: DocumentTemplate,
   options: {
     lang: LangCode;
     path: string;
@@ -77,7 +79,7 @@ export function renderIndexHtml(
     /** The address of a known route answered with the 404 page: the app shows it too. */
     notFound?: boolean;
   },
-): string {
+): PageDocument {
   const {
     lang,
     path,
@@ -93,6 +95,11 @@ export function renderIndexHtml(
     meta,
     notFound = false,
   } = options;
+  const inlineScripts = [...template.inlineScripts];
+  const script = (code: string) => {
+    inlineScripts.push(code);
+    return inlineScript(code, nonce);
+  };
   const alternates = LOCALES.map(
     (l) => `<link rel="alternate" hreflang="${l.iso.slice(0, 2)}" href="${origin}${localizePath(path, l.code)}" />`,
   ).join('');
@@ -103,30 +110,33 @@ export function renderIndexHtml(
     `<link rel="alternate" hreflang="x-default" href="${origin}${localizePath(path, 'tj')}" />`,
     // A 404 page is no page of the site: no canonical address.
     notFound ? '' : `<link rel="canonical" href="${escapeHtml(`${origin}${localizePath(path.replace(/(.)\/+$/, '$1'), lang)}`)}" />`,
-    inlineScript(`window.${RUNTIME_CONFIG_GLOBAL}=${scriptJson(config)};${notFound ? `window.${NOT_FOUND_GLOBAL}=true;` : ''}`, nonce),
+    script(`window.${RUNTIME_CONFIG_GLOBAL}=${scriptJson(config)};${notFound ? `window.${NOT_FOUND_GLOBAL}=true;` : ''}`),
     rendered?.styleTags ?? '',
+    // A rendered page's API answers and the app's loader: before the markup, out of its reach.
+    ...(rendered
+      ? [
+          script(`window.${RESOURCES_GLOBAL}=${scriptJson(rendered.resources)};`),
+          `<template id="ssb-app-preloads">${appPreloads}</template>`,
+          script(lateAppLoaderCode(template.entryScripts, appChunks)),
+        ]
+      : []),
   ]
     .filter(Boolean)
     .join('\n    ');
   // The page's title and description in its language, before any script runs.
   const messages = SHELL_CATALOGS[lang];
-  const title = meta?.title ?? messages['site.name'] ?? '';
-  const description = meta?.description ?? messages['site.description'] ?? '';
-  const page = rendered ? withRenderedPage(template, rendered.html) : template;
-  const afterMarkup = rendered
-    ? `${inlineScript(`window.${RESOURCES_GLOBAL}=${scriptJson(rendered.resources)};`, nonce)}${lateAppLoader(scriptsOf(template), appChunks, appPreloads, nonce)}`
-    : pageData;
-  return (
-    page
-      .replace(/<html lang=("[^"]*"|[^\s>]*)/, `<html lang="${localeOf(lang).iso}"`)
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-      .replace(/<meta name="?description"? content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(description)}"`)
-      .replace('<!--ssb:brand-->', escapeHtml(messages['site.name'] ?? ''))
-      .replace('<!--ssb:noscript-->', escapeHtml(messages['site.noscript'] ?? ''))
-      .replace(/<!--ssb:head-->|<\/head>/, (found) => (found === '</head>' ? `${head}</head>` : head))
-      // The page's API answers after the markup, so they never delay the first paint; deferred
-      // scripts run after parsing, so they are in place before the app asks for them.
-      .replace('</body>', () => `${afterMarkup}</body>`)
-      .replace(/<body[^>]*>/, (body) => `${body}${banner}`)
-  ); // a function: `$&` in the data stays as it is
+  const values = {
+    lang: localeOf(lang).iso,
+    title: escapeHtml(meta?.title ?? messages['site.name'] ?? ''),
+    description: escapeHtml(meta?.description ?? messages['site.description'] ?? ''),
+    noscript: escapeHtml(messages['site.noscript'] ?? ''),
+    brand: escapeHtml(messages['site.name'] ?? ''),
+    head,
+    banner,
+    // The page's API answers after the markup of an unrendered page (there is no release markup
+    // in it), so they never delay the first paint.
+    tail: pageData,
+    root: rendered?.html ?? '',
+  };
+  return { html: rendered ? template.rendered(values) : template.unrendered(values), inlineScripts };
 }

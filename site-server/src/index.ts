@@ -23,4 +23,4 @@ export { startSiteCluster, type SiteCluster } from './cluster/clusterPrimary';
 export { clusterChannel, type ClusterChannel } from './cluster/clusterWorker';
 export { startMetricsServer } from './metrics/metricsServer';
 export type { SiteMetrics } from './metrics/siteMetrics';
-export type { SandboxSettings } from './render/sandbox';
+export type { SandboxSettings } from './render/sandbox/walls';

@@ -28,7 +28,7 @@ import {
   type RemoteName,
   type RuntimeConfig,
 } from '@ssb/contracts/node';
-import { renderIndexHtml } from './html';
+import { compileTemplate, renderIndexHtml } from './html';
 import { languageRedirect } from './languageRedirect';
 import { findFontPreloads, preloadTags } from './fontPreloads';
 import { createRemotePreloads, scriptPreload } from './remotePreloads';
@@ -40,7 +40,10 @@ import { deployRoutes, type DeployRoutesOptions } from './deploy/deployRoutes';
 import { createTokenGuard } from './deploy/authorize';
 import { pinnedManifestRoute } from './deploy/pinnedManifestRoute';
 import { vitalsReleaseCheck } from './deploy/vitalsReleaseCheck';
-import type { SandboxSettings } from './render/sandbox';
+import type { SandboxSettings } from './render/sandbox/walls';
+import type { CpuLimits } from './render/cpuWatch';
+import type { RelayBudget } from './render/apiRelay';
+import type { TransportFactory } from './render/transport';
 import { pollRegistry, type RegistryPoll } from './deploy/registryPoll';
 import { readRegistryPollMs } from './deploy/registrySettings';
 import { healthRoutes } from './health/healthRoutes';
@@ -57,6 +60,9 @@ import { watchContentRevision } from './page-cache/contentRevision';
 import { inlineScriptHashes } from './page-cache/cachedPage';
 import { POSSIBLE_SLUG, collapsedPath, pageAddress } from './page-cache/pageAddress';
 import { createAddressWindow } from './security/addressWindow';
+import type { LimitWindows } from './security/limitWindows';
+import { separateInternalRoutes } from './security/internalListener';
+import { securityTxtRoute } from './security/securityTxt';
 import { createCachedAnswers, sendCachedPage } from './page-cache/cachedAnswers';
 import { createSiteMetrics, type SiteMetrics } from './metrics/siteMetrics';
 import { metricsRoute, type MetricsExposure } from './metrics/metricsRoute';
@@ -69,6 +75,7 @@ import { giveCohortCookie } from './canary/cohorts/cohortCookie';
 import { canariedOf, canaryRemotes, everyCanary, withCanaries, type Cohorts } from './canary/cohorts/withCanaries';
 import { routineRequestsAtDebug } from '@ssb/server-kit/requestLog';
 import { TRACEPARENT_HEADER, traceChildLogger, traceOf, traceparentFor } from '@ssb/server-kit/traceContext';
+import { otlpTraces } from '@ssb/server-kit/otlpTraces';
 
 export interface SiteServerOptions {
   /** The shell's build output (index.html, main.js, chunks). */
@@ -123,15 +130,31 @@ export interface SiteServerOptions {
   /** The server build has the remotes' pages compiled in (the bench's monolith only). */
   remotesCompiledIn?: boolean;
   /**
-   * How pages are rendered: in sandboxed render processes (the default, and the site's only way),
-   * or `thread` for the bench's in-process reference, which measures what the sandbox costs.
+   * How pages are rendered: in sandboxed render processes, the site's only way (render/sandbox/).
+   * `transport` replaces them with the bench's in-process reference, which measures what the
+   * sandbox costs; `unsafeKeepDescriptors` and `sandbox.unsafeWithout` take walls down for tests.
+   * None of these is a setting: the production binary cannot lower a wall.
    */
-  render?: { isolation?: 'process' | 'thread'; sandbox?: SandboxSettings; timeoutMs?: number };
+  render?: {
+    sandbox?: SandboxSettings;
+    timeoutMs?: number;
+    /** SSB_RENDER_MAX_BYTES: a longer answer is not used (its page is served unrendered, counted per release). */
+    maxAnswerBytes?: number;
+    cpu?: Partial<CpuLimits>;
+    /** SSB_RELAY_READS_PER_MINUTE: the API reads a release's renders may make a minute. */
+    relayBudget?: RelayBudget;
+    transport?: TransportFactory;
+    unsafeKeepDescriptors?: boolean;
+    /** Bytes that may wait unread on a render process's channel (tests raise it to show what the bound stops). */
+    channelHighWater?: number;
+  };
   /**
    * How long an anonymous rendered page is served from memory (ms, SSB_PAGE_CACHE_MS); 0 or
    * absent: every page is rendered per request.
    */
   pageCacheMs?: number;
+  /** The bytes the page cache keeps in all (SSB_PAGE_CACHE_MB), and the most one page may take. */
+  pageCacheBytes?: { max?: number; perPage?: number };
   /**
    * Server renders one client address may cause per minute, for the whole site (RENDERS_PER_MINUTE
    * by default; SSB_RENDERS_PER_MINUTE): past it, its pages are rendered in the browser.
@@ -150,6 +173,20 @@ export interface SiteServerOptions {
    * it looks. Where the registry is hosted, one instance of all that share it runs it (a lease).
    */
   canary?: { judge: JudgeSettings; intervalMs: number };
+  /**
+   * The registry, /_ops and /metrics answer only on the internal listener (security/internalListener.ts,
+   * SSB_INTERNAL_PORT), which the process starts beside this server; the public port answers 404 for them.
+   */
+  internalListener?: boolean;
+  /** Where security.txt sends vulnerability reports (SSB_SECURITY_CONTACT). */
+  securityContacts?: string[];
+  /**
+   * Counts shared by every replica (security/limitWindows.ts: PostgreSQL with DATABASE_URL): the
+   * limits per address are the whole site's. Absent: each process counts its share.
+   */
+  limitWindows?: LimitWindows;
+  /** An OTLP/HTTP collector's traces endpoint: each request's span goes there (SSB_OTLP_TRACES_URL). */
+  otlpTracesUrl?: string;
 }
 
 /**
@@ -229,7 +266,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   app.addHook('onRequest', async (req, reply) => {
     reply.header(REQUEST_ID_HEADER, req.id);
   });
-  await securityHeaders(app, { publicOrigin: options.publicOrigin, processes: options.processes });
+  if (options.internalListener) separateInternalRoutes(app);
+  if (options.otlpTracesUrl) otlpTraces(app, { url: options.otlpTracesUrl, service: 'ssb-site', log: (level, line) => app.log[level](line) });
+  await securityHeaders(app, { publicOrigin: options.publicOrigin, processes: options.processes, limitWindows: options.limitWindows });
   registerSiteErrors(app);
   // Every request with a body, whatever its method and path, before any route reads it.
   registerBodyGuard(app, { limits: { ...API_PROXY_LIMITS, ...options.apiLimits }, processes: options.processes });
@@ -237,8 +276,18 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   options.onMetrics?.(metrics);
   // Static files come compressed from the build; only answers made per request are compressed here.
   await app.register(compress, { global: false, ...HTML_COMPRESSION });
-  const pageCache = createPageCache({ ttlMs: options.pageCacheMs ?? 0 });
-  const renders = createAddressWindow({ perWindow: options.rendersPerMinute ?? RENDERS_PER_MINUTE, processes: options.processes });
+  const pageCache = createPageCache({
+    ttlMs: options.pageCacheMs ?? 0,
+    maxBytes: options.pageCacheBytes?.max,
+    maxPageBytes: options.pageCacheBytes?.perPage,
+  });
+  metrics.pageCacheBytes(() => pageCache.bytes);
+  const renders = createAddressWindow({
+    perWindow: options.rendersPerMinute ?? RENDERS_PER_MINUTE,
+    processes: options.processes,
+    shared: options.limitWindows,
+    name: 'renders',
+  });
   const cachedAnswers = createCachedAnswers(pageCache);
   if (pageCache.enabled) {
     const watch = watchContentRevision({
@@ -251,7 +300,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     });
     app.addHook('onClose', async () => watch.stop());
   }
-  const template = await readFile(path.join(options.distDir, 'index.html'), 'utf8');
+  // Cut once into its pieces: a page is those pieces and its values, joined (page/documentTemplate.ts).
+  const template = compileTemplate(await readFile(path.join(options.distDir, 'index.html'), 'utf8'));
   const fonts = await findFontPreloads(options.distDir);
   const shellChunks = await readShellChunks(options.distDir);
   // main.js (the federation runtime) first: the page's scripts all wait for it.
@@ -266,9 +316,16 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
         files: options.deploy?.registry.files ?? null,
         apiUpstream: options.apiUpstream,
         remotesCompiledIn: options.remotesCompiledIn,
-        isolation: options.render?.isolation,
         sandbox: options.render?.sandbox,
+        transport: options.render?.transport,
         timeoutMs: options.render?.timeoutMs,
+        maxAnswerBytes: options.render?.maxAnswerBytes,
+        cpu: options.render?.cpu,
+        relayBudget: options.render?.relayBudget,
+        limitWindows: options.limitWindows,
+        unsafeKeepDescriptors: options.render?.unsafeKeepDescriptors,
+        channelHighWater: options.render?.channelHighWater,
+        onBounded: (release, bound) => metrics.renderBounded(release.remote, release.id, bound),
         // Not an error for the visitor (the browser renders the page), but worth seeing once.
         onFallback: (url, error, skipped, log = app.log) =>
           log[skipped ? 'debug' : 'warn']({ url, reason: error instanceof Error ? error.message : String(error) }, `${url} served unrendered`),
@@ -290,12 +347,21 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       void serverRender.warm(config, [], canariesOf(config)).catch((error: unknown) => app.log.error({ err: error }, 'render processes not started'));
     };
     app.addHook('onReady', async () => {
-      app.log.info(`render processes: ${serverRender.describe()}`);
+      // Said once: no sandbox here (remote code then never runs on the server), weaker walls on purpose, or the walls.
+      const refused = serverRender.refused();
+      const weakened = serverRender.weakened();
+      if (refused) app.log.error(`render processes: none, pages are rendered in the browser: ${refused}`);
+      else if (weakened) app.log.warn(`render processes: ${serverRender.describe()}`);
+      else app.log.info(`render processes: ${serverRender.describe()}`);
       warm();
     });
     options.deploy?.registry.onChange(warm);
     // For tests and the operations page: which render processes are up.
     app.decorate('ssbRenderProcesses', () => serverRender.processes());
+    metrics.watchServerRendering({
+      offline: () => Object.keys(serverRender.offline(options.runtimeConfig())),
+      sandboxed: () => serverRender.refused() === null && serverRender.weakened() === null,
+    });
     const sweep = setInterval(warm, 30_000);
     sweep.unref();
     app.addHook('onClose', async () => {
@@ -305,7 +371,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   }
   // A session may preview releases that are not live (signed cookie): only where releases are deployed.
   const previews = options.deploy ? createPreviewCodec(options.deploy.tokens, options.deploy.registry.allowsOrigin) : null;
-  const guard = options.deploy ? createTokenGuard({ tokens: options.deploy.tokens, processes: options.processes }) : null;
+  const guard = options.deploy
+    ? createTokenGuard({ tokens: options.deploy.tokens, processes: options.processes, shared: options.limitWindows })
+    : null;
   const previewOf = options.deploy && previews ? createPreviewReader(previews, options.deploy.registry) : async () => null;
   if (options.deploy && previews && guard) {
     const { registry } = options.deploy;
@@ -327,6 +395,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
           settings: options.canary.judge,
           intervalMs: options.canary.intervalMs,
           log: app.log,
+          onDecision: metrics.canaryDecision,
         });
     });
     app.addHook('onClose', async () => {
@@ -380,6 +449,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     runtimeConfig: options.runtimeConfig,
     releaseOf,
     serverRenderingOff: serverRender ? (config) => serverRender.offline(config) : undefined,
+    renderWalls: serverRender ? () => ({ refused: serverRender.refused(), weakened: serverRender.weakened() }) : undefined,
     apiUpstream: options.apiUpstream,
     serviceToken: options.serviceToken,
     registry: options.deploy?.registry,
@@ -397,6 +467,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     });
   await app.register(apiProxy, { upstream: options.apiUpstream, limits: options.apiLimits });
   await app.register(metricsRoute, { exposure: options.metrics, registry: metrics.registry, guard });
+  await app.register(securityTxtRoute, { publicOrigin: options.publicOrigin, contacts: options.securityContacts });
 
   await app.register(fastifyStatic, {
     root: options.distDir,
@@ -482,15 +553,18 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       serverRender
         ? timed(
             renderAllowed
-              ? serverRender(address.pathname + address.search, config, {
-                  notFound: missing,
-                  answers,
-                  previewed: previewedOf(preview),
-                  canaried: canariedOf(cohorts),
-                  requestId: req.id,
-                  trace: traceOf(req),
-                  log: req.log,
-                })
+              ? metrics.rendering(
+                  serverRender(address.pathname + address.search, config, {
+                    notFound: missing,
+                    answers,
+                    previewed: previewedOf(preview),
+                    canaried: canariedOf(cohorts),
+                    requestId: req.id,
+                    trace: traceOf(req),
+                    log: req.log,
+                    client: req.ip,
+                  }),
+                )
               : Promise.resolve(null),
           )
         : null,
@@ -502,7 +576,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     const stored = cacheable && found && rendered !== null && (record.value === null || record.value.status === 200) && settledWell(rendered);
     // A rendered page carries its answers already; otherwise the browser gets them as seeds.
     const seeds = rendered || !found ? '' : await (await pageData).seed(nonce);
-    const html = renderIndexHtml(template, {
+    const page = renderIndexHtml(template, {
       lang,
       path: neutral,
       config,
@@ -517,7 +591,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       nonce: stored ? undefined : nonce,
       banner: preview ? previewBanner(preview, lang, url.pathname + url.search) : '',
     });
-    const security = htmlSecurityHeaders(stored ? { hashes: inlineScriptHashes(html) } : nonce, config, options.publicOrigin);
+    const { html } = page;
+    const security = htmlSecurityHeaders(stored ? { hashes: inlineScriptHashes(page.inlineScripts) } : nonce, config, options.publicOrigin);
     if (stored) lookup.ticket?.store(html, security, req.log);
     else lookup.ticket?.release();
     if (pageCache.enabled) metrics.pageCache(stored ? 'miss' : 'bypass');

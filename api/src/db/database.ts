@@ -11,9 +11,9 @@ import path from 'node:path';
 import pg from 'pg';
 import type { Schema } from './schema';
 import type { Db } from './db';
-import { migrateToLatest } from './migrations';
+import { migrateToLatest, waitForSchema, type SchemaWait } from './migrations';
 
-export type { Db, Dialect } from './db';
+export type { Db, Dialect, PoolFigures } from './db';
 
 export interface DatabaseSettings {
   /** The data folder (the SQLite file lives here when no URL is given). */
@@ -24,6 +24,14 @@ export interface DatabaseSettings {
   poolSize?: number;
   /** How long a write waits for another writer's lock before the request is answered 503 (ms). */
   lockTimeoutMs?: number;
+  /**
+   * `migrate` (the default): missing migrations are applied now, under PostgreSQL's advisory lock.
+   * `wait`: nothing is changed; the database is polled until another process (the migration Job,
+   * `npm run migrate`) has applied them. `leave`: neither (the migration command itself).
+   */
+  schema?: 'migrate' | 'wait' | 'leave';
+  /** How long `wait` waits, and who is told that it does. */
+  schemaWait?: SchemaWait;
 }
 
 /** The URL without its password, for logs. */
@@ -42,7 +50,9 @@ function openSqlite(dataDir: string, lockTimeoutMs: number): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${Math.round(lockTimeoutMs)}`);
   const kysely = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { kysely, dialect: 'sqlite', describe: `sqlite:${path.basename(file)}`, close: () => kysely.destroy() };
+  // One connection, in this process, that nothing waits for: better-sqlite3 runs each query at once.
+  const pool = { max: 1, open: () => 1, idle: () => 1, waiting: () => 0 };
+  return { kysely, dialect: 'sqlite', describe: `sqlite:${path.basename(file)}`, pool, close: () => kysely.destroy() };
 }
 
 const INT8_OID = 20;
@@ -71,7 +81,8 @@ function openPostgres(url: string, poolSize: number, lockTimeoutMs: number): Db 
         void (await connection.executeQuery(CompiledQuery.raw(`SET lock_timeout = ${Math.round(lockTimeoutMs)}`))),
     }),
   });
-  return { kysely, dialect: 'postgres', describe: redactUrl(url), close: () => kysely.destroy() };
+  const figures = { max: poolSize, open: () => pool.totalCount, idle: () => pool.idleCount, waiting: () => pool.waitingCount };
+  return { kysely, dialect: 'postgres', describe: redactUrl(url), pool: figures, close: () => kysely.destroy() };
 }
 
 export async function openDatabase(settings: DatabaseSettings): Promise<Db> {
@@ -80,7 +91,8 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Db> {
     ? openPostgres(settings.databaseUrl, settings.poolSize ?? 10, lockTimeoutMs)
     : openSqlite(settings.dataDir, lockTimeoutMs);
   try {
-    await migrateToLatest(db);
+    if (settings.schema === 'wait') await waitForSchema(db, settings.schemaWait ?? { timeoutMs: 300_000 });
+    else if (settings.schema !== 'leave') await migrateToLatest(db);
   } catch (error) {
     await db.close();
     throw error;

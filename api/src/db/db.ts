@@ -10,5 +10,16 @@ export interface Db {
   readonly dialect: Dialect;
   /** Where it is, without a password: for the log and /readyz. */
   readonly describe: string;
+  /** The connections, for the metrics: PostgreSQL's pool, or SQLite's one connection. */
+  readonly pool?: PoolFigures;
   close(): Promise<void>;
+}
+
+export interface PoolFigures {
+  /** The most connections this instance opens. */
+  readonly max: number;
+  /** Connections open now, idle among them, and requests waiting for one. */
+  open(): number;
+  idle(): number;
+  waiting(): number;
 }

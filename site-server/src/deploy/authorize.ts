@@ -9,6 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RemoteName } from '@ssb/contracts/node';
 import { mayActOn, tokenOf, type DeployToken } from './tokens';
 import { createAddressWindow } from '../security/addressWindow';
+import type { LimitWindows } from '../security/limitWindows';
 
 export interface TokenGuardOptions {
   tokens: readonly DeployToken[];
@@ -17,6 +18,8 @@ export interface TokenGuardOptions {
   /** Site-server processes sharing the port: each allows its share of the limit. */
   processes?: number;
   now?: () => number;
+  /** Counts shared by every replica: the limit is then the whole site's. */
+  shared?: LimitWindows;
 }
 
 export interface Refusal {
@@ -37,8 +40,14 @@ export interface TokenGuard {
   verify(req: FastifyRequest, authorization: string | undefined, what: string, remote?: RemoteName): Verdict;
 }
 
-export function createTokenGuard({ tokens, perMinute = WRONG_TOKENS_PER_MINUTE, processes = 1, now = Date.now }: TokenGuardOptions): TokenGuard {
-  const wrong = createAddressWindow({ perWindow: perMinute, processes, now });
+export function createTokenGuard({
+  tokens,
+  perMinute = WRONG_TOKENS_PER_MINUTE,
+  processes = 1,
+  now = Date.now,
+  shared,
+}: TokenGuardOptions): TokenGuard {
+  const wrong = createAddressWindow({ perWindow: perMinute, processes, now, shared, name: 'wrong-tokens' });
   return {
     verify(req, authorization, what, remote) {
       const client = req.ip;

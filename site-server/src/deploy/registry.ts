@@ -76,7 +76,12 @@ export interface DeployRegistry {
 
 export type PinResult =
   | { ok: true; manifest: ReleaseManifest; manifestDigest: string }
-  | { ok: false; status: 422; error: 'check-failed'; check: CheckName; message: string };
+  | { ok: false; status: 422; error: 'check-failed'; check: CheckName; message: string }
+  | { ok: false; status: 409; error: 'release-id-reused'; releaseId: string; message: string };
+
+/** What a release's files are: its integrity list, in a fixed order (builtAt and the like aside). */
+const filesOf = (manifest: ReleaseManifest): string =>
+  JSON.stringify(Object.entries(manifest.metaData.release.integrity).sort(([a], [b]) => a.localeCompare(b)));
 
 type Applied<T> = { ok: true; value: T; state: RegistryState } | SwitchRefusal;
 
@@ -194,10 +199,42 @@ export async function createDeployRegistry(options: RegistryOptions): Promise<De
     if (store.shared && current.remotes[remote].canary) await exclusive(reload);
   }
 
+  /** The files of releases pinned by this instance (previews included), by remote and release id. */
+  const pinnedFiles = new Map<string, string>();
+
+  /**
+   * The files the registry knows a release id by, if any: pinned here, or recorded live, before,
+   * in the history or in a canary. A second build under a known id is refused: a release id names
+   * one build, so that nothing (a render process, a cache, a person reading the history) can take
+   * one build for another.
+   */
+  async function knownFiles(remote: RemoteName, releaseId: string): Promise<string | null> {
+    const pinned = pinnedFiles.get(`${remote}:${releaseId}`);
+    if (pinned) return pinned;
+    const entry = current.remotes[remote];
+    const recorded = [entry.live, ...entry.previous, ...entry.history, entry.canary?.release].find(
+      (release) => release?.releaseId === releaseId && release.manifestDigest,
+    );
+    const bytes = recorded?.manifestDigest ? await store.files.get(recorded.manifestDigest) : null;
+    const manifest: unknown = bytes ? JSON.parse(bytes.toString('utf8')) : null;
+    return isReleaseManifest(manifest) ? filesOf(manifest) : null;
+  }
+
   /** The checks, then the manifest and the server build stored by digest: the release is pinned. */
   async function pin(remote: RemoteName, manifestUrl: string): Promise<PinResult> {
     const result = await checkRelease(remote, manifestUrl, checks);
     if (!result.ok) return { ok: false, status: 422, error: 'check-failed', check: result.check, message: result.message };
+    const { id } = result.manifest.metaData.release;
+    const known = await knownFiles(remote, id);
+    if (known !== null && known !== filesOf(result.manifest))
+      return {
+        ok: false,
+        status: 409,
+        error: 'release-id-reused',
+        releaseId: id,
+        message: `release ${id} of ${remote} is already known with other files: build it again with a release id of its own`,
+      };
+    pinnedFiles.set(`${remote}:${id}`, filesOf(result.manifest));
     await store.files.put(result.serverBytes);
     const manifestDigest = await store.files.put(result.manifestBytes);
     return { ok: true, manifest: result.manifest, manifestDigest };

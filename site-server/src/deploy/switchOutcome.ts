@@ -14,7 +14,8 @@ export type SwitchRefusal =
       message: string;
     }
   | { ok: false; status: 412; error: 'precondition-failed'; message: string }
-  | { ok: false; status: 422; error: 'check-failed'; check: CheckName; message: string };
+  | { ok: false; status: 422; error: 'check-failed'; check: CheckName; message: string }
+  | { ok: false; status: 409; error: 'release-id-reused'; releaseId: string; message: string };
 
 export type SwitchOutcome = { ok: true; before: DeployedRelease | null; after: DeployedRelease; state: RegistryState } | SwitchRefusal;
 

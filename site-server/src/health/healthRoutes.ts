@@ -31,10 +31,10 @@ export async function healthRoutes(
     if (detailed && !detailed.ok) return sendRefusal(reply, detailed.refusal);
     const status = await readiness({ ...options, logFailure: (part, error) => req.log.error({ err: error, part }, `readiness: ${part} failed`) });
     if (!status.ready) req.log.warn({ readiness: status }, 'not ready');
-    const { ready, status: state, serverRendering } = status;
+    const { ready, status: state, serverRendering, sandbox } = status;
     return reply
       .code(ready ? 200 : 503)
       .header('Cache-Control', 'no-store')
-      .send(detailed ? status : { ready, status: state, serverRendering });
+      .send(detailed ? status : { ready, status: state, serverRendering, ...(sandbox ? { sandbox } : {}) });
   });
 }

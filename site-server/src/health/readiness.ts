@@ -28,6 +28,8 @@ export interface Readiness {
   status: 'ready' | 'degraded' | 'not-ready';
   /** The remotes whose server rendering is off, and why. */
   serverRendering: Partial<Record<RemoteName, string>>;
+  /** Why remote code is not run on the server here, or runs with weaker walls chosen on purpose; absent when sandboxed. */
+  sandbox?: string;
   contractsVersion: string;
   api: PartStatus;
   registry: PartStatus;
@@ -39,6 +41,8 @@ export interface ReadinessOptions {
   releaseOf: ReleaseOf;
   /** The remotes of a config whose pages are not rendered on the server now (serverRender.ts). */
   serverRenderingOff?: (config: RuntimeConfig) => Partial<Record<RemoteName, string>>;
+  /** Whether render processes could be sandboxed here (render/sandbox/plan.ts): a site without its walls is degraded. */
+  renderWalls?: () => { refused: string | null; weakened: string | null };
   apiUpstream: string;
   /** The site server's token for its own reads of the API (SSB_SERVICE_TOKEN): past the API's limits. */
   serviceToken?: string | undefined;
@@ -121,6 +125,17 @@ export async function readiness(options: ReadinessOptions): Promise<Readiness> {
   const ready = api.ok && reg.ok && remotes.every((r) => r.ok);
   const serverRendering = options.serverRenderingOff?.(config) ?? {};
   const undeployed = remotes.some((r) => !r.manifestUrl);
-  const status = !ready ? 'not-ready' : undeployed || Object.keys(serverRendering).length > 0 ? 'degraded' : 'ready';
-  return { ready, status, serverRendering, contractsVersion: CONTRACTS_VERSION, api, registry: reg, remotes: byName };
+  const walls = options.renderWalls?.();
+  const sandbox = walls?.refused ? `no sandbox for remote code: ${walls.refused}` : walls?.weakened ? `weaker walls: ${walls.weakened}` : undefined;
+  const status = !ready ? 'not-ready' : undeployed || sandbox || Object.keys(serverRendering).length > 0 ? 'degraded' : 'ready';
+  return {
+    ready,
+    status,
+    serverRendering,
+    ...(sandbox ? { sandbox } : {}),
+    contractsVersion: CONTRACTS_VERSION,
+    api,
+    registry: reg,
+    remotes: byName,
+  };
 }

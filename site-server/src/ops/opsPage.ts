@@ -9,6 +9,7 @@ import { REMOTE_NAMES, localeOf } from '@ssb/contracts/node';
 import type { HistoryAction, HistoryEntry, RegistryState } from '../deploy/registryState';
 import { escapeHtml } from '../escapeHtml';
 import { canaryPanel, type CanaryView } from './canaryPanel';
+import type { ReleaseRenderFigures, RenderBound } from '../metrics/siteMetrics';
 import { VITAL_NAMES, ratingOf, type Rating, type VitalName, type VitalsOf, type VitalsSummary } from './vitalsSummary';
 
 const TEXT = {
@@ -44,6 +45,18 @@ const TEXT = {
     rating: { good: 'хуб', improve: 'беҳтар кардан лозим', poor: 'суст' } as Record<Rating, string>,
     liveMark: 'фаъол',
     languages: 'Забон',
+    rendering: 'Тасвири саҳифаҳо дар сервер (ин раванд)',
+    renders: 'тасвиршуда',
+    fallbacks: 'ба браузер',
+    meanTime: 'вақти миёна',
+    meanCpu: 'CPU-и миёна',
+    bounds: {
+      'too-large': 'ҷавоби калон',
+      'cpu-render': 'CPU ҳангоми тасвир',
+      'cpu-idle': 'CPU бе кор',
+      'relay-budget': 'хониши API аз ҳад',
+    } as Record<RenderBound, string>,
+    boundsNote: 'Дар сутунҳои охир: чанд бор девори раванди тасвир релизро боздошт.',
   },
   ru: {
     title: 'Эксплуатация — Банк SSB',
@@ -77,6 +90,18 @@ const TEXT = {
     rating: { good: 'хорошо', improve: 'нужно улучшить', poor: 'плохо' } as Record<Rating, string>,
     liveMark: 'активен',
     languages: 'Язык',
+    rendering: 'Отрисовка страниц на сервере (этот процесс)',
+    renders: 'отрисовано',
+    fallbacks: 'в браузер',
+    meanTime: 'среднее время',
+    meanCpu: 'средний CPU',
+    bounds: {
+      'too-large': 'слишком большой ответ',
+      'cpu-render': 'CPU при отрисовке',
+      'cpu-idle': 'CPU без работы',
+      'relay-budget': 'чтения API сверх бюджета',
+    } as Record<RenderBound, string>,
+    boundsNote: 'В последних столбцах: сколько раз стены процесса отрисовки остановили релиз.',
   },
   en: {
     title: 'Operations — SSB Bank',
@@ -110,6 +135,18 @@ const TEXT = {
     rating: { good: 'good', improve: 'needs improvement', poor: 'poor' } as Record<Rating, string>,
     liveMark: 'live',
     languages: 'Language',
+    rendering: 'Server rendering of pages (this process)',
+    renders: 'rendered',
+    fallbacks: 'to the browser',
+    meanTime: 'mean time',
+    meanCpu: 'mean CPU',
+    bounds: {
+      'too-large': 'answer too large',
+      'cpu-render': 'CPU while rendering',
+      'cpu-idle': 'CPU with no render',
+      'relay-budget': 'API reads over budget',
+    } as Record<RenderBound, string>,
+    boundsNote: 'In the last columns: how many times a wall of its render process held the release.',
   },
 } satisfies Record<LangCode, unknown>;
 
@@ -167,6 +204,25 @@ function deploys(state: RegistryState, t: Text): string {
   );
 }
 
+const BOUNDS: RenderBound[] = ['too-large', 'cpu-render', 'cpu-idle', 'relay-budget'];
+const ms = (value: number | null) => (value === null ? '–' : `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`);
+
+/** Each live release's server renders in this process: how they went, their time and CPU, and the walls that held it. */
+function rendering(state: RegistryState, figures: Partial<Record<RemoteName, ReleaseRenderFigures>>, t: Text): string {
+  const rows = REMOTE_NAMES.flatMap((name: RemoteName) => {
+    const live = state.remotes[name].live;
+    const f = figures[name];
+    if (!live || !f) return [];
+    const held = BOUNDS.map((bound) => `<td class="n${f.bounded[bound] > 0 ? ' poor' : ''}">${f.bounded[bound]}</td>`).join('');
+    return [
+      `<tr><th scope="row">${name}</th><td>${escapeHtml(live.releaseId)}</td><td class="n">${f.rendered}</td><td class="n">${f.fallback}</td><td class="n">${ms(f.meanMs)}</td><td class="n">${ms(f.meanCpuMs)}</td>${held}</tr>`,
+    ];
+  });
+  if (rows.length === 0) return '';
+  const heads = [t.remote, t.release, t.renders, t.fallbacks, t.meanTime, t.meanCpu, ...BOUNDS.map((bound) => t.bounds[bound])];
+  return `<h2>${t.rendering}</h2><p><small>${t.boundsNote}</small></p>${table(heads.map((head) => `<th scope="col">${head}</th>`).join(''), rows)}`;
+}
+
 function vitals(summary: VitalsSummary, state: RegistryState, t: Text): string {
   if (summary.beacons === 0) return `<h2>${t.pages}</h2><p>${t.noData}</p>`;
   const pageRows = summary.pages.map((p) => `<tr><th scope="row">${escapeHtml(p.page)}</th>${cells(p.metrics, t)}</tr>`);
@@ -184,12 +240,15 @@ export function renderOpsPage({
   summary,
   state,
   canaries = [],
+  liveFigures = {},
 }: {
   lang: LangCode;
   hours: number;
   summary: VitalsSummary | Error;
   state: RegistryState;
   canaries?: CanaryView[];
+  /** This process's render figures of each live release. */
+  liveFigures?: Partial<Record<RemoteName, ReleaseRenderFigures>>;
 }): string {
   const t = TEXT[lang];
   const languages = (['tj', 'ru', 'en'] as const)
@@ -202,6 +261,7 @@ export function renderOpsPage({
   return `<!doctype html><html lang="${localeOf(lang).iso}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${t.title}</title><style>${STYLE}</style></head>
 <body><nav aria-label="${t.languages}">${languages}</nav><main><h1>${t.heading}</h1>${figures}
 ${canaryPanel(canaries, lang)}
+${rendering(state, liveFigures, t)}
 <h2>${t.live}</h2>${liveReleases(state, t)}
 <h2>${t.deploys}</h2>${deploys(state, t)}</main></body></html>`;
 }

@@ -63,12 +63,37 @@ describe('the operations page', () => {
       guard: createTokenGuard({ tokens: parseDeployTokens(`ops:${SECRET}`) }),
       apiUpstream: apiUrl,
       judge: DEFAULT_JUDGE,
+      serverFigures: async (remote, release) =>
+        remote === 'mfe_about' && release === '2.0.0-cc'
+          ? {
+              rendered: 90,
+              fallback: 4,
+              meanMs: 41.6,
+              meanCpuMs: 7.25,
+              bounded: { 'too-large': 1, 'cpu-render': 0, 'cpu-idle': 2, 'relay-budget': 0 },
+            }
+          : {
+              rendered: 0,
+              fallback: 0,
+              meanMs: null,
+              meanCpuMs: null,
+              bounded: { 'too-large': 0, 'cpu-render': 0, 'cpu-idle': 0, 'relay-budget': 0 },
+            },
     });
   });
 
   afterAll(async () => {
     await app.close();
     await new Promise((resolve) => api.close(resolve));
+  });
+
+  it('shows how each live release rendered in this process, its time and CPU, and each wall that held it', async () => {
+    const html = (await app.inject({ url: '/_ops?lang=en', headers: { authorization: basic(SECRET) } })).body;
+    expect(html).toContain('<h2>Server rendering of pages (this process)</h2>');
+    expect(html).toContain(
+      '<th scope="row">mfe_about</th><td>2.0.0-cc</td><td class="n">90</td><td class="n">4</td><td class="n">42 ms</td><td class="n">7.3 ms</td><td class="n poor">1</td><td class="n">0</td><td class="n poor">2</td><td class="n">0</td>',
+    );
+    expect(html).toContain('<th scope="col">CPU with no render</th>');
   });
 
   const basic = (password: string) => `Basic ${Buffer.from(`anyone:${password}`).toString('base64')}`;
@@ -188,7 +213,15 @@ describe('the operations page with a canary running', () => {
       apiUpstream: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
       judge: DEFAULT_JUDGE,
       serverFigures: async (_remote, release) =>
-        release === '1.5.0-dd' ? { rendered: 40, fallback: 2, meanMs: 31.4 } : { rendered: 120, fallback: 0, meanMs: 12 },
+        release === '1.5.0-dd'
+          ? {
+              rendered: 40,
+              fallback: 2,
+              meanMs: 31.4,
+              meanCpuMs: 9.5,
+              bounded: { 'too-large': 0, 'cpu-render': 1, 'cpu-idle': 2, 'relay-budget': 0 },
+            }
+          : { rendered: 120, fallback: 0, meanMs: 12, meanCpuMs: 4, bounded: { 'too-large': 0, 'cpu-render': 0, 'cpu-idle': 0, 'relay-budget': 0 } },
     });
   });
 

@@ -4,7 +4,7 @@
  * it, from the same data the judge reads.
  */
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_LANG, LOCALES, REMOTE_NAMES, type LangCode } from '@ssb/contracts/node';
+import { DEFAULT_LANG, LOCALES, REMOTE_NAMES, type LangCode, type RemoteName } from '@ssb/contracts/node';
 import { TRACEPARENT_HEADER, traceparentFor } from '@ssb/server-kit/traceContext';
 import { serviceHeaders } from '@ssb/server-kit/serviceToken';
 import type { DeployRegistry } from '../deploy/registry';
@@ -52,6 +52,20 @@ async function canaryViews(options: OpsRoutesOptions): Promise<CanaryView[]> {
   );
 }
 
+/** This process's render figures of each live release. */
+async function liveReleaseFigures(options: OpsRoutesOptions): Promise<Partial<Record<RemoteName, ReleaseRenderFigures>>> {
+  const { serverFigures } = options;
+  if (!serverFigures) return {};
+  const state = options.registry.state();
+  const entries = await Promise.all(
+    REMOTE_NAMES.map(async (remote) => {
+      const live = state.remotes[remote].live;
+      return live ? ([remote, await serverFigures(remote, live.releaseId)] as const) : null;
+    }),
+  );
+  return Object.fromEntries(entries.filter((entry) => entry !== null));
+}
+
 /** No script at all, and nothing from elsewhere: the page is tables and one inline style. */
 const OPS_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
@@ -74,9 +88,10 @@ export async function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions)
         .header('Cache-Control', 'no-store')
         .type('text/plain; charset=utf-8')
         .send('hours must be a whole number from 1 to 168\n');
-    const [summary, canaries] = await Promise.all([
+    const [summary, canaries, liveFigures] = await Promise.all([
       fetchVitalsSummary(apiUpstream, hours, fetchImpl, { ...serviceHeaders(serviceToken), [TRACEPARENT_HEADER]: traceparentFor(req) }),
       canaryViews(options),
+      liveReleaseFigures(options),
     ]);
     if (summary instanceof Error) req.log.error({ err: summary }, `operations page without vitals: ${summary.message}`);
     return reply
@@ -84,6 +99,6 @@ export async function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions)
       .header('Content-Security-Policy', OPS_CSP)
       .header('X-Robots-Tag', 'noindex')
       .type('text/html; charset=utf-8')
-      .send(renderOpsPage({ lang: langOf(req.query.lang), hours, summary, state: registry.state(), canaries }));
+      .send(renderOpsPage({ lang: langOf(req.query.lang), hours, summary, state: registry.state(), canaries, liveFigures }));
   });
 }

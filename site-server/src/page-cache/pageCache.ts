@@ -14,9 +14,14 @@
  *
  * A page is fresh for `ttlMs`. For as long again it is stale: served only while one request
  * renders it anew, so that an expiring popular page never makes its visitors wait. Entries are
- * dropped after that, when the live releases change (a deploy, through this instance or
- * another), and when the API's content changes (`dropAll`).
+ * dropped after that (swept, not only when asked for), when the live releases change (a deploy,
+ * through this instance or another), and when the API's content changes (`dropAll`).
+ *
+ * The cache is bounded in bytes (its pages in every encoding), not in pages: twelve pages of
+ * 3 MB would otherwise hold more than a pod's memory for as long as they lived. A page larger
+ * than `maxPageBytes` is not stored at all; the least recently used go first past `maxBytes`.
  */
+import { LRUCache } from 'lru-cache';
 import type { RuntimeConfig } from '@ssb/contracts/node';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
@@ -32,8 +37,10 @@ export interface CachedPage {
 export interface PageCacheOptions {
   /** How long a page is served from the cache (SSB_PAGE_CACHE_MS); 0 turns the cache off. */
   ttlMs: number;
-  /** The most pages kept; the least recently used goes first. */
-  maxEntries?: number;
+  /** The bytes kept in all (SSB_PAGE_CACHE_MB); the least recently used page goes first. */
+  maxBytes?: number;
+  /** A page larger than this (all its encodings together) is not stored. */
+  maxPageBytes?: number;
   now?: () => number;
 }
 
@@ -43,13 +50,19 @@ export interface PageCache {
   get(pathname: string, config: RuntimeConfig): CachedPage | undefined;
   /** Within its lifetime: served as it is, with no render. */
   isFresh(page: CachedPage): boolean;
-  set(pathname: string, config: RuntimeConfig, page: Omit<CachedPage, 'storedAt'>): void;
+  /** Stores the page; false when it is too large to keep (or was rendered for releases no longer live). */
+  set(pathname: string, config: RuntimeConfig, page: Omit<CachedPage, 'storedAt'>): boolean;
   /** Drops every page (the content changed). */
   dropAll(): void;
   readonly size: number;
+  /** The bytes held now. */
+  readonly bytes: number;
 }
 
-export const PAGE_CACHE_DEFAULTS = { ttlMs: 10_000, maxEntries: 500 };
+/** 64 MB fits beside a site process's own 300–400 MB in the pod's 1152 MiB (docs/kubernetes.md). */
+export const PAGE_CACHE_DEFAULTS = { ttlMs: 10_000, maxBytes: 64 * 1024 * 1024, maxPageBytes: 1024 * 1024 };
+
+const sizeOf = (page: CachedPage): number => page.bodies.br.length + page.bodies.gzip.length + page.bodies.identity.length + 512;
 
 /** What identifies a set of releases: the manifest URL of each remote (a deploy or a canary changes one). */
 const releasesKey = (config: RuntimeConfig): string =>
@@ -71,9 +84,20 @@ export const pageKey = (pathname: string, config: RuntimeConfig): string => `${r
 /** A config in no canary cohort names exactly the live releases (a control cohort gets them too). */
 const namesLiveReleases = (config: RuntimeConfig): boolean => !Object.values(config.cohorts ?? {}).includes('canary');
 
-export function createPageCache({ ttlMs, maxEntries = PAGE_CACHE_DEFAULTS.maxEntries, now = Date.now }: PageCacheOptions): PageCache {
-  // A Map keeps insertion order: re-inserting on a hit makes the first key the least recently used.
-  const pages = new Map<string, CachedPage>();
+export function createPageCache({
+  ttlMs,
+  maxBytes = PAGE_CACHE_DEFAULTS.maxBytes,
+  maxPageBytes = PAGE_CACHE_DEFAULTS.maxPageBytes,
+  now = Date.now,
+}: PageCacheOptions): PageCache {
+  // Entries live for twice the freshness (fresh, then stale) and are swept when that is over.
+  const pages = new LRUCache<string, CachedPage>({
+    maxSize: Math.max(1, maxBytes),
+    sizeCalculation: sizeOf,
+    ttl: Math.max(1, 2 * ttlMs),
+    ttlAutopurge: true,
+    perf: { now },
+  });
   let liveReleases = '';
 
   /**
@@ -96,28 +120,25 @@ export function createPageCache({ ttlMs, maxEntries = PAGE_CACHE_DEFAULTS.maxEnt
       if (ttlMs <= 0 || !followReleases(config)) return undefined;
       const key = pageKey(pathname, config);
       const page = pages.get(key);
-      if (!page) return undefined;
-      pages.delete(key);
-      if (now() - page.storedAt >= 2 * ttlMs) return undefined;
-      pages.set(key, page);
-      return page;
+      if (page && now() - page.storedAt < 2 * ttlMs) return page;
+      if (page) pages.delete(key);
+      return undefined;
     },
     isFresh: (page) => now() - page.storedAt < ttlMs,
     set(pathname, config, page) {
       // A page rendered for releases that are no longer live (a deploy during its render) is not kept.
-      if (ttlMs <= 0 || (namesLiveReleases(config) && releasesKey(config) !== liveReleases)) return;
-      const key = pageKey(pathname, config);
-      pages.delete(key);
-      pages.set(key, { ...page, storedAt: now() });
-      while (pages.size > maxEntries) {
-        const oldest = pages.keys().next().value;
-        if (oldest === undefined) break;
-        pages.delete(oldest);
-      }
+      if (ttlMs <= 0 || (namesLiveReleases(config) && releasesKey(config) !== liveReleases)) return false;
+      const stored = { ...page, storedAt: now() };
+      if (sizeOf(stored) > maxPageBytes) return false;
+      pages.set(pageKey(pathname, config), stored);
+      return true;
     },
     dropAll: () => pages.clear(),
     get size() {
       return pages.size;
+    },
+    get bytes() {
+      return pages.calculatedSize;
     },
   };
 }

@@ -106,8 +106,9 @@ export async function previewRoutes(app: FastifyInstance, options: PreviewRoutes
       });
     const result = await registry.pin(remote, manifestUrl);
     if (!result.ok) {
-      req.log.warn({ preview: { remote, check: result.check, by } }, `preview of ${remote} refused: ${result.message}`);
-      return noStore(reply).code(422).send({ error: 'check-failed', check: result.check, message: result.message });
+      const { ok: _ok, status, ...refusal } = result;
+      req.log.warn({ preview: { remote, refusal: refusal.error, by } }, `preview of ${remote} refused: ${result.message}`);
+      return noStore(reply).code(status).send(refusal);
     }
     const { release } = result.manifest.metaData;
     // Several remotes at once: a new one joins what this browser already previews, in a new cookie.

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
 import { APP_LINKS_DEFAULT, type AppLinks, type RemoteName } from '@ssb/contracts/node';
-import { Flag, List, LogLevel, Optional, Port, Secret, Share, Text, Url, Whole } from '@ssb/server-kit/settings/schema';
+import { Choice, List, LogLevel, Optional, Port, Secret, Share, Text, Url, Whole } from '@ssb/server-kit/settings/schema';
 import { readSettings, SettingsError } from '@ssb/server-kit/settings/readSettings';
 import { parseDeployTokens } from '../deploy/tokens';
 import { parsePinnedRemotes } from '../deploy/runtimeConfigView';
@@ -63,6 +63,21 @@ export const SITE_SETTINGS = Type.Object({
   SSB_RENDERS_PER_MINUTE: Whole({ minimum: 1, default: 120, description: 'server renders one address may cause a minute' }),
   SSB_REGISTRY_POLL_MS: Whole({ minimum: 100, default: 2_000, description: 'how often the deploy registry is re-read' }),
   SSB_METRICS_PORT: Optional(Port({ description: 'an internal port for /metrics; unset, /metrics is on the site’s port behind a deploy token' })),
+  SSB_INTERNAL_PORT: Optional(
+    Port({
+      description:
+        'an internal port for /_deploy/remotes, /_ops and /metrics (staff and tools, through the internal gateway); set, the site’s port answers 404 for them',
+    }),
+  ),
+  SSB_OTLP_TRACES_URL: Optional(
+    Url({ description: 'an OpenTelemetry collector’s OTLP/HTTP traces endpoint (…/v1/traces): each request’s span is sent there; unset, none' }),
+  ),
+  SSB_SECURITY_CONTACT: List({
+    item: '(mailto:[^\\s,@]+@[^\\s,]+|https://[^\\s,]+)',
+    items: 'mailto: or https: URIs',
+    default: 'mailto:security@ssb.tj',
+    description: 'where /.well-known/security.txt tells researchers to report a vulnerability',
+  }),
   SSB_VITALS_SAMPLE: Share({ default: 0.1, description: 'the share of page views whose Web Vitals browsers report (canary cohorts report all)' }),
   SSB_CANARY_JUDGE_MS: Whole({ minimum: 1_000, default: 60_000, description: 'how often the canary judge looks at each canary’s field data' }),
   SSB_CANARY_MIN_VALUES: Whole({
@@ -71,14 +86,28 @@ export const SITE_SETTINGS = Type.Object({
     description: 'values per cohort a metric needs before the canary judge counts it either way (tests lower it)',
   }),
   SSB_CANARY_MIN_VIEWS: Whole({ minimum: 2, default: 500, description: 'page views per cohort before the canary judge may step a canary up' }),
-  SSB_RENDER_USER: Text({
-    default: 'nobody',
-    pattern: '^[a-z_][a-z0-9_-]{0,31}$',
-    form: 'a user name',
-    description: 'the user render processes run as when the site runs as root',
+  SSB_RENDER_WALLS: Choice(['sandbox', 'permission-model'] as const, {
+    default: 'sandbox',
+    description:
+      'sandbox: remote code renders inside bubblewrap, or not on the server at all; permission-model: weaker walls on purpose, for a development machine without bubblewrap (said at start and in /readyz; never in production)',
   }),
   SSB_RENDER_MEMORY_MB: Whole({ minimum: 768, default: 1024, description: 'the memory each render process may map as a whole (MB)' }),
-  SSB_BENCH_RENDER_IN_THREADS: Flag({ description: 'the bench’s reference only: remotes’ server code in threads, unsandboxed' }),
+  SSB_RENDER_MAX_BYTES: Whole({
+    minimum: 64 * 1024,
+    default: 2 * 1024 * 1024,
+    description: 'the longest answer of a render (its HTML, styles and data): a longer one is not used, the page is served unrendered',
+  }),
+  SSB_RELAY_READS_PER_MINUTE: Whole({
+    minimum: 1,
+    default: 6_000,
+    description: 'the API reads one release’s renders may make a minute, all together',
+  }),
+  SSB_PAGE_CACHE_MB: Whole({
+    minimum: 1,
+    maximum: 4_096,
+    default: 64,
+    description: 'the memory the page cache keeps pages in (MB, every encoding counted)',
+  }),
   SSB_DRAIN_MS: Whole({
     maximum: 8_000,
     default: 0,
@@ -113,6 +142,8 @@ export interface SiteProcessSettings {
   devRemotes: Partial<Record<RemoteName, string>>;
   appLinks: AppLinks;
   metricsPort: number | undefined;
+  /** The internal listener's port (SSB_INTERNAL_PORT): the registry, /_ops and /metrics answer there only. */
+  internalPort: number | undefined;
   /** Site server processes sharing the port (SSB_SITE_PROCESSES, or one per core up to 4). */
   processes: number;
 }
@@ -157,6 +188,7 @@ export function readSiteSettings(env: NodeJS.ProcessEnv, defaultShellDir: string
     devRemotes,
     appLinks: { googlePlay: read.SSB_APP_LINK_GOOGLE_PLAY, appStore: read.SSB_APP_LINK_APP_STORE, apk: read.SSB_APP_LINK_APK },
     metricsPort: read.SSB_METRICS_PORT,
+    internalPort: read.SSB_INTERNAL_PORT,
     processes: read.SSB_SITE_PROCESSES ?? Math.max(1, Math.min(os.availableParallelism(), 4)),
   };
 }

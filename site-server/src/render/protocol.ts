@@ -14,12 +14,14 @@ export const RELAY_ORIGIN = 'http://api.render.invalid';
 
 /** A message from the site server is at most this long (a render job with its answers). */
 export const MAX_FRAME_TO_HOST = 16 * 1024 * 1024;
-/** A message from a render process is at most this long (a page's HTML, styles and answers). */
-export const MAX_FRAME_FROM_HOST = 8 * 1024 * 1024;
+/** A message from a render process outside a render (before it is loaded: `ready` or `failed`). */
+export const MAX_FRAME_WHILE_LOADING = 4 * 1024;
+/** Room in a render's answer for its envelope and its API answers, beyond the page's own limit. */
+export const ANSWER_ENVELOPE_BYTES = 64 * 1024;
 
 /** A remote's server build, pinned in the registry's store and checked again before it runs. */
 export interface HostRelease {
-  /** The file the process may read (and nothing else of the release). */
+  /** The file the process may read (and nothing else of the release), as the process sees it. */
   file: string;
   /** Its sha384, as the release states it. */
   integrity: string;
@@ -31,6 +33,10 @@ export interface HostRelease {
 export interface RenderedPage extends ServerRenderResult {
   /** Milliseconds from the job's arrival to its answer, in the process (its queue and the wire aside). */
   processMs: number;
+  /** CPU the process used while this render was in it (ms), measured from outside; null where unknown. */
+  cpuMs: number | null;
+  /** The answer's length on the channel (bytes). */
+  bytes: number;
 }
 
 export interface RenderJob {
@@ -52,9 +58,17 @@ export interface RenderJob {
   traceparent?: string;
 }
 
+/** What a render process is told first, besides what to load. */
+export interface HostRules {
+  /** Close every descriptor it inherited beyond stdio and the channel, before any release code runs. */
+  closeInherited: boolean;
+  /** A rendered page longer than this (its message's bytes) is not sent: `failed` instead. */
+  maxAnswerBytes: number;
+}
+
 export type ToHost =
   /** The first message: what to load. The process answers `ready`, or `failed` and exits. */
-  | { t: 'init'; shellBuild: string; release: HostRelease | null }
+  | { t: 'init'; shellBuild: string; release: HostRelease | null; rules: HostRules }
   | { t: 'render'; id: number; job: RenderJob }
   | { t: 'fetched'; id: number; status: number; contentType: string; body: string }
   | { t: 'fetched'; id: number; error: string };
@@ -63,7 +77,8 @@ export type FromHost =
   /** Loaded; `contractsVersion` is what the release's own module states (null: no release). */
   | { t: 'ready'; contractsVersion: string | null }
   | { t: 'rendered'; id: number; result: ServerRenderResult; ms: number }
-  | { t: 'failed'; id: number | null; message: string }
+  /** `tooLarge`: the page was longer than the site takes (the host's own word: it only counts against itself). */
+  | { t: 'failed'; id: number | null; message: string; tooLarge?: boolean }
   /** A GET of the API, made for the render `render` (its id). */
   | { t: 'fetch'; id: number; render: number; url: string };
 
@@ -94,7 +109,7 @@ export function fromHost(message: unknown): FromHost | null {
         : null;
     case 'failed':
       return (message.id === null || isCount(message.id)) && typeof message.message === 'string'
-        ? { t: 'failed', id: message.id, message: message.message.slice(0, 500) }
+        ? { t: 'failed', id: message.id, message: message.message.slice(0, 500), ...(message.tooLarge === true ? { tooLarge: true } : {}) }
         : null;
     case 'fetch':
       return isCount(message.id) && isCount(message.render) && typeof message.url === 'string' && message.url.length <= 2048

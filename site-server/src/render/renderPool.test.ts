@@ -61,16 +61,19 @@ const config: RuntimeConfig = {
 };
 const job = (url: string): RenderJob => ({ url, config, apiOrigin: RELAY_ORIGIN, timeoutMs: 5_000, owner: null });
 const answerOf = (html: string) => JSON.parse(html) as { rendered: number; most: number };
-const SHELL = { key: 'shell', release: null };
+const SHELL = { key: 'shell', releaseId: null, release: null };
 
 describe('render pool', () => {
   let dir: string;
   let pool: RenderPool | undefined;
   const relayed: string[] = [];
-  const relay: ApiRelay = async (url) => {
-    relayed.push(url);
-    return { status: 200, contentType: 'application/json', body: '{"ok":true}' };
-  };
+  const relay: ApiRelay = Object.assign(
+    async (url: string) => {
+      relayed.push(url);
+      return { status: 200, contentType: 'application/json', body: '{"ok":true}' };
+    },
+    { overBudget: () => false },
+  );
   const make = (maxInFlight: number, relayImpl: ApiRelay = relay) =>
     createRenderPool({ shellBuildFile: path.join(dir, 'render.cjs'), maxInFlight, relay: relayImpl });
 

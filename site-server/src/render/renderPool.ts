@@ -11,12 +11,23 @@
  * within its budget is refused (RenderBusyError: the page is served unrendered).
  */
 import type { ApiRelay, RelayContext } from './apiRelay';
-import type { HostRelease, RenderJob, RenderedPage } from './protocol';
+import type { CpuLimits } from './cpuWatch';
+import type { RenderJob, RenderedPage } from './protocol';
 import { startHost, type HostConnection } from './renderHostConnection';
 import { createRuntimeDir, type RuntimeDir } from './runtimeDir';
-import { DEFAULT_SANDBOX, heapMbOf, planSandbox, type SandboxPlan, type SandboxSettings } from './sandbox';
+import { planSandbox, type SandboxPlan } from './sandbox/plan';
+import { DEFAULT_SANDBOX, heapMbOf, type SandboxSettings } from './sandbox/walls';
+import type { TransportFactory } from './transport';
 
-export { RenderCrashError, RenderImportError, RenderStoppedError, RenderTimeoutError } from './renderHostConnection';
+export {
+  RenderBackpressureError,
+  RenderCpuError,
+  RenderCrashError,
+  RenderImportError,
+  RenderStoppedError,
+  RenderTimeoutError,
+  RenderTooLargeError,
+} from './renderHostConnection';
 
 export class RenderBusyError extends Error {
   override readonly name = 'RenderBusyError';
@@ -32,8 +43,10 @@ export class RenderRestartingError extends Error {
 
 /** What a render process runs. */
 export interface SlotSpec {
-  /** One per release and purpose (`live:mfe_about:1.0.0-abc`, `preview:…`), or `shell`. */
+  /** One per pinned build and purpose (renderKey.ts), or `shell`. */
   key: string;
+  /** The release the process runs, for metrics and the operations page; null for the shell's. */
+  releaseId: string | null;
   /** The release's pinned server build, or null (pages of no remote). */
   release: { integrity: string; filename: string; bytes: () => Promise<Buffer> } | null;
 }
@@ -41,9 +54,16 @@ export interface SlotSpec {
 export interface RenderPoolOptions {
   /** The shell's server build (shell/dist-server/render.cjs). */
   shellBuildFile: string;
-  /** 'thread' only for the bench's in-process reference: remote code then shares this process. */
-  isolation?: 'process' | 'thread';
   sandbox?: SandboxSettings;
+  /** The bench's in-process reference only (render/bench/): remote code then shares this process. */
+  transport?: TransportFactory;
+  /** SSB_RENDER_MAX_BYTES: a longer answer is not used. */
+  maxAnswerBytes?: number;
+  cpu?: Partial<CpuLimits>;
+  /** Tests only: render processes keep the descriptors they inherit (the `descriptors` wall down). */
+  unsafeKeepDescriptors?: boolean;
+  /** Bytes that may wait unread on a process's channel (tests raise it to show what the bound stops). */
+  channelHighWater?: number;
   /** Renders a process is given at once (they interleave while they wait for the API). */
   maxInFlight?: number;
   /** A process that has not loaded by then is stopped as one that loops at import. */
@@ -51,6 +71,8 @@ export interface RenderPoolOptions {
   relay: ApiRelay;
   /** Where a process's end is told (once per end, with why). */
   log?: (line: string) => void;
+  /** A process stopped for its CPU: during its renders, or with none to do. */
+  onCpuStop?: (spec: SlotSpec, kind: 'render' | 'idle') => void;
 }
 
 interface Slot {
@@ -71,7 +93,8 @@ const FIRST_RESTART_MS = 1_000;
 const LAST_RESTART_MS = 60_000;
 
 export function createRenderPool(options: RenderPoolOptions) {
-  const { shellBuildFile, isolation = 'process', maxInFlight = 4, startMs = 5_000, relay, log = () => undefined } = options;
+  const { shellBuildFile, maxInFlight = 4, startMs = 5_000, relay, log = () => undefined } = options;
+  const settings = options.sandbox ?? DEFAULT_SANDBOX;
   const slots = new Map<string, Slot>();
   let closed = false;
   let runtime: RuntimeDir | null = null;
@@ -84,7 +107,7 @@ export function createRenderPool(options: RenderPoolOptions) {
     return runtime;
   }
   function sandbox(): SandboxPlan {
-    plan ??= planSandbox(options.sandbox ?? DEFAULT_SANDBOX);
+    plan ??= planSandbox(settings, runtimeDir().dir);
     return plan;
   }
 
@@ -97,10 +120,9 @@ export function createRenderPool(options: RenderPoolOptions) {
     return slot;
   }
 
-  async function hostRelease(spec: SlotSpec): Promise<HostRelease | null> {
-    if (!spec.release) return null;
-    const file = runtimeDir().release(spec.release.integrity, await spec.release.bytes());
-    return { file, integrity: spec.release.integrity, filename: spec.release.filename };
+  /** The release's pinned server build, written once into the runtime folder under its digest. */
+  async function releaseFile(spec: SlotSpec): Promise<string | null> {
+    return spec.release ? runtimeDir().release(spec.release.integrity, await spec.release.bytes()) : null;
   }
 
   /** The slot's process, loaded; started when there is none (unless it waits out a restart delay). */
@@ -113,18 +135,23 @@ export function createRenderPool(options: RenderPoolOptions) {
         new RenderRestartingError(`${slot.spec.key} restarts in ${Math.ceil(wait / 1000)} s (it ended: ${slot.lastEnd ?? 'unknown'})`),
       );
     const dir = runtimeDir();
-    const loading = hostRelease(slot.spec).then((release) => {
+    const loading = releaseFile(slot.spec).then((file) => {
       const host = startHost({
-        isolation,
         plan: sandbox(),
-        host: dir.host,
-        hostDir: dir.hostDir,
-        shellBuild: dir.shellBuild,
-        release,
-        heapMb: heapMbOf(options.sandbox ?? DEFAULT_SANDBOX),
+        files: { hostDir: dir.hostDir, hostEntry: dir.host, shellBuild: dir.shellBuild, release: file },
+        release: slot.spec.release ? { integrity: slot.spec.release.integrity, filename: slot.spec.release.filename } : null,
+        heapMb: heapMbOf(settings),
         startMs,
         relay,
-        onExit: (reason) => ended(slot, host, reason),
+        maxAnswerBytes: options.maxAnswerBytes,
+        cpu: options.cpu,
+        closeInherited: !options.unsafeKeepDescriptors,
+        channelHighWater: options.channelHighWater,
+        transport: options.transport,
+        onExit: (reason, cpu) => {
+          if (cpu && slot.host === host) options.onCpuStop?.(slot.spec, cpu);
+          ended(slot, host, reason);
+        },
       });
       slot.host = host;
       return host.ready;
@@ -223,8 +250,12 @@ export function createRenderPool(options: RenderPoolOptions) {
     /** Whether the key's process is up (started and not ended). */
     running: (key: string) => slots.get(key)?.host != null,
     /** The process ids, for tests and /_ops. */
-    pids: () => [...slots.entries()].flatMap(([key, slot]) => (slot.host?.pid ? [{ key, pid: slot.host.pid }] : [])),
-    describe: () => (isolation === 'thread' ? 'worker threads of the site server (the bench’s reference only)' : sandbox().describe()),
+    pids: () => [...slots.entries()].flatMap(([key, slot]) => (slot.host?.pid ? [{ key, pid: slot.host.pid, queued: slot.host.queued() }] : [])),
+    describe: () => (options.transport ? 'an injected transport (the bench’s reference only): no sandbox' : sandbox().describe()),
+    /** Why no render process can be started here (no sandbox can be made), or null. */
+    refused: () => (options.transport ? null : sandbox().refused),
+    /** Weaker walls chosen on purpose, or null. */
+    weakened: () => (options.transport ? 'render processes replaced by an injected transport (the bench’s reference)' : sandbox().weakened),
 
     async close(): Promise<void> {
       closed = true;

@@ -24,6 +24,8 @@ function hostSource(): { dir: string; files: string[] } {
 }
 
 export interface RuntimeDir {
+  /** The folder itself (the sandbox's seccomp program is written there too). */
+  dir: string;
   /** The host's entry, as a render process runs it, and its folder (all of which it reads). */
   host: string;
   hostDir: string;
@@ -85,6 +87,7 @@ export function createRuntimeDir(shellBuildFile: string, base = os.tmpdir()): Ru
   copyFileSync(shellBuildFile, shellBuild);
   chmodSync(shellBuild, 0o444);
   return {
+    dir,
     host: path.join(hostDir, host.files[0] ?? ''),
     hostDir,
     shellBuild,

@@ -10,6 +10,7 @@ import helmet from '@fastify/helmet';
 import type { RuntimeConfig } from '@ssb/contracts/node';
 import { createAddressWindow } from './addressWindow';
 import { refuse } from '../api-proxy/refusals';
+import type { LimitWindows } from './limitWindows';
 
 export const CSP_REPORT_PATH = '/_csp-report';
 
@@ -22,6 +23,8 @@ export interface SecurityOptions {
   publicOrigin: string;
   /** Site-server processes sharing the port (each takes its share of the report limit). */
   processes?: number;
+  /** Counts shared by every replica (limitWindows.ts): the report limit is then the whole site's. */
+  limitWindows?: LimitWindows;
 }
 
 /** Reports one address may send a minute, to the whole site, and how large one may be. */
@@ -132,7 +135,12 @@ export async function securityHeaders(app: FastifyInstance, options: SecurityOpt
   // first report of each address and minute, the rest are counted only by the refusals. Every
   // report counts, the oversized ones too (they were refused 413 without end, never limited),
   // before its body is read.
-  const reports = createAddressWindow({ perWindow: CSP_REPORTS_PER_MINUTE, processes: options.processes });
+  const reports = createAddressWindow({
+    perWindow: CSP_REPORTS_PER_MINUTE,
+    processes: options.processes,
+    shared: options.limitWindows,
+    name: 'csp-reports',
+  });
   const first = new WeakSet<object>();
   const counted = async (req: FastifyRequest, reply: FastifyReply) => {
     if (reports.full(req.ip)) return refuse(req, reply.header('Retry-After', String(reports.retryAfter(req.ip))), 429, 'rate_limited');

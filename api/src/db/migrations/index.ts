@@ -1,8 +1,9 @@
 /**
  * Versioned schema changes, applied at start by Kysely's Migrator. On PostgreSQL the migrator
  * holds an advisory lock, so two instances starting together migrate once and the second waits.
- * Never edit a migration that has shipped: add the next one. `down` undoes each (the CLI in
- * api/scripts/migrate.ts runs it).
+ * Never edit a migration that has shipped: add the next one. `down` undoes each. The same steps
+ * run from `npm run migrate` (api/scripts/migrate.ts, the migration Job's command), and an API
+ * told to wait for them (SSB_SCHEMA=wait) polls schemaStatus until nothing is pending.
  */
 import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationResultSet } from 'kysely/migration';
@@ -69,6 +70,62 @@ export async function migrateToLatest(db: Db): Promise<MigrationResultSet> {
   const result = await migrator(db).migrateToLatest();
   if (result.error) throw result.error instanceof Error ? result.error : new Error(String(result.error));
   return result;
+}
+
+export interface SchemaStatus {
+  /** Applied, oldest first, with when. */
+  applied: { name: string; at: Date }[];
+  /** This code's migrations not applied yet, in the order they would run. */
+  pending: string[];
+  /** Applied migrations this code does not know: the database is a newer release's. */
+  unknown: string[];
+}
+
+/** Which migrations the database has, and which this code would still apply. */
+export async function schemaStatus(db: Db): Promise<SchemaStatus> {
+  const known = await migrator(db).getMigrations();
+  const applied = known.flatMap((m) => (m.executedAt ? [{ name: m.name, at: m.executedAt }] : []));
+  const names = new Set(known.map((m) => m.name));
+  const k = db.kysely as Kysely<unknown>;
+  const recorded = applied.length === 0 ? [] : await sql<{ name: string }>`SELECT name FROM kysely_migration`.execute(k).then((r) => r.rows);
+  return {
+    applied,
+    pending: known.filter((m) => !m.executedAt).map((m) => m.name),
+    unknown: recorded.map((r) => r.name).filter((name) => !names.has(name)),
+  };
+}
+
+export interface SchemaWait {
+  /** Gives up after this long (ms), naming what is still pending. */
+  timeoutMs: number;
+  /** How often the database is asked (ms). */
+  pollMs?: number;
+  /** Told once, when the first look finds migrations pending. */
+  onWaiting?: (pending: string[]) => void;
+}
+
+/**
+ * Resolves once the database has every migration this code knows (the migration Job applied
+ * them); throws after `timeoutMs`. A database that does not answer yet counts as pending.
+ */
+export async function waitForSchema(db: Db, { timeoutMs, pollMs = 1_000, onWaiting }: SchemaWait): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  let told = false;
+  let last = 'not asked yet';
+  for (;;) {
+    try {
+      const { pending } = await schemaStatus(db);
+      if (pending.length === 0) return;
+      last = `pending: ${pending.join(', ')}`;
+      if (!told) onWaiting?.(pending);
+      told = true;
+    } catch (error) {
+      last = `the database did not answer: ${error instanceof Error ? error.message : String(error)}`;
+    }
+    if (Date.now() + pollMs > until)
+      throw new Error(`the schema is not migrated after ${Math.round(timeoutMs / 1000)} s (${last}); run npm run migrate (the migration Job)`);
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
 }
 
 /** The newest applied migration, for /readyz. */

@@ -47,6 +47,8 @@ export interface MailerOptions {
   /** How long a claim keeps other instances off a row (CLAIM_MS). */
   claimMs?: number;
   now?: () => number;
+  /** Told how each delivery went (the metrics count them). */
+  onDelivery?: (outcome: 'sent' | 'failed') => void;
 }
 
 export function createMailer(db: Db, options: MailerOptions) {
@@ -145,8 +147,10 @@ export function createMailer(db: Db, options: MailerOptions) {
             .where('id', '=', row.id)
             .where('claimed_by', '=', instance)
             .execute();
+          options.onDelivery?.('sent');
           progressed = true;
         } catch (error) {
+          options.onDelivery?.('failed');
           // Released at once: the next flush (here or elsewhere) tries again.
           await kysely
             .updateTable('outbox')

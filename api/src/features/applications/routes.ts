@@ -18,6 +18,7 @@ import { validate, type CreditLimitsOf } from './validate';
 import { displayName, plainText } from '../../shared/plainText';
 import { testRunOf } from './testRuns';
 import { createMailer } from './outbox';
+import { outboxMetrics } from './outboxMetrics';
 import { applicationStore, isDiskFull, type IncomingFile, type StoreResult } from './store';
 import type { UploadStore } from './uploads/uploadStore';
 import { newsletterRoutes } from '../newsletter/routes';
@@ -206,7 +207,9 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (
       .select(['min_amount as minAmount', 'max_amount as maxAmount', 'min_months as minMonths', 'max_months as maxMonths'])
       .where('id', '=', id)
       .executeTakeFirst()) ?? null;
+  const outboxFigures = outboxMetrics(db, options.registry);
   const mailer = createMailer(db, {
+    onDelivery: outboxFigures.delivered,
     dataDir: options.dataDir,
     smtpUrl: options.smtpUrl,
     to: options.notifyTo,

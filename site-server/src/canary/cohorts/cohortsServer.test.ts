@@ -208,9 +208,9 @@ describe('canary cohorts, served by a real site server', () => {
 
   it('warms the canary’s own render process when the canary starts, apart from the live release’s', async () => {
     await runCanary(0.25);
-    await until(() => processes().some((p) => p.key === `canary:mfe_about:${canary.id}`), 'the canary’s render process');
-    const liveProcess = processes().find((p) => p.key === `live:mfe_about:${live.id}`);
-    const canaryProcess = processes().find((p) => p.key === `canary:mfe_about:${canary.id}`);
+    await until(() => processes().some((p) => p.key.startsWith(`canary:mfe_about:${canary.id}@`)), 'the canary’s render process');
+    const liveProcess = processes().find((p) => p.key.startsWith(`live:mfe_about:${live.id}@`));
+    const canaryProcess = processes().find((p) => p.key.startsWith(`canary:mfe_about:${canary.id}@`));
     expect(liveProcess).toBeDefined();
     expect(canaryProcess?.pid).not.toBe(liveProcess?.pid);
   });

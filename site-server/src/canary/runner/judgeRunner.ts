@@ -45,6 +45,8 @@ export interface JudgeRunnerOptions {
   intervalMs: number;
   log: FastifyBaseLogger;
   now?: () => Date;
+  /** Told of each decision the registry took (the metrics count them, for the on-call person's alert). */
+  onDecision?: (remote: RemoteName, decision: Verdict['decision']) => void;
 }
 
 export const JUDGE_LEASE = 'canary-judge';
@@ -94,8 +96,10 @@ export function startJudgeRunner(options: JudgeRunnerOptions): JudgeRunner {
     else if (verdict.decision === 'step' && verdict.nextShare !== undefined)
       outcome = await registry.canaryStep({ ...request, share: verdict.nextShare });
     if (outcome === null) log.debug({ canary: { remote, decision: verdict.decision } }, `canary of ${remote}: ${verdict.reason}`);
-    else if (outcome.ok) log.info({ canary: { remote, decision: verdict.decision } }, `canary of ${remote}: ${verdict.decision}: ${verdict.reason}`);
-    else log.warn({ canary: { remote, decision: verdict.decision } }, `canary of ${remote}: the registry refused the judge's ${verdict.decision}`);
+    else if (outcome.ok) {
+      log.info({ canary: { remote, decision: verdict.decision } }, `canary of ${remote}: ${verdict.decision}: ${verdict.reason}`);
+      options.onDecision?.(remote, verdict.decision);
+    } else log.warn({ canary: { remote, decision: verdict.decision } }, `canary of ${remote}: the registry refused the judge's ${verdict.decision}`);
   }
 
   async function round(): Promise<void> {

@@ -24,28 +24,38 @@ export function encodeFrame(message: unknown): Buffer {
   return Buffer.concat([header, body]);
 }
 
-/** Collects chunks and gives back each whole message; throws FrameTooLargeError past `maxBytes`. */
+/**
+ * Collects chunks and gives back each whole message; throws FrameTooLargeError as soon as a
+ * header names more than `maxBytes`, before any of that frame is kept.
+ */
 export class FrameReader {
-  private readonly maxBytes: number;
+  /** The longest frame accepted now: a number, or a function asked at each frame's header. */
+  private readonly maxBytes: () => number;
   private pending: Buffer[] = [];
   private buffered = 0;
 
-  constructor(maxBytes: number) {
-    this.maxBytes = maxBytes;
+  constructor(maxBytes: number | (() => number)) {
+    this.maxBytes = typeof maxBytes === 'number' ? () => maxBytes : maxBytes;
   }
 
   push(chunk: Buffer): unknown[] {
+    return this.pushSized(chunk).map((frame) => frame.message);
+  }
+
+  /** Each whole message with its length on the wire. */
+  pushSized(chunk: Buffer): { message: unknown; bytes: number }[] {
     this.pending.push(chunk);
     this.buffered += chunk.length;
-    const messages: unknown[] = [];
+    const messages: { message: unknown; bytes: number }[] = [];
     while (this.buffered >= HEADER_BYTES) {
       // The header alone first: a long message is joined once, when all of it is here.
       const head = this.pending[0] as Buffer;
       const length = (head.length >= HEADER_BYTES ? head : Buffer.concat(this.pending, HEADER_BYTES)).readUInt32BE(0);
-      if (length > this.maxBytes) throw new FrameTooLargeError(length, this.maxBytes);
+      const limit = this.maxBytes();
+      if (length > limit) throw new FrameTooLargeError(length, limit);
       if (this.buffered < HEADER_BYTES + length) break;
       const data = this.pending.length === 1 ? head : Buffer.concat(this.pending, this.buffered);
-      messages.push(JSON.parse(data.subarray(HEADER_BYTES, HEADER_BYTES + length).toString('utf8')));
+      messages.push({ message: JSON.parse(data.subarray(HEADER_BYTES, HEADER_BYTES + length).toString('utf8')), bytes: HEADER_BYTES + length });
       const rest = data.subarray(HEADER_BYTES + length);
       this.pending = rest.length ? [rest] : [];
       this.buffered = rest.length;

@@ -12,8 +12,9 @@
  * (the bench's in-process reference) the channel is the thread's port instead of fd 3.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { Buffer } from 'node:buffer';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { closeSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import vm from 'node:vm';
@@ -21,7 +22,7 @@ import { isMainThread, parentPort } from 'node:worker_threads';
 import { FrameReader, encodeFrame } from './frames.ts';
 import type { RoutesModule } from '@ssb/contracts/node';
 import type { ShellServerBuild } from '@ssb/shell/server';
-import type { FromHost, HostRelease, RenderJob, ToHost } from '../protocol';
+import type { FromHost, HostRelease, HostRules, RenderJob, ToHost } from '../protocol';
 
 /** As render/protocol.ts says (a type import is all this file may take from it). */
 const MAX_FRAME_TO_HOST = 16 * 1024 * 1024;
@@ -57,9 +58,42 @@ const currentRender = new AsyncLocalStorage<number>();
 const fetches = new Map<number, (answer: Fetched) => void>();
 let nextFetch = 1;
 
+/** O_CLOEXEC as /proc/<pid>/fdinfo shows it (octal flags). */
+const O_CLOEXEC = 0o2000000;
+
+/**
+ * Closes every descriptor this process inherited beyond stdio and the channel (3), before any
+ * release code runs: one left open by whatever started the site would otherwise be the release's.
+ * Node's own descriptors are all close-on-exec; an inherited one cannot be (it survived an exec).
+ * (The site server closes what it inherited when it starts, too; this holds where it did not.) A
+ * sandbox with no /proc at all (a container whose /proc is masked) has nothing to read: the site
+ * server's own closing holds there.
+ */
+function closeInheritedDescriptors(): void {
+  let names: string[];
+  try {
+    names = readdirSync('/proc/self/fdinfo');
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const fd = Number(name);
+    if (!Number.isInteger(fd) || fd <= 3) continue;
+    let flags: number;
+    try {
+      flags = parseInt(/^flags:\s*([0-7]+)/m.exec(readFileSync(`/proc/self/fdinfo/${fd}`, 'utf8'))?.[1] ?? '0', 8);
+    } catch {
+      continue; // the folder's own descriptor, closed since
+    }
+    if ((flags & O_CLOEXEC) === 0) closeSync(fd);
+  }
+}
+
+let answerLimit = Number.POSITIVE_INFINITY;
+
 const send = openChannel((message) => {
   try {
-    if (message.t === 'init') init(message.shellBuild, message.release);
+    if (message.t === 'init') init(message.shellBuild, message.release, message.rules);
     else if (message.t === 'render') render(message.id, message.job);
     else if (message.t === 'fetched') {
       const settle = fetches.get(message.id);
@@ -117,8 +151,12 @@ function evaluate(build: ShellServerBuild, release: HostRelease): RoutesModule {
   return loaded as RoutesModule;
 }
 
-function init(shellBuild: string, release: HostRelease | null): void {
+function init(shellBuild: string, release: HostRelease | null, rules: HostRules): void {
   if (shell) throw new Error('loaded already');
+  if (rules.closeInherited) closeInheritedDescriptors();
+  // The process starts with an empty environment, but for the PWD bubblewrap always sets: gone too.
+  for (const name of Object.keys(process.env)) delete process.env[name];
+  answerLimit = rules.maxAnswerBytes;
   globalThis.fetch = relayFetch;
   try {
     const build = createRequire(import.meta.url)(shellBuild) as ShellServerBuild;
@@ -153,7 +191,12 @@ function render(id: number, job: RenderJob): void {
       }),
     )
     .then(
-      (result) => send({ t: 'rendered', id, result, ms: Math.round((performance.now() - started) * 10) / 10 }),
+      (result) => {
+        const answer: FromHost = { t: 'rendered', id, result, ms: Math.round((performance.now() - started) * 10) / 10 };
+        // The site would not use a longer page; it is told so in a few bytes instead.
+        const bytes = Buffer.byteLength(JSON.stringify(answer)) + 4;
+        send(bytes > answerLimit ? { t: 'failed', id, message: `the page is ${bytes} bytes, more than ${answerLimit}`, tooLarge: true } : answer);
+      },
       (error: unknown) => send({ t: 'failed', id, message: reason(error) }),
     );
 }

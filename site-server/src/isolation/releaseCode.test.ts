@@ -8,174 +8,57 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { Writable } from 'node:stream';
-import { CONTRACTS_VERSION, type RemoteName } from '@ssb/contracts/node';
+import { CONTRACTS_VERSION } from '@ssb/contracts/node';
 import { finalizeRelease } from '@ssb/federation-config/release/finalizeRelease';
 import { createRemoteServer } from '@ssb/federation-config/release/remoteServer';
 import { writeFakeBuild } from '@ssb/federation-config/release/test/fakeBuild';
-import { createSiteServer } from './site-server';
-import { createDeployRegistry, type DeployRegistry } from './deploy/registry';
-import { createFileRegistryStore } from './deploy/registryStore';
-import { createOriginAllowlist } from './deploy/originAllowlist';
-import { parseDeployTokens } from './deploy/tokens';
-import { runtimeConfigOf } from './deploy/runtimeConfigView';
-
-const TEMPLATE = `<!doctype html><html lang="tg-TJ"><head><title>x</title><!--ssb:head--></head><body><div id="root"><!--/ssb:root--></div><script defer src="/main.js"></script></body></html>`;
-
-/** The shell's server build, reduced: the page's remote renders it; the 404 page shows whether Object.prototype was spoiled. */
-const FAKE_SHELL_BUILD = `
-const shared = { '@ssb/contracts': { kind: 'contracts' } };
-exports.sharedModule = (name) => shared[name];
-exports.renderApp = async ({ url, loadRoutes, notFound }) => {
-  if (notFound) return { html: '<p>not found, polluted: ' + String(({}).polluted) + '</p>', styleTags: '', resources: {} };
-  const owner = url.includes('Credit') ? 'mfe_products' : 'mfe_about';
-  const routes = await loadRoutes(owner);
-  return { html: String(await routes.pages.render(url)), styleTags: '', resources: {} };
-};`;
-
-const ADMIN = 'ops:admin-secret-0123456789abcdef';
-const ABOUT_TEAM = 'about-team@mfe_about:about-secret-0123456789';
-const bearer = (token: string) => ({ authorization: `Bearer ${token.slice(token.indexOf(':') + 1)}` });
-
-/** A remote's server build whose page is `render` (an async function body of `url`), with `atImport` run first. */
-const serverBuild = (render: string, atImport = '') => `${atImport}
-const contracts = require('@ssb/contracts');
-module.exports = { contractsVersion: '${CONTRACTS_VERSION}', pages: { render: async (url) => { ${render} } } };`;
-
-/** Tries `code` (a function body); the page shows what came of it. */
-const attempt = (label: string, code: string) =>
-  `out.push('${label}: ' + await (async () => { try { return 'ALLOWED ' + String(await (async () => { ${code} })()).slice(0, 200); } catch (e) { return 'denied (' + (e.code || e.message || e).toString().slice(0, 80) + ')'; } })());`;
+import { createSiteServer } from '../site-server';
+import { createDeployRegistry } from '../deploy/registry';
+import { createFileRegistryStore } from '../deploy/registryStore';
+import { createOriginAllowlist } from '../deploy/originAllowlist';
+import { parseDeployTokens } from '../deploy/tokens';
+import { runtimeConfigOf } from '../deploy/runtimeConfigView';
+import {
+  ABOUT_TEAM,
+  ADMIN,
+  FAKE_SHELL_BUILD,
+  TEMPLATE,
+  attempt,
+  bearer,
+  renderedOnServer,
+  serverBuild,
+  startHostileSite,
+  type HostileSite,
+} from '../testing/hostileSite';
 
 describe('a remote release’s server code can harm only its own pages', () => {
+  let hostile: HostileSite;
+  let site: HostileSite['site'];
   let dir: string;
   let varDir: string;
-  let dist: string;
-  let origin: FastifyInstance;
-  let originBase: string;
-  let api: Server;
-  let apiBase: string;
-  const apiRequests: string[] = [];
-  let registry: DeployRegistry;
-  let site: FastifyInstance;
-  const logs: string[] = [];
-  let n = 0;
+  let logs: string[];
   let goodAbout = '';
-
-  /** A real release of `remote` with that server build, served by the remote's origin. */
-  function release(remote: RemoteName, code: string): string {
-    const staging = path.join(dist, `.staging-${(n += 1)}`);
-    writeFakeBuild(staging, { remote, text: `${remote}-${n}`, serverCode: code });
-    const made = finalizeRelease({
-      stagingDir: staging,
-      distDir: dist,
-      version: '1.0.0',
-      contractsVersion: CONTRACTS_VERSION,
-      serverEntry: 'server/routes.cjs',
-    });
-    return `${originBase}/releases/${made.id}/mf-manifest.json`;
-  }
-
-  async function deploy(remote: RemoteName, manifestUrl: string, token = ADMIN) {
-    const res = await site.inject({
-      method: 'PUT',
-      url: `/_deploy/remotes/${remote}`,
-      headers: { ...bearer(token), 'content-type': 'application/json' },
-      payload: { manifestUrl },
-    });
-    return res;
-  }
-
-  const page = (url: string, headers: Record<string, string> = {}) => site.inject({ url, headers });
-  /** Rendered on the server, now or for the page cache: the page is in the HTML. */
-  const renderedOnServer = (res: { body: string }) => res.body.includes('data-server-rendered');
-
-  /** Another team's page still answers, rendered on the server. */
-  async function othersUnharmed() {
-    const res = await page('/ru/Credit');
-    expect(res.statusCode).toBe(200);
-    expect(renderedOnServer(res)).toBe(true);
-    expect(res.body).toContain('<h1>Қарзҳо contracts</h1>');
-  }
-
-  /** Deploys the hostile release as mfe_about and asks for its page: the page, and whether it was rendered on the server. */
-  async function tryRelease(code: string) {
-    const deployed = await deploy('mfe_about', release('mfe_about', code));
-    expect(deployed.statusCode).toBe(200);
-    return page('/en/about');
-  }
+  const apiRequests = () => hostile.apiRequests.map((r) => `${r.method} ${r.url}`);
+  const release: HostileSite['release'] = (remote, code) => hostile.release(remote, code);
+  const deploy: HostileSite['deploy'] = (remote, url, token) => hostile.deploy(remote, url, token);
+  const page = (url: string, headers: Record<string, string> = {}) => hostile.page(url, headers);
+  const tryRelease = (code: string) => hostile.tryRelease(code);
+  const othersUnharmed = () => hostile.othersUnharmed();
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'ssb-isolation-'));
-    varDir = path.join(dir, 'var');
-    dist = path.join(dir, 'dist');
-    mkdirSync(path.join(dir, 'shell'), { recursive: true });
-    mkdirSync(dist);
-    writeFileSync(path.join(dir, 'shell/index.html'), TEMPLATE);
-    writeFileSync(path.join(dir, 'render.cjs'), FAKE_SHELL_BUILD);
-    origin = await createRemoteServer(dist);
-    await origin.listen({ host: '127.0.0.1', port: 0 });
-    originBase = `http://127.0.0.1:${(origin.server.address() as AddressInfo).port}`;
-    // The API: it records every request, so a request from a render process would show.
-    api = createServer((req, res) => {
-      apiRequests.push(`${req.method} ${req.url}`);
-      res.setHeader('content-type', 'application/json');
-      res.end(req.url === '/readyz' ? '{"ready":true,"content":{"revision":"c1"}}' : '{}');
-    });
-    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-    apiBase = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
-    registry = await createDeployRegistry({
-      store: createFileRegistryStore(path.join(varDir, 'deploy', 'registry.json')),
-      checks: { allowlist: createOriginAllowlist(undefined), timeoutMs: 5_000 },
-    });
-    // The site's folder, closed to other users as `npm start` makes it.
-    mkdirSync(varDir, { mode: 0o700 });
-    writeFileSync(path.join(varDir, 'deploy-token'), ADMIN, { mode: 0o600 });
-    const stream = new Writable({
-      write(chunk: Buffer, _e, done) {
-        logs.push(chunk.toString());
-        done();
-      },
-    });
     process.env.SSB_DEPLOY_TOKEN = ADMIN;
-    site = await createSiteServer({
-      distDir: path.join(dir, 'shell'),
-      runtimeConfig: () =>
-        runtimeConfigOf(
-          { apiBaseUrl: '/api', internetBankingUrl: 'https://ib.example', legalInternetBankingUrl: 'https://ib.example/legal' },
-          registry.state(),
-        ),
-      deploy: { registry, tokens: parseDeployTokens(`${ADMIN},${ABOUT_TEAM}`) },
-      apiUpstream: apiBase,
-      publicOrigin: 'https://ssb.tj',
-      serverBuildFile: path.join(dir, 'render.cjs'),
-      preloadRemotes: false,
-      pageCacheMs: 10_000,
-      render: { timeoutMs: 800 },
-      logger: { level: 'warn', stream } as unknown as FastifyBaseLogger,
-    });
-    await site.ready();
-    expect((await deploy('mfe_products', release('mfe_products', serverBuild(`return '<h1>Қарзҳо ' + contracts.kind + '</h1>';`)))).statusCode).toBe(
-      200,
-    );
-    // Every remote live, so that /readyz judges only what the tests do.
-    for (const remote of ['mfe_calculators', 'mfe_applications'] as const)
-      expect((await deploy(remote, release(remote, serverBuild(`return 'ok';`)))).statusCode).toBe(200);
+    hostile = await startHostileSite();
+    ({ site, dir, varDir, logs } = hostile);
     goodAbout = release('mfe_about', serverBuild(`return '<h1>About ' + contracts.kind + ' ' + String(({}).polluted) + '</h1>';`));
     expect((await deploy('mfe_about', goodAbout)).statusCode).toBe(200);
-    await othersUnharmed();
   }, 60_000);
 
   afterAll(async () => {
     delete process.env.SSB_DEPLOY_TOKEN;
-    await site?.close();
-    await origin?.close();
-    await new Promise((resolve) => (api ? api.close(resolve) : resolve(null)));
-    rmSync(dir, { recursive: true, force: true });
+    await hostile?.close();
   });
 
   it('cannot read the deploy token: its environment is empty, and /proc and the site’s files are closed to it', async () => {
@@ -215,19 +98,23 @@ describe('a remote release’s server code can harm only its own pages', () => {
   });
 
   it('cannot reach the API or anything else on the network, and the site relays only reads of the API', async () => {
-    const before = apiRequests.length;
-    const port = new URL(apiBase).port;
+    const before = apiRequests().length;
+    const port = new URL(hostile.apiBase).port;
     const res = await tryRelease(
       serverBuild(`const out = [];
       ${attempt('tcp', `const net = process.getBuiltinModule('node:net'); return await new Promise((ok, no) => { const s = net.connect(${port}, '127.0.0.1', () => ok('connected')); s.on('error', no); })`)}
-      ${attempt('fetch', `return (await fetch('${apiBase}/api/owned-fetch')).status`)}
+      ${attempt('fetch', `return (await fetch('${hostile.apiBase}/api/owned-fetch')).status`)}
       ${attempt('relay post', `return (await fetch('http://api.render.invalid/api/message/', { method: 'POST', body: 'x' })).status`)}
       ${attempt('relay internal', `return (await fetch('http://api.render.invalid/internal/vitals/summary')).status`)}
       ${attempt('relay climb', `return (await fetch('http://api.render.invalid/api/../internal/vitals/summary')).status`)}
       return out.join('\\n');`),
     );
     for (const label of ['tcp', 'fetch', 'relay post', 'relay internal', 'relay climb']) expect(res.body).toMatch(new RegExp(`${label}: denied`));
-    expect(apiRequests.slice(before).filter((r) => /owned|message|internal/.test(r))).toEqual([]);
+    expect(
+      apiRequests()
+        .slice(before)
+        .filter((r) => /owned|message|internal/.test(r)),
+    ).toEqual([]);
     await othersUnharmed();
   });
 
@@ -271,7 +158,7 @@ describe('a remote release’s server code can harm only its own pages', () => {
     const res = await tryRelease(
       serverBuild(`const out = [];
       globalThis.kept = globalThis.kept || [];
-      ${attempt('buffers', `for (let i = 0; i < 15; i += 1) globalThis.kept.push(Buffer.alloc(100 * 1024 * 1024, 1)); return 'allocated'`)}
+      ${attempt('buffers', `for (let i = 0; i < 15; i += 1) globalThis.kept.push(Buffer.allocUnsafeSlow(100 * 1024 * 1024)); return 'allocated'`)}
       return out.join('\\n');`),
     );
     expect(res.body).toMatch(/buffers: denied \((ERR_MEMORY_ALLOCATION_FAILED|Array buffer allocation failed)/);
