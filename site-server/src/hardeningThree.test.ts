@@ -87,6 +87,8 @@ describe('the site server and the API against the third penetration test', () =>
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.headers['x-frame-options']).toBe('DENY');
     expect(answer.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    // The site's own answers that are no page: a policy under which nothing runs or is framed.
+    expect(answer.headers['content-security-policy']).toMatch(/default-src 'none'.*frame-ancestors 'none'/);
     expect(answer.headers['content-type']).toMatch(/^application\/json/);
     expect(JSON.parse(answer.body)).toEqual({ error: expect.any(String), field: null, message: expect.any(String) });
   }
@@ -187,6 +189,7 @@ describe('the site server and the API against the third penetration test', () =>
       expect(answer.status).toBe(301);
       expect(answer.headers.location).toBe(location);
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['content-security-policy']).toMatch(/default-src 'none'/);
     });
 
     it('GET //%09/x (a control escaped): 400 in the error shape', async () => {

@@ -114,6 +114,12 @@ export const apiProxy: FastifyPluginAsync<ApiProxyOptions> = async (app, options
       // to change: its own (SAMEORIGIN framing, HSTS over plain http) are dropped for them.
       rewriteHeaders: (headers) => withoutSitePolicy(withoutHopByHop(headers)),
       onError: (reply, { error }) => {
+        // A visitor that went away mid-body (a stalled upload it gave up) is no failure of the
+        // API's: nobody is left to answer, and no 502 goes to the error log for it.
+        if (reply.raw.destroyed || reply.request.raw.destroyed) {
+          reply.log.info({ code: (error as { code?: string }).code }, 'api proxy: the client left before its request was answered');
+          return;
+        }
         // An API that is down or slow is a gateway's failure (502, 504), never the site's 500.
         const status = (error as { statusCode?: number }).statusCode === 504 ? 504 : 502;
         reply.log.error({ err: error, status }, 'api proxy');

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
+import { STRICT_ANSWER_HEADERS } from '@ssb/server-kit/clientErrors';
 import type { RuntimeConfig } from '@ssb/contracts/node';
 import { createAddressWindow } from './addressWindow';
 import { refuse } from '../api-proxy/refusals';
@@ -116,6 +117,10 @@ export async function securityHeaders(app: FastifyInstance, options: SecurityOpt
   });
   app.addHook('onSend', async (_req, reply, payload) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // A page's policy is its own (htmlSecurityHeaders); every other answer the site makes itself
+    // (its refusals, redirects, JSON, files) gets the strict one: nothing in it runs or is framed.
+    if (!reply.hasHeader('content-security-policy') && !/^text\/html\b/i.test(String(reply.getHeader('content-type') ?? '')))
+      reply.header('content-security-policy', STRICT_ANSWER_HEADERS['Content-Security-Policy']);
     return payload;
   });
 

@@ -16,7 +16,7 @@ export interface MetricsOptions {
 }
 
 export async function metricsRoutes(app: FastifyInstance, { registry, metricsToken }: MetricsOptions): Promise<void> {
-  app.get('/metrics', { schema: { hide: true }, preHandler: tokenRequired(metricsToken, 'ssb-api-metrics') }, async (_req, reply) =>
+  app.get('/metrics', { schema: { hide: true }, preValidation: tokenRequired(metricsToken, 'ssb-api-metrics') }, async (_req, reply) =>
     reply
       .header('Cache-Control', 'no-store')
       .type(registry.contentType)

@@ -196,7 +196,7 @@ export async function vitalsRoutes(app: FastifyInstance, { db, registry, setting
   app.get<{ Querystring: { hours: number } }>(
     '/internal/vitals/summary',
     {
-      preHandler: internal,
+      preValidation: internal,
       schema: {
         hide: true,
         querystring: {
@@ -218,7 +218,7 @@ export async function vitalsRoutes(app: FastifyInstance, { db, registry, setting
   app.get<{ Querystring: CohortQuery & { since: string } }>(
     '/internal/vitals/cohorts',
     {
-      preHandler: internal,
+      preValidation: internal,
       schema: {
         hide: true,
         querystring: cohortsQuerySchema,
