@@ -32,7 +32,6 @@ import { parseStaffTokens } from './features/content-publishing/staffTokens';
 import { mediaRoutes } from './features/media/routes';
 import { searchRoutes } from './features/search/routes';
 import { applicationRoutes, type ApplicationOptions } from './features/applications/routes';
-import { clamdScanner } from './features/applications/documents/malwareScan';
 import { applicationStatusRoutes, applicationStatusSchema } from './features/applications/statusRoutes';
 import {
   createInspectionPool,
@@ -108,8 +107,6 @@ export interface ApiOptions {
   serviceToken?: string;
   /** Prometheus's token for /metrics (SSB_METRICS_TOKEN); unset, /metrics answers nobody. */
   metricsToken?: string;
-  /** ClamAV's daemon (SSB_CLAMD_SOCKET: a Unix socket's path or host:port); unset, uploads are not scanned for malware. */
-  clamdSocket?: string | undefined;
   /** HTTP server time limits (API_TIMEOUTS by default). */
   timeouts?: Partial<typeof API_TIMEOUTS>;
   /** Web Vitals beacons: their rate limit, and how long and how many rows are kept (DEFAULT_VITALS). */
@@ -216,7 +213,6 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
     uploads,
     registry,
     ...(options.inspection ? { inspection: options.inspection } : {}),
-    ...(options.clamdSocket ? { malwareScanner: clamdScanner({ socket: options.clamdSocket }) } : {}),
     ...(options.outboxPollMs ? { outboxPollMs: options.outboxPollMs } : {}),
     ...(options.outboxClaimMs ? { outboxClaimMs: options.outboxClaimMs } : {}),
     rateLimitMax: options.rateLimitMax ?? 60,

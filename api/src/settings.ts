@@ -97,14 +97,6 @@ export const API_SETTINGS = Type.Composite([
     SSB_METRICS_TOKEN: Optional(
       Secret({ minLength: 32, description: 'the bearer token Prometheus scrapes /metrics with; unset, /metrics answers nobody' }),
     ),
-    SSB_CLAMD_SOCKET: Optional(
-      Text({
-        pattern: '^(/\\S+|[A-Za-z0-9.-]+:\\d{1,5}|\\[[0-9A-Fa-f:]+\\]:\\d{1,5})$',
-        form: 'a Unix socket’s path or host:port',
-        description:
-          'ClamAV’s daemon: every uploaded document is scanned before it is stored, and held (503, nothing stored) while clamd cannot answer; unset, documents are not scanned for malware',
-      }),
-    ),
     SSB_VITALS_RATE_LIMIT_MAX: Whole({ minimum: 1, default: 120, description: 'Web Vitals beacons per client address per minute' }),
     SSB_VITALS_RETENTION_HOURS: Whole({
       minimum: 1,
@@ -184,7 +176,6 @@ export function readApiSettings(env: NodeJS.ProcessEnv = process.env): { env: Ap
       contentTokens: read.SSB_CONTENT_TOKEN,
       serviceToken: read.SSB_SERVICE_TOKEN,
       metricsToken: read.SSB_METRICS_TOKEN,
-      clamdSocket: read.SSB_CLAMD_SOCKET,
       vitals: {
         rateLimitMax: read.SSB_VITALS_RATE_LIMIT_MAX,
         retentionHours: read.SSB_VITALS_RETENTION_HOURS,

@@ -23,7 +23,6 @@ export type ErrorCode =
   | 'file_too_complex'
   | 'image_too_large'
   | 'name_characters'
-  | 'file_malware'
   | 'name_script'
   | 'part_unreadable'
   | 'too_many_files'
@@ -63,7 +62,6 @@ const tj: Catalog = {
   file_too_complex: () => 'Файлро дар вақти муқарраршуда санҷида натавонистем: он хеле мураккаб аст. Ҳуҷҷатро ҳамчун PDF ё расми оддӣ фиристед',
   image_too_large: (p) => `Тасвир хеле калон аст (зиёда аз ${p.max} мегапиксел). Онро хурдтар карда, боз фиристед`,
   name_characters: () => 'Ном бояд аз ҳарфҳо иборат бошад; байни онҳо танҳо як фосила, дефис ё апостроф гузоштан мумкин аст',
-  file_malware: () => 'Дар файл барномаи зараровар ёфт шуд ва он қабул нашуд. Ҳуҷҷатро аз нав скан ё сабт карда, боз фиристед',
   name_script: () => 'Номро бо як алифбо нависед: кириллӣ ё лотинӣ, чунон ки дар шиноснома навишта шудааст',
   part_unreadable: () => 'Қисми форма хонда нашуд ва ҳеҷ чиз нигоҳ дошта нашуд. Номи файлро бе аломатҳои махсус иваз карда, боз фиристед',
   too_many_files: (p) => `На зиёда аз ${p.max} файл`,
@@ -101,7 +99,6 @@ const ru: Catalog = {
   file_too_complex: () => 'Файл не удалось проверить за отведённое время: он слишком сложный. Отправьте документ как обычный PDF или изображение',
   image_too_large: (p) => `Изображение слишком большое (более ${p.max} мегапикселей). Уменьшите его и отправьте снова`,
   name_characters: () => 'Имя должно состоять из букв; между ними допускается только один пробел, дефис или апостроф',
-  file_malware: () => 'В файле найдена вредоносная программа, он не принят. Отсканируйте или сохраните документ заново и отправьте снова',
   name_script: () => 'Напишите имя одним алфавитом — кириллицей или латиницей, как в паспорте',
   part_unreadable: () => 'Часть формы не удалось прочитать, ничего не сохранено. Переименуйте файл без особых символов и отправьте снова',
   too_many_files: (p) => `Не более ${p.max} файлов`,
@@ -139,7 +136,6 @@ const en: Catalog = {
   file_too_complex: () => 'The file could not be checked in the time allowed: it is too complex. Send the document as a plain PDF or picture',
   image_too_large: (p) => `The picture is too large (over ${p.max} megapixels). Make it smaller and send it again`,
   name_characters: () => 'A name must be made of letters, with at most one space, hyphen or apostrophe between them',
-  file_malware: () => 'Malicious software was found in the file, so it was not accepted. Scan or save the document again and send it again',
   name_script: () => 'Write the name in one alphabet, Cyrillic or Latin, as in the passport',
   part_unreadable: () => 'Part of the form could not be read, so nothing was saved. Rename the file without special characters and send it again',
   too_many_files: (p) => `At most ${p.max} files`,

@@ -10,7 +10,6 @@ import type { Db } from '../../db/database';
 import { ApiError, requestLanguage } from '../../shared/errors';
 import { extensionOf } from './documents/accepted';
 import { MAX_IMAGE_MEGAPIXELS } from './documents/finding';
-import { ScannerUnavailable, type MalwareScanner } from './documents/malwareScan';
 import { createInspectionPool, DEFAULT_INSPECTION, InspectionBusy, type Inspection, type InspectionSettings } from './documents/inspectionPool';
 import { FILE_FIELDS, fileTypesOf, MAX_FILE_BYTES, MAX_FILES, MULTILINE_FIELDS, TEXT_FIELDS, type ApplicationKind, type FileField } from './fields';
 import { FormError, formErrorBody } from './formErrors';
@@ -33,8 +32,6 @@ export interface ApplicationOptions {
   registry: Registry;
   /** The worker pool that inspects documents (documents/inspectionPool.ts). */
   inspection?: Partial<InspectionSettings>;
-  /** ClamAV's daemon (documents/malwareScan.ts); absent, documents are not scanned for malware. */
-  malwareScanner?: MalwareScanner | undefined;
   rateLimitMax: number;
   smtpUrl: string | undefined;
   notifyTo: string;
@@ -173,12 +170,6 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (
     labelNames: ['outcome'] as const,
     registers: [options.registry],
   });
-  const scanned = new Counter({
-    name: 'ssb_document_scans_total',
-    help: 'Documents scanned for malware by clamd, by outcome: clean, found (refused), unavailable (clamd failed: 503, nothing stored)',
-    labelNames: ['outcome'] as const,
-    registers: [options.registry],
-  });
 
   /** Every document of the application inspected in the pool; the first refusal (in field order) is thrown. */
   async function inspectAll(req: FastifyRequest, reply: FastifyReply, kind: ApplicationKind, files: ReceivedFile[]): Promise<IncomingFile[]> {
@@ -208,33 +199,7 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (
       first ??= refusal(kind, file.field, result);
     });
     if (first) throw first;
-    await scanAll(req, reply, accepted);
     return accepted;
-  }
-
-  /** The bytes to be stored, scanned by clamd; a document it names is refused, and a scanner that fails holds the application. */
-  async function scanAll(req: FastifyRequest, reply: FastifyReply, files: IncomingFile[]): Promise<void> {
-    const scanner = options.malwareScanner;
-    if (!scanner) return;
-    let verdicts;
-    try {
-      verdicts = await Promise.all(files.map((file) => scanner.scan(file.data)));
-    } catch (error) {
-      if (!(error instanceof ScannerUnavailable)) throw error;
-      scanned.inc({ outcome: 'unavailable' });
-      req.log.error({ err: error }, 'documents could not be scanned for malware: nothing stored');
-      reply.header('retry-after', '30');
-      throw new ApiError(503, 'busy', null, { seconds: 30 });
-    }
-    let first: ApiError | null = null;
-    verdicts.forEach((verdict, i) => {
-      const file = files[i] as IncomingFile;
-      scanned.inc({ outcome: verdict.clean ? 'clean' : 'found' });
-      if (verdict.clean) return;
-      req.log.warn({ field: file.field, signature: verdict.signature }, 'document refused: malware found');
-      first ??= new ApiError(415, 'file_malware', file.field);
-    });
-    if (first) throw first;
   }
   const creditLimits: CreditLimitsOf = async (id) =>
     (await db.kysely
