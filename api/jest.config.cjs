@@ -5,5 +5,5 @@ const { nodeProject } = require('@ssb/federation-config/jest/project.cjs');
 module.exports = nodeProject(__dirname, {
   displayName: 'api',
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
-  esm: ['cookie', 'kysely', 'file-type', 'strtok3', 'token-types', '@tokenizer/inflate', 'uint8array-extras', '@borewit/text-codec'],
+  esm: ['cookie', 'jose', 'kysely', 'file-type', 'strtok3', 'token-types', '@tokenizer/inflate', 'uint8array-extras', '@borewit/text-codec'],
 });

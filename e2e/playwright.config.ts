@@ -110,6 +110,8 @@ export default defineConfig({
           SSB_VAR_DIR: E2E_VAR_DIR,
           SSB_SITE_PORT: String(E2E_PORTS.site),
           SSB_API_PORT: String(E2E_PORTS.api),
+          SSB_BACKOFFICE_PORT: String(E2E_PORTS.backoffice),
+          SSB_DEV_IDENTITY_PORT: String(E2E_PORTS.identity),
           ...E2E_REMOTE_PORT_SETTINGS,
           SSB_API_EXPOSE_APPLICATIONS: '1',
           // Every test posts and reads from the same loopback address; the per-address limits are

@@ -11,14 +11,15 @@ import { buildServers } from './buildServers';
 import { repoRoot } from './lib/repoRoot';
 
 export const REMOTE_DIRS = remotePackages().map((remote) => remote.dir);
-export const APPS = [...REMOTE_DIRS, 'shell'];
+/** The browser builds: every remote, the shell and the back office's app. */
+export const APPS = [...REMOTE_DIRS, 'shell', 'backoffice'];
 
 const webpackCli = path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js');
 const ssbRemote = path.join(repoRoot, 'node_modules/@ssb/federation-config/bin/ssb-remote.cjs');
 
 export function buildApp(dir: string, env: NodeJS.ProcessEnv = {}): Promise<number> {
   const options = { cwd: path.join(repoRoot, dir), env: { ...process.env, ...env } };
-  return dir === 'shell'
+  return dir === 'shell' || dir === 'backoffice'
     ? run(process.execPath, [webpackCli, '--mode', 'production', '--config', 'webpack.config.cjs'], options)
     : run(process.execPath, [ssbRemote, 'build'], options);
 }

@@ -53,10 +53,24 @@ export const SERVER_PROGRAMS: ServerProgram[] = [
       migrate: 'api/scripts/migrate.ts',
       documentWorker: 'api/src/features/applications/documents/documentWorker.bundle.ts',
     },
-    // better-sqlite3 is a native addon; piscina starts its own worker file from its package.
-    external: ['better-sqlite3', 'piscina', 'pg-native'],
+    // better-sqlite3 and sharp (libvips) are native addons; piscina starts its own worker file from its package.
+    external: ['better-sqlite3', 'sharp', 'piscina', 'pg-native'],
     // The documents' font (api/src/features/media/pdf/font.ts reads it beside the bundle).
     files: { 'DejaVuSans.ttf': 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf' },
+  },
+  {
+    // Its app (backoffice/dist/app) is the webpack build's; this is its server.
+    name: 'back office',
+    outDir: 'backoffice/dist/server',
+    entries: { main: 'backoffice/src/server/main.ts' },
+    external: ['better-sqlite3', 'pg-native'],
+  },
+  {
+    // npm start's alone: no image copies it (scripts/images), and it refuses to run in production.
+    name: 'development identity provider',
+    outDir: 'backoffice/dist/dev-identity',
+    entries: { devIdentity: 'backoffice/scripts/devIdentity/main.ts' },
+    external: [],
   },
   {
     name: 'remote origin',

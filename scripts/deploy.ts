@@ -18,7 +18,9 @@ import { runCanary } from './canary';
 /** The settings `npm start` gives the site: its URL, and the token file it made unless one is set. */
 function registrySettings(settings: ReturnType<typeof readSettings>): NodeJS.ProcessEnv {
   const tokenFile = path.join(settings.varDir, 'deploy-token');
-  const env: NodeJS.ProcessEnv = { ...process.env, SSB_SITE_URL: process.env.SSB_SITE_URL ?? `http://${settings.host}:${settings.sitePort}` };
+  // With an internal port the registry answers there only (the site's port says 404 for it).
+  const port = settings.site.internalPort ?? settings.sitePort;
+  const env: NodeJS.ProcessEnv = { ...process.env, SSB_SITE_URL: process.env.SSB_SITE_URL ?? `http://${settings.host}:${port}` };
   if (!process.env.SSB_DEPLOY_TOKEN && existsSync(tokenFile)) env.SSB_DEPLOY_TOKEN_FILE = tokenFile;
   return env;
 }

@@ -131,10 +131,13 @@ export const TOOLS: readonly Tool[] = [
   },
   {
     name: 'clamd',
-    neededBy: [],
-    forWhat: "ClamAV's daemon, which the back office's document scanning will use (not needed by any step yet)",
-    install: DEBIAN('clamav clamav-daemon'),
-    find: () => (onPath('clamd') ? versionOf('clamd', ['--version']) : null),
+    neededBy: ['test', 'test:pg'],
+    forWhat: "ClamAV's daemon: the API's tests scan uploads with a real one, started with the EICAR signature alone (npm start runs one too)",
+    install: DEBIAN('clamav clamav-daemon') + ' (the system service may stay stopped: systemctl disable --now clamav-daemon clamav-freshclam)',
+    find: () => {
+      const binary = onPath('clamd') ?? ['/usr/sbin/clamd', '/usr/bin/clamd'].find((file) => versionOf(file, ['--version']) !== null);
+      return binary ? versionOf(binary, ['--version']) : null;
+    },
   },
 ];
 

@@ -237,7 +237,8 @@ const CHECKER = `
   import { SITE_SETTINGS } from '@ssb/site-server/settings';
   import { API_SETTINGS } from '@ssb/api/settings';
   import { ORIGIN_SETTINGS } from '@ssb/federation-config/release/originSettings';
-  const SCHEMAS = { site: SITE_SETTINGS, api: API_SETTINGS, origin: ORIGIN_SETTINGS };
+  import { BACKOFFICE_SETTINGS } from '@ssb/backoffice/settings';
+  const SCHEMAS = { site: SITE_SETTINGS, api: API_SETTINGS, origin: ORIGIN_SETTINGS, backoffice: BACKOFFICE_SETTINGS };
   const input = JSON.parse(await new Promise((resolve) => {
     let text = '';
     process.stdin.on('data', (chunk) => (text += chunk)).on('end', () => resolve(text));
@@ -269,7 +270,12 @@ interface CheckerResult {
 }
 
 /** The process an image runs, by the image's own name (`localhost/ssb-site`, `registry…/ssb-site@sha256:…`). */
-const PROCESS_OF_IMAGE: Record<string, 'site' | 'api' | 'origin'> = { 'ssb-site': 'site', 'ssb-api': 'api', 'ssb-origin': 'origin' };
+const PROCESS_OF_IMAGE: Record<string, 'site' | 'api' | 'origin' | 'backoffice'> = {
+  'ssb-site': 'site',
+  'ssb-api': 'api',
+  'ssb-origin': 'origin',
+  'ssb-backoffice': 'backoffice',
+};
 const processOf = (image: string) => PROCESS_OF_IMAGE[imageName(image).split('/').at(-1) ?? ''];
 
 /** Values for secret files that no overlay holds (production's are made out of band). */
@@ -279,6 +285,11 @@ const STAND_IN_SECRETS: Record<string, string> = {
   'smtp-url': 'smtps://relay.example:465',
   'service-token': 'stand-in-service-token-0123456789abcdef',
   'metrics-token': 'stand-in-metrics-token-0123456789abcdef',
+  'data-keys': `k1:${Buffer.alloc(32, 1).toString('base64')},index:${Buffer.alloc(32, 2).toString('base64')}`,
+  'staff-issuer': 'https://login.example/realms/ssb',
+  issuer: 'https://login.example/realms/ssb',
+  'client-id': 'ssb-backoffice',
+  'client-secret': 'stand-in-client-secret-0123456789',
 };
 
 /** The file a *_FILE setting names, as the container would read it: from its mounted Secret or local-only ConfigMap. */
@@ -501,7 +512,7 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
   });
 
   it('keeps every secret out of the settings: files under /run/secrets, never a value in a ConfigMap of settings', () => {
-    const secretKeys = /^(DATABASE_URL|SSB_DEPLOY_TOKEN|SSB_SMTP_URL|SSB_TEST_RUN_TOKEN)$|PASSWORD$|SECRET|TOKEN$/;
+    const secretKeys = /^(DATABASE_URL|SSB_DEPLOY_TOKEN|SSB_SMTP_URL|SSB_TEST_RUN_TOKEN)$|PASSWORD$|SECRET$|TOKEN$/;
     const secretValues = new Set<string>();
     for (const object of objects()) {
       if (object.kind === 'Secret') {
@@ -573,6 +584,32 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
     expect(admits(all, apiLabels, neighbour, 8085)).toBe(false);
     // Every pod is isolated: nothing reaches a port no policy opens.
     for (const workload of each()) expect(admits(all, workload.spec.template.metadata.labels, neighbour, 12345)).toBe(false);
+  });
+
+  it('lets the back office be reached by the internal Gateway alone, and clamd by the API alone', () => {
+    if (overlay === 'local') {
+      // The local cluster does not play them (no identity provider there yet).
+      expect(find(objects(), 'Deployment', 'ssb-backoffice')).toBeUndefined();
+      expect(find(objects(), 'Deployment', 'ssb-clamd')).toBeUndefined();
+      return;
+    }
+    const all = policies();
+    const outsider: Peer = { labels: {}, sameNamespace: false };
+    const gateway = (name: string): Peer => ({ labels: { 'gateway.networking.k8s.io/gateway-name': name }, sameNamespace: false });
+    const pod = (name: string): Peer => ({ labels: labelsOf(name), sameNamespace: true });
+    const backoffice = labelsOf('ssb-backoffice');
+    expect(admits(all, backoffice, gateway('ssb-internal'), 8086)).toBe(true);
+    expect(admits(all, backoffice, gateway('ssb-public'), 8086)).toBe(false);
+    expect(admits(all, backoffice, outsider, 8086)).toBe(false);
+    expect(admits(all, backoffice, pod('ssb-site'), 8086)).toBe(false);
+    // The back office relays staff calls to the API; the API scans documents at clamd.
+    expect(admits(all, labelsOf('ssb-api'), pod('ssb-backoffice'), 8085)).toBe(true);
+    const clamd = labelsOf('ssb-clamd');
+    expect(admits(all, clamd, pod('ssb-api'), 3310)).toBe(true);
+    for (const peer of [pod('ssb-site'), pod('ssb-backoffice'), outsider, gateway('ssb-internal')])
+      expect(admits(all, clamd, peer, 3310)).toBe(false);
+    // The API finds clamd by its Service, on the port the policy opens.
+    expect(envOf(objects(), podSpecOf(api()).containers[0] as Container).SSB_CLAMD).toMatch(/^tcp:\/\/ssb-clamd:3310$/);
   });
 
   it('applies the schema with the migration Job, in the API’s image with its settings, while the API waits for it', () => {
@@ -764,7 +801,7 @@ describe('the production overlay’s entrances (Gateway API)', () => {
   it('routes the public host to the site’s public port only, and the registry and /_ops to its internal port on the internal Gateway only', () => {
     expect(routesOn('ssb-public').flatMap(backends)).toEqual([{ name: 'ssb-site', port: 8080 }]);
     expect(routesOn('ssb-public').flatMap((r) => r.spec.hostnames ?? [])).toEqual(['www.ssb.tj', 'www.ssb.tj']);
-    const internal = routesOn('ssb-internal');
+    const internal = routesOn('ssb-internal').filter((r) => r.metadata.name !== 'ssb-backoffice');
     expect(internal.flatMap(backends)).toEqual([{ name: 'ssb-site', port: 8088 }]);
     expect(internal.flatMap((r) => r.spec.rules.flatMap((rule) => (rule.matches ?? []).map((m) => m.path)))).toEqual([
       { type: 'PathPrefix', value: '/_deploy/' },
@@ -773,6 +810,25 @@ describe('the production overlay’s entrances (Gateway API)', () => {
     // The site's Service port each route names is the one its container serves it on.
     const service = find(objects(), 'Service', 'ssb-site')?.spec as { ports: { name: string; port: number }[] };
     expect(service.ports.map((p) => p.port)).toEqual(expect.arrayContaining([8080, 8088]));
+  });
+
+  it('routes the back office’s host on the internal Gateway only, to its Service’s port', () => {
+    const route = routes().find((r) => r.metadata.name === 'ssb-backoffice') as K8sObject & { spec: Route };
+    expect(route.spec.parentRefs).toEqual([{ name: 'ssb-internal', sectionName: 'https' }]);
+    expect(route.spec.hostnames).toEqual(['backoffice.internal.ssb.tj']);
+    expect(backends(route)).toEqual([{ name: 'ssb-backoffice', port: 8086 }]);
+    expect(
+      routesOn('ssb-public')
+        .flatMap(backends)
+        .map((b) => b.name),
+    ).not.toContain('ssb-backoffice');
+    // Its origin setting is that host, which the internal certificate covers.
+    const env = envOf(objects(), podSpecOf(find<Workload>(objects(), 'Deployment', 'ssb-backoffice') as Workload).containers[0] as Container);
+    expect(env.SSB_BACKOFFICE_ORIGIN).toBe('https://backoffice.internal.ssb.tj');
+    const internalCertificate = objects().find(
+      (o) => o.kind === 'Certificate' && (o.spec as { secretName: string }).secretName === 'ssb-internal-tls',
+    );
+    expect((internalCertificate?.spec as { dnsNames: string[] }).dnsNames).toContain('backoffice.internal.ssb.tj');
   });
 
   it('lets an application’s three documents of 10 MB through the gateway, where NGINX Gateway Fabric reads the limit', () => {

@@ -13,6 +13,8 @@ import { Port } from '@ssb/server-kit/settings/schema';
 import { remotePackages } from '@ssb/federation-config/workspaces';
 import { API_SETTINGS, readApiSettings } from '@ssb/api/settings';
 import { SITE_SETTINGS, readSiteSettings, type SiteProcessSettings } from '@ssb/site-server/settings';
+import { BACKOFFICE_SETTINGS, readBackofficeSettings } from '@ssb/backoffice/settings';
+import { DEV_IDENTITY_SETTINGS, readDevIdentitySettings } from '@ssb/backoffice/dev-identity/settings';
 import { repoRoot } from './lib/repoRoot';
 
 export { repoRoot };
@@ -34,7 +36,14 @@ export const LOCAL_SETTINGS = Type.Object(
 );
 
 /** Every schema whose variables npm start passes on. */
-export const LOCAL_SCHEMAS: readonly TObject[] = [SITE_SETTINGS, API_SETTINGS, ORIGIN_SETTINGS, LOCAL_SETTINGS];
+export const LOCAL_SCHEMAS: readonly TObject[] = [
+  SITE_SETTINGS,
+  API_SETTINGS,
+  BACKOFFICE_SETTINGS,
+  DEV_IDENTITY_SETTINGS,
+  ORIGIN_SETTINGS,
+  LOCAL_SETTINGS,
+];
 
 /** Variables the tools read (the e2e suite, ssb-remote, the PostgreSQL tests): not typos. */
 export const TOOL_VARIABLES = [
@@ -43,6 +52,7 @@ export const TOOL_VARIABLES = [
   'SSB_TEST_DATABASE_URL',
   'SSB_NODE_DIR',
   'SSB_CONTENT_API_URL',
+  'SSB_CONTENT_TOKEN',
   'SSB_CONTENT_TOKEN_FILE',
 ];
 
@@ -81,6 +91,29 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env) {
   const api = readApiSettings({ ...env, ...serviceToken, SSB_API_HOST: host, SSB_DATA_DIR: dataDir, SSB_PUBLIC_ORIGIN: site.publicOrigin });
   for (const remote of remotes)
     readSchema(ORIGIN_SETTINGS, { SSB_ORIGIN_PORT: String(remote.port), SSB_ORIGIN_DIR: remote.dir, LOG_LEVEL: env.LOG_LEVEL });
+  // The back office, signing staff in at the bank's provider (SSB_STAFF_ISSUER) or, unset, at the
+  // embedded development provider that npm start runs beside it.
+  const identityPort = Number(env.SSB_DEV_IDENTITY_PORT?.trim() || 8087);
+  const embeddedIdentity = !env.SSB_STAFF_ISSUER?.trim();
+  const issuer = env.SSB_STAFF_ISSUER?.trim() || `http://localhost:${identityPort}`;
+  const backofficePort = Number(env.SSB_BACKOFFICE_PORT?.trim() || 8086);
+  const backofficeOrigin = env.SSB_BACKOFFICE_ORIGIN?.trim() || `http://localhost:${backofficePort}`;
+  const backoffice = readBackofficeSettings({
+    ...env,
+    SSB_BACKOFFICE_HOST: host,
+    SSB_BACKOFFICE_ORIGIN: backofficeOrigin,
+    SSB_STAFF_ISSUER: issuer,
+    SSB_STAFF_API_URL: `http://${host}:${apiPort}`,
+  });
+  const devIdentity = embeddedIdentity
+    ? readDevIdentitySettings({
+        SSB_ALLOW_DEV_IDENTITY: '1',
+        SSB_DEV_IDENTITY_PORT: String(identityPort),
+        SSB_DEV_IDENTITY_ISSUER: issuer,
+        SSB_BACKOFFICE_ORIGIN: backofficeOrigin,
+        SSB_DEV_IDENTITY_DIR: path.join(site.varDir, 'dev-identity'),
+      })
+    : null;
   return {
     host,
     sitePort: site.port,
@@ -101,6 +134,9 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env) {
     pageCacheMs: site.env.SSB_PAGE_CACHE_MS,
     metricsPort: site.metricsPort,
     site,
+    backoffice: { port: backoffice.port, origin: backoffice.options.origin, issuer, settings: backoffice },
+    /** The embedded development identity provider's settings, or null when SSB_STAFF_ISSUER names the bank's. */
+    devIdentity,
   };
 }
 

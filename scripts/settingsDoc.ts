@@ -9,6 +9,8 @@ import { ORIGIN_SETTINGS } from '@ssb/federation-config/release/originSettings';
 import { settingsTable } from '@ssb/server-kit/settings/settingsTable';
 import { API_SETTINGS } from '@ssb/api/settings';
 import { SITE_SETTINGS } from '@ssb/site-server/settings';
+import { BACKOFFICE_SETTINGS } from '@ssb/backoffice/settings';
+import { DEV_IDENTITY_SETTINGS } from '@ssb/backoffice/dev-identity/settings';
 import { repoRoot } from './lib/repoRoot';
 import { LOCAL_SETTINGS } from './settings';
 
@@ -24,6 +26,18 @@ const SECTIONS: { title: string; about: string; schema: TObject }[] = [
     title: 'The API',
     about: '`node api/dist/main.mjs`, the `ssb-api` image; its maintenance scripts read the storage settings too.',
     schema: API_SETTINGS,
+  },
+  {
+    title: 'The back office',
+    about:
+      '`node backoffice/dist/server/main.mjs`, the `ssb-backoffice` image: the bank’s staff app on its own internal origin ([docs/backoffice.md](backoffice.md)).',
+    schema: BACKOFFICE_SETTINGS,
+  },
+  {
+    title: 'The development identity provider',
+    about:
+      '`node backoffice/dist/dev-identity/devIdentity.mjs`, run by npm start and the e2e suite only: in no image, and it refuses to start in a cluster or in production.',
+    schema: DEV_IDENTITY_SETTINGS,
   },
   {
     title: 'The remote origin',

@@ -15,6 +15,10 @@ import { REMOTE_NAMES } from '@ssb/contracts/node';
 import { latestRelease } from '@ssb/federation-config/release/releases';
 import { ORIGIN_SETTINGS } from '@ssb/federation-config/release/originSettings';
 import { secretNames, settingsFor } from '@ssb/server-kit/settings/readSettings';
+import { newKeyRingText } from '@ssb/server-kit/keyRing';
+import { BACKOFFICE_SETTINGS } from '@ssb/backoffice/settings';
+import { DEV_ACCOUNTS, DEV_CLIENT, DEV_RESOURCE } from '@ssb/backoffice/dev-identity/accounts';
+import { startLocalClamd, type LocalClamd } from './lib/localClamd';
 import { API_SETTINGS } from '@ssb/api/settings';
 import { localTokenFile, openRegistry, type DeployRegistry } from '@ssb/site-server';
 import { SITE_SETTINGS } from '@ssb/site-server/settings';
@@ -26,6 +30,8 @@ const PROGRAMS = {
   api: 'api/dist/main.mjs',
   origin: 'federation-config/dist/origin/origin.mjs',
   site: 'site-server/dist/main.mjs',
+  backoffice: 'backoffice/dist/server/main.mjs',
+  devIdentity: 'backoffice/dist/dev-identity/devIdentity.mjs',
 } as const;
 
 /** How long a process may take to answer its health check. */
@@ -42,7 +48,7 @@ const baseEnv = (): NodeJS.ProcessEnv => ({ PATH: process.env.PATH, NODE_ENV: 'p
 function secretsAsFiles(settings: Settings, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const out: NodeJS.ProcessEnv = { ...env };
   const dir = path.join(settings.varDir, 'secrets');
-  for (const name of new Set([...secretNames(SITE_SETTINGS), ...secretNames(API_SETTINGS)])) {
+  for (const name of new Set([...secretNames(SITE_SETTINGS), ...secretNames(API_SETTINGS), ...secretNames(BACKOFFICE_SETTINGS)])) {
     const value = env[name]?.trim();
     if (!value) continue;
     mkdirSync(dir, { recursive: true, mode: 0o700 });
@@ -51,6 +57,13 @@ function secretsAsFiles(settings: Settings, env: NodeJS.ProcessEnv): NodeJS.Proc
     chmodSync(file, 0o600);
     delete out[name];
     out[`${name}_FILE`] = file;
+  }
+  // The key ring that seals personal data: kept apart from the data it seals (var/secrets, not var/data).
+  if (!out.SSB_DATA_KEYS_FILE) {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const file = path.join(dir, 'data-keys');
+    if (!existsSync(file)) writeFileSync(file, newKeyRingText(), { mode: 0o600 });
+    out.SSB_DATA_KEYS_FILE = file;
   }
   if (settings.localToken) {
     const { file, created } = localTokenFile(settings.varDir);
@@ -143,12 +156,16 @@ async function main() {
   if (build) await buildAll();
 
   const children: Child[] = [];
+  let clamd: LocalClamd | null = null;
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
     // The site first (it drains), then what it depends on.
-    for (const group of [['site'], ['api', ...REMOTE_NAMES]]) {
+    for (const group of [
+      ['site', 'backoffice'],
+      ['api', 'dev-identity', ...REMOTE_NAMES],
+    ]) {
       const ending = children.filter((c) => group.includes(c.name) && c.process.exitCode === null && c.process.signalCode === null);
       for (const c of ending) c.process.kill('SIGTERM');
       await Promise.all(
@@ -167,6 +184,7 @@ async function main() {
         ),
       );
     }
+    await clamd?.stop();
     process.exit(code);
   };
   process.on('SIGINT', () => void stop(0));
@@ -183,6 +201,28 @@ async function main() {
 
   try {
     const { host, LOG_LEVEL } = { host: settings.host, LOG_LEVEL: env.LOG_LEVEL };
+    // clamd, when Debian's clamav-daemon is installed and no SSB_CLAMD names the bank's.
+    if (!env.SSB_CLAMD) {
+      clamd = await startLocalClamd(path.join(settings.varDir, 'clamd'));
+      console.log(
+        clamd
+          ? `[start] clamd on ${path.relative(repoRoot, clamd.socket)} (${clamd.signatures})`
+          : '[start] clamd is not installed: documents are stored unscanned (apt-get install clamav-daemon)',
+      );
+    }
+    const identity = settings.devIdentity
+      ? watch(
+          startProgram('dev-identity', PROGRAMS.devIdentity, {
+            ...baseEnv(),
+            SSB_ALLOW_DEV_IDENTITY: '1',
+            SSB_DEV_IDENTITY_HOST: host,
+            SSB_DEV_IDENTITY_PORT: settings.devIdentity.SSB_DEV_IDENTITY_PORT.toString(),
+            SSB_DEV_IDENTITY_ISSUER: settings.devIdentity.SSB_DEV_IDENTITY_ISSUER,
+            SSB_DEV_IDENTITY_DIR: settings.devIdentity.SSB_DEV_IDENTITY_DIR,
+            SSB_BACKOFFICE_ORIGIN: settings.backoffice.origin,
+          }),
+        )
+      : null;
     const api = watch(
       startProgram('api', PROGRAMS.api, {
         ...baseEnv(),
@@ -191,6 +231,10 @@ async function main() {
         SSB_API_PORT: String(settings.apiPort),
         SSB_DATA_DIR: settings.dataDir,
         SSB_PUBLIC_ORIGIN: settings.publicOrigin,
+        // The embedded provider's issuer; the bank's comes as a file (secretsAsFiles).
+        ...(settings.devIdentity ? { SSB_STAFF_ISSUER: settings.backoffice.issuer } : {}),
+        SSB_BACKOFFICE_ORIGIN: settings.backoffice.origin,
+        ...(clamd ? { SSB_CLAMD: clamd.socket } : {}),
       }),
     );
     const origins = settings.remotes.map((remote) =>
@@ -207,6 +251,7 @@ async function main() {
     );
     await Promise.all([
       ready(api, `http://${host}:${settings.apiPort}/healthz`),
+      ...(identity ? [ready(identity, `${settings.backoffice.issuer}/.well-known/openid-configuration`)] : []),
       ...origins.map((origin, i) => ready(origin, `http://${host}:${settings.remotes[i]?.port}/healthz`)),
     ]);
     const siteEnv = {
@@ -234,11 +279,37 @@ async function main() {
         ? startProgram('site', 'site-server/src/bench/threadRenderedSite.ts', siteEnv, ['--import', 'tsx'])
         : startProgram('site', PROGRAMS.site, siteEnv),
     );
-    await ready(site, `http://${host}:${settings.sitePort}/readyz`);
+    // The back office: its own origin, never behind the public site server.
+    const backoffice = watch(
+      startProgram('backoffice', PROGRAMS.backoffice, {
+        ...baseEnv(),
+        ...settingsFor(BACKOFFICE_SETTINGS, env),
+        SSB_BACKOFFICE_HOST: host,
+        SSB_BACKOFFICE_PORT: String(settings.backoffice.port),
+        SSB_BACKOFFICE_ORIGIN: settings.backoffice.origin,
+        // The embedded provider's issuer; the bank's comes as a file (secretsAsFiles).
+        ...(settings.devIdentity ? { SSB_STAFF_ISSUER: settings.backoffice.issuer } : {}),
+        SSB_STAFF_API_URL: `http://${host}:${settings.apiPort}`,
+        SSB_BACKOFFICE_DATA_DIR: path.join(settings.varDir, 'backoffice'),
+        SSB_BACKOFFICE_APP_DIR: path.join(repoRoot, 'backoffice/dist/app'),
+        // The development provider's client: its secret is a development value, in accounts.ts.
+        ...(settings.devIdentity
+          ? { SSB_BACKOFFICE_CLIENT_ID: DEV_CLIENT.id, SSB_BACKOFFICE_CLIENT_SECRET: DEV_CLIENT.secret, SSB_STAFF_RESOURCE: DEV_RESOURCE }
+          : {}),
+      }),
+    );
+    await Promise.all([
+      ready(site, `http://${host}:${settings.sitePort}/readyz`),
+      ready(backoffice, `http://${host}:${settings.backoffice.port}/healthz`),
+    ]);
     if (settings.metricsPort !== undefined) console.log(`[start] metrics on http://${host}:${settings.metricsPort}/metrics`);
     console.log(
       `[start] the site is ready on http://localhost:${settings.sitePort}${settings.siteProcesses > 1 ? ` (${settings.siteProcesses} processes)` : ''}`,
     );
+    console.log(`[start] the back office is ready on ${settings.backoffice.origin}, signing in at ${settings.backoffice.issuer}`);
+    if (settings.devIdentity)
+      for (const a of DEV_ACCOUNTS)
+        console.log(`[start]   ${a.role.padEnd(21)} user ${a.username.padEnd(9)} password ${a.password}  (development only)`);
   } catch (error) {
     console.error('[start] failed:', error instanceof Error ? error.message : error);
     await stop(1);

@@ -1,6 +1,6 @@
 /**
- * `npm run test:pg`: the API's whole Jest suite and the site server's registry tests on
- * PostgreSQL, then the test with two API and two site-server instances on one database
+ * `npm run test:pg`: the API's whole Jest suite, the site server's registry tests and the back
+ * office's sessions on PostgreSQL, then the test with two API and two site-server instances on one database
  * (scripts/scale/twoInstances.ts). The server is SSB_TEST_DATABASE_URL, an admin URL whose role
  * may create databases (every test makes its own); without it, Debian's local cluster is
  * started and used (scripts/pg/local-cluster.sh, as root).
@@ -22,8 +22,8 @@ async function main() {
   const env = { ...process.env, SSB_TEST_DATABASE_URL: url };
   console.log(`PostgreSQL: ${new URL(url).host}`);
   const started = Date.now();
-  const jest = await run(process.execPath, ['node_modules/jest/bin/jest.js', '--selectProjects', 'api', 'site-server'], { env });
-  console.log(`\nAPI and site-server suites on PostgreSQL: ${jest === 0 ? 'passed' : 'FAILED'} in ${seconds(started)}`);
+  const jest = await run(process.execPath, ['node_modules/jest/bin/jest.js', '--selectProjects', 'api', 'site-server', 'backoffice'], { env });
+  console.log(`\nAPI, site-server and back-office suites on PostgreSQL: ${jest === 0 ? 'passed' : 'FAILED'} in ${seconds(started)}`);
   if (jest !== 0) process.exit(jest);
   const t = Date.now();
   const scale = await run(process.execPath, ['--import', 'tsx', 'scripts/scale/twoInstances.ts'], { env });

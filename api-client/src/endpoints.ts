@@ -87,18 +87,18 @@ export interface RatesHistoryPoint {
   rates: Pick<ExchangeRate, 'currency' | 'nbt' | 'buy' | 'sell'>[];
 }
 
-/** GET /api/rates/history/ : points oldest first; `[]` before the first publication (the shape of the schema's RatesHistory). */
+/** GET /api/rates/history/ : points oldest first (the seed's, then what staff published; the shape of the schema's RatesHistory). */
 export interface RatesHistoryResponse {
-  selector: Exclude<ExchangeRateSelector, 'LEGAL'>;
+  selector: ExchangeRateSelector;
   days: 30 | 90;
   points: RatesHistoryPoint[];
 }
 
-/** GET /api/rates/history/?selector=&days= ; the rates published over the last 30 or 90 days (not LEGAL). */
+/** GET /api/rates/history/?selector=&days= ; the rates of the last 30 or 90 days. */
 export function fetchRatesHistory(
   api: ApiClient,
   lang: LangCode,
-  selector: Exclude<ExchangeRateSelector, 'LEGAL'>,
+  selector: ExchangeRateSelector,
   days: 30 | 90,
   signal?: AbortSignal,
 ): Promise<RatesHistoryResponse> {
@@ -167,8 +167,9 @@ export function fetchTransferSystem(api: ApiClient, lang: LangCode, slug: number
 
 // ---------------------------------------------------------------- FAQ, documents
 
-export function fetchFaq(api: ApiClient, lang: LangCode, section: FaqSection, signal?: AbortSignal) {
-  return list<FaqItem>(api, '/faq/', lang, { section }, signal);
+/** A section's questions; with `product`, only those for every product and those naming it. */
+export function fetchFaq(api: ApiClient, lang: LangCode, section: FaqSection, signal?: AbortSignal, product?: number) {
+  return list<FaqItem>(api, '/faq/', lang, product === undefined ? { section } : { section, product }, signal);
 }
 
 export function fetchDocuments(api: ApiClient, lang: LangCode, signal?: AbortSignal) {

@@ -624,12 +624,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Questions and answers of one section */
+        /** Questions and answers of one section (and, with product, those for that product) */
         get: {
             parameters: {
                 query: {
                     /** @description Content language: 1 Tajik, 2 Russian, 3 English */
                     language_id: 1 | 2 | 3;
+                    product?: number;
                     section?: "general" | "credit" | "deposit" | "card";
                 };
                 header?: never;
@@ -1775,7 +1776,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Exchange rates of one tab; LEGAL answers ready: false (its source is not ready) */
+        /** Exchange rates of one tab (ready: false with a message while a tab has no rates) */
         get: {
             parameters: {
                 query: {
@@ -1824,14 +1825,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The rates staff published for one tab over the last 30 or 90 days, oldest first (reverted ones left out) */
+        /** The rates of one tab over the last 30 or 90 days, oldest first: the seed’s history until staff first published, then theirs (reverted ones left out) */
         get: {
             parameters: {
                 query: {
                     days?: 30 | 90;
                     /** @description Content language: 1 Tajik, 2 Russian, 3 English */
                     language_id: 1 | 2 | 3;
-                    selector: "NON_CASH" | "TRANSFER" | "CardTransfer";
+                    selector: "NON_CASH" | "LEGAL" | "TRANSFER" | "CardTransfer";
                 };
                 header?: never;
                 path?: never;
@@ -2157,6 +2158,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2958,15 +2968,20 @@ export interface components {
         ApplicationStatus: {
             /** @enum {string} */
             kind: "card" | "vacancy" | "general" | "credit" | "complaint";
+            /**
+             * @description Why it was rejected (documents_incomplete, requirements_not_met, duplicate, other); null unless rejected
+             * @enum {string|null}
+             */
+            reason: "documents_incomplete" | "requirements_not_met" | "duplicate" | "other" | null;
             /** @description When the application was received (ISO 8601) */
             receivedAt: string;
             /** @description The reference the site showed after sending (8 characters) */
             reference: string;
             /**
-             * @description received, under_review or answered
+             * @description received, under_review, answered or rejected
              * @enum {string}
              */
-            status: "received" | "under_review" | "answered";
+            status: "received" | "under_review" | "answered" | "rejected";
             /** @description When the status last changed (ISO 8601); the time it was received until then */
             statusChangedAt: string;
         };
@@ -3100,6 +3115,11 @@ export interface components {
             description: string;
             id: number;
             image: string | null;
+            /**
+             * @description When interest is paid: each month, or with the amount at maturity
+             * @enum {string}
+             */
+            interestPayout: "monthly" | "maturity";
             maxAmount: number;
             maxMonths: number;
             minAmount: number;
@@ -3142,6 +3162,7 @@ export interface components {
         FaqItem: {
             answer: string;
             id: number;
+            products?: number[];
             question: string;
             /** @enum {string} */
             section: "general" | "credit" | "deposit" | "card";
@@ -3216,6 +3237,8 @@ export interface components {
             body: components["schemas"]["PageBlock"][];
             /** @description YYYY-MM-DD */
             date: string;
+            /** @description YYYY-MM-DD, the last day of the offer the item announces */
+            deadline?: string;
             id: number;
             image: string;
             images: components["schemas"]["NewsImage"][];
@@ -3229,6 +3252,8 @@ export interface components {
         NewsListItem: {
             /** @description YYYY-MM-DD */
             date: string;
+            /** @description YYYY-MM-DD, the last day of the offer the item announces */
+            deadline?: string;
             id: number;
             image: string;
             slug: string;

@@ -1,6 +1,8 @@
 /**
- * `npm run content -- …`: the bank's staff publish content through the API's content API, with a
- * token of the `content` scope. No deploy, no restart: visitors see it at once.
+ * `npm run content -- …`: automation publishes content through the API's content API with a
+ * machine token (made by an administrator in the back office, one scope each: `rates` for
+ * exchange rates and gold, `content` for the other kinds and synonyms, `applications` for
+ * statuses). People use the back office. No deploy, no restart: visitors see it at once.
  *
  *   npm run content -- rates publish NON_CASH --from 2026-11-26T08:00:00+05:00 \
  *       USD=9.4312/9.41/9.46 EUR=10.9124/10.85/11.02 RUB=0.1163/0.114/0.119    (National Bank / buy / sell)
@@ -11,7 +13,7 @@
  *
  * Settings: SSB_CONTENT_API_URL (the API's own address, default http://127.0.0.1:8085: the
  * content API is not reachable through the site) and SSB_CONTENT_TOKEN_FILE (or
- * SSB_CONTENT_TOKEN): the staff member's `name:<secret>` or its secret alone.
+ * SSB_CONTENT_TOKEN): the machine token (`ssbm.<id>.<secret>`).
  */
 import { readFileSync } from 'node:fs';
 import { MIN_SECRET_LENGTH } from '@ssb/server-kit/secretTokens';
@@ -22,7 +24,7 @@ const USAGE = `usage: npm run content -- rates publish <NON_CASH|TRANSFER|CardTr
        npm run content -- rates revert <tab> <id>
        npm run content -- synonyms list | add <word> <word>… | remove <id>
 ${ITEMS_USAGE}
-       npm run content -- applications status <reference> <received|under_review|answered>`;
+       npm run content -- applications status <reference> <received|under_review|answered|rejected> [--reason <code>] [--note <text>]`;
 
 class UsageError extends Error {}
 
@@ -30,11 +32,11 @@ function setting(env: NodeJS.ProcessEnv): { base: string; secret: string } {
   const base = (env.SSB_CONTENT_API_URL ?? 'http://127.0.0.1:8085').replace(/\/+$/, '');
   if (!/^https?:\/\/[^\s/]+$/.test(base)) throw new UsageError(`SSB_CONTENT_API_URL must be the API's origin (http://host:port), got ${base}`);
   const file = env.SSB_CONTENT_TOKEN_FILE;
-  const token = (file ? readFileSync(file, 'utf8') : (env.SSB_CONTENT_TOKEN ?? '')).trim().split(',')[0] ?? '';
-  // name:<secret> or the secret alone: the API knows the name by the secret.
-  const secret = token.includes(':') ? token.slice(token.indexOf(':') + 1) : token;
-  if (secret.length < MIN_SECRET_LENGTH)
-    throw new UsageError(`SSB_CONTENT_TOKEN_FILE (or SSB_CONTENT_TOKEN) must give a content token of at least ${MIN_SECRET_LENGTH} characters`);
+  const secret = (file ? readFileSync(file, 'utf8') : (env.SSB_CONTENT_TOKEN ?? '')).trim();
+  if (!secret.startsWith('ssbm.') || secret.length < MIN_SECRET_LENGTH)
+    throw new UsageError(
+      'SSB_CONTENT_TOKEN_FILE (or SSB_CONTENT_TOKEN) must give a machine token (ssbm.…): an administrator makes one in the back office',
+    );
   return { base, secret };
 }
 
@@ -111,7 +113,11 @@ export async function main(args: string[], env: NodeJS.ProcessEnv = process.env)
   }
   if (kind === 'applications' && action === 'status' && tab && rest[0]) {
     const { base, secret } = setting(env);
-    const record = (await call(base, secret, 'PUT', `/internal/content/applications/${encodeURIComponent(tab)}/status`, { status: rest[0] })) as {
+    const record = (await call(base, secret, 'PUT', `/internal/content/applications/${encodeURIComponent(tab)}/status`, {
+      status: rest[0],
+      ...(option(rest, '--reason') ? { reason: option(rest, '--reason') } : {}),
+      ...(option(rest, '--note') ? { note: option(rest, '--note') } : {}),
+    })) as {
       id: string;
       status: string;
       statusChangedAt: string;

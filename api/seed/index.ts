@@ -3,6 +3,6 @@
  * against the very texts and figures the API serves, in each language.
  */
 export { history, reception, rights } from './content/about';
-export { atms, offices } from './content/locations';
+export { atms, offices, posTerminals } from './content/locations';
 export { privacyPages } from './content/privacy';
 export { localize } from '../src/shared/localize';

@@ -28,7 +28,20 @@ import { itemPublications } from './features/content-publishing/itemPublications
 import { itemRoutes } from './features/content-publishing/itemRoutes';
 import { staffApplicationStatusRoutes } from './features/content-publishing/applicationStatusRoutes';
 import { publishedFileRoutes } from './features/content-publishing/publishedFiles';
-import { parseStaffTokens } from './features/content-publishing/staffTokens';
+import { parseRoleGroups } from '@ssb/server-kit/staffRoles';
+import { accessTokenVerifier } from './features/staff/accessTokens';
+import { staffGuard } from './features/staff/guard';
+import { machineTokens } from './features/staff/machineTokens';
+import { machineTokenRoutes } from './features/staff/machineTokenRoutes';
+import { inboxRoutes } from './features/inbox/routes';
+import { retentionRoutes } from './features/retention/routes';
+import { DEFAULT_RETENTION, startRetention, type RetentionSettings } from './features/retention/retention';
+import { accessRecord } from './features/personal-data/accessRecord';
+import { keyRingOf } from './features/personal-data/keyRingSource';
+import { reseal } from './features/personal-data/resealing';
+import { sealedUploadStore } from './features/personal-data/sealedUploadStore';
+import { clamdScanner } from './features/malware-scan/clamd';
+import { startRescans, unscannedDocumentsGauge } from './features/malware-scan/rescan';
 import { mediaRoutes } from './features/media/routes';
 import { searchRoutes } from './features/search/routes';
 import { applicationRoutes, type ApplicationOptions } from './features/applications/routes';
@@ -97,8 +110,6 @@ export interface ApiOptions {
   publicOrigin?: string;
   /** The secret that lets the end-to-end suite mark its applications as test data (SSB_TEST_RUN_TOKEN). */
   testRunToken?: string;
-  /** Staff tokens of the `content` scope (`name:<secret>`, comma-separated); none: no one publishes. */
-  contentTokens?: string;
   /**
    * The secret the site server and the API share (SSB_SERVICE_TOKEN): the site server's own reads
    * carry it (the internal routes, /readyz's detail, past every limit) and it seals the beacons the
@@ -107,6 +118,20 @@ export interface ApiOptions {
   serviceToken?: string;
   /** Prometheus's token for /metrics (SSB_METRICS_TOKEN); unset, /metrics answers nobody. */
   metricsToken?: string;
+  /** The key ring that seals personal data at rest (SSB_DATA_KEYS); unset: made in dataDir (SQLite only). */
+  dataKeys?: string | undefined;
+  /** The staff's identity provider, whose access tokens the staff routes accept; unset: machine tokens only. */
+  staffIdentity?: { issuer: string; audience: string; groupsClaim: string; roleGroups: string } | undefined;
+  /** clamd's socket (a path, or tcp://host:port); unset: documents are stored unscanned (development without clamd). */
+  clamd?: string | undefined;
+  /** How long clamd may take over one document (ms, default 10 000). */
+  clamdTimeoutMs?: number;
+  /** How often documents not yet scanned are tried again (ms, default 30 000). */
+  rescanMs?: number;
+  /** Retention of applications and of the access record, and how often it runs (DEFAULT_RETENTION). */
+  retention?: Partial<RetentionSettings>;
+  /** The back office's address (SSB_BACKOFFICE_ORIGIN): staff notifications link there. */
+  backofficeOrigin?: string;
   /** HTTP server time limits (API_TIMEOUTS by default). */
   timeouts?: Partial<typeof API_TIMEOUTS>;
   /** Web Vitals beacons: their rate limit, and how long and how many rows are kept (DEFAULT_VITALS). */
@@ -150,7 +175,16 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
   });
   await seedIfEmpty(db, options.seedTime);
   const shared = db.dialect === 'postgres';
-  const uploads = chooseUploadStore(db, options.dataDir, options.uploadStore);
+  const rawUploads = chooseUploadStore(db, options.dataDir, options.uploadStore);
+  let keys;
+  try {
+    keys = keyRingOf(options, (message) => console.warn(`[api] ${message}`));
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  // Every document is sealed on its way in and opened on its way out (personal-data/).
+  const uploads = sealedUploadStore(rawUploads, keys);
   /** Serialised content answers, dropped when staff publish (contentWatch.ts). */
   const cache = answerCache();
 
@@ -221,7 +255,14 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
     publicOrigin: options.publicOrigin ?? 'http://localhost:8080',
     exposeApplications: options.exposeApplications ?? false,
     testRunToken: options.testRunToken,
+    backofficeOrigin: options.backofficeOrigin ?? 'http://localhost:8086',
+    keys,
+    scanner: options.clamd ? clamdScanner(options.clamd, options.clamdTimeoutMs) : null,
   };
+  if (!appOptions.scanner) app.log.warn('no malware scanner (SSB_CLAMD): documents are stored unscanned, and staff are told so');
+  // Forms and documents stored before sealing existed are sealed now, before requests.
+  const sealed = await reseal(db, rawUploads, keys, 'legacy');
+  if (sealed.forms + sealed.documents > 0) app.log.info(sealed, 'personal data stored before sealing: sealed');
 
   // Staff publish rates and items through /internal/content/ (not proxied by the site); answers follow.
   const publications = ratePublications(db);
@@ -230,14 +271,33 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
     app.log.warn({ err: error }, 'content: publications could not be read'),
   );
   app.addHook('onClose', async () => watch.stop());
-  const tokens = parseStaffTokens(options.contentTokens);
-  await app.register(contentPublishingRoutes, { db, publications, tokens, changed: () => watch.changed() });
+  // Staff routes trust a person's access token from the bank's provider, or automation's machine token.
+  const machines = machineTokens(db);
+  const identity = options.staffIdentity;
+  const guard = staffGuard(app, {
+    db,
+    machineTokens: machines,
+    verifyPerson: identity
+      ? accessTokenVerifier({
+          issuer: identity.issuer,
+          audience: identity.audience,
+          groupsClaim: identity.groupsClaim,
+          roleGroups: parseRoleGroups(identity.roleGroups),
+        })
+      : null,
+  });
+  const access = accessRecord(db);
+  const retention = { ...DEFAULT_RETENTION, ...options.retention };
+  await app.register(inboxRoutes, { db, keys, uploads, guard, access });
+  await app.register(retentionRoutes, { db, guard, access, days: retention.days });
+  await app.register(machineTokenRoutes, { tokens: machines, guard });
+  await app.register(contentPublishingRoutes, { db, publications, guard, changed: () => watch.changed() });
   // Staff's PDFs are inspected as visitors' uploads are, by one worker started on the first one.
   let staffInspection: InspectionPool | undefined;
   const inspection = () => (staffInspection ??= createInspectionPool({ ...DEFAULT_INSPECTION, ...options.inspection, threads: 1 }));
   app.addHook('onClose', async () => staffInspection?.close());
-  await app.register(staffApplicationStatusRoutes, { db, tokens });
-  await app.register(itemRoutes, { db, items, tokens, inspection, changed: () => watch.changed() });
+  await app.register(staffApplicationStatusRoutes, { db, keys, guard });
+  await app.register(itemRoutes, { db, items, guard, inspection, changed: () => watch.changed() });
   await app.register(healthRoutes, { db, uploads, draining: options.draining, serviceToken: options.serviceToken });
   await app.register(metricsRoutes, { registry, metricsToken: options.metricsToken });
   // POST /api/vitals (proxied by the site) and GET /internal/vitals/summary (not).
@@ -257,10 +317,20 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
       await api.register(mediaRoutes);
       await api.register(applicationRoutes, appOptions);
       // POST /api/applications/status: "Where is my application", limited per client address of its own.
-      await api.register(applicationStatusRoutes, { db });
+      await api.register(applicationStatusRoutes, { db, keys });
       api.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
   );
+  // The scheduled jobs: one instance at a time runs each (a lease in the database).
+  unscannedDocumentsGauge(db, registry);
+  const stops: (() => Promise<void>)[] = [];
+  app.addHook('onReady', async () => {
+    stops.push(startRetention({ db, uploads, access, settings: retention, log: app.log }));
+    if (appOptions.scanner) stops.push(startRescans({ db, uploads, scanner: appOptions.scanner, log: app.log, everyMs: options.rescanMs ?? 30_000 }));
+  });
+  app.addHook('preClose', async () => {
+    await Promise.all(stops.map((stop) => stop()));
+  });
   return app;
 }

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
 import { Choice, Flag, List, LogLevel, Optional, Secret, Text, Url, Whole } from '@ssb/server-kit/settings/schema';
 import { readSettings, SettingsError } from '@ssb/server-kit/settings/readSettings';
-import { parseStaffTokens } from './features/content-publishing/staffTokens';
+import { parseKeyRing } from '@ssb/server-kit/keyRing';
+import { parseRoleGroups, STAFF_IDENTITY_SETTINGS } from '@ssb/server-kit/staffRoles';
 import type { ApiOptions } from './app';
 import { REPO_ROOT } from './paths';
 
@@ -82,11 +83,11 @@ export const API_SETTINGS = Type.Composite([
     SSB_DOCUMENT_MEMORY_MB: Whole({ minimum: 32, default: 256, description: 'the heap of an inspecting worker (MB)' }),
     SSB_API_EXPOSE_APPLICATIONS: Flag({ description: '1 adds GET /api/test/applications (the e2e suite’s read-back only)' }),
     SSB_TEST_RUN_TOKEN: Optional(Secret({ minLength: 16, description: 'the secret with which the e2e suite marks its applications as test data' })),
-    SSB_CONTENT_TOKEN: Optional(
+    SSB_DATA_KEYS: Optional(
       Secret({
-        minLength: 16,
-        form: 'comma-separated name:<secret>',
-        description: 'the staff’s tokens for the content API (/internal/content/: exchange rates); unset, no one publishes',
+        form: 'id:<base64 of 32 bytes>, one per line or comma-separated, with an index key',
+        description:
+          'the key ring that seals applications and documents at rest (AES-256-GCM): the first key seals, every key opens, `index:` makes the blind indexes; required with DATABASE_URL, else made in the data folder',
       }),
     ),
     SSB_SERVICE_TOKEN: Secret({
@@ -97,6 +98,39 @@ export const API_SETTINGS = Type.Composite([
     SSB_METRICS_TOKEN: Optional(
       Secret({ minLength: 32, description: 'the bearer token Prometheus scrapes /metrics with; unset, /metrics answers nobody' }),
     ),
+    SSB_STAFF_ISSUER: Optional(
+      Url({
+        description:
+          'the staff’s identity provider (its OpenID Connect issuer): the staff routes accept its access tokens; unset, machine tokens only',
+      }),
+    ),
+    ...STAFF_IDENTITY_SETTINGS,
+    SSB_BACKOFFICE_ORIGIN: Url({
+      default: 'http://localhost:8086',
+      description: 'the back office’s address: staff notifications link to the application there',
+    }),
+    SSB_CLAMD: Optional(
+      Text({
+        pattern: '^(/|unix:/|tcp://)[^\\s]+$',
+        form: 'a socket path or tcp://host:port',
+        description: 'clamd, which scans every document before an application is accepted; unset, documents are stored unscanned (development only)',
+      }),
+    ),
+    SSB_CLAMD_TIMEOUT_MS: Whole({ minimum: 500, default: 10_000, description: 'how long clamd may take over one document' }),
+    SSB_RESCAN_MS: Whole({ minimum: 1_000, default: 30_000, description: 'how often documents accepted while clamd was down are scanned again' }),
+    SSB_RETENTION_DAYS: Whole({
+      minimum: 1,
+      maximum: 3650,
+      default: 180,
+      description: 'applications and their documents are deleted this many days after they came, unless held',
+    }),
+    SSB_ACCESS_RECORD_DAYS: Whole({
+      minimum: 30,
+      maximum: 3650,
+      default: 730,
+      description: 'entries of the access record (who viewed what) are kept this long',
+    }),
+    SSB_RETENTION_SWEEP_MS: Whole({ minimum: 10_000, default: 3_600_000, description: 'how often retention looks for applications past their time' }),
     SSB_VITALS_RATE_LIMIT_MAX: Whole({ minimum: 1, default: 120, description: 'Web Vitals beacons per client address per minute' }),
     SSB_VITALS_RETENTION_HOURS: Whole({
       minimum: 1,
@@ -145,9 +179,12 @@ export function storageSettings(env: NodeJS.ProcessEnv = process.env) {
 export function readApiSettings(env: NodeJS.ProcessEnv = process.env): { env: ApiEnv; host: string; port: number; options: ApiOptions } {
   const read = readSettings(API_SETTINGS, env);
   try {
-    parseStaffTokens(read.SSB_CONTENT_TOKEN);
+    if (read.SSB_DATA_KEYS) parseKeyRing(read.SSB_DATA_KEYS);
+    else if (read.DATABASE_URL)
+      throw new Error('SSB_DATA_KEYS (or SSB_DATA_KEYS_FILE) is needed with DATABASE_URL: every instance seals personal data with the same keys');
+    parseRoleGroups(read.SSB_STAFF_ROLE_GROUPS);
   } catch (error) {
-    throw new SettingsError(error instanceof Error ? error.message : String(error));
+    throw new SettingsError(error instanceof Error ? `SSB_DATA_KEYS: ${error.message}`.replace('SSB_DATA_KEYS: SSB_', 'SSB_') : String(error));
   }
   return {
     env: read,
@@ -173,9 +210,22 @@ export function readApiSettings(env: NodeJS.ProcessEnv = process.env): { env: Ap
       publicOrigin: new URL(read.SSB_PUBLIC_ORIGIN).origin,
       exposeApplications: read.SSB_API_EXPOSE_APPLICATIONS === '1',
       testRunToken: read.SSB_TEST_RUN_TOKEN,
-      contentTokens: read.SSB_CONTENT_TOKEN,
       serviceToken: read.SSB_SERVICE_TOKEN,
       metricsToken: read.SSB_METRICS_TOKEN,
+      dataKeys: read.SSB_DATA_KEYS,
+      staffIdentity: read.SSB_STAFF_ISSUER
+        ? {
+            issuer: read.SSB_STAFF_ISSUER,
+            audience: read.SSB_STAFF_AUDIENCE,
+            groupsClaim: read.SSB_STAFF_GROUPS_CLAIM,
+            roleGroups: read.SSB_STAFF_ROLE_GROUPS,
+          }
+        : undefined,
+      backofficeOrigin: new URL(read.SSB_BACKOFFICE_ORIGIN).origin,
+      clamd: read.SSB_CLAMD,
+      clamdTimeoutMs: read.SSB_CLAMD_TIMEOUT_MS,
+      rescanMs: read.SSB_RESCAN_MS,
+      retention: { days: read.SSB_RETENTION_DAYS, accessRecordDays: read.SSB_ACCESS_RECORD_DAYS, everyMs: read.SSB_RETENTION_SWEEP_MS },
       vitals: {
         rateLimitMax: read.SSB_VITALS_RATE_LIMIT_MAX,
         retentionHours: read.SSB_VITALS_RETENTION_HOURS,

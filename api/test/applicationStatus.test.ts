@@ -9,10 +9,15 @@ import { openDatabase } from '../src/db/database';
 import { migrator } from '../src/db/migrations';
 import { APPLICATION_STATUSES, AmbiguousReferenceError, phoneDigits, setApplicationStatus } from '../src/features/applications/applicationStatus';
 import { STATUS_LOOKUPS_PER_MINUTE } from '../src/features/applications/statusRoutes';
-import { CARD, GENERAL, post, startApi, testStorage, type TestApi } from './helpers';
+import { parseKeyRing } from '@ssb/server-kit/keyRing';
+import { phoneIndexOf } from '../src/features/personal-data/blindIndex';
+import { CARD, GENERAL, post, startApi, testStorage, TEST_DATA_KEYS, type TestApi } from './helpers';
+import { bearer, machineToken } from './staffIdentity';
 
 const SITE = '127.0.0.1';
-const STAFF_SECRET = 'status-desk-0123456789abcdef';
+const KEYS = parseKeyRing(TEST_DATA_KEYS);
+const NIGORA = { sub: 'nigora-1', name: 'nigora' };
+let STAFF_SECRET = '';
 let api: TestApi;
 const logLines: string[] = [];
 const logStream = new Writable({
@@ -23,7 +28,8 @@ const logStream = new Writable({
 });
 
 beforeAll(async () => {
-  api = await startApi({ logger: { level: 'trace', stream: logStream }, contentTokens: `nigora:${STAFF_SECRET}` });
+  api = await startApi({ logger: { level: 'trace', stream: logStream } });
+  STAFF_SECRET = await machineToken((await api.db()).db, 'applications', 'nigora');
 });
 afterAll(() => api.close());
 
@@ -60,7 +66,14 @@ describe('POST /api/applications/status', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
       const body = res.json() as Record<string, string>;
-      expect(body).toEqual({ reference, kind: 'card', status: 'received', receivedAt: expect.any(String), statusChangedAt: body.receivedAt });
+      expect(body).toEqual({
+        reference,
+        kind: 'card',
+        status: 'received',
+        reason: null,
+        receivedAt: expect.any(String),
+        statusChangedAt: body.receivedAt,
+      });
     }
   });
 
@@ -128,12 +141,13 @@ describe('setApplicationStatus', () => {
     const { id, reference } = await send(CARD);
     const { db } = await api.db();
     const now = new Date('2026-12-01T09:30:00.000Z');
-    const record = await setApplicationStatus(db, { reference: reference.toLowerCase(), status: 'under_review', by: 'nigora', now });
+    const record = await setApplicationStatus(db, KEYS, { reference: reference.toLowerCase(), status: 'under_review', by: NIGORA, now });
     expect(record).toEqual({
       id,
       reference,
       kind: 'card',
       status: 'under_review',
+      reason: null,
       receivedAt: expect.any(String),
       statusChangedAt: now.toISOString(),
       statusChangedBy: 'nigora',
@@ -144,13 +158,22 @@ describe('setApplicationStatus', () => {
     expect(seen.body).not.toContain('nigora');
 
     const answered = new Date('2026-12-03T14:00:00.000Z');
-    expect(await setApplicationStatus(db, { reference: id, status: 'answered', by: 'farrukh', now: answered })).toMatchObject({
+    expect(
+      await setApplicationStatus(db, KEYS, { reference: id, status: 'answered', by: { sub: 'farrukh-1', name: 'farrukh' }, now: answered }),
+    ).toMatchObject({
       status: 'answered',
       statusChangedAt: answered.toISOString(),
       statusChangedBy: 'farrukh',
     });
     // The same status again is no change: its date stays the date of the last real change.
-    expect(await setApplicationStatus(db, { reference, status: 'answered', by: 'someone', now: new Date('2026-12-09T00:00:00Z') })).toMatchObject({
+    expect(
+      await setApplicationStatus(db, KEYS, {
+        reference,
+        status: 'answered',
+        by: { sub: 'someone-1', name: 'someone' },
+        now: new Date('2026-12-09T00:00:00Z'),
+      }),
+    ).toMatchObject({
       statusChangedAt: answered.toISOString(),
       statusChangedBy: 'farrukh',
     });
@@ -163,11 +186,11 @@ describe('setApplicationStatus', () => {
   it('answers null for a reference no application has, and refuses an unknown status or a nameless change', async () => {
     const { reference } = await send(GENERAL);
     const { db } = await api.db();
-    expect(await setApplicationStatus(db, { reference: otherReference(reference), status: 'answered', by: 'nigora' })).toBeNull();
-    expect(await setApplicationStatus(db, { reference: 'not a reference', status: 'answered', by: 'nigora' })).toBeNull();
-    await expect(setApplicationStatus(db, { reference, status: 'lost' as 'answered', by: 'nigora' })).rejects.toThrow(RangeError);
-    await expect(setApplicationStatus(db, { reference, status: 'answered', by: '  ' })).rejects.toThrow(RangeError);
-    expect(APPLICATION_STATUSES).toEqual(['received', 'under_review', 'answered']);
+    expect(await setApplicationStatus(db, KEYS, { reference: otherReference(reference), status: 'answered', by: NIGORA })).toBeNull();
+    expect(await setApplicationStatus(db, KEYS, { reference: 'not a reference', status: 'answered', by: NIGORA })).toBeNull();
+    await expect(setApplicationStatus(db, KEYS, { reference, status: 'lost' as 'answered', by: NIGORA })).rejects.toThrow(RangeError);
+    await expect(setApplicationStatus(db, KEYS, { reference, status: 'answered', by: { sub: 'x', name: '  ' } })).rejects.toThrow(RangeError);
+    expect(APPLICATION_STATUSES).toEqual(['received', 'under_review', 'answered', 'rejected']);
   });
 
   it('refuses a reference two applications share, and takes the whole id instead', async () => {
@@ -176,10 +199,13 @@ describe('setApplicationStatus', () => {
     // A second application whose id starts with the same 8 characters (1 in 4 billion by chance).
     const twin = `${id.slice(0, 8)}-0000-4000-8000-000000000000`;
     await sql`
-      INSERT INTO application (id, kind, language_id, fields, request_hash, received_at)
-      VALUES (${twin}, 'general', 1, ${JSON.stringify({ phone: '+992 90 111 22 33' })}, 'x', ${new Date().toISOString()})`.execute(db.kysely);
-    await expect(setApplicationStatus(db, { reference: id.slice(0, 8), status: 'answered', by: 'nigora' })).rejects.toThrow(AmbiguousReferenceError);
-    expect(await setApplicationStatus(db, { reference: twin, status: 'answered', by: 'nigora' })).toMatchObject({ id: twin, status: 'answered' });
+      INSERT INTO application (id, kind, language_id, fields, request_hash, received_at, reference, phone_index)
+      VALUES (${twin}, 'general', 1, ${JSON.stringify({ phone: '+992 90 111 22 33' })}, 'x', ${new Date().toISOString()},
+              ${twin.slice(0, 8).toUpperCase()}, ${phoneIndexOf(KEYS, '+992 90 111 22 33')})`.execute(db.kysely);
+    await expect(setApplicationStatus(db, KEYS, { reference: id.slice(0, 8), status: 'answered', by: NIGORA })).rejects.toThrow(
+      AmbiguousReferenceError,
+    );
+    expect(await setApplicationStatus(db, KEYS, { reference: twin, status: 'answered', by: NIGORA })).toMatchObject({ id: twin, status: 'answered' });
     // Each visitor still finds their own by their phone.
     const visitor = newVisitor();
     expect((await lookUp(visitor, { reference: id.slice(0, 8), phone: '931234567' })).json()).toMatchObject({ status: 'received' });
@@ -213,7 +239,7 @@ describe('migration 0010', () => {
         .executeTakeFirstOrThrow();
       expect(row).toEqual({ status: 'received', status_changed_at: null, status_changed_by: null });
       await expect(sql`UPDATE application SET status = 'lost'`.execute(db.kysely)).rejects.toThrow(/check/i);
-      expect(await setApplicationStatus(db, { reference: '0A0B0C0D', status: 'under_review', by: 'nigora' })).toMatchObject({
+      expect(await setApplicationStatus(db, KEYS, { reference: '0A0B0C0D', status: 'under_review', by: NIGORA })).toMatchObject({
         status: 'under_review',
       });
       // Undone, the columns go and the application stays.
@@ -233,18 +259,28 @@ describe('PUT /internal/content/applications/<reference>/status', () => {
     api.app.inject({
       method: 'PUT',
       url: `/internal/content/applications/${reference}/status`,
-      headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+      headers: { ...bearer(secret), 'content-type': 'application/json' },
       payload: JSON.stringify(body),
     });
 
-  it('lets staff with a content token set the status the visitor then reads; others and wrong input are refused', async () => {
+  it('lets automation with an applications token set the status the visitor then reads; others and wrong input are refused', async () => {
     const { reference } = await send();
     expect((await setStatus(reference, { status: 'answered' }, 'not-a-staff-secret-0123456789')).statusCode).toBe(401);
+    const contentToken = await machineToken((await api.db()).db, 'content', 'news-desk');
+    expect((await setStatus(reference, { status: 'answered' }, contentToken)).statusCode).toBe(403);
     expect((await setStatus(reference, { status: 'lost' })).json()).toMatchObject({ field: 'status' });
     expect((await setStatus(otherReference(reference), { status: 'answered' })).statusCode).toBe(404);
     const set = await setStatus(reference, { status: 'under_review' });
-    expect(set.json()).toMatchObject({ status: 'under_review', statusChangedBy: 'nigora' });
+    expect(set.json()).toMatchObject({ status: 'under_review', statusChangedBy: 'machine:nigora' });
     const seen = await lookUp(newVisitor(), { reference, phone: String(CARD.phone) });
     expect(seen.json()).toMatchObject({ status: 'under_review' });
+    // A rejection needs its reason; the visitor reads the reason, never the internal note.
+    expect((await setStatus(reference, { status: 'rejected' })).json()).toMatchObject({ field: 'reason' });
+    expect((await setStatus(reference, { status: 'answered', reason: 'duplicate' })).json()).toMatchObject({ field: 'reason' });
+    const rejected = await setStatus(reference, { status: 'rejected', reason: 'documents_incomplete', note: 'Паспорт хонда намешавад, занг задем' });
+    expect(rejected.json()).toMatchObject({ status: 'rejected', reason: 'documents_incomplete' });
+    const read = await lookUp(newVisitor(), { reference, phone: String(CARD.phone) });
+    expect(read.json()).toMatchObject({ status: 'rejected', reason: 'documents_incomplete' });
+    expect(read.body).not.toContain('Паспорт');
   });
 });

@@ -1,7 +1,9 @@
 import { ROUTE_TABLE } from '@ssb/contracts/node';
 import { inflateSync } from 'node:zlib';
 import { startApi, type TestApi } from './helpers';
-import { ratesPublishedAt } from '../src/db/seed';
+import { SEED_DAY, ratesPublishedAt } from '../src/db/seed';
+import { contentStore } from '../src/features/content/routes';
+import { dushanbeDate } from '../src/features/content-publishing/publishableKinds';
 
 /** Width, height and pixels of an 8-bit RGB PNG with unfiltered rows (what the API makes). */
 function decodePng(bytes: Buffer) {
@@ -218,10 +220,46 @@ describe('about the bank, rights and privacy', () => {
       );
       expect(r.status).toBe(200);
       expect(r.body.name).toBe('privacy');
-      expect(r.body.body.filter((b) => b.kind === 'heading')).toHaveLength(11);
-      expect(r.body.summary).toMatch(/20 ноябр|20 November/);
+      expect(r.body.body.filter((b) => b.kind === 'heading')).toHaveLength(12);
+      expect(r.body.summary).toMatch(/26 ноябр|26 November/);
       expect(JSON.stringify(r.body.body)).toContain('privacy@ssb.tj');
     }
+  });
+
+  it('runs the news up to the day the seed is loaded, never ahead of it, and dates an offer by its last day', async () => {
+    const today = dushanbeDate(new Date());
+    const days = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+    const news = (await get<List<{ slug: string; date: string; deadline?: string; summary: string }>>('news/?language_id=3&page_size=50')).body
+      .results;
+    expect(news[0]!.date <= today).toBe(true);
+    // The newest item is as old as it was on the seed's day (two days), whatever day it is loaded.
+    expect(days(news[0]!.date, today)).toBe(days('2026-11-24', SEED_DAY));
+    expect(news.every((n) => n.date <= today)).toBe(true);
+    // An event's date stays its own: the licence's fifth anniversary.
+    expect(news.find((n) => n.slug === 'license-anniversary')?.date).toBe('2025-10-23');
+    // The offer names its last day in every language, and that day is ahead.
+    const offer = news.find((n) => n.slug === 'korti-milli-free')!;
+    expect(offer.deadline! >= today).toBe(true);
+    const [year, month, day] = offer.deadline!.split('-').map(Number) as [number, number, number];
+    const en = new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    expect(offer.summary).toBe(`Until ${en} Korti Milli is issued free of charge.`);
+    for (const id of [1, 2]) expect(JSON.stringify((await get(`news/korti-milli-free/?language_id=${id}`)).body)).toContain(` ${year}`);
+    expect(JSON.stringify(news)).not.toContain('{deadline}');
+  });
+
+  it('leaves an offer out of the news once its last day is past', async () => {
+    const { db } = await api.db();
+    const store = contentStore(db);
+    const offer = (await store.list('news', 3)).find((n) => n.slug === 'korti-milli-free')!;
+    const after = new Date(Date.parse(`${String(offer.deadline)}T12:00:00+05:00`) + 86_400_000);
+    const later = await store.list('news', 3, after);
+    expect(later.map((n) => n.slug)).not.toContain('korti-milli-free');
+    expect(later.length).toBe((await store.list('news', 3)).length - 1);
   });
 
   it('has offices in exactly the 11 towns and districts the pages name (the about page counts them)', async () => {
@@ -267,11 +305,28 @@ describe('lists and details', () => {
     expect(visa.map((c) => c.title)).toEqual(['Visa Classic', 'Visa Gold', 'Visa Business']);
   });
 
-  it('answers FAQ by section and rates by selector, the legal tab as not ready', async () => {
+  it('gives a product page the questions of its product: no mortgage down payment on the consumer loan', async () => {
+    const questions = async (query: string) =>
+      (await get<List<{ question: string }>>(`faq/?language_id=3&section=credit${query}`)).body.results.map((f) => f.question);
+    const all = await questions('');
+    const consumer = await questions('&product=1');
+    const mortgage = await questions('&product=2');
+    const farm = await questions('&product=5');
+    expect(all).toContain('What down payment does a mortgage need?');
+    expect(consumer).not.toContain('What down payment does a mortgage need?');
+    expect(consumer).not.toContain('Can repayments follow the harvest season?');
+    expect(mortgage).toContain('What down payment does a mortgage need?');
+    expect(farm).toContain('Can repayments follow the harvest season?');
+    // The questions of every loan stay on every loan's page.
+    for (const list of [consumer, mortgage, farm]) expect(list).toContain('What is the late-payment penalty?');
+    expect((await get(`faq/?language_id=3&section=credit&product=zero`)).status).toBe(400);
+  });
+
+  it('answers FAQ by section and rates by selector, the legal entities’ tab with its own figures', async () => {
     const credit = (await get<List<{ section: string }>>('faq/?language_id=2&section=credit')).body.results;
     expect(credit.length).toBeGreaterThan(0);
     expect(credit.every((f) => f.section === 'credit')).toBe(true);
-    for (const selector of ['NON_CASH', 'TRANSFER', 'CardTransfer']) {
+    for (const selector of ['NON_CASH', 'LEGAL', 'TRANSFER', 'CardTransfer']) {
       const r = (
         await get<{ ready: boolean; results: { currency: string; buy: number; sell: number }[] }>(`rates/?language_id=1&selector=${selector}`)
       ).body;
@@ -279,12 +334,32 @@ describe('lists and details', () => {
       expect(r.results.map((x) => x.currency)).toEqual(['USD', 'EUR', 'RUB']);
       for (const x of r.results) expect(x.buy).toBeLessThan(x.sell);
     }
-    expect((await get('rates/?language_id=2&selector=LEGAL')).body).toMatchObject({
-      ready: false,
-      results: [],
-      message: expect.stringContaining('юридических'),
-    });
+    // Companies convert at a narrower spread than individuals.
+    const spread = async (selector: string) => {
+      const usd = (await get<{ results: { currency: string; buy: number; sell: number }[] }>(`rates/?language_id=2&selector=${selector}`)).body
+        .results[0]!;
+      return usd.sell - usd.buy;
+    };
+    expect(await spread('LEGAL')).toBeLessThan(await spread('NON_CASH'));
     expect((await get('rates/?language_id=2&selector=GOLD')).status).toBe(400);
+  });
+
+  it('has 90 days of rates history on a fresh site, each tab ending at the rates it shows', async () => {
+    for (const selector of ['NON_CASH', 'LEGAL', 'TRANSFER', 'CardTransfer']) {
+      const history = (
+        await get<{ points: { effectiveAt: string; rates: { currency: string; buy: number }[] }[] }>(
+          `rates/history/?language_id=1&selector=${selector}&days=90`,
+        )
+      ).body.points;
+      expect([selector, history.length >= 60]).toEqual([selector, true]);
+      const shown = (await get<{ updatedAt: string; results: { currency: string; buy: number }[] }>(`rates/?language_id=1&selector=${selector}`))
+        .body;
+      expect(Date.parse(history.at(-1)!.effectiveAt)).toBe(Date.parse(shown.updatedAt));
+      expect(history.at(-1)!.rates.map((r) => r.buy)).toEqual(shown.results.map((r) => r.buy));
+      expect((await get<{ points: unknown[] }>(`rates/history/?language_id=1&selector=${selector}&days=30`)).body.points.length).toBeLessThan(
+        history.length / 2,
+      );
+    }
   });
 
   it('dates the rates 08:00 Dushanbe time of the day the database was seeded (or the day before, early in the morning)', async () => {

@@ -8,20 +8,26 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { main as content } from '../scripts/content';
 import { dushanbeDate } from '../src/features/content-publishing/publishableKinds';
 import { compressedPdf } from './documents';
 import { AS_SITE, FILES, startApi, type TestApi } from './helpers';
+import { bearer, machineToken } from './staffIdentity';
 
-const SECRET = 'news-desk-0123456789abcdef';
-const AUTH = { authorization: `Bearer ${SECRET}` };
+let TOKEN = '';
+let AUTH: Record<string, string> = {};
+/** Gold prices are the treasury's: the `rates` scope. */
+let GOLD_AUTH: Record<string, string> = {};
 const DAY = 86_400_000;
 const dateIn = (days: number) => dushanbeDate(new Date(Date.now() + days * DAY));
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startApi({ contentTokens: `malika:${SECRET}` });
+  api = await startApi();
+  TOKEN = await machineToken((await api.db()).db, 'content', 'malika');
+  AUTH = bearer(TOKEN);
+  GOLD_AUTH = bearer(await machineToken((await api.db()).db, 'rates', 'treasury'));
 });
 afterAll(() => api.close());
 
@@ -94,7 +100,7 @@ it('shows a news item at once in every language, first in the list, by its addre
   const res = await send('POST', '/internal/content/items/news', NEWS);
   expect(res.statusCode).toBe(201);
   const change = res.json<{ id: number; itemId: number; publishedBy: string }>();
-  expect(change.publishedBy).toBe('malika');
+  expect(change.publishedBy).toBe('machine:malika');
   for (const [lang, text] of [
     [1, NEWS.tj],
     [2, NEWS.ru],
@@ -112,7 +118,7 @@ it('shows a news item at once in every language, first in the list, by its addre
   expect((await send('POST', '/internal/content/items/news', NEWS)).statusCode).toBe(409);
 
   const reverted = await api.app.inject({ method: 'POST', url: `/internal/content/items/news/changes/${change.id}/revert`, headers: AUTH });
-  expect(reverted.json()).toMatchObject({ revertedBy: 'malika' });
+  expect(reverted.json()).toMatchObject({ revertedBy: 'machine:malika' });
   expect((await api.app.inject({ url: `/api/news/${NEWS.common.slug}/?language_id=3` })).statusCode).toBe(404);
   const again = await get<{ results: { url: string }[] }>(`/api/search/?language_id=3&q=${encodeURIComponent('Isfara')}`);
   expect(again.results.map((r) => r.url)).not.toContain(`/news/${NEWS.common.slug}`);
@@ -207,19 +213,26 @@ it('publishes a document from a checked PDF, served with its real size, and refu
 });
 
 it('schedules gold prices from an instant, keeping the ones before', async () => {
+  // Not with a token of the content scope.
+  expect((await send('PUT', '/internal/content/items/gold/1', { common: {} })).statusCode).toBe(403);
   const prices = (buy: number) => Object.fromEntries(['1', '5', '10'].map((g) => [g, { buy: buy * Number(g), sell: (buy + 50) * Number(g) }]));
-  const now = await send('PUT', '/internal/content/items/gold/1', { common: prices(1000) });
-  const later = await send('PUT', '/internal/content/items/gold/1', { effectiveAt: new Date(Date.now() + DAY).toISOString(), common: prices(2000) });
+  const now = await send('PUT', '/internal/content/items/gold/1', { common: prices(1000) }, GOLD_AUTH);
+  const later = await send(
+    'PUT',
+    '/internal/content/items/gold/1',
+    { effectiveAt: new Date(Date.now() + DAY).toISOString(), common: prices(2000) },
+    GOLD_AUTH,
+  );
   expect([now.statusCode, later.statusCode]).toEqual([201, 201]);
   expect(await get('/api/gold-rates/?language_id=1')).toEqual(prices(1000));
-  expect((await send('PUT', '/internal/content/items/gold/1', { common: { 1: { buy: 'cheap', sell: 960 } } })).json()).toMatchObject({
+  expect((await send('PUT', '/internal/content/items/gold/1', { common: { 1: { buy: 'cheap', sell: 960 } } }, GOLD_AUTH)).json()).toMatchObject({
     field: '1.buy',
   });
 });
 
 it('the staff’s command publishes a vacancy from a file and withdraws it, over HTTP', async () => {
   await api.app.listen({ host: '127.0.0.1', port: 0 });
-  const env = { SSB_CONTENT_API_URL: `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`, SSB_CONTENT_TOKEN: `malika:${SECRET}` };
+  const env = { SSB_CONTENT_API_URL: `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`, SSB_CONTENT_TOKEN: TOKEN };
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ssb-content-'));
   const out: string[] = [];
   const log = jest.spyOn(console, 'log').mockImplementation((line: string) => void out.push(line));
@@ -228,7 +241,7 @@ it('the staff’s command publishes a vacancy from a file and withdraws it, over
     writeFileSync(file, JSON.stringify(vacancy(dateIn(30), 'Operator')));
     await content(['vacancies', 'publish', file], env);
     const [, item] = /item +(\d+)/.exec(out.at(-1) ?? '') ?? [];
-    expect(out.at(-1)).toMatch(/^published: change +\d+ +item +\d+ +«Operator \(en\)» .* by malika$/);
+    expect(out.at(-1)).toMatch(/^published: change +\d+ +item +\d+ +«Operator \(en\)» .* by machine:malika$/);
     expect((await get<{ results: { title: string }[] }>('/api/Vacancy/?language_id=3')).results.map((v) => v.title)).toContain('Operator (en)');
     await content(['vacancies', 'withdraw', item ?? ''], env);
     expect((await get<{ results: { title: string }[] }>('/api/Vacancy/?language_id=3')).results.map((v) => v.title)).not.toContain('Operator (en)');

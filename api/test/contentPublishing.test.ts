@@ -1,16 +1,19 @@
 /**
- * Staff publish exchange rates without a deploy: the content API (a `content` token, never a
- * deploy token), its history and reverts, the visitors' answers following at once on this
- * instance and within a second on another, and the staff's command over real HTTP.
+ * Exchange rates published without a deploy: the content API (a rates publisher's access token
+ * or a machine token of the `rates` scope; never another scope, role or a deploy token), its
+ * history and reverts, the visitors' answers following at once on this instance and within a
+ * second on another, and the automation's command over real HTTP.
  */
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../src/app';
 import { main as content } from '../scripts/content';
-import { AS_SITE, startApi, type TestApi } from './helpers';
+import { AS_SITE, startApi, TEST_DATA_KEYS, type TestApi } from './helpers';
+import { bearer, GROUPS, machineToken, startTestProvider, type TestProvider } from './staffIdentity';
 
-const SECRET = 'rates-desk-0123456789abcdef';
-const TOKENS = `dilnoza:${SECRET}`;
-const AUTH = { authorization: `Bearer ${SECRET}` };
+let RATES_TOKEN = '';
+let CONTENT_TOKEN = '';
+let AUTH: Record<string, string> = {};
+let CONTENT_AUTH: Record<string, string> = {};
 const RATES = {
   USD: { nbt: 9.5012, buy: 9.48, sell: 9.55 },
   EUR: { nbt: 10.99, buy: 10.9, sell: 11.1 },
@@ -24,11 +27,24 @@ const YESTERDAY = iso(Date.now() - 26 * HOUR);
 const TODAY = iso(Date.now() - HOUR);
 const LATER = iso(Date.now() + 365 * 24 * HOUR);
 
+// The API and a provider start before the tests; a busy machine takes its time.
+jest.setTimeout(30_000);
+
 let api: TestApi;
+let provider: TestProvider;
 beforeAll(async () => {
-  api = await startApi({ contentTokens: TOKENS });
+  provider = await startTestProvider();
+  api = await startApi({ staffIdentity: provider.identity });
+  const { db } = await api.db();
+  RATES_TOKEN = await machineToken(db, 'rates', 'treasury');
+  CONTENT_TOKEN = await machineToken(db, 'content', 'website-desk');
+  AUTH = bearer(RATES_TOKEN);
+  CONTENT_AUTH = bearer(CONTENT_TOKEN);
 });
-afterAll(() => api.close());
+afterAll(async () => {
+  await api.close();
+  await provider.close();
+});
 
 type Rate = { currency: string; name: string; buy: number; sell: number; nbt: number };
 const shown = async (lang = 1, selector = 'NON_CASH') => {
@@ -38,14 +54,34 @@ const shown = async (lang = 1, selector = 'NON_CASH') => {
 const publish = (body: unknown, headers: Record<string, string> = AUTH, selector = 'NON_CASH') =>
   api.app.inject({ method: 'PUT', url: `/internal/content/rates/${selector}`, headers, payload: body as object });
 
-it('refuses a call without a content token, with a wrong one, and with a deploy token', async () => {
+it('refuses a call without a token, with a wrong one, a deploy token, another scope or another role', async () => {
   expect((await publish({ effectiveAt: '2026-11-26T08:00:00+05:00', rates: RATES }, {})).statusCode).toBe(401);
   expect(
     (await publish({ effectiveAt: '2026-11-26T08:00:00+05:00', rates: RATES }, { authorization: 'Bearer wrong-0123456789abcdef' })).statusCode,
   ).toBe(401);
   const list = await api.app.inject({ url: '/internal/content/rates/NON_CASH', headers: { authorization: 'Bearer local:deploy-token-0123456789' } });
   expect(list.statusCode).toBe(401);
+  // A token of another scope, a person without the role: 403, and nothing is published.
+  expect((await publish({ effectiveAt: '2026-11-26T08:00:00+05:00', rates: RATES }, CONTENT_AUTH)).statusCode).toBe(403);
+  const editor = await provider.token({ sub: 'editor-1', groups: GROUPS.editor });
+  expect((await publish({ effectiveAt: '2026-11-26T08:00:00+05:00', rates: RATES }, bearer(editor))).statusCode).toBe(403);
+  // A rates publisher's token signed by another key, or for another audience: 401.
+  const forged = await provider.token({ sub: 'p-1', groups: GROUPS.publisher }, { key: true });
+  expect((await publish({ effectiveAt: '2026-11-26T08:00:00+05:00', rates: RATES }, bearer(forged))).statusCode).toBe(401);
+  const elsewhere = await provider.token({ sub: 'p-1', groups: GROUPS.publisher }, { audience: 'another-api' });
+  expect((await publish({ effectiveAt: '2026-11-26T08:00:00+05:00', rates: RATES }, bearer(elsewhere))).statusCode).toBe(401);
   expect((await shown()).results.find((r) => r.currency === 'USD')?.buy).toBe(9.41);
+});
+
+it('a rates publisher signed in at the bank’s provider publishes under their own name', async () => {
+  const person = await provider.token({ sub: 'publisher-7', name: 'Дилноза Раҳимова', groups: GROUPS.publisher });
+  const res = await publish({ effectiveAt: LATER, rates: RATES }, bearer(person), 'TRANSFER');
+  expect(res.statusCode).toBe(201);
+  expect(res.json()).toMatchObject({ publishedBy: 'Дилноза Раҳимова' });
+  const { id } = res.json<{ id: number }>();
+  expect((await api.app.inject({ method: 'POST', url: `/internal/content/rates/TRANSFER/${id}/revert`, headers: bearer(person) })).statusCode).toBe(
+    200,
+  );
 });
 
 it('names the field at fault and changes nothing', async () => {
@@ -95,7 +131,7 @@ it('shows a publication at once in every language, keeps each one, and reverts t
 
   const id = second.json<{ id: number }>().id;
   const reverted = await api.app.inject({ method: 'POST', url: `/internal/content/rates/NON_CASH/${id}/revert`, headers: AUTH });
-  expect(reverted.json()).toMatchObject({ id, revertedBy: 'dilnoza' });
+  expect(reverted.json()).toMatchObject({ id, revertedBy: 'machine:treasury' });
   expect((await shown()).results.find((r) => r.currency === 'USD')?.buy).toBe(9.48);
   expect((await api.app.inject({ method: 'POST', url: `/internal/content/rates/NON_CASH/${id}/revert`, headers: AUTH })).statusCode).toBe(404);
 
@@ -106,18 +142,30 @@ it('shows a publication at once in every language, keeps each one, and reverts t
   }>();
   expect(history.currentId).toBe(first.json<{ id: number }>().id);
   expect(history.publications).toHaveLength(3);
-  expect(history.publications.every((p) => p.publishedBy === 'dilnoza')).toBe(true);
+  expect(history.publications.every((p) => p.publishedBy === 'machine:treasury')).toBe(true);
   expect(history.publications.find((p) => p.id === id)?.revertedAt).not.toBeNull();
-  // Visitors' history (the chart): what held, oldest first; no reverted, no future publication.
-  const chart = await api.app.inject({ url: '/api/rates/history/?language_id=3&selector=NON_CASH&days=30' });
-  expect(chart.json()).toEqual({ selector: 'NON_CASH', days: 30, points: [{ effectiveAt: YESTERDAY, rates: expect.any(Array) }] });
+  // Visitors' history (the chart): what held, oldest first; no reverted, no future publication;
+  // before staff's first publication, the seed's own history of working mornings.
+  const chart = (await api.app.inject({ url: '/api/rates/history/?language_id=3&selector=NON_CASH&days=30' })).json<{
+    selector: string;
+    days: number;
+    points: { effectiveAt: string }[];
+  }>();
+  expect({ selector: chart.selector, days: chart.days, last: chart.points.at(-1) }).toEqual({
+    selector: 'NON_CASH',
+    days: 30,
+    last: { effectiveAt: YESTERDAY, rates: expect.any(Array) },
+  });
+  const seeded = chart.points.slice(0, -1);
+  expect(seeded.length).toBeGreaterThanOrEqual(15);
+  expect(seeded.every((p) => p.effectiveAt < YESTERDAY)).toBe(true);
   expect((await api.app.inject({ url: '/api/rates/history/?language_id=3&selector=NON_CASH&days=7' })).statusCode).toBe(400);
   // Other tabs are untouched.
   expect((await shown(1, 'TRANSFER')).results.find((r) => r.currency === 'USD')?.buy).toBe(9.4);
 });
 
 it('another instance on the same database shows a publication within a second', async () => {
-  const other = await buildApp({ dataDir: api.dataDir, databaseUrl: api.databaseUrl, contentTokens: TOKENS, outboxPollMs: 60_000 });
+  const other = await buildApp({ dataDir: api.dataDir, databaseUrl: api.databaseUrl, dataKeys: TEST_DATA_KEYS, outboxPollMs: 60_000 });
   try {
     const before = (await other.inject({ url: '/api/rates/?language_id=1&selector=CardTransfer' })).json<{ results: Rate[] }>();
     expect(before.results.find((r) => r.currency === 'EUR')?.sell).toBe(11.06);
@@ -142,7 +190,8 @@ it('another instance on the same database shows a publication within a second', 
 
 it('the staff’s command publishes, lists and reverts over HTTP, and refuses a short token before it calls', async () => {
   await api.app.listen({ host: '127.0.0.1', port: 0 });
-  const env = { SSB_CONTENT_API_URL: `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`, SSB_CONTENT_TOKEN: TOKENS };
+  const env = { SSB_CONTENT_API_URL: `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`, SSB_CONTENT_TOKEN: RATES_TOKEN };
+  const contentEnv = { ...env, SSB_CONTENT_TOKEN: CONTENT_TOKEN };
   const out: string[] = [];
   const log = jest.spyOn(console, 'log').mockImplementation((line: string) => void out.push(line));
   try {
@@ -150,19 +199,21 @@ it('the staff’s command publishes, lists and reverts over HTTP, and refuses a 
     expect(out.at(-1)).toMatch(new RegExp(`^published: +\\d+ +from ${TODAY.replace(/\./g, '\\.')} +USD 9.42/9.49`));
     expect((await shown(3, 'TRANSFER')).results.find((r) => r.currency === 'USD')?.buy).toBe(9.42);
     await content(['rates', 'list', 'TRANSFER'], env);
-    expect(out.at(-1)).toMatch(/by dilnoza +← shown$/);
+    expect(out.at(-1)).toMatch(/by machine:treasury +← shown$/);
     const id = /^published: +(\d+)/.exec(out[0] ?? '')?.[1] ?? '';
     await content(['rates', 'revert', 'TRANSFER', id], env);
     expect((await shown(3, 'TRANSFER')).results.find((r) => r.currency === 'USD')?.buy).toBe(9.4);
-    await content(['synonyms', 'add', 'маблағгузорӣ', 'инвестиция', 'investment'], env);
+    await content(['synonyms', 'add', 'маблағгузорӣ', 'инвестиция', 'investment'], contentEnv);
     expect(out.at(-1)).toMatch(/^added: +\d+ +investment \/ инвестиция \/ маблағгузорӣ$/);
-    await content(['synonyms', 'list'], env);
+    await content(['synonyms', 'list'], contentEnv);
     expect(out.some((l) => / кредит \/ /.test(l) && l.includes('қарз'))).toBe(true);
-    await content(['synonyms', 'remove', /^added: +(\d+)/.exec(out.find((l) => l.startsWith('added:')) ?? '')?.[1] ?? ''], env);
+    await content(['synonyms', 'remove', /^added: +(\d+)/.exec(out.find((l) => l.startsWith('added:')) ?? '')?.[1] ?? ''], contentEnv);
     expect(out.at(-1)).toMatch(/^removed: \d+$/);
     await expect(content(['rates', 'publish', 'TRANSFER', '--from', '2026-11-27T08:00:00+05:00', 'USD=9.4/9.5'], env)).rejects.toThrow('USD=9.4/9.5');
-    await expect(content(['rates', 'list', 'TRANSFER'], { ...env, SSB_CONTENT_TOKEN: 'short' })).rejects.toThrow('at least 16 characters');
-    await expect(content(['rates', 'list', 'TRANSFER'], { ...env, SSB_CONTENT_TOKEN: 'x:wrong-secret-0123456789' })).rejects.toThrow(/^401/);
+    await expect(content(['rates', 'list', 'TRANSFER'], { ...env, SSB_CONTENT_TOKEN: 'short' })).rejects.toThrow('a machine token');
+    await expect(content(['rates', 'list', 'TRANSFER'], { ...env, SSB_CONTENT_TOKEN: `${RATES_TOKEN.slice(0, -4)}AAAA` })).rejects.toThrow(/^401/);
+    // The content token cannot publish rates: one scope each.
+    await expect(content(['rates', 'revert', 'TRANSFER', id], contentEnv)).rejects.toThrow(/^403/);
   } finally {
     log.mockRestore();
   }
@@ -175,14 +226,15 @@ it('staff extend the search’s synonyms: a word added to a group is found by th
   const added = await api.app.inject({
     method: 'POST',
     url: '/internal/content/synonyms',
-    headers: AUTH,
+    headers: CONTENT_AUTH,
     payload: { words: ['нақдина', 'пасандоз'] },
   });
   expect(added.statusCode).toBe(201);
   expect((await search('нақдина')).some((r) => r.kind === 'deposit')).toBe(true);
-  const refused = await api.app.inject({ method: 'POST', url: '/internal/content/synonyms', headers: AUTH, payload: { words: ['танҳо'] } });
+  const refused = await api.app.inject({ method: 'POST', url: '/internal/content/synonyms', headers: CONTENT_AUTH, payload: { words: ['танҳо'] } });
   expect(refused.json()).toMatchObject({ field: 'words' });
   expect((await api.app.inject({ method: 'POST', url: '/internal/content/synonyms', payload: { words: ['a', 'b'] } })).statusCode).toBe(401);
   const { id } = added.json<{ id: number }>();
-  expect((await api.app.inject({ method: 'DELETE', url: `/internal/content/synonyms/${id}`, headers: AUTH })).statusCode).toBe(204);
+  expect((await api.app.inject({ method: 'DELETE', url: `/internal/content/synonyms/${id}`, headers: AUTH })).statusCode).toBe(403);
+  expect((await api.app.inject({ method: 'DELETE', url: `/internal/content/synonyms/${id}`, headers: CONTENT_AUTH })).statusCode).toBe(204);
 });

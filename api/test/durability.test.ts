@@ -8,7 +8,9 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../src/db/database';
 import { chooseUploadStore } from '../src/features/applications/uploads/chooseUploadStore';
-import { documentNames, FILES, pdfOfSize, TEST_SERVICE_TOKEN, testStorage } from './helpers';
+import { parseKeyRing } from '@ssb/server-kit/keyRing';
+import { sealedUploadStore } from '../src/features/personal-data/sealedUploadStore';
+import { documentNames, FILES, pdfOfSize, TEST_DATA_KEYS, TEST_SERVICE_TOKEN, testStorage } from './helpers';
 
 const repoRoot = path.resolve(__dirname, '../..');
 jest.setTimeout(90_000);
@@ -19,6 +21,7 @@ function startServer(dataDir: string, databaseUrl: string | undefined): Promise<
     env: {
       ...process.env,
       SSB_DATA_DIR: dataDir,
+      SSB_DATA_KEYS: TEST_DATA_KEYS,
       DATABASE_URL: databaseUrl ?? '',
       SSB_API_PORT: '0',
       SSB_API_EXPOSE_APPLICATIONS: '1',
@@ -94,7 +97,7 @@ it('keeps every application answered 201 through a SIGKILL', async () => {
 
     const second = await startServer(dataDir, databaseUrl);
     const handle = await openDatabase({ dataDir, databaseUrl });
-    const uploads = chooseUploadStore(handle, dataDir);
+    const uploads = sealedUploadStore(chooseUploadStore(handle, dataDir), parseKeyRing(TEST_DATA_KEYS));
     try {
       const res = await fetch(`${second.url}/api/test/applications`);
       const stored = (await res.json()) as {

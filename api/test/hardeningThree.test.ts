@@ -25,7 +25,7 @@ const BEACON = JSON.stringify({
 let api: TestApi;
 let port: number;
 beforeAll(async () => {
-  api = await startApi({ contentTokens: 'malika:staff-secret-0123456789' });
+  api = await startApi();
   await api.app.listen({ port: 0, host: '127.0.0.1' });
   port = (api.app.server.address() as AddressInfo).port;
 });

@@ -13,6 +13,8 @@ import { chooseUploadStore } from '../src/features/applications/uploads/chooseUp
 import type { UploadStore } from '../src/features/applications/uploads/uploadStore';
 import { createTestDatabase, onPostgres, type TestDatabase } from './database';
 import { BEACON_SEAL_HEADER, sealOf, serviceHeaders } from '@ssb/server-kit/serviceToken';
+import { newKeyRingText, parseKeyRing } from '@ssb/server-kit/keyRing';
+import { sealedUploadStore } from '../src/features/personal-data/sealedUploadStore';
 
 /** The service token every test API is given (the site server's, in production). */
 export const TEST_SERVICE_TOKEN = 'test-service-token-0123456789abcdef';
@@ -24,6 +26,9 @@ export const AS_SITE = serviceHeaders(TEST_SERVICE_TOKEN);
 export const AS_PROMETHEUS = serviceHeaders(TEST_METRICS_TOKEN);
 /** The header the site server adds to a beacon it checked. */
 export const sealed = (body: string): Record<string, string> => ({ [BEACON_SEAL_HEADER]: sealOf(TEST_SERVICE_TOKEN, body) });
+
+/** The key ring of this test file's APIs (on PostgreSQL one must be given; on SQLite too, so a second API reads what the first sealed). */
+export const TEST_DATA_KEYS = newKeyRingText('test1');
 
 export interface TestApi {
   app: FastifyInstance;
@@ -64,6 +69,7 @@ export async function startApi(options: Partial<ApiOptions> = {}): Promise<TestA
   const app = await buildApp({
     dataDir,
     databaseUrl,
+    dataKeys: TEST_DATA_KEYS,
     rateLimitMax: 1000,
     exposeApplications: true,
     outboxPollMs: 60_000,
@@ -76,7 +82,11 @@ export async function startApi(options: Partial<ApiOptions> = {}): Promise<TestA
   const db = async () => {
     if (!second) {
       const handle = await openDatabase({ dataDir, databaseUrl });
-      second = { db: handle, uploads: chooseUploadStore(handle, dataDir, options.uploadStore) };
+      // As staff read them: opened (the store holds them sealed).
+      second = {
+        db: handle,
+        uploads: sealedUploadStore(chooseUploadStore(handle, dataDir, options.uploadStore), parseKeyRing(options.dataKeys ?? TEST_DATA_KEYS)),
+      };
     }
     return second;
   };
@@ -111,9 +121,8 @@ export const FILES = {
   exe: Buffer.concat([Buffer.from('MZ', 'latin1'), Buffer.alloc(64, 4)]),
 };
 
-/** A whole PDF of about `bytes` bytes: one page whose content stream is padded with a PDF comment. */
-export function pdfOfSize(bytes: number, label = 'SSB test document'): Buffer {
-  const content = `BT /F1 18 Tf 72 760 Td (${label}) Tj ET\n%${'x'.repeat(Math.max(0, bytes - 400))}`;
+/** A whole one-page PDF whose page's content stream is `content`. */
+export function pdfWithContent(content: string): Buffer {
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -130,6 +139,11 @@ export function pdfOfSize(bytes: number, label = 'SSB test document'): Buffer {
   pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
   pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(pdf, 'latin1');
+}
+
+/** A whole PDF of about `bytes` bytes: one page whose content stream is padded with a PDF comment. */
+export function pdfOfSize(bytes: number, label = 'SSB test document'): Buffer {
+  return pdfWithContent(`BT /F1 18 Tf 72 760 Td (${label}) Tj ET\n%${'x'.repeat(Math.max(0, bytes - 400))}`);
 }
 
 export type Part = string | { data: Buffer; name: string };

@@ -250,14 +250,14 @@ describe('2. active content is refused with 415 in the visitor language', () => 
     );
   });
 
-  it('a PNG with harmless text chunks is stored without them', async () => {
+  it('a PNG with harmless text chunks is stored without them (re-encoded from its pixels)', async () => {
     const png = blackPng(4, 4, [pngChunk('tEXt', Buffer.from('Software\0Scanner 2.1'))]);
     const res = await post(api.app, { ...CARD, file1: { data: png, name: 'passport.png' } });
     expect(res.statusCode).toBe(201);
     const file = (await stored(api.app)).find((a) => a.id === (res.json() as { id: string }).id)?.files.find((f) => f.field === 'file1');
     const kept = await (await api.db()).uploads.read(file?.storedName ?? '');
     expect(kept?.includes(Buffer.from('tEXt'))).toBe(false);
-    expect(kept?.length).toBe(png.length - (12 + 'Software\0Scanner 2.1'.length));
+    expect(kept?.subarray(0, 8).equals(png.subarray(0, 8))).toBe(true);
     expect(file?.size).toBe(kept?.length);
   });
 });
@@ -383,18 +383,12 @@ describe('4. personal names', () => {
 });
 
 describe('5. the staff e-mail and the e-mail address', () => {
-  it('quotes every line of a message under its label: a visitor cannot write a line that reads as a field', async () => {
+  it('carries nothing a visitor wrote: a message cannot put a line of its own into the staff e-mail', async () => {
     const message = 'Kartam ishlamayapti, yordam bering.\nfile1: forged line\namount: 999999 TJS';
     const res = await post(api.app, { ...COMPLAINT, message });
     expect(res.statusCode).toBe(201);
     const mail = await notification((res.json() as { id: string }).id);
-    const lines = mail.split(/\r?\n/);
-    expect(lines.filter((l) => /^(file1|amount):/.test(l))).toEqual([]);
-    expect(mail).toContain(
-      'message (written by the visitor, 3 lines, each quoted with "> "):\n> Kartam ishlamayapti, yordam bering.\n> file1: forged line\n> amount: 999999 TJS',
-    );
-    // The message is the last thing in the e-mail: nothing of the application follows it.
-    expect(mail.trimEnd().endsWith('> amount: 999999 TJS')).toBe(true);
+    for (const line of ['Kartam', 'forged line', '999999']) expect(mail).not.toContain(line);
   });
 
   it.each([

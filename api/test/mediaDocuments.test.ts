@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { tenders } from '../seed/content/about';
 import { checkDocument } from '../src/features/applications/documents/checkDocument';
 import { DOCUMENT_NAMES, renderDocument } from '../src/features/media/documents';

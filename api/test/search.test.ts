@@ -230,8 +230,21 @@ describe('ranking and snippets (rank.ts)', () => {
     expect(snippet[0]).toEqual({ text: expect.stringMatching(/^…/), highlight: false });
     expect(snippet.filter((s) => s.highlight)).toEqual([{ text: 'deposit', highlight: true }]);
     expect(snippet.at(-1)!.text.endsWith('…')).toBe(true);
-    // No body hit: the title, marked.
-    expect(ranked[0]!.snippet).toEqual([{ text: 'Deposit', highlight: true }]);
+    // No body hit: the body's first words, never the title again (it is shown above).
+    expect(ranked[0]!.snippet).toEqual([{ text: 'Text.', highlight: false }]);
+    const lead = rank([item(4, 'Car loan', `For a new or used car. ${'More words here. '.repeat(20)}`)], ['loan'], 1)[0]!.snippet;
+    expect(lead).toEqual([{ text: expect.stringMatching(/^For a new or used car\. More words .*…$/), highlight: false }]);
+    expect(lead[0]!.text.split(/\s+/).length).toBe(24);
+  });
+
+  it('keeps a page’s headings and list items apart as sentences', async () => {
+    const found = await search('utilities', 3);
+    const mobile = found.find((r) => r.url === '/SSB-mobile');
+    expect(mobile).toBeDefined();
+    const text = mobile!.snippet.map((s) => s.text).join('');
+    // "… banks in Tajikistan. Payments for utilities …", not "… Tajikistan Payments …".
+    expect(text).toMatch(/Tajikistan\. Payments for utilities/);
+    expect(text).not.toContain('SSB Mobile Transfers');
   });
 
   it('reads neighbouring marked words as one mark', () => {

@@ -13,7 +13,7 @@ import { buildApp } from '../src/app';
 import { openDatabase, type Db } from '../src/db/database';
 import { createMailer } from '../src/features/applications/outbox';
 import { onPostgres } from './database';
-import { CARD, post, testStorage } from './helpers';
+import { CARD, post, testStorage, TEST_DATA_KEYS } from './helpers';
 
 // Skipped on SQLite (npm test): one process owns a SQLite file, so nothing is shared; npm run test:pg runs it.
 (onPostgres ? describe : describe.skip)('two API instances on one database (npm run test:pg)', () => {
@@ -22,7 +22,7 @@ import { CARD, post, testStorage } from './helpers';
   let b: FastifyInstance;
   beforeAll(async () => {
     storage = await testStorage();
-    const options = { databaseUrl: storage.database?.url, rateLimitMax: 3, exposeApplications: true, outboxPollMs: 60_000 };
+    const options = { databaseUrl: storage.database?.url, dataKeys: TEST_DATA_KEYS, rateLimitMax: 3, exposeApplications: true, outboxPollMs: 60_000 };
     a = await buildApp({ ...options, dataDir: path.join(storage.dataDir, 'a') });
     b = await buildApp({ ...options, dataDir: path.join(storage.dataDir, 'b') });
   });
@@ -99,7 +99,9 @@ import { CARD, post, testStorage } from './helpers';
     });
     const folders = handles.map(() => mkdtempSync(path.join(tmpdir(), 'ssb-outbox-')));
     try {
-      const mailers = handles.map((h, i) => createMailer(h, { dataDir: folders[i]!, to: 'staff@ssb.tj', publicOrigin: 'https://ssb.tj' }));
+      const mailers = handles.map((h, i) =>
+        createMailer(h, { dataDir: folders[i]!, to: 'staff@ssb.tj', publicOrigin: 'https://ssb.tj', backofficeOrigin: 'https://backoffice.ssb.tj' }),
+      );
       await Promise.all(mailers.map((m) => m.flush()));
       const sent = folders.flatMap((f) => readdirSync(path.join(f, 'outbox')));
       expect(sent.sort()).toEqual(ids.map((id) => `${id}.eml`).sort());

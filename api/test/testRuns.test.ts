@@ -2,7 +2,9 @@
  * Applications of an end-to-end run: marked only with the right token, stored and readable,
  * never notified to the staff, and removed (with their documents) by the cleanup.
  */
-import { CARD, post, startApi, stored, type TestApi } from './helpers';
+import { CARD, post, startApi, stored, TEST_DATA_KEYS, type TestApi } from './helpers';
+import { parseKeyRing } from '@ssb/server-kit/keyRing';
+import { openForm } from '../src/features/personal-data/sealedFields';
 import { removeTestRuns } from '../src/features/applications/testRuns';
 
 const TOKEN = 'qa-token-for-this-test';
@@ -20,10 +22,11 @@ describe('test runs', () => {
     const rows = await db.kysely
       .selectFrom('outbox as o')
       .innerJoin('application as a', 'a.id', 'o.application_id')
-      .select('a.fields')
+      .select(['a.id', 'a.fields'])
       .orderBy('o.id')
       .execute();
-    return rows.map((r) => r.fields);
+    // The forms are sealed at rest.
+    return rows.map((r) => JSON.stringify(openForm(parseKeyRing(TEST_DATA_KEYS), r.id, r.fields).fields));
   };
 
   it('stores a marked application with its run and writes no staff notification for it', async () => {

@@ -10,7 +10,13 @@ const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 18080);
 export const E2E_PORTS = {
   site: PORT_BASE,
   api: PORT_BASE + 5,
+  backoffice: PORT_BASE + 6,
+  identity: PORT_BASE + 7,
 } as const;
+
+/** The suite's back office and its development identity provider (npm start's, on the suite's ports). */
+export const BACKOFFICE_URL = process.env.E2E_BACKOFFICE_URL ?? `http://localhost:${E2E_PORTS.backoffice}`;
+export const IDENTITY_URL = `http://localhost:${E2E_PORTS.identity}`;
 
 /**
  * Each remote's origin as far from the suite's site as its declared local port (`ssb.port`) is

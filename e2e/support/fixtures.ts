@@ -23,7 +23,7 @@ function waitForLivePages(page: Page) {
   };
 }
 
-const PART_TAG = /^@(shell|mfe-(products|calculators|applications|about))$/;
+const PART_TAG = /^@(shell|backoffice|mfe-(products|calculators|applications|about))$/;
 
 export const MUTATING_SKIP_REASON = "posts data: skipped against a site that is not the suite's own (set E2E_ALLOW_MUTATING=1 to run it there)";
 
@@ -47,7 +47,7 @@ export const test = base.extend<{
       expect(safety, 'exactly one of @readonly and @mutating').toHaveLength(1);
       expect(
         testInfo.tags.filter((t) => PART_TAG.test(t)),
-        'a tag of the part it covers (@shell, @mfe-…)',
+        'a tag of the part it covers (@shell, @backoffice, @mfe-…)',
       ).not.toEqual([]);
       testInfo.skip(safety[0] === '@mutating' && !mutatingAllowed, MUTATING_SKIP_REASON);
       await use();

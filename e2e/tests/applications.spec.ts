@@ -101,7 +101,7 @@ test.describe('mfe-applications', { tag: ['@mfe-applications', '@mutating'] }, (
     expect(app?.files).toHaveLength(3);
   });
 
-  test('vacancy application in Tajik and the complaint form are sent and stored', async ({ page }) => {
+  test('vacancy application in Tajik, then the complaint form /apply leads to, are sent and stored', async ({ page }) => {
     await page.goto('/apply');
     await page.getByRole('button', { name: 'Дархост барои кор', exact: true }).click();
     const dialog = page.getByRole('dialog');
@@ -118,6 +118,10 @@ test.describe('mfe-applications', { tag: ['@mfe-applications', '@mutating'] }, (
     await expect(dialog.getByText('Ташаккур! Дархост фиристода шуд.')).toBeVisible();
     expect((await stored(page, 'EndToEndVacancy'))?.kind).toBe('vacancy');
     await page.keyboard.press('Escape');
+    // /apply has no form of its own for a complaint: it leads to /question, where the form is.
+    await expect(page.getByRole('form', { name: 'Шикоят ё пешниҳод' })).toHaveCount(0);
+    await page.getByTestId('apply-complaint').getByRole('link', { name: 'Ба бонк нависед' }).click();
+    await expect(page).toHaveURL(/\/question$/);
 
     const complaint = page.getByRole('form', { name: 'Шикоят ё пешниҳод' });
     await complaint.getByLabel(/^Насаб/).fill('EndToEndComplaint');

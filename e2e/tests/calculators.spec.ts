@@ -65,6 +65,40 @@ function pdfText(path: string): string {
   return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', path, '-'], { encoding: 'utf8' });
 }
 
+/** English figures as the page writes them ("7,618.03", "19.56 %") read back as numbers. */
+const enValue = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
+
+/**
+ * An XIRR written here, apart from the calculators' domain: plain floats, bisection only, each
+ * payment's time the days between the dates the page shows (Date.UTC), over 365 days a year.
+ */
+function xirrOfTable(received: number, payout: string, rows: { date: string; amount: number }[]): number {
+  const utc = (dmy: string) => {
+    const [d, m, y] = dmy.split('.').map(Number) as [number, number, number];
+    return Date.UTC(y, m - 1, d);
+  };
+  const start = utc(payout);
+  const presentValue = (rate: number) => rows.reduce((sum, r) => sum + r.amount / (1 + rate) ** ((utc(r.date) - start) / 864e5 / 365), 0) - received;
+  let [lo, hi] = [-0.9, 5];
+  for (let i = 0; i < 200; i += 1) {
+    const mid = (lo + hi) / 2;
+    if (presentValue(mid) > 0) lo = mid;
+    else hi = mid;
+  }
+  return ((lo + hi) / 2) * 100;
+}
+
+/** The schedule dialog's rows as the page shows them (a table from 768 px, a card a row below). */
+async function tableOf(dialog: Locator): Promise<string[][]> {
+  const rows = dialog.locator('tbody tr');
+  const out: string[][] = [];
+  for (let i = 0; i < (await rows.count()); i += 1) out.push(await cells(rows.nth(i)));
+  return out;
+}
+
+/** The day the suite's browser believes it is in the schedule tests: a payout in late November. */
+const PAYOUT = new Date('2026-11-26T09:00:00+05:00');
+
 test.describe('mfe-calculators', { tag: ['@mfe-calculators', '@readonly'] }, () => {
   test('credit page: the calculator and its schedule match the domain; PDF, PNG and CSV downloads', async ({ page }) => {
     const heavy = watchHeavyRequests(page);
@@ -301,5 +335,92 @@ test.describe('mfe-calculators', { tag: ['@mfe-calculators', '@readonly'] }, () 
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
     expect(heavy).toEqual([]);
+  });
+
+  test('a 60-month mortgage: the first payment a month after the payout, the last one within 3 % of the others, and the disclosed rate the XIRR of the table on the page', async ({
+    page,
+  }) => {
+    await page.clock.install({ time: PAYOUT });
+    await page.goto('/en/Credit/2?amount=300000&months=60');
+    const calculator = page.getByTestId('credit-calculator');
+    await calculator.getByTestId('open-schedule').click();
+    const dialog = page.getByRole('dialog', { name: 'Loan repayment schedule' });
+    await expect(dialog.locator('tbody tr')).toHaveCount(60);
+    const table = await tableOf(dialog);
+    // № | date | payment | interest | principal | remaining | days
+    expect(table[0]!.slice(0, 2)).toEqual(['1', '26.12.2026']);
+    expect(table[0]![6]).toBe('30');
+    expect(table.at(-1)![1]).toBe('26.11.2031');
+    expect(table.at(-1)![5]).toBe('0.00');
+    const payments = table.map((row) => enValue(row[2]!));
+    const regular = payments[0]!;
+    expect(payments.slice(0, -1).every((p) => p === regular)).toBe(true);
+    expect(Math.abs(payments.at(-1)! / regular - 1)).toBeLessThan(0.03);
+    // The effective rate disclosed under the table is the XIRR of exactly these rows.
+    const disclosed = enValue((await dialog.getByTestId('total-effective-rate').innerText()) ?? '');
+    const xirr = xirrOfTable(
+      300000,
+      '26.11.2026',
+      table.map((row) => ({ date: row[1]!, amount: enValue(row[2]!) })),
+    );
+    expect(Math.abs(disclosed - xirr)).toBeLessThan(0.01);
+    // And so is the calculator's, beside the monthly payment.
+    await page.keyboard.press('Escape');
+    expect(Math.abs(enValue(await calculator.getByTestId('credit-effective-rate').innerText()) - xirr)).toBeLessThan(0.01);
+  });
+
+  test('the PDF of a schedule carries the figures of the page: every row, the totals and the effective rate', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.clock.install({ time: PAYOUT });
+    await page.goto('/ru/Credit/1?amount=32000&months=24');
+    await page.getByTestId('credit-calculator').getByTestId('open-schedule').click();
+    const dialog = page.getByRole('dialog', { name: 'График погашения кредита' });
+    await expect(dialog.locator('tbody tr')).toHaveCount(24);
+    const table = await tableOf(dialog);
+    expect(table[0]!.slice(0, 3)).toEqual(['1', '26.12.2026', '1 691,88']);
+    const pdfPromise = page.waitForEvent('download');
+    await dialog.getByTestId('download-pdf').click();
+    const text = pdfText(await (await pdfPromise).path());
+    const lines = text.split('\n').map(plain);
+    for (const row of table) expect(lines, `row ${row[0]}`).toContain(row.join(' '));
+    for (const id of ['total-payments', 'total-interest', 'total-overpayment', 'total-effective-rate']) {
+      const total = plain(await dialog.getByTestId(id).innerText());
+      expect(plain(text), id).toContain(total);
+    }
+    const xirr = xirrOfTable(
+      32000,
+      '26.11.2026',
+      table.map((row) => ({ date: row[1]!, amount: Number(row[2]!.replace(/\s/g, '').replace(',', '.')) })),
+    );
+    expect(plain(text)).toContain(`Эффективная годовая ставка ${ruNumber(Math.round(xirr * 100) / 100)} %`);
+  });
+
+  test('a deposit paying interest monthly: its page says so, and its yield is the XIRR of the monthly payments the schedule shows', async ({
+    page,
+  }) => {
+    await page.clock.install({ time: PAYOUT });
+    await page.goto('/en/Deposit/6?amount=10000&months=12');
+    await expect(page.getByTestId('deposit-payout-fact')).toHaveText('Interest is paid monthly');
+    const calculator = page.getByTestId('deposit-calculator');
+    await expect(calculator.getByTestId('deposit-payout')).toHaveText('Interest is paid monthly: the yield counts each payment on its date.');
+    await calculator.getByTestId('open-schedule').click();
+    const dialog = page.getByRole('dialog', { name: 'Deposit interest schedule' });
+    // 26 November for 12 months: 5 days of November, 11 whole months, 25 days before maturity.
+    await expect(dialog.locator('tbody tr')).toHaveCount(13);
+    const table = await tableOf(dialog);
+    // № | date | days | interest | amount: each row's interest on its date, the deposit back with the last.
+    const flows = table.map((row, i) => ({ date: row[1]!, amount: enValue(row[3]!) + (i === table.length - 1 ? 10000 : 0) }));
+    const xirr = xirrOfTable(10000, '26.11.2026', flows);
+    expect(xirr).toBeCloseTo(6.43, 1);
+    expect(Math.abs(enValue(await dialog.getByTestId('total-effective-yield').innerText()) - xirr)).toBeLessThan(0.01);
+  });
+
+  test('the slider stands where the field says, and a deposit starts from an amount a customer asks about', async ({ page }) => {
+    await page.goto('/en/Deposit/6');
+    const calculator = page.getByTestId('deposit-calculator');
+    const field = calculator.getByRole('textbox', { name: /Deposit amount/ });
+    await expect(field).toHaveValue('20000');
+    await field.fill('10000');
+    await expect(calculator.getByRole('slider', { name: /Deposit amount/ })).toHaveValue('10000');
   });
 });

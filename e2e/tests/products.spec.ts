@@ -108,15 +108,19 @@ test.describe('mfe-products', { tag: ['@mfe-products', '@readonly'] }, () => {
     await expect(page.getByTestId('credit-card').first()).toContainText(legal.results[0]!.title);
   });
 
-  test('rate tabs switch, the legal tab says the source is not ready, 100 USD converts at the shown rate', async ({ page, request }) => {
+  test('rate tabs switch, each with its figures and the time they were set, 100 USD converts at the shown rate', async ({ page, request }) => {
     const transfer = await apiJson<{ results: { currency: string; buy: number }[] }>(request, '/rates/?selector=TRANSFER', 3);
+    const legal = await apiJson<{ results: { currency: string; buy: number }[] }>(request, '/rates/?selector=LEGAL', 3);
     await visit(page, '/en/Rates');
     const tabs = page.getByRole('tab');
     await expect(tabs).toHaveCount(4);
     await expect(page.getByTestId('rates-table').locator('tbody tr')).toHaveCount(3);
-    await expect(page.getByTestId('rates-date')).toContainText(/\d{2}\.\d{2}\.\d{4}/);
+    await expect(page.getByTestId('rates-date')).toHaveText(/^Rates set on \d{2}\.\d{2}\.\d{4} at 08:00$/);
+    // The legal entities' tab: figures of its own, not "not ready yet".
     await tabs.nth(1).click();
-    await expect(page.getByTestId('rates-not-ready')).toBeVisible();
+    await expect(page.getByTestId('rates-not-ready')).toHaveCount(0);
+    const legalUsd = page.getByTestId('rates-table').locator('tr[data-currency="USD"]');
+    await expect(legalUsd.getByTestId('buy')).toHaveText(legal.results.find((r) => r.currency === 'USD')!.buy.toFixed(2));
     await tabs.nth(1).press('ArrowRight');
     await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
     await expect(tabs.nth(2)).toBeFocused();
@@ -131,6 +135,63 @@ test.describe('mfe-products', { tag: ['@mfe-products', '@readonly'] }, () => {
     await page.getByTestId('convert-amount').fill('abc');
     await expect(page.getByRole('alert')).toContainText('positive amount');
     await expect(page.getByTestId('gold-table').locator('tbody tr').first()).toContainText('1 g');
+  });
+
+  test('a fresh site draws 90 days of rates history on every tab', async ({ page, request }) => {
+    for (const selector of ['NON_CASH', 'LEGAL', 'TRANSFER', 'CardTransfer']) {
+      const history = await apiJson<{ points: unknown[] }>(request, `/rates/history/?selector=${selector}&days=90`, 3);
+      expect([selector, history.points.length >= 60]).toEqual([selector, true]);
+    }
+    await visit(page, '/ru/Rates');
+    await page.getByRole('button', { name: '90 дней' }).click();
+    await expect(page.getByRole('img', { name: /USD/ })).toBeVisible();
+    await expect(page.getByTestId('history-empty')).toHaveCount(0);
+  });
+
+  test('a loan says its fixed rate as it is, its effective rate beside it, and asks the questions of its own product', async ({ page }) => {
+    await visit(page, '/en/Credit/1');
+    const facts = page.locator('main ul').first();
+    await expect(facts).toContainText('24% a year');
+    await expect(facts).not.toContainText('From 24%');
+    await expect(page.getByTestId('credit-effective-rate-range')).toHaveText(/^Effective rate: \d+\.\d\d% to \d+\.\d\d% a year$/);
+    // The consumer loan's questions: none about a mortgage's down payment or the harvest.
+    await expect(page.getByTestId('faq').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'What down payment does a mortgage need?' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Can repayments follow the harvest season?' })).toHaveCount(0);
+    await visit(page, '/en/Credit/2');
+    await expect(page.getByRole('button', { name: 'What down payment does a mortgage need?' })).toBeVisible();
+    // A deposit whose rate depends on the term says "up to"; one rate is said as it is.
+    await visit(page, '/en/Deposit/6');
+    await expect(page.locator('main ul').first()).toContainText('Up to 8% a year');
+  });
+
+  test('the home page: popular products fill their last row, the carousel’s controls leave its picture alone', async ({ page }) => {
+    await visit(page, '/en');
+    const cards = page.getByTestId('popular-product');
+    await expect(cards.first()).toBeVisible();
+    const boxes = await cards.evaluateAll((els) =>
+      els.map((e) => e.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right, top: r.top })),
+    );
+    const grid = await page.getByTestId('popular-products').evaluate((e) => e.getBoundingClientRect());
+    const rows = [...new Set(boxes.map((b) => Math.round(b.top)))];
+    if (rows.length > 1) {
+      // A grid (not a phone's sideways row): every row reaches the grid's right edge.
+      for (const top of rows) {
+        const right = Math.max(...boxes.filter((b) => Math.round(b.top) === top).map((b) => b.right));
+        expect(Math.abs(right - grid.right)).toBeLessThan(2);
+      }
+    }
+    const slider = page.getByTestId('slider');
+    const picture = await slider.locator('img').boundingBox();
+    const controls = await page.getByTestId('slider-dots').boundingBox();
+    expect(picture && controls).toBeTruthy();
+    const overlap = !(
+      controls!.x + controls!.width <= picture!.x ||
+      picture!.x + picture!.width <= controls!.x ||
+      controls!.y + controls!.height <= picture!.y ||
+      picture!.y + picture!.height <= controls!.y
+    );
+    expect(overlap).toBe(false);
   });
 
   test('FAQ items start closed and toggle with the keyboard', async ({ page }) => {

@@ -50,6 +50,7 @@ async function pageTypes(request: APIRequestContext, lang: Lang): Promise<PageTy
     ok('search', '/search?q=SSB'),
     { kind: 'unknown page', path: `${lang.prefix}/no-such-page`, status: 404 },
     { kind: 'unknown credit', path: `${lang.prefix}/Credit/987654`, status: 404 },
+    { kind: 'impossible vacancy', path: `${lang.prefix}/vacancy/zzz`, status: 404 },
   ];
 }
 
@@ -81,7 +82,8 @@ test.describe('every page type', { tag: ['@shell', '@readonly'] }, () => {
   test.describe.configure({ mode: 'parallel' });
   for (const lang of LANGS) {
     test(`in ${lang.code}: WCAG 2.2 AA by axe, no sideways scroll, its own title`, async ({ page, request, allowConsoleErrors }) => {
-      test.setTimeout(240_000);
+      // 28 page types, each with axe over the whole page: minutes on a busy 2-core machine.
+      test.setTimeout(300_000);
       // The 404 pages are answered 404, which the browser reports as a failed load.
       allowConsoleErrors(/status of 404/);
       const problems: string[] = [];
@@ -119,4 +121,125 @@ test.describe('every page type', { tag: ['@shell', '@readonly'] }, () => {
       expect(shared, 'pages of different types sharing a title').toEqual([]);
     });
   }
+});
+
+/** Open Graph's name of each language (language_TERRITORY). */
+const OG_LOCALE: Record<Lang['code'], string> = { tj: 'tg_TJ', ru: 'ru_RU', en: 'en_US' };
+
+/** The 404 page's heading in each language. */
+const NOT_FOUND: Record<Lang['code'], string> = {
+  tj: 'Ин саҳифа ёфт нашуд',
+  ru: 'Эта страница не найдена',
+  en: 'This page could not be found',
+};
+
+test.describe('detail addresses that no record has', { tag: ['@shell', '@readonly'] }, () => {
+  // Every detail route: a parameter its rule refuses, and an id or word the API has no record of.
+  const IMPOSSIBLE = ['/Credit/zzz', '/Deposit/abc', '/Card/abc', '/vacancy/zzz', '/Credit/0', '/news/a_b', '/services/a_b', '/transfers/x%20y'];
+  const MISSING = [
+    '/Credit/987654',
+    '/Deposit/987654',
+    '/Card/987654',
+    '/vacancy/987654',
+    '/news/no-such-news',
+    '/services/no-such',
+    '/transfers/no-such',
+  ];
+
+  test('answer 404 with the 404 page in every language, and come from one cached page per route', async ({ page, request, allowConsoleErrors }) => {
+    test.setTimeout(120_000);
+    allowConsoleErrors(/status of 404/);
+    for (const lang of LANGS) {
+      for (const path of [...IMPOSSIBLE, ...MISSING]) {
+        const url = `${lang.prefix}${path}`;
+        const res = await request.get(url, { headers: { connection: 'close' } });
+        expect([url, res.status()]).toEqual([url, 404]);
+        const html = await res.text();
+        expect(html, url).toContain('window.__SSB_NOT_FOUND__=true;');
+        // No page of the site: no address of its own, no alternates naming the slug.
+        expect(html, url).not.toContain('rel="canonical"');
+        expect(html, url).not.toContain('hreflang');
+      }
+      // The visitor sees the 404 page, not the list's title and "The data could not be loaded".
+      await page.goto(`${lang.prefix}/Credit/zzz`);
+      await expect(page.locator('h1')).toHaveText(NOT_FOUND[lang.code]);
+      await expect(page.getByTestId('not-found')).toBeVisible();
+    }
+    // A second made-up slug of a route is the page cache's: no render, no API request of its own.
+    let timing = '';
+    for (let i = 0; i < 20 && !timing.startsWith('cache;desc="hit"'); i += 1) {
+      const res = await request.get(`/en/Credit/made-up-${i}`, { headers: { connection: 'close' } });
+      expect(res.status()).toBe(404);
+      timing = res.headers()['server-timing'] ?? '';
+    }
+    expect(timing).toMatch(/^cache;desc="hit"/);
+  });
+
+  test('a navigation in the page to such an address shows the 404 page without asking the API', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 404/);
+    await page.goto('/en/Credit');
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/Credit/zzz')) asked.push(r.url());
+    });
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/en/Credit/zzz');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.locator('h1')).toHaveText(NOT_FOUND.en);
+    expect(asked).toEqual([]);
+  });
+});
+
+test.describe('the bank in a browser tab and in a shared link', { tag: ['@shell', '@readonly'] }, () => {
+  /** A PNG's width and height, from its IHDR chunk. */
+  const pngSize = (bytes: Buffer) => [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+
+  test('icons, a web manifest and Open Graph tags of each page', async ({ request }) => {
+    test.setTimeout(90_000);
+    const sizes: Record<string, number[]> = {
+      '/apple-touch-icon.png': [180, 180],
+      '/icon-192.png': [192, 192],
+      '/icon-512.png': [512, 512],
+      '/og-image.png': [1200, 630],
+    };
+    for (const file of ['/favicon.ico', '/favicon.svg', ...Object.keys(sizes)]) {
+      const res = await request.get(file);
+      expect([file, res.status()]).toEqual([file, 200]);
+      expect(res.headers()['content-type'], file).toMatch(/^image\//);
+      if (sizes[file]) expect([file, pngSize(await res.body())]).toEqual([file, sizes[file]]);
+    }
+    // The bank's mark, not a plain square: the SVG draws more than one shape.
+    expect((await (await request.get('/favicon.svg')).text()).match(/<(path|rect|circle|polygon)\b/g)?.length ?? 0).toBeGreaterThan(1);
+    const manifest = await (await request.get('/site.webmanifest')).json();
+    expect(manifest.theme_color).toBe('#CC1818');
+    expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(['192x192', '512x512']);
+
+    const titles = new Set<string>();
+    for (const lang of LANGS) {
+      const news = await firstOf(request, '/news/', lang.id);
+      const others = LANGS.filter((l) => l.code !== lang.code).map((l) => OG_LOCALE[l.code]);
+      for (const path of [lang.prefix || '/', `${lang.prefix}/Credit/1`, `${lang.prefix}/Rates`, `${lang.prefix}/news/${news.slug ?? news.id}`]) {
+        const html = await (await request.get(path, { headers: { connection: 'close' } })).text();
+        const og = (name: string) => [...html.matchAll(new RegExp(`<meta property="${name}" content="([^"]*)"`, 'g'))].map((m) => m[1]);
+        const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+        const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+        // Each page's preview is its own: its address, title and description, in its language.
+        expect([path, og('og:url')]).toEqual([path, [canonical]]);
+        expect([path, og('og:title')]).toEqual([path, [title]]);
+        expect([path, og('og:description')]).toEqual([path, [/<meta name="description" content="([^"]*)"/.exec(html)?.[1]]]);
+        expect(og('og:image')).toEqual([`${new URL(canonical ?? '').origin}/og-image.png`]);
+        expect(og('og:locale')).toEqual([OG_LOCALE[lang.code]]);
+        expect([path, og('og:locale:alternate').sort()]).toEqual([path, others.sort()]);
+        expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
+        expect(html).toContain('<link rel="manifest" href="/site.webmanifest" />');
+        titles.add(title ?? '');
+      }
+    }
+    expect(titles.size).toBe(12);
+    // The 404 page has the icons, but no preview: it is no page of the site to share.
+    const missing = await (await request.get('/en/Credit/zzz', { headers: { connection: 'close' } })).text();
+    expect(missing).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png" />');
+    expect(missing).not.toContain('og:');
+  });
 });

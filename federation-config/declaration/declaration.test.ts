@@ -12,6 +12,7 @@ const calculators: RemoteDeclaration<'mfe_calculators'> = {
   widgets: {
     CreditCalculator: { module: './features/credit/CreditCalculator', export: 'CreditCalculator' },
     DepositCalculator: { module: './features/deposit/DepositCalculator', export: 'DepositCalculator' },
+    CreditEffectiveRate: { module: './features/effective-rate/CreditEffectiveRate', export: 'CreditEffectiveRate' },
     CreditSchedule: { module: './features/schedule/ScheduleDialogs', export: 'CreditSchedule' },
     DepositSchedule: { module: './features/schedule/ScheduleDialogs', export: 'DepositSchedule' },
   },
@@ -25,7 +26,14 @@ afterEach(() => rmSync(appDir, { recursive: true, force: true }));
 
 it('generates the routes module with each chunk named by its pattern, and one module per widget', () => {
   expect(writeModules(appDir, calculators).sort()).toEqual(
-    ['CreditCalculator.gen.ts', 'CreditSchedule.gen.ts', 'DepositCalculator.gen.ts', 'DepositSchedule.gen.ts', 'routes.gen.ts'].sort(),
+    [
+      'CreditCalculator.gen.ts',
+      'CreditEffectiveRate.gen.ts',
+      'CreditSchedule.gen.ts',
+      'DepositCalculator.gen.ts',
+      'DepositSchedule.gen.ts',
+      'routes.gen.ts',
+    ].sort(),
   );
   const routes = readFileSync(path.join(appDir, 'src/generated/routes.gen.ts'), 'utf8');
   expect(routes).toContain(`'/calculators': () => import(/* webpackChunkName: "page-calculators" */ '../features/hub/CalculatorsPage')`);
@@ -54,6 +62,7 @@ it('derives the federation exposes from the declaration', () => {
     './routes': './src/generated/routes.gen.ts',
     './CreditCalculator': './src/generated/CreditCalculator.gen.ts',
     './DepositCalculator': './src/generated/DepositCalculator.gen.ts',
+    './CreditEffectiveRate': './src/generated/CreditEffectiveRate.gen.ts',
     './CreditSchedule': './src/generated/CreditSchedule.gen.ts',
     './DepositSchedule': './src/generated/DepositSchedule.gen.ts',
   });

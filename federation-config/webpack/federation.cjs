@@ -259,6 +259,23 @@ function remoteConfig({ appDir }, argv = {}) {
   // A remote has no entry of its own: only its container (remoteEntry.js) and exposed chunks.
   const config = baseConfig({ appDir, mode, outputPath: remoteOutputPath(appDir), entry: {}, id });
   config.output.chunkLoadTimeout = CHUNK_LOAD_TIMEOUT_MS;
+  config.optimization = {
+    ...config.optimization,
+    splitChunks: {
+      cacheGroups: {
+        // Two widgets of one remote on a page (a credit's calculator and its effective rate): what
+        // their exposed modules share is one chunk both load. Under splitChunks' 20 KB minimum the
+        // small shared modules (the remote's intl scope, the kit's Button) were copied into each.
+        exposesShared: {
+          chunks: (chunk) => typeof chunk.name === 'string' && chunk.name.startsWith('__federation_expose_'),
+          minChunks: 2,
+          minSize: 0,
+          priority: -5,
+          reuseExistingChunk: true,
+        },
+      },
+    },
+  };
   const production = mode === 'production';
   config.plugins.push(
     new ModuleFederationPlugin({

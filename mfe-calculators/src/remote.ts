@@ -12,6 +12,7 @@ export default {
   widgets: {
     CreditCalculator: { module: './features/credit-calculator/CreditCalculator', export: 'CreditCalculator' },
     DepositCalculator: { module: './features/deposit-calculator/DepositCalculator', export: 'DepositCalculator' },
+    CreditEffectiveRate: { module: './features/effective-rate/CreditEffectiveRate', export: 'CreditEffectiveRate' },
     CreditSchedule: { module: './features/schedule/ScheduleDialogs', export: 'CreditSchedule' },
     DepositSchedule: { module: './features/schedule/ScheduleDialogs', export: 'DepositSchedule' },
   },

@@ -10,6 +10,7 @@
  *     stored once and notified once, and the client sees no 5xx beyond its own retries;
  *   - a rolling restart of the site under 20 connections loses no request;
  *   - the public port serves the site and not the registry, the internal port the registry;
+ *   - a hostile release deployed into the pods is held by its render sandbox (hostileRelease.ts);
  *   - a database dumped while applications arrive restores into a fresh PostgreSQL, and the API
  *     started on it has every acknowledged application with its documents (restoreDrill.ts).
  *
@@ -40,6 +41,7 @@ import {
 } from './checks';
 import { configValue, ORIGIN_URL, play, renderLocalOverlay, runJob, SITE_URL, tearDown, type RenderedOverlay } from './localCluster';
 import { removeDrill, restoreDrill } from './restoreDrill';
+import { hostileReleaseHeld, makeHostileRelease } from './hostileRelease';
 
 const CLUSTER_ORIGIN = 'localhost/ssb-origin:cluster';
 
@@ -59,7 +61,7 @@ const log = (line: string) => console.log(`[cluster] ${line}`);
  * next version, and an origin image that serves it too (FROM the built one): what a team's new
  * release on the CDN is.
  */
-async function originWithNewRelease(work: string): Promise<{ remote: string; id: string }> {
+async function originWithNewRelease(work: string): Promise<{ remote: string; id: string; hostile: string }> {
   const about = remotePackages().find((r) => r.remote === 'mfe_about');
   if (!about) throw new Error('no mfe_about');
   const dist = path.join(repoRoot, about.dir, 'dist');
@@ -75,12 +77,14 @@ async function originWithNewRelease(work: string): Promise<{ remote: string; id:
     contractsVersion: CONTRACTS_VERSION,
     serverEntry: info.metaData.release.serverEntry,
   });
+  const hostile = makeHostileRelease(path.join(dist, 'releases', current.id), path.join(work, 'staging-hostile'), path.join(work, 'dist'));
   const context = path.join(work, 'origin');
   mkdirSync(path.join(context, 'releases'), { recursive: true });
   cpSync(made.dir, path.join(context, 'releases', made.id), { recursive: true });
+  cpSync(hostile.dir, path.join(context, 'releases', hostile.id), { recursive: true });
   writeFileSync(path.join(context, 'Containerfile'), `FROM localhost/ssb-origin:local\nCOPY releases/ /srv/releases/${about.remote}/releases/\n`);
   await podman(['build', '--quiet', '--pull=never', '--format', 'docker', '-t', CLUSTER_ORIGIN, context], { quiet: true });
-  return { remote: about.remote, id: made.id };
+  return { remote: about.remote, id: made.id, hostile: hostile.id };
 }
 
 const manifestUrl = (remote: string, id: string) => `${ORIGIN_URL}/${remote}/releases/${id}/mf-manifest.json`;
@@ -166,6 +170,12 @@ async function main(): Promise<void> {
     );
     log(`  ${next.id} live on the other pod ${ms} ms after the deploy answered`);
     if (ms > 2_000) throw new Error(`the other site pod served the new release after ${ms} ms (at most 2000)`);
+
+    const walls = await time('a hostile release in the pods, held by its render sandbox', () =>
+      hostileReleaseHeld(token, manifestUrl(next.remote, next.hostile), manifestUrl(next.remote, next.id)),
+    );
+    for (const line of walls) log(`  ${line}`);
+    if (walls.some((line) => line.startsWith('PROBLEM'))) throw new Error('a wall of the render sandbox did not hold in the pods');
 
     const stream = await time('200 applications, a site pod and an API pod killed', () => applicationsSurviveKilledPods());
     const restarts = ['ssb-site-pod-0-site', 'ssb-api-pod-1-api'].map(

@@ -9,8 +9,8 @@
  *
  *   npm run images [-- --build] [--only site,api] [--tag <tag>] [--push <registry>]
  *
- * --push: the site's and the API's images go to the registry, and the production overlay's
- * release component is rewritten with their digests (release.ts).
+ * --push: the production images (site, API, back office, clamd) go to the registry, and the
+ * production overlay's release component is rewritten with their digests (release.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -27,7 +27,7 @@ import { podman, podmanOutput } from './podman';
 import { PRODUCTION_IMAGES, pushImage, releaseComponent, writeReleaseComponent } from './release';
 import { debianComponents, nodeComponent, npmComponents, writeSbom } from './sbom';
 
-export const IMAGE_NAMES = ['site', 'api', 'origin', 'postgres', 'lb'] as const;
+export const IMAGE_NAMES = ['site', 'api', 'origin', 'postgres', 'lb', 'backoffice', 'clamd'] as const;
 export type ImageName = (typeof IMAGE_NAMES)[number];
 export const LOCAL_TAG = 'local';
 
@@ -99,6 +99,15 @@ const STAGES: Record<ImageName, (context: string) => void> = {
   },
   postgres: (context) => cpSync(path.join(imagesDir, 'postgres', 'entrypoint.sh'), path.join(context, 'entrypoint.sh')),
   lb: () => {},
+  backoffice: (context) => {
+    stageProgram(context, 'backoffice/dist/server');
+    const app = path.join(repoRoot, 'backoffice', 'dist', 'app');
+    if (!existsSync(app)) throw new Error('backoffice/dist/app is not built: run npm run build');
+    cpSync(app, path.join(context, 'app', 'backoffice', 'dist', 'app'), { recursive: true, filter: noMaps });
+  },
+  clamd: (context) => {
+    for (const file of ['clamd.conf', 'eicar.ndb']) cpSync(path.join(imagesDir, 'clamd', file), path.join(context, file));
+  },
 };
 
 /** The version and commit the images are tagged with besides `local`. */
@@ -112,7 +121,15 @@ function releaseTag(): string {
 }
 
 /** The workspaces whose production packages each image's program carries (its SBOM's Node part). */
-const WORKSPACES: Record<ImageName, string[]> = { site: ['site-server', 'shell'], api: ['api'], origin: ['federation-config'], postgres: [], lb: [] };
+const WORKSPACES: Record<ImageName, string[]> = {
+  site: ['site-server', 'shell'],
+  api: ['api'],
+  origin: ['federation-config'],
+  postgres: [],
+  lb: [],
+  backoffice: ['backoffice'],
+  clamd: [],
+};
 
 async function buildImage(name: ImageName | 'node', tags: string[], node: CheckedNode): Promise<void> {
   const context = mkdtempSync(path.join(os.tmpdir(), `ssb-image-${name}-`));
@@ -135,7 +152,7 @@ function sbomOf(name: ImageName, image: string, node: CheckedNode, version: stri
   const components = [
     ...npmComponents(WORKSPACES[name]),
     ...debianComponents(image),
-    ...(name === 'postgres' || name === 'lb' ? [] : [nodeComponent(node)]),
+    ...(name === 'postgres' || name === 'lb' || name === 'clamd' ? [] : [nodeComponent(node)]),
   ];
   return writeSbom({ image, id: `sha256:${id.replace(/^sha256:/, '')}`, components }, version);
 }
@@ -189,9 +206,12 @@ async function main(): Promise<void> {
     if (missing.length) throw new Error(`--push needs the production images built too: ${missing.join(', ')}`);
     // A registry of the bank's own CA is trusted as the system trusts it; --tls-verify=false only for a local test registry.
     const tlsVerify = !args.includes('--insecure-registry');
-    const digests = { site: await pushImage('site', tag, registry, tlsVerify), api: await pushImage('api', tag, registry, tlsVerify) };
+    const digests = {} as Record<(typeof PRODUCTION_IMAGES)[number], string>;
+    for (const name of PRODUCTION_IMAGES) digests[name] = await pushImage(name, tag, registry, tlsVerify);
     writeReleaseComponent(releaseComponent(registry, digests, tag));
-    console.log(`[images] pushed to ${registry}; deploy/overlays/production/release/kustomization.yaml names ${digests.site} and ${digests.api}`);
+    console.log(
+      `[images] pushed to ${registry}; deploy/overlays/production/release/kustomization.yaml names ${PRODUCTION_IMAGES.map((name) => digests[name]).join(', ')}`,
+    );
   }
 }
 

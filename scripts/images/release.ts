@@ -1,5 +1,5 @@
 /**
- * `npm run images -- --push <registry>`: the production images (site, API) pushed to the bank's
+ * `npm run images -- --push <registry>`: the production images (site, API, back office, clamd) pushed to the bank's
  * registry, and the production overlay's release component rewritten with the digests the
  * registry answered, so that the overlay names exactly what was pushed, never a tag.
  */
@@ -9,7 +9,7 @@ import path from 'node:path';
 import { repoRoot } from '../lib/repoRoot';
 import { podman } from './podman';
 
-export const PRODUCTION_IMAGES = ['site', 'api'] as const;
+export const PRODUCTION_IMAGES = ['site', 'api', 'backoffice', 'clamd'] as const;
 export const RELEASE_COMPONENT = path.join(repoRoot, 'deploy/overlays/production/release/kustomization.yaml');
 
 const REGISTRY = /^[a-z0-9.-]+(:\d+)?(\/[a-z0-9._-]+)*$/;

@@ -3,6 +3,7 @@
  * each, on the run's database, each with its own data folder (where it writes the notifications
  * it sends, as .eml files, since no SMTP server is set).
  */
+import { newKeyRingText } from '@ssb/server-kit/keyRing';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -33,6 +34,9 @@ const OUTPUT_KEPT = 4_000;
  * The settings of the brief, and none inherited: an SSB_* or DATABASE_URL of the shell that runs
  * the test (an SMTP URL, another database) would change what is measured.
  */
+/** The key ring both instances seal and open personal data with (the checks open the stored documents with it). */
+export const SCALE_DATA_KEYS = newKeyRingText('scale');
+
 function apiEnvironment(databaseUrl: string, dataDir: string): NodeJS.ProcessEnv {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('SSB_') && key !== 'DATABASE_URL'));
   return {
@@ -42,6 +46,7 @@ function apiEnvironment(databaseUrl: string, dataDir: string): NodeJS.ProcessEnv
     SSB_API_PORT: '0',
     SSB_DATA_DIR: dataDir,
     SSB_UPLOAD_STORE: 'database',
+    SSB_DATA_KEYS: SCALE_DATA_KEYS,
     SSB_API_EXPOSE_APPLICATIONS: '1',
     SSB_RATE_LIMIT_MAX: '100000',
     SSB_OUTBOX_POLL_MS: '500',

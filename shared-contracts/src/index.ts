@@ -4,6 +4,7 @@ export * from './version';
 export * from './i18n/locales';
 export * from './i18n/IntlScope';
 export { NOT_FOUND_PATH, ROUTE_TABLE, matchRoute, type PatternOf } from './routing/routes';
+export { DETAIL_SLUG_RULES, isPossibleDetail, type DetailPattern, type SlugRule } from './routing/slugRules';
 export * from './routing/routerFuture';
 export * from './runtime/remotes';
 export type { AnyRemoteDeclaration, RemoteDeclaration } from './runtime/declaration';

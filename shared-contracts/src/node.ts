@@ -3,6 +3,7 @@
 export * from './version';
 export * from './i18n/locales';
 export { NOT_FOUND_PATH, ROUTES_BY_REMOTE, ROUTE_TABLE, matchRoute, pageChunkName } from './routing/routes';
+export { DETAIL_SLUG_RULES, isPossibleDetail, type DetailPattern, type SlugRule } from './routing/slugRules';
 export { REMOTE_NAMES, type Currency, type RemoteName, type RoutesModule } from './runtime/remotes';
 export {
   APP_LINKS_DEFAULT,

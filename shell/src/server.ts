@@ -10,4 +10,5 @@ export { NOT_FOUND_GLOBAL, SERVER_RENDERED_ATTRIBUTE } from './ssr/serverRendere
 export { PAGE_READY_ATTRIBUTE } from './features/frame/pageReady';
 export { LANG_COOKIE, readLangCookie } from './features/language/langCookie';
 export { routeMeta, type DocumentMeta } from './features/meta/routeMeta';
+export { brandHeadTags, type BrandHeadOptions } from './features/meta/brandHead';
 export { SHELL_CATALOGS } from './i18n/catalogs';

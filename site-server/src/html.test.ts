@@ -46,6 +46,23 @@ async function until(done: () => boolean, limitMs = 5_000): Promise<void> {
 }
 
 describe('the HTML of a page', () => {
+  it('carries the icons and the page’s link preview (Open Graph, with its own address), a 404 page the icons alone', () => {
+    const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+    const page = head(render(null));
+    expect(page).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
+    expect(page).toContain('<link rel="manifest" href="/site.webmanifest" />');
+    expect(page).toContain('<meta property="og:url" content="https://ssb.tj/ru/Rates" />');
+    expect(page).toContain('<meta property="og:title" content="Банк SSB" />');
+    expect(page).toContain('<meta property="og:locale" content="ru_RU" />');
+    expect(page).toContain('<meta property="og:image" content="https://ssb.tj/og-image.png" />');
+    const missing = head(
+      renderIndexHtml(compileTemplate(TEMPLATE), { lang: 'en', path: '/Credit/zzz', config, origin: 'https://ssb.tj', notFound: true }).html,
+    );
+    expect(missing).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png" />');
+    expect(missing).not.toContain('og:');
+    expect(missing).not.toContain('zzz');
+  });
+
   it('without a server render: the boot header, and the app fetched at once from the head', () => {
     const html = render(null);
     const head = html.slice(0, html.indexOf('</head>'));

@@ -1,6 +1,6 @@
 // Pure modules of the contracts only: their index also loads React components, not for Node.
 import { LOCALES, RESOURCES_GLOBAL, RUNTIME_CONFIG_GLOBAL, localeOf, localizePath, type LangCode, type RuntimeConfig } from '@ssb/contracts/node';
-import { NOT_FOUND_GLOBAL, SHELL_CATALOGS, type DocumentMeta, type ServerRenderResult } from '@ssb/shell/server';
+import { NOT_FOUND_GLOBAL, SHELL_CATALOGS, brandHeadTags, type DocumentMeta, type ServerRenderResult } from '@ssb/shell/server';
 import { inlineScript, scriptJson } from './scriptJson';
 import { escapeHtml } from './escapeHtml';
 import { compileTemplate, type DocumentTemplate } from './page/documentTemplate';
@@ -103,13 +103,20 @@ export function renderIndexHtml(
   const alternates = LOCALES.map(
     (l) => `<link rel="alternate" hreflang="${l.iso.slice(0, 2)}" href="${origin}${localizePath(path, l.code)}" />`,
   ).join('');
+  // The page's title and description in its language, before any script runs.
+  const messages = SHELL_CATALOGS[lang];
+  const title = meta?.title ?? messages['site.name'] ?? '';
+  const description = meta?.description ?? messages['site.description'] ?? '';
+  const canonical = `${origin}${localizePath(path.replace(/(.)\/+$/, '$1'), lang)}`;
   const head = [
     preloads,
     rendered ? '' : appPreloads,
-    alternates,
-    `<link rel="alternate" hreflang="x-default" href="${origin}${localizePath(path, 'tj')}" />`,
-    // A 404 page is no page of the site: no canonical address.
-    notFound ? '' : `<link rel="canonical" href="${escapeHtml(`${origin}${localizePath(path.replace(/(.)\/+$/, '$1'), lang)}`)}" />`,
+    // A 404 page is no page of the site: no alternates, no canonical address (and so it is the
+    // same at every address of its route, for the page cache: page-cache/notFoundPages.ts).
+    notFound ? '' : alternates,
+    notFound ? '' : `<link rel="alternate" hreflang="x-default" href="${origin}${localizePath(path, 'tj')}" />`,
+    notFound ? '' : `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    brandHeadTags({ lang, title, description, siteName: messages['site.name'] ?? '', origin, url: notFound ? null : canonical }),
     script(`window.${RUNTIME_CONFIG_GLOBAL}=${scriptJson(config)};${notFound ? `window.${NOT_FOUND_GLOBAL}=true;` : ''}`),
     rendered?.styleTags ?? '',
     // A rendered page's API answers and the app's loader: before the markup, out of its reach.
@@ -123,12 +130,10 @@ export function renderIndexHtml(
   ]
     .filter(Boolean)
     .join('\n    ');
-  // The page's title and description in its language, before any script runs.
-  const messages = SHELL_CATALOGS[lang];
   const values = {
     lang: localeOf(lang).iso,
-    title: escapeHtml(meta?.title ?? messages['site.name'] ?? ''),
-    description: escapeHtml(meta?.description ?? messages['site.description'] ?? ''),
+    title: escapeHtml(title),
+    description: escapeHtml(description),
     noscript: escapeHtml(messages['site.noscript'] ?? ''),
     brand: escapeHtml(messages['site.name'] ?? ''),
     head,

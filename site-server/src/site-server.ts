@@ -21,6 +21,7 @@ import { randomUUID } from 'node:crypto';
 import {
   NOT_FOUND_PATH,
   REQUEST_ID_HEADER,
+  isPossibleDetail,
   localeOf,
   matchRoute,
   parseLocalizedPath,
@@ -58,7 +59,8 @@ import { previewBanner } from './preview/previewBanner';
 import { createPageCache } from './page-cache/pageCache';
 import { watchContentRevision } from './page-cache/contentRevision';
 import { inlineScriptHashes } from './page-cache/cachedPage';
-import { POSSIBLE_SLUG, collapsedPath, pageAddress } from './page-cache/pageAddress';
+import { collapsedPath, pageAddress } from './page-cache/pageAddress';
+import { noSuchRecord, notFoundPageKey } from './page-cache/notFoundPages';
 import { createAddressWindow } from './security/addressWindow';
 import type { LimitWindows } from './security/limitWindows';
 import { separateInternalRoutes } from './security/internalListener';
@@ -510,12 +512,14 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     metrics.nameRoute(req, match ? match.route.pattern : '404');
     // The page's address: only the query parameters pages read count (and are rendered with).
     const address = pageAddress(url);
-    // A detail whose parameter cannot be a slug has no record: the 404 page, with no API request.
-    const impossible = match !== null && Object.values(match.params).some((value) => !POSSIBLE_SLUG.test(value));
+    // A detail whose parameter breaks its route's slug rule has no record: the 404 page, with no
+    // API request, from the cache of that route's 404 page (page-cache/notFoundPages.ts).
+    const impossible = match !== null && !isPossibleDetail(match.route.pattern, match.params);
     // Only what every visitor of its set gets alike (no preview session); the cache keeps each
     // set's pages apart (the releases and cohorts its config names: page-cache/pageCache.ts).
-    const cacheable = pageCache.enabled && known && !impossible && !preview;
-    const lookup = cacheable ? await cachedAnswers.lookup(address.key, config, reply) : { ticket: null };
+    const cacheable = pageCache.enabled && known && !preview;
+    const notFoundKey = match ? notFoundPageKey(lang, match.route.pattern, address.search) : '';
+    let lookup = cacheable ? await cachedAnswers.lookup(impossible ? notFoundKey : address.key, config, reply) : { ticket: null };
     if ('page' in lookup) {
       metrics.pageCache(lookup.fresh ? 'hit' : 'stale');
       // The cohort cookie, when this answer gives one, is on the reply already.
@@ -541,7 +545,16 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     // record the API does not have is the 404 page. That answer comes before its rendering.
     const detail = match !== null && Object.keys(match.params).length > 0;
     const record = await timed(match && !impossible ? pageData.then((data) => data.first()) : Promise.resolve(null));
-    const missing = impossible || (detail && record.value?.status === 404);
+    const missing = impossible || (detail && noSuchRecord(record.value?.status));
+    // No record: this address is its route's 404 page, rendered once for every slug.
+    if (missing && !impossible && cacheable) {
+      lookup.ticket?.release();
+      lookup = await cachedAnswers.lookup(notFoundKey, config, reply);
+      if ('page' in lookup) {
+        metrics.pageCache(lookup.fresh ? 'hit' : 'stale');
+        return sendCachedPage(reply, lookup, started, cacheControlOf(personal));
+      }
+    }
     // The render is handed that answer rather than asking the API for it a second time.
     const answers = record.value?.body === undefined ? undefined : { [record.value.url]: record.value.body };
     // Renders that missed the cache cost a core's time: each address has a budget of them, past
@@ -573,7 +586,12 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     const found = known && !missing;
     // A page every visitor gets alike is stored, with its inline scripts allowed by hash, not nonce;
     // never one whose data could not be had (it would show "try later" to everyone for its lifetime).
-    const stored = cacheable && found && rendered !== null && (record.value === null || record.value.status === 200) && settledWell(rendered);
+    const stored =
+      cacheable &&
+      (found || missing) &&
+      rendered !== null &&
+      (missing || record.value === null || record.value.status === 200) &&
+      settledWell(rendered);
     // A rendered page carries its answers already; otherwise the browser gets them as seeds.
     const seeds = rendered || !found ? '' : await (await pageData).seed(nonce);
     const page = renderIndexHtml(template, {
@@ -593,7 +611,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     });
     const { html } = page;
     const security = htmlSecurityHeaders(stored ? { hashes: inlineScriptHashes(page.inlineScripts) } : nonce, config, options.publicOrigin);
-    if (stored) lookup.ticket?.store(html, security, req.log);
+    if (stored) lookup.ticket?.store(html, security, req.log, missing ? 404 : undefined);
     else lookup.ticket?.release();
     if (pageCache.enabled) metrics.pageCache(stored ? 'miss' : 'bypass');
     const timing: TimingEntry[] = [

@@ -33,6 +33,10 @@ export interface Credit extends ProductBase {
   percent: number;
 }
 
+/** When a deposit pays its interest: each month as it is earned, or with the amount at maturity. */
+export type InterestPayout = 'monthly' | 'maturity';
+
 export interface Deposit extends ProductBase {
   rateTiers: RateTier[];
+  interestPayout: InterestPayout;
 }

@@ -5,6 +5,16 @@ import { media, p, t, ul, type SeedDoc, type Translated } from './types';
 
 type N = [slug: string, date: string, title: Translated, summary: Translated, text: Translated];
 
+/**
+ * The news is written as of the seed's day (SEED_DAY in api/src/db/seed.ts) and moves with the day
+ * it is loaded, so the newest item is always a few days old; these items keep their dates, as
+ * their events do (the licence's anniversary, Navruz, a year's report, the New Year).
+ */
+const FIXED_DATE_NEWS = new Set(['license-anniversary', 'navruz', 'annual-report-2024', 'new-year-hours']);
+
+/** An offer's last day, as of the seed's day: after it the news item leaves the lists ({deadline} in its texts). */
+const OFFER_UNTIL: Record<string, string> = { 'korti-milli-free': '2027-01-31' };
+
 const NEWS: N[] = [
   [
     'license-anniversary',
@@ -23,7 +33,7 @@ const NEWS: N[] = [
   ],
   [
     'khujand-office',
-    '2025-09-15',
+    '2026-11-24',
     t('Филиали нав дар Хуҷанд', 'Новое отделение в Худжанде', 'A new office in Khujand'),
     t(
       'Дар маркази Хуҷанд филиали нави SSB кушода шуд.',
@@ -38,7 +48,7 @@ const NEWS: N[] = [
   ],
   [
     'mobile-app-update',
-    '2025-08-28',
+    '2026-11-06',
     t('Навсозии SSB Mobile', 'Обновление SSB Mobile', 'SSB Mobile update'),
     t(
       'Дар барнома пардохти хизматҳои коммуналӣ бо рамзи QR илова шуд.',
@@ -53,7 +63,7 @@ const NEWS: N[] = [
   ],
   [
     'deposit-rates-autumn',
-    '2025-08-10',
+    '2026-10-19',
     t('Фоизҳои нави амонатҳо', 'Новые ставки по вкладам', 'New deposit rates'),
     t(
       'Амонати «Мӯҳлатнок» ҳоло то 8% солона медиҳад.',
@@ -68,12 +78,12 @@ const NEWS: N[] = [
   ],
   [
     'korti-milli-free',
-    '2025-07-21',
+    '2026-09-29',
     t('Корти Миллӣ ройгон', 'Корти Милли бесплатно', 'Korti Milli for free'),
     t(
-      'То охири сол Корти Миллӣ бе пардохт дода мешавад.',
-      'До конца года Корти Милли выпускается без оплаты.',
-      'Until the end of the year Korti Milli is issued free of charge.',
+      'То {deadline} Корти Миллӣ бе пардохт дода мешавад.',
+      'До {deadline} Корти Милли выпускается без оплаты.',
+      'Until {deadline} Korti Milli is issued free of charge.',
     ),
     t(
       'Бо шиноснома ба ҳар филиал муроҷиат кунед; корт дар ҳамон рӯз омода мешавад.',
@@ -83,7 +93,7 @@ const NEWS: N[] = [
   ],
   [
     'farmers-loans',
-    '2025-07-02',
+    '2026-09-10',
     t('Қарз барои деҳқонон', 'Кредиты для фермеров', 'Loans for farmers'),
     t(
       'SSB барномаи қарзҳои кишоварзиро дар ноҳияҳои Хатлон васеъ кард.',
@@ -98,7 +108,7 @@ const NEWS: N[] = [
   ],
   [
     'financial-literacy',
-    '2025-06-18',
+    '2026-08-27',
     t('Дарсҳои саводнокии молиявӣ', 'Уроки финансовой грамотности', 'Financial literacy lessons'),
     t(
       'Кормандони бонк дар мактабҳои Душанбе дарс гузаронданд.',
@@ -113,7 +123,7 @@ const NEWS: N[] = [
   ],
   [
     'atm-network',
-    '2025-06-01',
+    '2026-08-10',
     t('Банкоматҳои нав дар вилоятҳо', 'Новые банкоматы в регионах', 'New ATMs in the regions'),
     t(
       'Дар Кӯлоб, Бохтар ва Турсунзода банкоматҳои нав насб шуданд.',
@@ -128,7 +138,7 @@ const NEWS: N[] = [
   ],
   [
     'women-entrepreneurs',
-    '2025-05-20',
+    '2026-07-29',
     t('Дастгирии занони соҳибкор', 'Поддержка женщин-предпринимателей', 'Support for women entrepreneurs'),
     t(
       'Барномаи нави қарзӣ барои тиҷорати хурди занон оғоз шуд.',
@@ -143,7 +153,7 @@ const NEWS: N[] = [
   ],
   [
     'navruz',
-    '2025-03-20',
+    '2026-03-20',
     t('Табрик бо Наврӯз', 'Поздравление с Наврузом', 'Navruz greetings'),
     t(
       'SSB ҳамаи мизоҷонро бо иди Наврӯз табрик мегӯяд.',
@@ -173,7 +183,7 @@ const NEWS: N[] = [
   ],
   [
     'visa-gold',
-    '2025-02-14',
+    '2026-04-25',
     t('Visa Gold ҳоло дар SSB', 'Visa Gold теперь в SSB', 'Visa Gold now at SSB'),
     t(
       'Корти премиалии Visa Gold бо суғуртаи сафар.',
@@ -188,7 +198,7 @@ const NEWS: N[] = [
   ],
   [
     'khorugh-office',
-    '2025-01-27',
+    '2026-04-07',
     t('Филиал дар Хоруғ таъмир шуд', 'Отделение в Хороге обновлено', 'Khorugh office renovated'),
     t(
       'Филиали Хоруғ пас аз таъмир боз кушода шуд.',
@@ -203,7 +213,7 @@ const NEWS: N[] = [
   ],
   [
     'new-year-hours',
-    '2024-12-26',
+    '2025-12-26',
     t('Тартиби кор дар рӯзҳои Соли нав', 'Режим работы в новогодние дни', 'New Year opening hours'),
     t('1 январ филиалҳо баста мебошанд.', '1 января отделения закрыты.', 'Offices are closed on 1 January.'),
     t(
@@ -214,7 +224,7 @@ const NEWS: N[] = [
   ],
   [
     'sme-forum',
-    '2024-12-10',
+    '2026-02-18',
     t('SSB дар форуми соҳибкорон', 'SSB на форуме предпринимателей', 'SSB at the business forum'),
     t(
       'Бонк маҳсулоти навро барои тиҷорати хурд ва миёна муаррифӣ кард.',
@@ -229,7 +239,7 @@ const NEWS: N[] = [
   ],
   [
     'card-safety',
-    '2024-11-22',
+    '2026-01-31',
     t('Бехатарии корт: се қоида', 'Безопасность карты: три правила', 'Card safety: three rules'),
     t('Рамзи PIN ва CVV-ро ба ҳеҷ кас нагӯед.', 'Никому не сообщайте PIN и CVV.', 'Never tell anyone your PIN or CVV.'),
     t(
@@ -240,7 +250,7 @@ const NEWS: N[] = [
   ],
   [
     'transfers-russia',
-    '2024-11-05',
+    '2026-01-14',
     t('Интиқолҳо аз Россия ба корт', 'Переводы из России на карту', 'Transfers from Russia to a card'),
     t(
       'Ҳоло интиқолҳоро мустақиман ба корти Mastercard гирифтан мумкин аст.',
@@ -255,7 +265,7 @@ const NEWS: N[] = [
   ],
   [
     'rasht-office',
-    '2024-10-15',
+    '2025-12-24',
     t('Филиал дар ноҳияи Рашт', 'Отделение в Раштском районе', 'An office in Rasht district'),
     t(
       'SSB дар маркази ноҳияи Рашт филиал кушод.',
@@ -270,7 +280,7 @@ const NEWS: N[] = [
   ],
   [
     'green-loans',
-    '2024-09-30',
+    '2025-12-09',
     t('Қарзҳои «сабз»', '«Зелёные» кредиты', 'Green loans'),
     t(
       'Қарз барои панелҳои офтобӣ ва гармкунии каммасраф.',
@@ -285,7 +295,7 @@ const NEWS: N[] = [
   ],
   [
     'contact-centre',
-    '2024-09-12',
+    '2025-11-21',
     t('Маркази тамоси 8855', 'Контакт-центр 8855', 'The 8855 contact centre'),
     t('Як рақам барои ҳамаи саволҳо.', 'Один номер для всех вопросов.', 'One number for every question.'),
     t(
@@ -542,9 +552,11 @@ const MORE: Record<string, Translated[]> = {
 
 export const news: SeedDoc[] = NEWS.map(([slug, date, title, summary, text], i) => {
   const id = i + 1;
+  const until = OFFER_UNTIL[slug];
   return {
     id,
     slug,
+    ...(FIXED_DATE_NEWS.has(slug) ? { fixedDates: true } : {}),
     doc: {
       id,
       type: 'news',
@@ -552,6 +564,7 @@ export const news: SeedDoc[] = NEWS.map(([slug, date, title, summary, text], i) 
       title,
       summary,
       date,
+      ...(until ? { deadline: until } : {}),
       image: media(`news-${id}`),
       body: [text, ...(MORE[slug] ?? [])].map(p),
       // The article's artwork is `image`, shown once above its text: no variants of it again.
@@ -1054,6 +1067,8 @@ export const tenders: SeedDoc[] = [
 
 export const photos: SeedDoc[] = [1, 2, 3, 4, 5, 6].map((id) => ({
   id,
+  // A picture of a news item is dated as the item is.
+  ...(FIXED_DATE_NEWS.has(NEWS[id - 1]?.[0] ?? '') ? { fixedDates: true } : {}),
   doc: {
     id,
     url: media(`gallery-${id}`),
@@ -1073,7 +1088,7 @@ export const videos: SeedDoc[] = [
       url: BANK_YOUTUBE_URL,
       poster: mediaIn('video-1'),
       durationSeconds: 60,
-      date: '2025-08-28',
+      date: '2026-11-06',
     },
   },
   {
@@ -1084,7 +1099,7 @@ export const videos: SeedDoc[] = [
       url: BANK_YOUTUBE_URL,
       poster: mediaIn('video-2'),
       durationSeconds: 45,
-      date: '2025-07-21',
+      date: '2026-09-29',
     },
   },
 ];

@@ -81,7 +81,8 @@ const NAMES: Record<string, Translated> = {
 };
 const NBT = { USD: 9.4312, EUR: 10.9124, RUB: 0.1163 };
 const rate = (currency: 'USD' | 'EUR' | 'RUB', buy: number, sell: number) => ({ currency, name: NAMES[currency], nbt: NBT[currency], buy, sell });
-const UPDATED = '2025-11-21T08:00:00+05:00';
+// A placeholder: the seed sets the morning it is loaded (ratesPublishedAt in api/src/db/seed.ts).
+const UPDATED = '2026-11-26T08:00:00+05:00';
 const ready = (id: number, selector: string, results: unknown[]): SeedDoc => ({
   id,
   slug: selector,
@@ -92,21 +93,8 @@ export const rates: SeedDoc[] = [
   ready(1, 'NON_CASH', [rate('USD', 9.41, 9.46), rate('EUR', 10.85, 11.02), rate('RUB', 0.114, 0.119)]),
   ready(2, 'TRANSFER', [rate('USD', 9.4, 9.47), rate('EUR', 10.82, 11.05), rate('RUB', 0.115, 0.118)]),
   ready(3, 'CardTransfer', [rate('USD', 9.39, 9.48), rate('EUR', 10.8, 11.06), rate('RUB', 0.1145, 0.1185)]),
-  {
-    id: 4,
-    slug: 'LEGAL',
-    doc: {
-      selector: 'LEGAL',
-      ready: false,
-      updatedAt: null,
-      results: [],
-      message: t(
-        'Қурбҳо барои шахсони ҳуқуқӣ ҳоло омода нестанд. Лутфан ба 8855 занг занед.',
-        'Курсы для юридических лиц пока не готовы. Пожалуйста, позвоните 8855.',
-        'Rates for legal entities are not ready yet. Please call 8855.',
-      ),
-    },
-  },
+  // Companies' non-cash conversions: a narrower spread than individuals get.
+  ready(4, 'LEGAL', [rate('USD', 9.42, 9.45), rate('EUR', 10.87, 10.99), rate('RUB', 0.1148, 0.1182)]),
 ];
 
 /** Gold bars, keyed by gram weight, in somoni. */

@@ -7,15 +7,20 @@ const PRIVACY_PAGE_ID = 1001;
 // The names the site's footer and document title give this page.
 const title = t('Сиёсати махфият', 'Политика конфиденциальности', 'Privacy policy');
 const summary = t(
-  'Бонки SSB чӣ гуна маълумоти шахсии шуморо ҷамъ меорад, истифода мебарад ва ҳифз мекунад. Таҳрири аз 20 ноябри 2025.',
-  'Как банк SSB собирает, использует и защищает ваши персональные данные. Редакция от 20 ноября 2025 года.',
-  'How SSB Bank collects, uses and protects your personal data. Version of 20 November 2025.',
+  'Бонки SSB чӣ гуна маълумоти шахсии шуморо ҷамъ меорад, истифода мебарад ва ҳифз мекунад. Таҳрири аз 26 ноябри 2026.',
+  'Как банк SSB собирает, использует и защищает ваши персональные данные. Редакция от 26 ноября 2026 года.',
+  'How SSB Bank collects, uses and protects your personal data. Version of 26 November 2026.',
 );
 
-/** The storage and beacon tables of section 9: name, kind, purpose, lifetime. */
+/** The storage and beacon tables of the technical list (section 12): name, kind, purpose, lifetime. */
 const table = (...rows: (string | Translated)[][]) => ({
   kind: 'table',
-  columns: [t('Ном', 'Название', 'Name'), t('Намуд', 'Вид', 'Kind'), t('Мақсад', 'Назначение', 'Purpose'), t('Мӯҳлат', 'Срок', 'Lifetime')],
+  columns: [
+    t('Номи техникӣ', 'Техническое имя', 'Technical name'),
+    t('Намуд', 'Вид', 'Kind'),
+    t('Мақсад', 'Назначение', 'Purpose'),
+    t('Мӯҳлат', 'Срок', 'Lifetime'),
+  ],
   rows,
 });
 
@@ -208,12 +213,67 @@ const body = [
       'Staff sign an undertaking to keep bank secrecy and the confidentiality of personal data',
     ),
   ),
-  h(t('9. Кукиҳо, хотираи браузер ва маякҳо', '9. Cookie, хранилище браузера и маяки', '9. Cookies, browser storage and beacons')),
+  h(t('9. Он чи сомона дар браузери шумо нигоҳ медорад', '9. Что сайт хранит в вашем браузере', '9. What the site keeps in your browser')),
   p(
     t(
-      'Сомона танҳо хотираи заруриро истифода мебарад: кукиҳо ва сабтҳои хотираи браузер, ки барои кори худи сомона лозиманд ва шуморо муайян намекунанд. Вақте ки мо версияи нави як қисми сомонаро ба як ҳиссаи меҳмонон месанҷем, кукии ssb_cohort рақами тасодуфиро нигоҳ медорад, то ки шумо ҳар дафъа ҳамон версияро бинед; он ба шахси шумо ва ба ягон маълумоти дигар пайваст нест. Кукиҳои таҳлилӣ ва рекламавӣ ва хидматҳои шахсони сеюм нестанд, бинобар ин сомона розигии шуморо ба кукиҳо намепурсад ва равзанаи розигӣ нишон намедиҳад. Мо ба шабакаҳои рекламавӣ маълумот намефиристем. Ҳар куки ва сабти сомона дар ин ҷадвал аст:',
-      'Сайт использует только необходимое хранилище: cookie и записи в хранилище браузера, которые нужны для работы самого сайта и не идентифицируют вас. Когда мы проверяем новую версию части сайта на доле посетителей, cookie ssb_cohort хранит случайное число, чтобы вы каждый раз видели одну и ту же версию; оно не связано ни с вашей личностью, ни с другими данными. Аналитических и рекламных cookie и сторонних сервисов нет, поэтому сайт не запрашивает согласие на cookie и не показывает окно согласия. Мы не передаём данные рекламным сетям. Все cookie и записи сайта перечислены в этой таблице:',
-      'The site uses only necessary storage: cookies and browser-storage entries that the site itself needs to work and that do not identify you. While we try a new version of a part of the site on a share of visitors, the ssb_cohort cookie holds a random number so that you see the same version each time; it is linked to no person and to no other data. There are no analytics or advertising cookies and no third-party services, so the site does not ask for your consent to cookies and shows no consent banner. We send no data to advertising networks. Every cookie and entry of the site is in this table:',
+      'Сомона дар браузери шумо танҳо он чиро нигоҳ медорад, ки барои кори худи сомона лозим аст, ва ҳеҷ чизе, ки шуморо муайян кунад:',
+      'Сайт хранит в вашем браузере только то, что нужно для работы самого сайта, и ничего, что указывало бы на вас:',
+      'The site keeps in your browser only what it needs to work, and nothing that points to you:',
+    ),
+  ),
+  ul(
+    t(
+      'Забони интихобкардаи шумо, то сомона дафъаи дигар бо ҳамон забон кушода шавад.',
+      'Выбранный вами язык, чтобы в следующий раз сайт открылся на нём.',
+      'The language you chose, so that the site opens in it next time.',
+    ),
+    t(
+      'Қайди кӯтоҳ пас аз навсозии сомона, то саҳифа танҳо як маротиба аз нав бор шавад. Он бо пӯшидани варақа нест мешавад.',
+      'Короткую отметку после обновления сайта, чтобы страница перезагрузилась только один раз. Она исчезает, когда вы закрываете вкладку.',
+      'A short note after the site is updated, so that a page reloads only once. It is gone when you close the tab.',
+    ),
+    t(
+      'Вақте ки мо версияи нави як қисми сомонаро бар як ҳиссаи меҳмонон месанҷем, рақами тасодуфӣ, то шумо ҳар дафъа ҳамон версияро бинед. Он ба шахси шумо ва ба ягон маълумоти дигар пайваст нест.',
+      'Когда мы проверяем новую версию части сайта на доле посетителей, случайное число, чтобы вы каждый раз видели одну и ту же версию. Оно не связано ни с вами, ни с другими данными.',
+      'While we try a new version of a part of the site on a share of visitors, a random number, so that you see the same version each time. It is linked to no person and to no other data.',
+    ),
+  ),
+  p(
+    t(
+      'Аз тақрибан як боздиди саҳифа аз даҳ браузер ба бонк хабар медиҳад, ки саҳифа чӣ қадар зуд пайдо шуд ва ба пахши тугмаҳо ҷавоб дод: бе ному суроға ва бе ягон рақами шумо. Ин маълумот 7 рӯз нигоҳ дошта мешавад, то мо сомонаро барои ҳама тезтар кунем.',
+      'Примерно с одного просмотра страницы из десяти браузер сообщает банку, как быстро страница появилась и отвечала на нажатия: без имени, адреса и какого-либо вашего номера. Эти сведения хранятся 7 дней, чтобы мы делали сайт быстрее для всех.',
+      'From about one page view in ten, your browser tells the bank how fast the page appeared and answered your taps: with no name, no address and no number of yours. We keep this for 7 days, to make the site faster for everyone.',
+    ),
+  ),
+  p(
+    t(
+      'Кукиҳои таҳлилӣ ва рекламавӣ ва хидматҳои шахсони сеюм нестанд, бинобар ин сомона розигии шуморо ба кукиҳо намепурсад ва равзанаи розигӣ нишон намедиҳад. Мо ба шабакаҳои рекламавӣ маълумот намефиристем. Тугмаи «Аввал наздиктаринҳо» дар саҳифаи суроғаҳо ҷойгиршавии шуморо танҳо бо иҷозати шумо мепурсад; он танҳо дар браузери шумо барои тартиб додани рӯйхат истифода мешавад ва ба бонк фиристода намешавад. Рӯйхати пурраи техникӣ дар охири ҳамин саҳифа аст (бахши 12).',
+      'Аналитических и рекламных cookie и сторонних сервисов нет, поэтому сайт не запрашивает согласие на cookie и не показывает окно согласия. Мы не передаём данные рекламным сетям. Кнопка «Сначала ближайшие» на странице адресов спрашивает ваше местоположение только с вашего разрешения; оно используется только в вашем браузере, чтобы упорядочить список, и не передаётся банку. Полный технический перечень — в конце этой страницы (раздел 12).',
+      'There are no analytics or advertising cookies and no third-party services, so the site does not ask for your consent to cookies and shows no consent banner. We send no data to advertising networks. The “Nearest first” button on the addresses page asks for your location only with your permission; it is used only in your browser to sort the list and is never sent to the bank. The full technical list is at the end of this page (section 12).',
+    ),
+  ),
+  h(t('10. Масъули ҳифзи маълумот', '10. Ответственный за защиту данных', '10. Data protection officer')),
+  p(
+    t(
+      'Масъули ҳифзи маълумоти шахсии бонк: почтаи электронӣ privacy@ssb.tj, маркази тамос 8855, суроға: 734025, ш. Душанбе, кӯчаи Рӯдакӣ, 48, бо қайди «Ба масъули ҳифзи маълумоти шахсӣ».',
+      'Ответственный за защиту персональных данных в банке: эл. почта privacy@ssb.tj, контакт-центр 8855, адрес: 734025, г. Душанбе, ул. Рудаки, 48, с пометкой «Ответственному за защиту персональных данных».',
+      'The bank’s data protection officer: e-mail privacy@ssb.tj, contact centre 8855, post: 48 Rudaki St, Dushanbe 734025, marked “For the data protection officer”.',
+    ),
+  ),
+  h(t('11. Таҳрири сиёсат', '11. Редакция политики', '11. Version of this policy')),
+  p(
+    t(
+      'Таҳрири амалкунанда аз 26 ноябри 2026. Бонк метавонад сиёсатро тағйир диҳад; таҳрири нав дар ҳамин саҳифа бо санаи нав нашр мешавад.',
+      'Действующая редакция от 26 ноября 2026 года. Банк может изменять политику; новая редакция публикуется на этой странице с новой датой.',
+      'Version in force: 26 November 2026. The bank may change this policy; a new version is published on this page with its date.',
+    ),
+  ),
+  h(t('12. Рӯйхати техникӣ', '12. Технический перечень', '12. The technical list')),
+  p(
+    t(
+      'Барои онҳое, ки мехоҳанд санҷанд: ҳар куки, ҳар сабти хотираи браузер ва ҳар хабаре, ки сомона мефиристад, бо номе, ки онро дар асбобҳои браузер мебинед.',
+      'Для тех, кто хочет проверить: каждое cookie, каждая запись в хранилище браузера и каждое сообщение, которое отправляет сайт, под тем именем, под которым вы увидите его в инструментах браузера.',
+      'For those who want to check: every cookie, browser-storage entry and report the site sends, by the name your browser’s tools show it under.',
     ),
   ),
   table(
@@ -259,7 +319,11 @@ const body = [
     ],
     [
       'ssb_preview',
-      t('куки (HttpOnly, бо имзо)', 'cookie (HttpOnly, с подписью)', 'cookie (HttpOnly, signed)'),
+      t(
+        'куки, ки танҳо сервери сомона мехонад, бо имзо',
+        'cookie, которое читает только сервер сайта, с подписью',
+        'cookie that only the site’s server reads, signed',
+      ),
       t(
         'Танҳо барои кормандони бонк: версияи нави як қисми сомонаро пеш аз нашр нишон медиҳад. Меҳмонони сомона онро намегиранд',
         'Только для сотрудников банка: показывает новую версию части сайта до публикации. Посетители сайта его не получают',
@@ -269,7 +333,7 @@ const body = [
     ],
     [
       'ssb_cohort',
-      t('куки (HttpOnly)', 'cookie (HttpOnly)', 'cookie (HttpOnly)'),
+      t('куки, ки танҳо сервери сомона мехонад', 'cookie, которое читает только сервер сайта', 'cookie that only the site’s server reads'),
       t(
         'Вақте ки версияи нави як қисми сомона бар як ҳиссаи меҳмонон озмуда мешавад, дар ёд медорад, ки шумо кадом версияро мебинед, то он дар ҳар саҳифа ҳамон бошад. Рақами тасодуфӣ, бе ягон маълумоти шахсӣ. Танҳо ҳангоми чунин озмоиш гузошта мешавад',
         'Пока новая версия части сайта проверяется на доле посетителей, запоминает, какую версию видите вы, чтобы на каждой странице она была одной и той же. Случайное число, без каких-либо персональных данных. Ставится только во время такой проверки',
@@ -278,46 +342,20 @@ const body = [
       t('90 рӯз', '90 дней', '90 days'),
     ],
   ),
-  p(
-    t(
-      'Маяк дархости кӯтоҳест, ки браузер ҳангоми тарк кардани саҳифа ба сервер мефиристад. Сомона танҳо як маяк дорад:',
-      'Маяк — это короткий запрос, который браузер отправляет на сервер, когда вы уходите со страницы. У сайта только один маяк:',
-      'A beacon is a short request that the browser sends to the server as you leave a page. The site has only one:',
-    ),
-  ),
   table([
     'POST /api/vitals',
-    t('маяк (navigator.sendBeacon)', 'маяк (navigator.sendBeacon)', 'beacon (navigator.sendBeacon)'),
     t(
-      'Суръати боркунии саҳифа (LCP, INP, CLS, TTFB) аз тақрибан як намоиши саҳифа аз даҳ ва аз ҳар намоиши меҳмонони гурӯҳи санҷиш: намуди саҳифа (на суроғаи он), забон, навъи дастгоҳ (телефон, планшет ё компютер), версияҳои қисмҳои сомона, гурӯҳи санҷиш (на рақами куки) ва қисме, ки бор нашуд ё хато дод. Бе ягон идентификатор',
-      'Скорость загрузки страницы (LCP, INP, CLS, TTFB) примерно с одного просмотра из десяти и с каждого просмотра посетителей из группы проверки: вид страницы (не её адрес), язык, тип устройства (телефон, планшет или компьютер), версии частей сайта, группа проверки (не число из cookie) и часть, которая не загрузилась или выдала ошибку. Без какого-либо идентификатора',
-      'How fast the page loaded (LCP, INP, CLS, TTFB), from about one page view in ten, and from every page view of visitors in a trial group: the kind of page (not its address), the language, the kind of device (phone, tablet or computer), the versions of the site’s parts, the trial group (not the cookie’s number) and any part that failed to load or raised an error. No identifier of any kind',
+      'хабари браузер ҳангоми тарки саҳифа (маяк)',
+      'сообщение браузера при уходе со страницы (маяк, beacon)',
+      'a note the browser sends as you leave a page (beacon)',
+    ),
+    t(
+      'Чӣ қадар зуд саҳифа пайдо шуд ва ба пахшҳо ҷавоб дод (ченакҳои LCP, INP, CLS, TTFB) аз тақрибан як намоиши саҳифа аз даҳ ва аз ҳар намоиши меҳмонони гурӯҳи санҷиш: намуди саҳифа (на суроғаи он), забон, навъи дастгоҳ (телефон, планшет ё компютер), версияҳои қисмҳои сомона, гурӯҳи санҷиш (на рақами куки) ва қисме, ки бор нашуд ё хато дод. Бе ягон идентификатор',
+      'Как быстро страница появилась и отвечала на нажатия (показатели LCP, INP, CLS, TTFB) примерно с одного просмотра из десяти и с каждого просмотра посетителей из группы проверки: вид страницы (не её адрес), язык, тип устройства (телефон, планшет или компьютер), версии частей сайта, группа проверки (не число из cookie) и часть, которая не загрузилась или выдала ошибку. Без какого-либо идентификатора',
+      'How fast the page appeared and answered your taps (the measures LCP, INP, CLS and TTFB), from about one page view in ten, and from every page view of visitors in a trial group: the kind of page (not its address), the language, the kind of device (phone, tablet or computer), the versions of the site’s parts, the trial group (not the cookie’s number) and any part that failed to load or raised an error. No identifier of any kind',
     ),
     t('7 рӯз дар сервери бонк, баъд нест карда мешавад', '7 дней на сервере банка, затем удаляются', '7 days on the bank’s server, then deleted'),
   ]),
-  p(
-    t(
-      'Тугмаи «Аввал наздиктаринҳо» дар саҳифаи суроғаҳо ҷойгиршавии шуморо танҳо бо иҷозати шумо аз браузер мепурсад. Он танҳо дар браузери шумо барои тартиб додани рӯйхат истифода мешавад ва ба бонк фиристода намешавад.',
-      'Кнопка «Сначала ближайшие» на странице адресов запрашивает ваше местоположение у браузера только с вашего разрешения. Оно используется только в вашем браузере, чтобы упорядочить список, и не передаётся банку.',
-      'The “Nearest first” button on the addresses page asks the browser for your location only with your permission. It is used only in your browser to sort the list and is never sent to the bank.',
-    ),
-  ),
-  h(t('10. Масъули ҳифзи маълумот', '10. Ответственный за защиту данных', '10. Data protection officer')),
-  p(
-    t(
-      'Масъули ҳифзи маълумоти шахсии бонк: почтаи электронӣ privacy@ssb.tj, маркази тамос 8855, суроға: 734025, ш. Душанбе, кӯчаи Рӯдакӣ, 48, бо қайди «Ба масъули ҳифзи маълумоти шахсӣ».',
-      'Ответственный за защиту персональных данных в банке: эл. почта privacy@ssb.tj, контакт-центр 8855, адрес: 734025, г. Душанбе, ул. Рудаки, 48, с пометкой «Ответственному за защиту персональных данных».',
-      'The bank’s data protection officer: e-mail privacy@ssb.tj, contact centre 8855, post: 48 Rudaki St, Dushanbe 734025, marked “For the data protection officer”.',
-    ),
-  ),
-  h(t('11. Таҳрири сиёсат', '11. Редакция политики', '11. Version of this policy')),
-  p(
-    t(
-      'Таҳрири амалкунанда аз 20 ноябри 2025. Бонк метавонад сиёсатро тағйир диҳад; таҳрири нав дар ҳамин саҳифа бо санаи нав нашр мешавад.',
-      'Действующая редакция от 20 ноября 2025 года. Банк может изменять политику; новая редакция публикуется на этой странице с новой датой.',
-      'Version in force: 20 November 2025. The bank may change this policy; a new version is published on this page with its date.',
-    ),
-  ),
 ];
 
 /** Served like every generic page: GET /api/pages/privacy/ (title, summary as the lead, body). */

@@ -331,6 +331,7 @@ const deposit = (
   minMonths: number,
   maxMonths: number,
   rateTiers: { upToMonths: number | null; percent: number }[],
+  interestPayout: 'monthly' | 'maturity',
   title: ReturnType<typeof t>,
   before: ReturnType<typeof t>,
   after: ReturnType<typeof t>,
@@ -348,6 +349,7 @@ const deposit = (
     minMonths,
     maxMonths,
     rateTiers,
+    interestPayout,
   },
 });
 
@@ -372,6 +374,7 @@ export const deposits: SeedDoc[] = [
       { upToMonths: 12, percent: 9 },
       { upToMonths: null, percent: 10 },
     ],
+    'monthly',
     t('Амонати «Тиҷорат»', 'Депозит «Бизнес»', 'Business deposit'),
     t(
       'Маблағҳои озоди ширкатро бо фоизи баланд ҷойгир кунед.',
@@ -396,6 +399,7 @@ export const deposits: SeedDoc[] = [
       { upToMonths: 12, percent: 7 },
       { upToMonths: null, percent: 8 },
     ],
+    'monthly',
     t('Амонати «Мӯҳлатнок»', 'Депозит «Срочный»', 'Term deposit'),
     t(
       'Амонат бо сомонӣ: то 12 моҳ 7% ва зиёда аз 12 моҳ 8% солона.',
@@ -404,9 +408,9 @@ export const deposits: SeedDoc[] = [
     ),
     join(
       t(
-        'Фоиз ҳар моҳ пардохт мешавад. Ҳангоми то 12 моҳ сол 360 рӯз, зиёда аз он 365 рӯз ҳисоб мешавад.',
-        'Проценты выплачиваются ежемесячно. До года расчёт на 360 дней, свыше года на 365.',
-        'Interest is paid monthly. Up to a year the basis is 360 days, beyond that 365.',
+        'Фоиз ҳар моҳ пардохт мешавад. Ҳангоми то 12 моҳ сол 360 рӯз, зиёда аз он 365 рӯз (дар соли кабиса 366 рӯз) ҳисоб мешавад.',
+        'Проценты выплачиваются ежемесячно. До года расчёт на 360 дней, свыше года на 365 (в високосном году на 366).',
+        'Interest is paid monthly. Up to a year the basis is 360 days, beyond that 365 (366 in a leap year).',
       ),
       TAX,
     ),
@@ -425,6 +429,7 @@ export const deposits: SeedDoc[] = [
       { upToMonths: 12, percent: 7 },
       { upToMonths: null, percent: 8 },
     ],
+    'maturity',
     t('Амонати «Афзоянда»', 'Депозит «Растущий»', 'Growing deposit'),
     t(
       'Ҳар қадар дарозтар нигоҳ доред, ҳамон қадар фоиз баландтар: аз 1% то 8% солона.',
@@ -452,6 +457,7 @@ export const deposits: SeedDoc[] = [
       { upToMonths: 12, percent: 8 },
       { upToMonths: null, percent: 9 },
     ],
+    'maturity',
     t('Амонати «Кӯдакон»', 'Депозит «Детский»', 'Children’s deposit'),
     t(
       'Барои ояндаи фарзандон пасандоз кунед: аз 100 сомонӣ.',
@@ -481,6 +487,7 @@ export const deposits: SeedDoc[] = [
       { upToMonths: 12, percent: 1.5 },
       { upToMonths: null, percent: 4 },
     ],
+    'maturity',
     t('Амонати «Ҷамъшаванда» (USD)', 'Депозит «Накопительный» (USD)', 'Savings deposit (USD)'),
     t('Амонат бо доллари ИМА бо имкони иловакунӣ.', 'Вклад в долларах США с возможностью пополнения.', 'A US dollar deposit you can top up.'),
     join(
@@ -701,9 +708,10 @@ export const transfers: SeedDoc[] = [
   ),
 ];
 
-const faq = (id: number, section: string, question: ReturnType<typeof t>, answer: ReturnType<typeof t>): SeedDoc => ({
+/** A question; `products`: the ids of the only products of its section it is about (none: all of them). */
+const faq = (id: number, section: string, question: ReturnType<typeof t>, answer: ReturnType<typeof t>, products?: number[]): SeedDoc => ({
   id,
-  doc: { id, section, question, answer },
+  doc: { id, section, question, answer, ...(products ? { products } : {}) },
 });
 
 export const faqs: SeedDoc[] = [
@@ -966,6 +974,7 @@ export const faqs: SeedDoc[] = [
       'От 20% стоимости жилья. Ипотечный кредит выдаётся от 50 000 до 500 000 сомони на срок от 2 до 5 лет под 18% годовых; жильё можно купить на первичном и вторичном рынке.',
       'From 20% of the price of the home. Mortgages of 50,000 to 500,000 somoni are issued for 2 to 5 years at 18% a year, for homes on the primary or secondary market.',
     ),
+    [2],
   ),
   faq(
     27,
@@ -990,6 +999,7 @@ export const faqs: SeedDoc[] = [
       'Да, по агрокредиту: от 5 000 до 150 000 сомони на срок от 1 до 3 лет под 20% годовых на семена, удобрения, скот и малую технику. Компаниям по кредиту на пополнение оборотных средств возможна отсрочка основного долга до 3 месяцев.',
       'Yes, with a farm loan: 5,000 to 150,000 somoni for 1 to 3 years at 20% a year, for seed, fertiliser, livestock and small machinery. For companies, a working capital loan can defer principal repayments for up to 3 months.',
     ),
+    [5, 8],
   ),
   faq(
     29,
@@ -1020,9 +1030,9 @@ export const faqs: SeedDoc[] = [
       'How is interest paid? Is it capitalised?',
     ),
     t(
-      'Дар амонати «Мӯҳлатнок» фоиз ҳар моҳ пардохт мешавад, дар амонати «Тиҷорат» — ҳар моҳ ба ҳисоби ҷории ширкат. Тартиби пардохти фоиз дар дигар амонатҳо, аз ҷумла илова шудани он ба маблағи амонат (капитализатсия), дар шартномаи амонат нишон дода мешавад. Аз ҳар пардохти фоиз 12% андоз нигоҳ дошта мешавад.',
-      'По вкладу «Срочный» проценты выплачиваются ежемесячно, по депозиту «Бизнес» — ежемесячно на расчётный счёт компании. Порядок выплаты процентов по остальным вкладам, в том числе их присоединение к сумме вклада (капитализация), указан в договоре вклада. С каждой выплаты процентов удерживается налог 12%.',
-      'On the Term deposit interest is paid monthly, on the Business deposit monthly to the company’s current account. For the other deposits the deposit agreement states how interest is paid, including whether it is added to the deposit (capitalised). A 12% tax is withheld from every interest payment.',
+      'Дар амонатҳои «Мӯҳлатнок» ва «Тиҷорат» фоиз ҳар моҳ пардохт мешавад (дар «Тиҷорат» — ба ҳисоби ҷории ширкат). Дар амонатҳои «Афзоянда», «Кӯдакон» ва «Ҷамъшаванда» фоиз дар охири мӯҳлат якҷоя бо амонат пардохт мешавад. Фоиз ба маблағи амонат илова намешавад (капитализатсия нест). Аз ҳар пардохти фоиз 12% андоз нигоҳ дошта мешавад.',
+      'По вкладам «Срочный» и «Бизнес» проценты выплачиваются ежемесячно («Бизнес» — на расчётный счёт компании). По вкладам «Растущий», «Детский» и «Накопительный» проценты выплачиваются в конце срока вместе с вкладом. Проценты к сумме вклада не прибавляются (капитализации нет). С каждой выплаты процентов удерживается налог 12%.',
+      'The Term and Business deposits pay interest monthly (Business to the company’s current account). The Growing, Children’s and Savings deposits pay it at the end of the term with the deposit. Interest is not added to the deposit (no capitalisation). A 12% tax is withheld from every interest payment.',
     ),
   ),
   faq(

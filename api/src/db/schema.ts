@@ -59,10 +59,27 @@ export interface ApplicationTable {
   /** When the visitor agreed to the processing of their personal data. */
   consent_at: string | null;
   // Since 0010: where the application is, for its visitor (features/applications/applicationStatus.ts).
-  status: Generated<'received' | 'under_review' | 'answered'>;
+  status: Generated<'received' | 'under_review' | 'answered' | 'rejected'>;
   /** When staff last changed the status, and who (null until then). */
   status_changed_at: string | null;
   status_changed_by: string | null;
+  // Since 0013: the back office (features/inbox, personal-data, retention).
+  /** The 8 capitals the visitor quotes (the id's first 8 characters). */
+  reference: string | null;
+  /** The branch the visitor chose (card and vacancy forms), a filter of the inbox. */
+  branch: string | null;
+  /** HMAC of the phone's digits under the index key: the inbox finds a phone without keeping it readable. */
+  phone_index: string | null;
+  /** The officer it is assigned to (their subject at the identity provider) and their name. */
+  assigned_to: string | null;
+  assigned_name: string | null;
+  assigned_at: string | null;
+  /** An administrator's hold: retention leaves it until released. */
+  held_at: string | null;
+  held_by: string | null;
+  hold_reason: string | null;
+  /** Why it was rejected (REJECTION_REASONS), shown to the visitor by its code. */
+  status_reason: string | null;
 }
 
 export interface ApplicationFileTable {
@@ -73,6 +90,81 @@ export interface ApplicationFileTable {
   mime: string;
   size: number;
   sha256: string;
+  /** Since 0013: its malware scan (features/malware-scan). */
+  scan_status: Generated<'pending' | 'clean' | 'infected' | 'unscanned'>;
+  scanned_at: string | null;
+}
+
+/** A status change, an assignment or a hold of an application, with the staff member's internal note (sealed). */
+export interface ApplicationEventTable {
+  id: Generated<number>;
+  application_id: string;
+  at: string;
+  by_sub: string;
+  by_name: string;
+  action: 'status' | 'assign' | 'hold' | 'release';
+  status: string | null;
+  reason: string | null;
+  /** The note, sealed under the key ring (base64), or null. */
+  note: string | null;
+}
+
+/** The blind index of each word of an applicant's names (HMAC under the index key). */
+export interface ApplicationNameIndexTable {
+  application_id: string;
+  token: string;
+}
+
+/** Who opened which application or document, when: the access record administrators read. */
+export interface StaffAccessTable {
+  id: Generated<number>;
+  at: string;
+  staff_sub: string;
+  staff_name: string;
+  action: string;
+  application_id: string | null;
+  reference: string | null;
+  detail: string | null;
+}
+
+/** An application retention deleted: what it was, never who sent it. */
+export interface ApplicationDeletionTable {
+  id: Generated<number>;
+  reference: string;
+  kind: string;
+  received_at: string;
+  deleted_at: string;
+  reason: string;
+  documents: number;
+}
+
+/** A token for automation: one scope, its secret kept as a SHA-256 digest. */
+export interface MachineTokenTable {
+  id: string;
+  name: string;
+  scope: string;
+  secret_hash: string;
+  created_at: string;
+  created_by: string;
+  revoked_at: string | null;
+  revoked_by: string | null;
+  last_used_at: string | null;
+}
+
+/** Staff members as last seen in their tokens (for assignment). */
+export interface StaffMemberTable {
+  sub: string;
+  name: string;
+  /** JSON list of roles. */
+  roles: string;
+  last_seen_at: string;
+}
+
+/** A scheduled job's lease: one instance holds it until `until` (ms since the epoch). */
+export interface JobLeaseTable {
+  name: string;
+  holder: string;
+  until: number;
 }
 
 export interface SubscriptionTable {
@@ -113,7 +205,8 @@ export interface RateLimitTable {
 /** Uploaded documents kept in the database (the `database` upload store). */
 export interface UploadBlobTable {
   stored_name: string;
-  data: ColumnType<Buffer, Buffer, never>;
+  /** Replaced only when sealed again under a new key (personal-data/resealing.ts). */
+  data: ColumnType<Buffer, Buffer, Buffer>;
 }
 
 /**
@@ -203,4 +296,11 @@ export interface Schema {
   rate_publication: RatePublicationTable;
   content_publication: ContentPublicationTable;
   content_file: ContentFileTable;
+  application_event: ApplicationEventTable;
+  application_name_index: ApplicationNameIndexTable;
+  staff_access: StaffAccessTable;
+  application_deletion: ApplicationDeletionTable;
+  machine_token: MachineTokenTable;
+  staff_member: StaffMemberTable;
+  job_lease: JobLeaseTable;
 }

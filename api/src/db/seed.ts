@@ -18,6 +18,9 @@ import { CONTENT } from '../../seed/content';
 import { INFO } from '../../seed/content/types';
 import { documentBytes } from '../features/media/generate';
 import { dushanbeDate } from '../features/content-publishing/publishableKinds';
+import { longDate } from './longDate';
+import { RATES_HISTORY_KIND, seedRatesHistory } from './seedRatesHistory';
+import type { PublishedRate } from '../features/content-publishing/ratePublications';
 
 interface CreditSeed {
   id: number;
@@ -37,15 +40,15 @@ type Doc = Record<string, unknown>;
 
 /** Where a search hit leads on the site, by kind. */
 const SEARCHABLE: Record<string, { kind: string; url: (d: Doc) => string; body: (d: Doc) => string }> = {
-  card: { kind: 'card', url: (d) => `/Card/${String(d.id)}`, body: (d) => `${String(d.summary)} ${String(d.description)}` },
+  card: { kind: 'card', url: (d) => `/Card/${String(d.id)}`, body: (d) => sentences(d.summary, d.description) },
   deposit: { kind: 'deposit', url: (d) => `/Deposit/${String(d.id)}`, body: (d) => String(d.description) },
   // A news item's summary is its lead: the page shows it above the body, so it is not in the body.
-  news: { kind: 'news', url: (d) => `/news/${String(d.slug)}`, body: (d) => `${String(d.summary)} ${blocksText(d.body)}` },
+  news: { kind: 'news', url: (d) => `/news/${String(d.slug)}`, body: (d) => sentences(d.summary, blocksText(d.body)) },
   page: { kind: 'page', url: (d) => (d.name === 'home' ? '/' : `/${String(d.name)}`), body: (d) => blocksText(d.body) },
   vacancy: {
     kind: 'vacancy',
     url: (d) => `/vacancy/${String(d.id)}`,
-    body: (d) => [d.summary, d.city, ...(d.responsibilities as string[]), ...(d.requirements as string[])].join(' '),
+    body: (d) => sentences(d.summary, d.city, ...(d.responsibilities as string[]), ...(d.requirements as string[])),
   },
 };
 
@@ -63,18 +66,28 @@ function searchRowOf(kind: string, itemId: number, lang: LanguageId, doc: Doc): 
   };
 }
 
+/** A heading or a list item read as a sentence of its own, so that a snippet never runs them together. */
+const asSentence = (text: string) => (/[.!?:;…]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
+/** Texts as one body of sentences. */
+const sentences = (...texts: unknown[]) =>
+  texts
+    .filter((text): text is string => typeof text === 'string' && text.trim() !== '')
+    .map(asSentence)
+    .join(' ');
+
 function blocksText(blocks: unknown): string {
   if (!Array.isArray(blocks)) return '';
-  return blocks
-    .map((b: Doc) =>
-      [b.text, ...(Array.isArray(b.items) ? b.items.map((i: unknown) => (typeof i === 'string' ? i : (i as Doc).title)) : [])]
-        .filter(Boolean)
-        .join(' '),
-    )
-    .join(' ');
+  return sentences(
+    ...blocks.flatMap((b: Doc) => [
+      b.text,
+      ...(Array.isArray(b.items) ? b.items.map((i: unknown) => (typeof i === 'string' ? i : (i as Doc).title)) : []),
+    ]),
+  );
 }
 
-const plain = (text: string) => text.split(INFO).join(' ');
+// The two parts of a product's description are two runs of sentences.
+const plain = (text: string) => sentences(...text.split(INFO));
 
 function credits(): CreditSeed[] {
   return creditsSeed as CreditSeed[];
@@ -98,16 +111,45 @@ export function ratesPublishedAt(now: Date): string {
 }
 
 /**
- * The seed's vacancies and tenders are written as of this day; loaded later, their dates move by
- * as many days, so that a deadline 35 days ahead in the seed is 35 days ahead of the day it is
- * loaded (an expired one leaves the lists by itself, and the seed would soon list nothing).
+ * The seed's vacancies, tenders, news and gallery are written as of this day; loaded later, their
+ * dates move by as many days, so that a deadline 35 days ahead in the seed is 35 days ahead of the
+ * day it is loaded (an expired one leaves the lists by itself, and the seed would soon list
+ * nothing), and the newest news item is as old as it was on that day. A seed item whose dates are
+ * its event's (`fixedDates`: Navruz, the licence's anniversary) keeps them.
  */
 export const SEED_DAY = '2026-11-26';
-const DATED: Record<string, string[]> = { vacancy: ['deadline'], tender: ['deadline', 'publishedAt'] };
+const DATED: Record<string, string[]> = {
+  vacancy: ['deadline'],
+  tender: ['deadline', 'publishedAt'],
+  // A news item's `deadline` is the last day of the offer it announces.
+  news: ['date', 'deadline'],
+  photo: ['date'],
+  video: ['date'],
+};
+
+/** A seed item dated after the day it is loaded (a fixed date to come) is not published yet. */
+const notYet = (kind: string, doc: Doc, today: string) => kind === 'news' && typeof doc.date === 'string' && doc.date > today;
+
+/** Fills `{deadline}` in a news item's texts with its last day, in the text's language. */
+function withDeadline(doc: Doc, lang: LanguageId): Doc {
+  if (typeof doc.deadline !== 'string') return doc;
+  const said = longDate(doc.deadline, LANGUAGE_KEYS[lang]);
+  return JSON.parse(JSON.stringify(doc).replaceAll('{deadline}', said)) as Doc;
+}
 
 export function shiftSeedDate(date: string, now: Date): string {
   const days = Math.round((Date.parse(dushanbeDate(now)) - Date.parse(SEED_DAY)) / 86_400_000);
   return new Date(Date.parse(date) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A tab's 90 days of history up to its seeded rates (seedRatesHistory.ts), beside them in the content table. */
+function ratesHistoryRow(id: number, lang: LanguageId, sort: number, doc: Doc): Insertable<ContentTable> {
+  const selector = String(doc.selector);
+  const current = (doc.results as PublishedRate[]).map(({ currency, nbt, buy, sell }) => ({ currency, nbt, buy, sell }));
+  // Up to this morning by the real clock, as the seed's other dates (tests fix the seeding instant,
+  // which dates the rates themselves, but the chart's window is the visitor's last 30 or 90 days).
+  const points = seedRatesHistory(selector, current, ratesPublishedAt(new Date()));
+  return { kind: RATES_HISTORY_KIND, id, language_id: lang, slug: selector, sort, data: JSON.stringify({ selector, points }) };
 }
 
 /** The rows the seed writes, built in memory first so that loading is a few batched inserts. */
@@ -144,18 +186,23 @@ function seedRows(now: Date) {
     }
   });
 
+  // By the real clock, not the seeding instant (tests fix that one): the lists leave an expired
+  // item out by the real clock too.
+  const today = dushanbeDate(new Date());
   for (const [kind, docs] of Object.entries(CONTENT)) {
     docs.forEach((seed, sort) => {
       for (const lang of LANGUAGE_IDS) {
-        const doc = localize(seed.doc, lang as LanguageId) as Doc;
+        let doc = localize(seed.doc, lang as LanguageId) as Doc;
         if (kind === 'rates' && typeof doc.updatedAt === 'string') doc.updatedAt = ratesPublishedAt(now);
-        // By the real clock, not the seeding instant (tests fix that one): the lists leave an
-        // expired item out by the real clock too.
-        for (const field of DATED[kind] ?? []) if (typeof doc[field] === 'string') doc[field] = shiftSeedDate(doc[field], new Date());
+        if (!seed.fixedDates)
+          for (const field of DATED[kind] ?? []) if (typeof doc[field] === 'string') doc[field] = shiftSeedDate(doc[field], new Date());
+        if (notYet(kind, doc, today)) continue;
+        if (kind === 'news') doc = withDeadline(doc, lang as LanguageId);
         if ((kind === 'document' || kind === 'org-document') && typeof doc.url === 'string') {
           doc.sizeBytes = documentBytes(path.basename(doc.url)).length;
         }
         contentRows.push({ kind, id: seed.id, language_id: lang, slug: seed.slug ?? null, sort, data: JSON.stringify(doc) });
+        if (kind === 'rates' && doc.ready === true) contentRows.push(ratesHistoryRow(seed.id, lang, sort, doc));
         const row = searchRowOf(kind, seed.id, lang as LanguageId, doc);
         if (row) searchRows.push(row);
       }

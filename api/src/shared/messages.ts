@@ -18,6 +18,7 @@ export type ErrorCode =
   | 'file_type'
   | 'file_damaged'
   | 'file_unsafe'
+  | 'file_infected'
   | 'file_too_large'
   | 'file_encrypted'
   | 'file_too_complex'
@@ -57,6 +58,7 @@ const tj: Catalog = {
   file_type: (p) => `Намуди файл қабул намешавад. Иҷозат дода мешавад: ${p.types}`,
   file_damaged: () => 'Файл вайрон ё нопурра аст ва кушода намешавад. Онро аз нав скан ё сабт карда, боз фиристед',
   file_unsafe: () => 'Файл дорои код, пайванд, замима, макрос ё саҳифаи веб аст ва қабул намешавад. Ҳуҷҷатро ҳамчун PDF ё расми оддӣ фиристед',
+  file_infected: () => 'Дар файл нармафзори зараровар ёфт шуд ва ариза нигоҳ дошта нашуд. Ҳуҷҷатро аз нав скан карда, аз компютери тоза фиристед',
   file_too_large: (p) => `Файл аз ${p.max} МБ калон аст`,
   file_encrypted: () => 'Файл бо парол ҳифз шудааст ва санҷида намешавад. Онро бе парол сабт карда, боз фиристед',
   file_too_complex: () => 'Файлро дар вақти муқарраршуда санҷида натавонистем: он хеле мураккаб аст. Ҳуҷҷатро ҳамчун PDF ё расми оддӣ фиристед',
@@ -94,6 +96,8 @@ const ru: Catalog = {
   file_damaged: () => 'Файл повреждён или неполон и не открывается. Отсканируйте или сохраните его заново и отправьте снова',
   file_unsafe: () =>
     'Файл содержит код, ссылки, вложения, макросы или веб-страницу и не принимается. Отправьте документ как обычный PDF или изображение',
+  file_infected: () =>
+    'В файле найдена вредоносная программа, заявка не сохранена. Отсканируйте документ заново и отправьте его с проверенного компьютера',
   file_too_large: (p) => `Файл больше ${p.max} МБ`,
   file_encrypted: () => 'Файл защищён паролем, и его нельзя проверить. Сохраните его без пароля и отправьте снова',
   file_too_complex: () => 'Файл не удалось проверить за отведённое время: он слишком сложный. Отправьте документ как обычный PDF или изображение',
@@ -131,6 +135,7 @@ const en: Catalog = {
   file_damaged: () => 'The file is damaged or incomplete and does not open. Scan or save it again and resend it',
   file_unsafe: () =>
     'The file contains code, links, attachments, macros or a web page and is not accepted. Send the document as a plain PDF or picture',
+  file_infected: () => 'Malware was found in the file and the application was not saved. Scan the document again and send it from a clean computer',
   file_too_large: (p) => `The file is larger than ${p.max} MB`,
   file_encrypted: () => 'The file is protected by a password and cannot be checked. Save it without a password and send it again',
   file_too_complex: () => 'The file could not be checked in the time allowed: it is too complex. Send the document as a plain PDF or picture',

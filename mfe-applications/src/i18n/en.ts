@@ -5,6 +5,8 @@ const en: CatalogOf<Catalog> = {
   'apply.title': 'Apply online',
   'apply.lead': 'Send an application for a card, loan or deposit from the product page. You can also hand in documents at one of our branches:',
   'apply.contact': 'Contact centre: 8855',
+  'apply.status': 'Already sent an application? <link>Where is my application?</link>',
+  'apply.complaint': 'A complaint or a suggestion? <link>Write to the bank</link>.',
   'apply.openCard': 'Apply for a card',
   'apply.openGeneral': 'General application',
   'apply.openVacancy': 'Apply for a job',
@@ -125,5 +127,11 @@ const en: CatalogOf<Catalog> = {
   'status.about.received': 'We have received your application; a specialist will take it up soon.',
   'status.about.under_review': 'A specialist is reviewing your application.',
   'status.about.answered': 'We have answered your application by the phone or e-mail you gave.',
+  'status.value.rejected': 'Rejected',
+  'status.about.rejected': 'We are sorry: we could not accept your application.',
+  'status.reason.documents_incomplete': 'The documents are incomplete or cannot be read. You may apply again with complete documents.',
+  'status.reason.requirements_not_met': 'The application does not meet the conditions of this product.',
+  'status.reason.duplicate': 'This application repeats an earlier one, which is being reviewed.',
+  'status.reason.other': 'Call the contact centre on 8855 for details.',
 };
 export default en;

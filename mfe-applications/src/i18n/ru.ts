@@ -5,6 +5,8 @@ const ru: CatalogOf<Catalog> = {
   'apply.title': 'Онлайн-заявка',
   'apply.lead': 'Отправьте заявку на карту, кредит или депозит со страницы продукта. Документы можно сдать и в одном из наших филиалов:',
   'apply.contact': 'Контакт-центр: 8855',
+  'apply.status': 'Заявка уже отправлена? <link>Где моя заявка?</link>',
+  'apply.complaint': 'Есть жалоба или предложение? <link>Напишите в банк</link>.',
   'apply.openCard': 'Заявка на карту',
   'apply.openGeneral': 'Общая заявка',
   'apply.openVacancy': 'Заявка на вакансию',
@@ -125,5 +127,11 @@ const ru: CatalogOf<Catalog> = {
   'status.about.received': 'Мы получили вашу заявку; специалист скоро возьмёт её в работу.',
   'status.about.under_review': 'Специалист рассматривает вашу заявку.',
   'status.about.answered': 'Мы ответили на вашу заявку по телефону или электронной почте, которые вы указали.',
+  'status.value.rejected': 'Отклонена',
+  'status.about.rejected': 'К сожалению, мы не смогли принять вашу заявку.',
+  'status.reason.documents_incomplete': 'Документы неполные или не читаются. Вы можете подать заявку снова с полным комплектом документов.',
+  'status.reason.requirements_not_met': 'Заявка не соответствует условиям этого продукта.',
+  'status.reason.duplicate': 'Эта заявка повторная: рассматривается ваша предыдущая заявка.',
+  'status.reason.other': 'За подробностями позвоните в контакт-центр 8855.',
 };
 export default ru;

@@ -1,5 +1,5 @@
 import type { CreditRow } from '@ssb/api-client';
-import { addMonths, daysInMonth, formatCalendarDate } from './dates';
+import { addMonths, daysBetween, formatCalendarDate } from './dates';
 import { PERCENT_SCALE, divRound, fromDirams, gcd, toDirams } from './money';
 import { type ScheduleInput, checkMonths, checkPercent, checkAmount, checkScheduleInput } from './validation';
 
@@ -25,21 +25,29 @@ export function annuityPayment(amount: number, annualPercent: number, months: nu
   return fromDirams(annuityDirams(checkAmount(fn, amount), checkPercent(fn, annualPercent), checkMonths(fn, months)));
 }
 
+/** Day basis of a loan's interest: 360 for terms up to 12 months, 365 beyond (the bank's copy facts). */
+export function creditYearBasis(months: number): number {
+  return months <= 12 ? 360 : 365;
+}
+
 /**
- * The credit schedule (docs/calculators.md), one row per month. Row k is dated startDate + (k-1)
- * months (clamped), `days` is the length of that calendar month, and
- * `interest = round2(round2(B * percent / 100 / 360) * days)`. The last row takes the whole
+ * The credit schedule (docs/calculators.md), one row per month. Row k is due startDate + k months
+ * (clamped to the month's end, always counted from startDate), so the first payment is due a month
+ * after the payout; `days` runs from the previous due date (the payout for row 1), and
+ * `interest = round2(round2(B * percent / 100 / basis) * days)`. The last row takes the whole
  * remaining balance, so the balance ends at exactly 0.
  */
 export function creditSchedule(input: ScheduleInput): CreditRow[] {
   const { dirams, percent, months, start } = checkScheduleInput('creditSchedule', input);
   const payment = annuityDirams(dirams, percent, months);
-  const dailyDen = 36000n * PERCENT_SCALE; // / 100 / 360, in dirams
+  const dailyDen = 100n * BigInt(creditYearBasis(months)) * PERCENT_SCALE; // / 100 / basis, in dirams
   const rows: CreditRow[] = [];
   let balance = dirams;
+  let previous = start;
   for (let k = 1; k <= months; k += 1) {
-    const date = addMonths(start, k - 1);
-    const days = daysInMonth(date.year, date.month);
+    const due = addMonths(start, k);
+    const days = daysBetween(previous, due);
+    previous = due;
     // The daily interest is rounded to the diram first, then multiplied (already whole dirams).
     const interest = divRound(balance * percent, dailyDen) * BigInt(days);
     const last = k === months;
@@ -48,7 +56,7 @@ export function creditSchedule(input: ScheduleInput): CreditRow[] {
     const remaining = last ? 0n : balance - principal;
     rows.push({
       number: k,
-      date: formatCalendarDate(date),
+      date: formatCalendarDate(due),
       payment: fromDirams(rowPayment),
       interest: fromDirams(interest),
       principal: fromDirams(principal),

@@ -48,6 +48,20 @@ describe('depositSchedule', () => {
     expect(depositTotals(rows, 50000, 8)).toEqual({ grossInterest: 4328.81, tax: 519.47, netInterest: 3809.34, amountAtMaturity: 53809.34 });
   });
 
+  it('counts the days of a leap year over 366 beyond a year, and over 360 up to a year', () => {
+    const rows = depositSchedule({ amount: 10000, annualPercent: 8, months: 14, startDate: new Date(2027, 11, 15) });
+    expect(rows).toHaveLength(15);
+    expect(rows[0]).toEqual({ number: 1, date: '01.01.2028', days: 17, interest: 32.79, amount: 10032.79 }); // December 2027: 365
+    expect(rows[1]).toEqual({ number: 2, date: '01.02.2028', days: 31, interest: 59.63, amount: 10092.42 }); // January 2028: 366
+    expect(rows[2]).toEqual({ number: 3, date: '01.03.2028', days: 29, interest: 55.78, amount: 10148.2 });
+    expect(rows[13]).toEqual({ number: 14, date: '01.02.2029', days: 31, interest: 59.79, amount: 10796.57 }); // January 2029: 365
+    expect(rows.at(-1)).toEqual({ number: 15, date: '15.02.2029', days: 14, interest: 27, amount: 10823.57 });
+    expect(depositTotals(rows, 10000, 8)).toEqual({ grossInterest: 935.88, tax: 112.31, netInterest: 823.57, amountAtMaturity: 10823.57 });
+    // Up to a year the leap year changes nothing: 360 days.
+    const year = depositSchedule({ amount: 10000, annualPercent: 8, months: 12, startDate: new Date(2028, 0, 1) });
+    expect(year[1]).toEqual({ number: 2, date: '01.03.2028', days: 29, interest: 56.71, amount: 10117.33 });
+  });
+
   it('has no trailing row when the deposit starts on the 1st', () => {
     const rows = depositSchedule({ amount: 1000, annualPercent: 7, months: 2, startDate: new Date(2026, 2, 1) });
     expect(rows.map((r) => [r.date, r.days])).toEqual([

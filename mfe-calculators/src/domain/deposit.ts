@@ -1,18 +1,24 @@
 import type { DepositRow } from '@ssb/api-client';
-import { type CalendarDate, addMonths, daysBetween, daysInMonth, firstOfMonthAfter, formatCalendarDate } from './dates';
+import { type CalendarDate, addMonths, daysBetween, daysInMonth, firstOfMonthAfter, formatCalendarDate, isLeapYear } from './dates';
 import { PERCENT_SCALE, divRound, fromDirams, toDirams } from './money';
 import { type ScheduleInput, checkAmount, checkPercent, checkScheduleInput } from './validation';
 
 /** Tax on interest income in Tajikistan: 12 %, withheld from every row. */
 const INTEREST_TAX_PERCENT = 12n;
 
-/** Year basis: 365 days for a term over 12 months, else 360. */
-export function depositYearBasis(months: number): number {
-  return months > 12 ? 365 : 360;
+/**
+ * Year basis of a row: 360 days for a term up to 12 months; beyond a year 365, or 366 for days
+ * that fall in a leap year (each row lies within one calendar month, so within one year).
+ */
+export function depositYearBasis(months: number, year: number): number {
+  if (months <= 12) return 360;
+  return isLeapYear(year) ? 366 : 365;
 }
 
 interface Span {
   days: number;
+  /** The year the row's days fall in. */
+  year: number;
   /** The date the row is dated. */
   date: CalendarDate;
 }
@@ -24,18 +30,24 @@ interface Span {
  * maturity date). Together they span exactly startDate … startDate + n months.
  */
 function depositSpans(start: CalendarDate, months: number): Span[] {
-  const spans: Span[] = [{ days: daysInMonth(start.year, start.month) - start.day + 1, date: firstOfMonthAfter(start, 1) }];
+  const spans: Span[] = [{ days: daysInMonth(start.year, start.month) - start.day + 1, year: start.year, date: firstOfMonthAfter(start, 1) }];
   for (let k = 2; k <= months; k += 1) {
     const covered = firstOfMonthAfter(start, k - 1);
-    spans.push({ days: daysInMonth(covered.year, covered.month), date: firstOfMonthAfter(start, k) });
+    spans.push({ days: daysInMonth(covered.year, covered.month), year: covered.year, date: firstOfMonthAfter(start, k) });
   }
   if (start.day > 1) {
     const maturity = addMonths(start, months);
     // maturity.day, not start.day: a clamped maturity (31 Jan + 1 month = 28 Feb) ends the term
     // on that day, so the last row covers days 1 .. maturity.day - 1 and never a day past it.
-    spans.push({ days: maturity.day - 1, date: maturity });
+    spans.push({ days: maturity.day - 1, year: maturity.year, date: maturity });
   }
   return spans;
+}
+
+/** The year of the day before a 'DD.MM.YYYY' date: the year a row's days fall in. */
+function yearOfDaysBefore(date: string): number {
+  const [day, month, year] = date.split('.').map(Number) as [number, number, number];
+  return day === 1 && month === 1 ? year - 1 : year;
 }
 
 /** Exact gross interest of `days` days in dirams: amount * percent / 100 * days / basis. */
@@ -50,10 +62,9 @@ function grossFraction(dirams: bigint, percent: bigint, days: number, basis: num
  */
 export function depositSchedule(input: ScheduleInput): DepositRow[] {
   const { dirams, percent, months, start } = checkScheduleInput('depositSchedule', input);
-  const basis = depositYearBasis(months);
   let accrued = 0n;
-  return depositSpans(start, months).map(({ days, date }, index) => {
-    const gross = grossFraction(dirams, percent, days, basis);
+  return depositSpans(start, months).map(({ days, year, date }, index) => {
+    const gross = grossFraction(dirams, percent, days, depositYearBasis(months, year));
     // One rounding, on the net value, as the definition reads (not net of a rounded gross).
     const interest = divRound(gross.num * (100n - INTEREST_TAX_PERCENT), gross.den * 100n);
     accrued += interest;
@@ -85,7 +96,9 @@ export interface DepositTotals {
  * - With `annualPercent` (what the schedule was computed with) the gross is the sum of each
  *   row's gross `round2(amount * percent / 100 * days / basis)`, the same expression the row's
  *   net comes from, before the tax factor. The year basis is recovered from the rows: a term of
- *   up to 12 months spans at most 366 days, a longer one at least 393.
+ *   up to 12 months spans at most 366 days, a longer one at least 393; the year of a row's days
+ *   is the year of the day before its date (a row is dated the day after the days it covers, or
+ *   the maturity date, within the month of its days).
  * - Without it the gross is reconstructed as `round2(netInterest / 0.88)`, which can differ by
  *   a diram from the per-row sum; pass the percent when the exact split matters.
  */
@@ -99,9 +112,9 @@ export function depositTotals(rows: readonly DepositRow[], amount: number, annua
   } else {
     const percent = checkPercent(fn, annualPercent);
     const totalDays = rows.reduce((sum, row) => sum + row.days, 0);
-    const basis = totalDays > 366 ? 365 : 360;
+    const termMonths = totalDays > 366 ? 13 : 12; // only which side of a year the term lies on matters
     gross = rows.reduce((sum, row) => {
-      const exact = grossFraction(dirams, percent, row.days, basis);
+      const exact = grossFraction(dirams, percent, row.days, depositYearBasis(termMonths, yearOfDaysBefore(row.date)));
       return sum + divRound(exact.num, exact.den);
     }, 0n);
   }

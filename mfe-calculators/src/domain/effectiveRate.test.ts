@@ -10,12 +10,16 @@ import {
 
 /**
  * An independent check, written apart from the domain: plain floats, somoni (not dirams),
- * bisection only (no Newton), and the present value summed from the last payment backwards.
- * Returns the effective annual rate in percent of paying `payments[k]` k+1 months after
- * receiving `received`.
+ * bisection only (no Newton), days between the dates the rows show (Date.UTC, not the rows'
+ * `days`). The XIRR of receiving `received` on `start` and the `flows` on their dates, in percent.
  */
-function floatMonthlyEffective(received: number, payments: number[]): number {
-  const pv = (r: number) => payments.reduceRight((acc, p) => (acc + p) / (1 + r), 0) - received;
+function floatXirr(received: number, start: Date, flows: { date: string; amount: number }[]): number {
+  const utc = (d: Date) => Date.UTC(d.getFullYear(), d.getMonth(), d.getDate());
+  const fromStart = flows.map(({ date, amount }) => {
+    const [day, month, year] = date.split('.').map(Number) as [number, number, number];
+    return { years: (Date.UTC(year, month - 1, day) - utc(start)) / 864e5 / 365, amount };
+  });
+  const pv = (x: number) => fromStart.reduce((sum, f) => sum + f.amount / Math.pow(1 + x, f.years), 0) - received;
   let lo = -0.99;
   let hi = 10;
   for (let i = 0; i < 300; i += 1) {
@@ -23,25 +27,10 @@ function floatMonthlyEffective(received: number, payments: number[]): number {
     if (pv(mid) > 0) lo = mid;
     else hi = mid;
   }
-  return (Math.pow(1 + (lo + hi) / 2, 12) - 1) * 100;
-}
-
-/** Plain-float XIRR of money in at `start` and out at `end` (actual/365, days from UTC dates). */
-function floatXirr(amountIn: number, amountOut: number, start: Date, end: Date): number {
-  const days = Math.round(
-    (Date.UTC(end.getFullYear(), end.getMonth(), end.getDate()) - Date.UTC(start.getFullYear(), start.getMonth(), start.getDate())) / 864e5,
-  );
-  let lo = -0.99;
-  let hi = 10;
-  for (let i = 0; i < 300; i += 1) {
-    const mid = (lo + hi) / 2;
-    if (amountOut / Math.pow(1 + mid, days / 365) - amountIn > 0) lo = mid;
-    else hi = mid;
-  }
   return ((lo + hi) / 2) * 100;
 }
 
-const payments = (rows: CreditRow[]) => rows.map((r) => r.payment);
+const paymentsOn = (rows: CreditRow[]) => rows.map((r) => ({ date: r.date, amount: r.payment }));
 
 describe('internalRate', () => {
   it('finds 2 % a month for an exact annuity at 24 % nominal: effective (1.02)^12 − 1 = 26.824 %', () => {
@@ -83,25 +72,25 @@ describe('creditEffectiveRate', () => {
     { amount: 3000, annualPercent: 30, months: 3, startDate: new Date(2027, 6, 1) },
   ];
 
-  it.each(cases)('agrees with an independent float IRR to 0.01 pp: %o', (input) => {
+  it.each(cases)('is the XIRR of the rows on their dates, to 0.01 pp: %o', (input) => {
     const rows = creditSchedule(input);
     const rate = creditEffectiveRate(rows, input.amount);
-    expect(Math.abs(rate - floatMonthlyEffective(input.amount, payments(rows)))).toBeLessThan(0.01);
-    // Above the nominal rate: monthly compounding, and interest on actual days over 360.
+    expect(Math.abs(rate - floatXirr(input.amount, input.startDate, paymentsOn(rows)))).toBeLessThan(0.01);
+    // Above the nominal rate: interest is paid monthly, so it compounds.
     expect(rate).toBeGreaterThan(input.annualPercent);
   });
 
-  it('is near (1.02)^12 − 1 for the schedule of a 24 % loan over 12 months', () => {
-    const rows = creditSchedule(cases[0]!);
-    // Interest runs on actual days / 360 (≈ 2.03 % a month), a little above the exact annuity.
-    expect(creditEffectiveRate(rows, 50000)).toBeGreaterThan(26.824);
-    expect(creditEffectiveRate(rows, 50000)).toBeLessThan(27.5);
+  it('is 27.24 % for 50 000 at 24 % over 12 months (26.82 % for a textbook annuity, a little more over 360 days)', () => {
+    // Worked out with Python's decimal module from the rules of docs/calculators.md.
+    expect(creditEffectiveRate(creditSchedule(cases[0]!), 50000)).toBeCloseTo(27.2397, 3);
+    // 36 months: interest over 365 days, very near the textbook (1.02)^12 − 1 = 26.824 %.
+    expect(creditEffectiveRate(creditSchedule(cases[1]!), 50000)).toBeCloseTo(26.8241, 3);
   });
 
   it('counts a fee as money not received', () => {
     const rows = creditSchedule(cases[0]!);
     const withFee = creditEffectiveRate(rows, 50000, 500);
-    expect(Math.abs(withFee - floatMonthlyEffective(49500, payments(rows)))).toBeLessThan(0.01);
+    expect(Math.abs(withFee - floatXirr(49500, cases[0]!.startDate, paymentsOn(rows)))).toBeLessThan(0.01);
     expect(withFee).toBeGreaterThan(creditEffectiveRate(rows, 50000));
   });
 
@@ -112,26 +101,43 @@ describe('creditEffectiveRate', () => {
 });
 
 describe('depositEffectiveYield', () => {
+  const maturityOf = (start: Date, months: number) => {
+    const last = new Date(start.getFullYear(), start.getMonth() + months + 1, 0).getDate();
+    return new Date(start.getFullYear(), start.getMonth() + months, Math.min(start.getDate(), last));
+  };
+  const dmy = (d: Date) => `${String(d.getDate()).padStart(2, '0')}.${String(d.getMonth() + 1).padStart(2, '0')}.${d.getFullYear()}`;
+
   it.each([
     { amount: 10000, annualPercent: 7, months: 12, startDate: new Date(2026, 10, 26) },
     { amount: 50000, annualPercent: 8, months: 13, startDate: new Date(2026, 10, 23) },
     { amount: 2500, annualPercent: 1.5, months: 6, startDate: new Date(2027, 0, 31) },
     { amount: 100000, annualPercent: 9, months: 36, startDate: new Date(2028, 1, 29) },
-  ])('agrees with an independent float XIRR over the dates to 0.01 pp: %o', (input) => {
+  ])('paid at maturity: the XIRR of the amount in and back with its interest, to 0.01 pp: %o', (input) => {
     const rows = depositSchedule(input);
     const net = rows.reduce((sum, r) => sum + r.interest, 0);
-    const maturity = new Date(input.startDate);
-    maturity.setDate(1);
-    maturity.setMonth(maturity.getMonth() + input.months);
-    const lastDay = new Date(maturity.getFullYear(), maturity.getMonth() + 1, 0).getDate();
-    maturity.setDate(Math.min(input.startDate.getDate(), lastDay));
-    const expected = floatXirr(input.amount, input.amount + net, input.startDate, maturity);
+    const expected = floatXirr(input.amount, input.startDate, [{ date: dmy(maturityOf(input.startDate, input.months)), amount: input.amount + net }]);
     expect(Math.abs(depositEffectiveYield(rows, input.amount) - expected)).toBeLessThan(0.01);
+    expect(depositEffectiveYield(rows, input.amount, 'maturity')).toBe(depositEffectiveYield(rows, input.amount));
   });
 
-  it('is the net interest over the amount for a one-year deposit: 624.52 on 10 000 = 6.2452 %', () => {
+  it.each([
+    { amount: 10000, annualPercent: 7, months: 12, startDate: new Date(2026, 10, 26) },
+    { amount: 50000, annualPercent: 10, months: 24, startDate: new Date(2027, 11, 15) },
+    { amount: 2500, annualPercent: 6, months: 3, startDate: new Date(2027, 0, 1) },
+  ])('paid monthly: the XIRR of each row paid on its date and the amount back at the end, to 0.01 pp: %o', (input) => {
+    const rows = depositSchedule(input);
+    const flows = rows.map((r, i) => ({ date: r.date, amount: r.interest + (i === rows.length - 1 ? input.amount : 0) }));
+    const monthly = depositEffectiveYield(rows, input.amount, 'monthly');
+    expect(Math.abs(monthly - floatXirr(input.amount, input.startDate, flows))).toBeLessThan(0.01);
+    expect(monthly).toBeGreaterThan(depositEffectiveYield(rows, input.amount, 'maturity'));
+  });
+
+  it('is 6.25 % paid at maturity and 6.43 % paid monthly for 10 000 at 7 % over 12 months', () => {
     const rows = depositSchedule({ amount: 10000, annualPercent: 7, months: 12, startDate: new Date(2026, 10, 26) });
+    // 624.52 net on 10 000 over 365 days.
     expect(depositEffectiveYield(rows, 10000)).toBeCloseTo(6.2452, 8);
+    // Worked out with Python's decimal module: 6.42747 %.
+    expect(depositEffectiveYield(rows, 10000, 'monthly')).toBeCloseTo(6.4275, 3);
   });
 });
 

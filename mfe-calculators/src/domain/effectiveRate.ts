@@ -4,11 +4,11 @@
  * All of them are computed from the schedule's own rows (money read to the diram), so they agree
  * with what the table, the PDF and the PNG show.
  */
-import type { CreditRow, DepositRow } from '@ssb/api-client';
+import type { CreditRow, DepositRow, InterestPayout } from '@ssb/api-client';
 import { toDirams } from './money';
 import { checkAmount } from './validation';
 
-/** A payment `amount` (dirams) made `at` periods after the money was received (`at > 0`). */
+/** A payment `amount` (dirams) made `at` periods (months, years) after the money was received (`at > 0`). */
 export interface CashFlow {
   at: number;
   amount: number;
@@ -72,36 +72,56 @@ export function internalRate(received: number, flows: readonly CashFlow[]): numb
   return rate;
 }
 
+/** Days over which a year is counted in the effective rates: `(1+x)^(days / 365)`. */
+const RATE_YEAR_DAYS = 365;
+
+/** Each row's cash flow at the days since the start: the rows' own `days`, added up. */
+function flowsByDays<R extends { days: number }>(rows: readonly R[], amountOf: (row: R, index: number) => bigint): CashFlow[] {
+  let days = 0;
+  return rows.map((row, index) => {
+    days += row.days;
+    return { at: days / RATE_YEAR_DAYS, amount: Number(amountOf(row, index)) };
+  });
+}
+
 /**
- * The effective annual rate of a loan schedule, in percent: the monthly rate r at which the
- * payments' present value equals the amount received (the amount less any fee), compounded
- * monthly, `(1+r)^12 − 1`.
- *
- * Monthly compounding, not day counting from the rows' dates: the schedule is a run of monthly
- * periods (row 1 is dated the start date itself yet carries a whole month's interest, see
- * docs/calculators.md), so row k is paid k months after the money is received. The products
- * carry no fee today; `fee` is there so that one could not be left out of the rate.
+ * The effective annual rate of a loan schedule, in percent: the internal rate of return of exactly
+ * the cash flows the table shows. The amount (less any fee) is received on the start date and
+ * each row's payment is paid on its due date, its days from the start counted over 365:
+ * `Σ payment_k / (1+x)^(d_k / 365) = amount − fee`. Anyone can recompute it from the table. The
+ * products carry no fee today; `fee` is there so that one could not be left out of the rate.
  */
 export function creditEffectiveRate(rows: readonly CreditRow[], amount: number, fee = 0): number {
   const received = checkAmount('creditEffectiveRate', amount) - (fee === 0 ? 0n : toDirams(fee));
   if (rows.length === 0) throw new RangeError('creditEffectiveRate: the schedule has no rows');
-  const flows = rows.map((row, index) => ({ at: index + 1, amount: Number(toDirams(row.payment)) }));
-  const monthly = internalRate(Number(received), flows);
-  return ((1 + monthly) ** 12 - 1) * 100;
+  return (
+    internalRate(
+      Number(received),
+      flowsByDays(rows, (row) => toDirams(row.payment)),
+    ) * 100
+  );
 }
 
 /**
- * The effective annual yield of a deposit after tax, in percent. The deposit pays its interest
- * with the amount at maturity (no capitalisation, docs/calculators.md), so it has two cash flows:
- * the amount in on the start date, amount + net interest out at maturity, the rows' days later.
- * Their internal rate, counting actual/365 days, is `((amount + net) / amount)^(365 / days) − 1`.
+ * The effective annual yield of a deposit after tax, in percent, as its terms pay it (no
+ * capitalisation, docs/calculators.md): the internal rate of return of the amount paid in on the
+ * start date and what the depositor gets back, on the rows' dates, days counted over 365.
+ * - `maturity`: one payment, amount + net interest, at maturity:
+ *   `((amount + net) / amount)^(365 / days) − 1`.
+ * - `monthly`: each row's net interest on its date, and the amount back with the last row. Money
+ *   received earlier is worth more, so this yield is the higher of the two.
  */
-export function depositEffectiveYield(rows: readonly DepositRow[], amount: number): number {
+export function depositEffectiveYield(rows: readonly DepositRow[], amount: number, payout: InterestPayout = 'maturity'): number {
   const dirams = checkAmount('depositEffectiveYield', amount);
   const days = rows.reduce((sum, row) => sum + row.days, 0);
   if (!(days > 0)) throw new RangeError('depositEffectiveYield: the schedule covers no days');
+  const last = rows.length - 1;
+  if (payout === 'monthly') {
+    const flows = flowsByDays(rows, (row, index) => toDirams(row.interest) + (index === last ? dirams : 0n));
+    return internalRate(Number(dirams), flows) * 100;
+  }
   const net = rows.reduce((sum, row) => sum + toDirams(row.interest), 0n);
-  return ((Number(dirams + net) / Number(dirams)) ** (365 / days) - 1) * 100;
+  return ((Number(dirams + net) / Number(dirams)) ** (RATE_YEAR_DAYS / days) - 1) * 100;
 }
 
 export interface IrregularLastPayment {
@@ -112,10 +132,11 @@ export interface IrregularLastPayment {
 
 /**
  * The last payment, when it differs from the others by more than rounding can make it. It closes
- * the remaining balance: interest runs on each month's actual days over a 360-day year while the
- * payment assumes twelfths of a year, so the balance left before the last row is not what the
- * payment would repay. Rounding the payment and each month's interest can leave a residue of
- * about a diram a row; a difference up to that is not worth a note.
+ * the remaining balance: interest runs on each period's actual days (over 360 for terms up to a
+ * year, where a month's interest is a little above a twelfth) while the payment assumes twelfths
+ * of a year, so the balance left before the last row is not quite what the payment would repay.
+ * Rounding the payment and each day's interest can leave a residue of about a diram a row; a
+ * difference up to that is not worth a note.
  */
 export function irregularLastPayment(rows: readonly CreditRow[]): IrregularLastPayment | null {
   const first = rows[0];

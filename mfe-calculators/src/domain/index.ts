@@ -1,7 +1,7 @@
 /** The calculators' pure math (docs/calculators.md). No React, no clock, no I/O. */
-export type { CreditRow, DepositRow, RateTier } from '@ssb/api-client';
+export type { CreditRow, DepositRow, InterestPayout, RateTier } from '@ssb/api-client';
 export type { CalculatorCredit, CalculatorDeposit } from './products';
-export { annuityPayment, creditSchedule, creditTotals, type CreditTotals } from './credit';
+export { annuityPayment, creditSchedule, creditTotals, creditYearBasis, type CreditTotals } from './credit';
 export { depositSchedule, depositTaxOfTotal, depositTermDays, depositTotals, depositYearBasis, type DepositTotals } from './deposit';
 export {
   creditEffectiveRate,

@@ -72,7 +72,11 @@ const en: CatalogOf<Catalog> = {
   'export.failed': 'The {format} file could not be made. Please try later.',
   'export.page': 'Page {n} of {of}',
   'export.made': 'Made on {date}',
+  'effective.one': 'Effective rate: {percent}% a year',
+  'effective.range': 'Effective rate: {min}% to {max}% a year',
   'calc.effectiveRate': 'Effective annual rate',
+  'calc.deposit.payout.monthly': 'Interest is paid monthly: the yield counts each payment on its date.',
+  'calc.deposit.payout.maturity': 'Interest is paid with the deposit at the end of the term.',
   'calc.deposit.effectiveYield': 'Effective annual yield after tax',
   'calc.deposit.taxRounding':
     'Tax is withheld from each month’s interest and rounded to the diram each time, so it can differ by a few dirams from 12% of the total income ({taxOfTotal}).',

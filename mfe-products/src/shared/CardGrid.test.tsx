@@ -47,26 +47,40 @@ function containerLayouts(grid: Element) {
   });
 }
 
-describe('gridPlan: no card alone on the last row', () => {
+describe('gridPlan: no hole and no card alone on the last row', () => {
   it.each(COUNTS)('%i cards', (count) => {
     for (let columns = 1; columns <= MAX_COLUMNS; columns += 1) {
       const plan = gridPlan(count, columns);
       const rows = rowsOf(plan);
       expect(rows.reduce((a, b) => a + b, 0)).toBe(count);
-      // Every row but the last is full; a row never holds more than fits where one more column would.
+      // A row never holds more than fits where one more column would.
       expect(Math.max(...rows)).toBeLessThanOrEqual(columns + 1);
-      if (count > columns && columns > 1) expect({ columns, alone: rows.at(-1) === 1 }).toEqual({ columns, alone: false });
+      if (count > columns && columns > 1) {
+        expect({ columns, alone: rows.at(-1) === 1 }).toEqual({ columns, alone: false });
+        // Every row fills the width: the spans of each row add up to the tracks.
+        let at = 0;
+        for (const inRow of rows) {
+          const width = plan.spans.slice(at, at + inRow).reduce((a, b) => a + b, 0);
+          expect({ columns, width }).toEqual({ columns, width: plan.tracks });
+          at += inRow;
+        }
+      }
     }
   });
 
-  it('keeps all cards one width when one column fewer leaves no orphan', () => {
-    expect(gridPlan(5, 4)).toEqual({ tracks: 3, spans: [1, 1, 1, 1, 1] });
-    expect(gridPlan(4, 3)).toEqual({ tracks: 2, spans: [1, 1, 1, 1] });
-    expect(gridPlan(7, 4)).toEqual({ tracks: 4, spans: [1, 1, 1, 1, 1, 1, 1] });
+  it('fills the last row of the home page’s 5 products where 3 or 4 fit: 3 and 2, the two a little wider', () => {
+    expect(gridPlan(5, 3)).toEqual({ tracks: 6, spans: [2, 2, 2, 3, 3] });
+    expect(gridPlan(5, 4)).toEqual({ tracks: 6, spans: [2, 2, 2, 3, 3] });
   });
 
-  it('else the last cards share the last rows: 7 cards where 2 or 3 fit', () => {
-    expect(rowsOf(gridPlan(7, 2))).toEqual([2, 2, 3]);
+  it('keeps all cards one width where the rows come out even, and a single short row as it is', () => {
+    expect(gridPlan(6, 4)).toEqual({ tracks: 3, spans: [1, 1, 1, 1, 1, 1] });
+    expect(gridPlan(8, 4)).toEqual({ tracks: 4, spans: Array(8).fill(1) });
+    expect(gridPlan(2, 4)).toEqual({ tracks: 4, spans: [1, 1] });
+  });
+
+  it('never leaves one card alone: 7 cards where 2 or 3 fit', () => {
+    expect(rowsOf(gridPlan(7, 2))).toEqual([3, 2, 2]);
     expect(rowsOf(gridPlan(7, 3))).toEqual([3, 2, 2]);
   });
 });

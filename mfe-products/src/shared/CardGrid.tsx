@@ -23,23 +23,26 @@ export interface GridPlan {
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 const lcm = (...values: number[]) => values.reduce((a, b) => (a * b) / gcd(a, b));
 
+/** `count` cards in `rows` rows as even as they go, the fuller rows first. */
+function spread(count: number, rows: number): number[] {
+  const base = Math.floor(count / rows);
+  return Array.from({ length: rows }, (_, i) => base + (i < count % rows ? 1 : 0));
+}
+
 /**
- * No card alone on the last row when there are more cards than columns: the widest column count
- * that fits when it leaves no orphan; else one column fewer (all cards still of one width); else
- * the last cards share the last rows (the last three in one row where two fit; the last
- * columns + 1 in two rows, as even as they go, where three or four fit).
+ * No hole and no card alone: where more cards come than fit in a row, the rows are as even as they
+ * go and each fills the width (5 cards where 3 or 4 fit: 3 and 2, the last two a little wider). A
+ * single row of fewer cards than fit keeps their width. A row never has one card where more are
+ * shown: then one row takes one card more than fits (7 where 2 fit: 3, 2, 2).
  */
 export function gridPlan(count: number, columns: number): GridPlan {
   const even = (tracks: number): GridPlan => ({ tracks, spans: Array.from({ length: count }, () => 1) });
-  const orphan = (c: number) => count > c && count % c === 1;
-  if (columns <= 1 || !orphan(columns)) return even(Math.max(1, columns));
-  if (columns >= 3 && !orphan(columns - 1)) return even(columns - 1);
-  const tail = columns === 2 ? [3] : [Math.ceil((columns + 1) / 2), Math.floor((columns + 1) / 2)];
-  const tracks = lcm(columns, ...tail);
-  const tailCount = tail.reduce((a, b) => a + b, 0);
-  const spans = Array.from({ length: count - tailCount }, () => tracks / columns);
-  for (const inRow of tail) spans.push(...Array.from({ length: inRow }, () => tracks / inRow));
-  return { tracks, spans };
+  if (columns <= 1 || count <= columns || count % columns === 0) return even(Math.max(1, columns));
+  let sizes = spread(count, Math.ceil(count / columns));
+  if (Math.min(...sizes) === 1) sizes = spread(count, sizes.length - 1);
+  if (sizes.every((size) => size === sizes[0])) return even(sizes[0]!);
+  const tracks = lcm(...new Set(sizes));
+  return { tracks, spans: sizes.flatMap((size) => Array.from({ length: size }, () => tracks / size)) };
 }
 
 /** The cards per row of a plan, as the browser places them (each row is filled to its tracks). */

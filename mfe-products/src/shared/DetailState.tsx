@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLang, type Resource } from '@ssb/contracts';
-import { isNotFound } from '@ssb/api-client';
+import { isNoSuchRecord } from '@ssb/api-client';
 import { LoadError, Container, Skeleton, TitleSkeleton } from '@ssb/ui-kit';
 import { showNotFound } from './notFound';
 
@@ -18,7 +18,7 @@ export function DetailSkeleton() {
 /** A detail record that failed: an unknown slug goes to the 404 page, anything else offers a retry. */
 export function DetailError({ resource }: { resource: Extract<Resource<unknown>, { status: 'error' }> }) {
   const lang = useLang();
-  const notFound = isNotFound(resource.error);
+  const notFound = isNoSuchRecord(resource.error);
   useEffect(() => {
     if (notFound) showNotFound(lang);
   }, [notFound, lang]);

@@ -21,6 +21,7 @@ export const deposit = {
     { percent: 7, upToMonths: 12 },
     { percent: 8, upToMonths: null },
   ],
+  interestPayout: 'monthly' as const,
 };
 
 /** The props the shell gives a detail page for `slug`. */

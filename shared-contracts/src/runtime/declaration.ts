@@ -11,6 +11,7 @@ import { REMOTE_NAMES, type RemoteName, type WidgetName } from './remotes';
 const WIDGET_NAMES = Object.keys({
   'mfe_calculators/CreditCalculator': 1,
   'mfe_calculators/DepositCalculator': 1,
+  'mfe_calculators/CreditEffectiveRate': 1,
   'mfe_calculators/CreditSchedule': 1,
   'mfe_calculators/DepositSchedule': 1,
   'mfe_applications/NewsletterBox': 1,

@@ -49,8 +49,18 @@ export interface CreditCalculatorProps {
 }
 export interface DepositCalculatorProps {
   depositId: number;
-  /** `upToMonths`: inclusive, null for no upper bound. */
-  deposit?: CalculatedProduct & { rateTiers: { upToMonths: number | null; percent: number }[] };
+  /**
+   * `upToMonths`: inclusive, null for no upper bound. `interestPayout`: how the deposit pays its
+   * interest (the yield follows it); without it, with the amount at maturity.
+   */
+  deposit?: CalculatedProduct & {
+    rateTiers: { upToMonths: number | null; percent: number }[];
+    interestPayout?: 'monthly' | 'maturity';
+  };
+}
+/** The effective annual rate of a credit over its terms, beside its nominal rate on its page. */
+export interface CreditEffectiveRateProps {
+  credit: NonNullable<CreditCalculatorProps['credit']>;
 }
 /** A schedule dialog; the embedding page decides when it is shown and closes it on onClose. */
 export interface CreditScheduleProps {
@@ -75,6 +85,7 @@ export type DialogHostProps = Record<string, never>;
 export interface ExposedWidgets {
   'mfe_calculators/CreditCalculator': CreditCalculatorProps;
   'mfe_calculators/DepositCalculator': DepositCalculatorProps;
+  'mfe_calculators/CreditEffectiveRate': CreditEffectiveRateProps;
   'mfe_calculators/CreditSchedule': CreditScheduleProps;
   'mfe_calculators/DepositSchedule': DepositScheduleProps;
   'mfe_applications/NewsletterBox': NewsletterBoxProps;

@@ -41,6 +41,7 @@ const en: CatalogOf<ShellCatalog> = {
   'page.rights': 'Consumer rights',
   'page.Rates': 'Exchange rates',
   'page.calculators': 'Calculators',
+  'page.application-status': 'Where is my application?',
   'page.vacancy': 'Vacancies',
   'page.tenders': 'Tenders',
   'page.press-center': 'News',

@@ -41,6 +41,7 @@ const ru: CatalogOf<ShellCatalog> = {
   'page.rights': 'Права потребителей',
   'page.Rates': 'Курсы валют',
   'page.calculators': 'Калькуляторы',
+  'page.application-status': 'Где моя заявка?',
   'page.vacancy': 'Вакансии',
   'page.tenders': 'Тендеры',
   'page.press-center': 'Новости',

@@ -8,10 +8,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, closeSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, openSync, closeSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { bwrapArgs, prlimitArgs, RENDER_LIMITS } from '../render/sandbox/bubblewrap';
+import { bwrapArgs, INSIDE, prlimitArgs, RENDER_LIMITS } from '../render/sandbox/bubblewrap';
 import { nodeRuntime } from '../render/sandbox/nodeRuntime';
 import { REFUSED_SYSCALLS, filterArchOf, seccompProgram, syscallNumber } from '../render/sandbox/seccompFilter';
 import type { ProcessWall } from '../render/sandbox/walls';
@@ -25,10 +25,24 @@ const PROBE = String.raw`
 #include <sys/mount.h>
 #include <sys/ptrace.h>
 #include <sys/syscall.h>
+#include <signal.h>
 #include <sys/uio.h>
+#include <sys/wait.h>
 #include <unistd.h>
 static void said(const char *name, long result) { printf("%s=%s\n", name, result < 0 ? strerrorname_np(errno) : "ok"); }
 int main(void) {
+  /* How many processes it may start beside itself: children that wait until they are killed. */
+  pid_t children[256];
+  int forks = 0;
+  while (forks < 256) {
+    pid_t child = fork();
+    if (child == 0) { pause(); _exit(0); }
+    if (child < 0) break;
+    children[forks++] = child;
+  }
+  printf("forks=%d\n", forks);
+  for (int i = 0; i < forks; i++) kill(children[i], SIGKILL);
+  while (wait(NULL) > 0) {}
   char here[8] = "secret", there[8];
   struct iovec local = { there, sizeof there }, remote = { here, sizeof here };
   said("process_vm_readv", process_vm_readv(getpid(), &local, 1, &remote, 1, 0));
@@ -48,6 +62,8 @@ int main(void) {
 const compiler = ['cc', 'gcc'].find((name) => spawnSync('sh', ['-c', `command -v ${name}`]).status === 0);
 const bwrap = ['/usr/bin/bwrap', '/bin/bwrap'].find(existsSync);
 const prlimit = ['/usr/bin/prlimit', '/bin/prlimit'].find(existsSync);
+const setpriv = ['/usr/bin/setpriv', '/bin/setpriv'].find(existsSync);
+const asUser = (uid: number) => [`--reuid=${uid}`, `--regid=${uid}`, '--clear-groups', '--'];
 const arch = filterArchOf();
 
 // The C compiler is on every development and CI machine here, not in the production image; the
@@ -60,6 +76,7 @@ withTools('the seccomp filter, on real system calls', () => {
 
   beforeAll(() => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'ssb-seccomp-'));
+    chmodSync(dir, 0o755);
     writeFileSync(path.join(dir, 'probe.c'), PROBE);
     execFileSync(compiler ?? 'cc', ['-O1', '-o', path.join(dir, 'probe'), path.join(dir, 'probe.c')]);
     filterFile = path.join(dir, 'filter.bpf');
@@ -67,19 +84,22 @@ withTools('the seccomp filter, on real system calls', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  /** What each system call answered inside a render sandbox with every wall but `without`. */
-  function probe(without: ProcessWall[]): Record<string, string> {
-    const runtime = nodeRuntime();
+  /** What each system call answered inside a render sandbox with every wall but `without`, started as `user` (a uid) or this process's. */
+  function probe(without: ProcessWall[], user?: number): Record<string, string> {
+    // Another user cannot read this machine's Node where it is installed under a home folder; the
+    // probe needs none, so it gets a binary every user may read in Node's place.
+    const runtime = nodeRuntime(prlimit ?? '', user === undefined ? process.execPath : '/bin/true');
     if (!runtime) throw new Error('ldd could not list Node’s libraries');
     const files = { hostDir: dir, hostEntry: path.join(dir, 'probe'), shellBuild: filterFile, release: null };
     const args = [
-      ...prlimitArgs(prlimit ?? '', { ...RENDER_LIMITS, dataBytes: 1024 * 1024 * 1024 }).slice(1),
-      ...bwrapArgs(bwrap ?? '', runtime, files, new Set(without)),
+      ...bwrapArgs(bwrap ?? '', runtime, files, new Set(without)).slice(1),
+      ...prlimitArgs(INSIDE.prlimit, { ...RENDER_LIMITS, dataBytes: 1024 * 1024 * 1024 }),
       '/sandbox/host/probe',
     ];
     const fd = openSync(filterFile, 'r');
     try {
-      const result = spawnSync(prlimit ?? '', args, {
+      const [command, ...rest] = user === undefined ? [bwrap ?? '', ...args] : [setpriv ?? '', ...asUser(user), bwrap ?? '', ...args];
+      const result = spawnSync(command, rest, {
         env: {},
         encoding: 'utf8',
         stdio: ['ignore', 'pipe', 'pipe', 'ignore', without.includes('seccomp') ? 'pipe' : fd, 'pipe'],
@@ -112,6 +132,39 @@ withTools('the seccomp filter, on real system calls', () => {
     ])
       expect(`${name}=${answers[name]}`).toBe(`${name}=EPERM`);
     expect(answers.clone3).toBe('ENOSYS');
+  });
+
+  // The kernel exempts root's processes from RLIMIT_NPROC, and a sandbox started by root is root
+  // outside: this limit binds where the site runs as a user of its own, as its image does.
+  const nonRoot = setpriv && process.getuid?.() === 0 ? it : it.skip;
+  const someUser = () => 10_000 + Math.floor(Math.random() * 50_000);
+
+  nonRoot('limits the processes a sandbox of a non-root site starts', () => {
+    expect(probe([], someUser()).forks).toBe(String(RENDER_LIMITS.processes - 1));
+  });
+
+  // The site's user runs the site server, every render process and, where pods share a user, the
+  // other pods too: RLIMIT_NPROC set outside the sandbox would count them all and refuse to start it.
+  nonRoot('starts as a user already running more processes than a sandbox may, and counts only its own', () => {
+    const uid = someUser();
+    const busy = spawnSync(
+      setpriv ?? '',
+      [...asUser(uid), 'sh', '-c', `for i in $(seq ${RENDER_LIMITS.processes + 16}); do sleep 30 >/dev/null 2>&1 & done; echo started`],
+      {
+        encoding: 'utf8',
+        timeout: 10_000,
+        stdio: ['ignore', 'pipe', 'ignore'],
+      },
+    );
+    try {
+      expect(busy.stdout.trim()).toBe('started');
+      expect(Number(execFileSync('pgrep', ['-c', '-u', String(uid)], { encoding: 'utf8' }))).toBeGreaterThan(RENDER_LIMITS.processes);
+      const answers = probe([], uid);
+      expect(answers.ptrace).toBe('EPERM');
+      expect(answers.forks).toBe(String(RENDER_LIMITS.processes - 1));
+    } finally {
+      spawnSync('pkill', ['-KILL', '-u', String(uid)]);
+    }
   });
 
   it('matters: without it, reading its own memory by process_vm_readv, ptrace and a new user namespace all go through', () => {

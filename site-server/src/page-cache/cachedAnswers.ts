@@ -15,7 +15,7 @@ const IN_FLIGHT_WAIT_MS = 3_000;
 /** The one render of a page under way; it ends when the page is stored, or not. */
 export interface RenderTicket {
   /** Stores the page (compressed in the thread pool, after the answer) and ends the render. */
-  store(html: string, headers: Record<string, string>, log: FastifyBaseLogger): void;
+  store(html: string, headers: Record<string, string>, log: FastifyBaseLogger, status?: 404): void;
   /** Ends the render without storing (the page turned out not to be storable). */
   release(): void;
 }
@@ -43,11 +43,11 @@ export function createCachedAnswers(cache: PageCache) {
       if (!storing) end();
     });
     return {
-      store(html, headers, log) {
+      store(html, headers, log, status) {
         storing = true;
         compressPage(html)
           .then(
-            (bodies) => cache.set(pathname, config, { bodies, headers }),
+            (bodies) => cache.set(pathname, config, status ? { bodies, headers, status } : { bodies, headers }),
             (error: unknown) => log.error({ err: error }, `${pathname} not cached: its compression failed`),
           )
           .finally(end);
@@ -84,7 +84,7 @@ export function sendCachedPage(
   const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
   if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
   return reply
-    .code(200)
+    .code(page.status ?? 200)
     .header('Cache-Control', cacheControl)
     .header('Vary', 'Accept-Encoding, Cookie')
     .header(

@@ -32,6 +32,3 @@ export function pageAddress(url: URL): PageAddress {
 
 /** A path with repeated slashes (`/ru/Credit//1`): the one address it stands for. */
 export const collapsedPath = (pathname: string): string | null => (/\/{2,}/.test(pathname) ? pathname.replace(/\/{2,}/g, '/') : null);
-
-/** A detail page's parameter (`/Credit/:slug`): an id or a word of the site's slugs; anything else has no record. */
-export const POSSIBLE_SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;

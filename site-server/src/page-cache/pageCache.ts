@@ -29,6 +29,8 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 export interface CachedPage {
   /** The page's bytes in each encoding. */
   bodies: Record<Encoding, Buffer>;
+  /** 404 for the 404 page of a detail route (notFoundPages.ts); 200 when absent. */
+  status?: 404;
   /** The security headers of the page (its policy names its scripts' hashes). */
   headers: Record<string, string>;
   storedAt: number;

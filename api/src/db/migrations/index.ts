@@ -20,6 +20,7 @@ import { ratePublicationsMigration } from './0009-rate-publications';
 import { applicationStatusMigration } from './0010-application-status';
 import { contentPublicationsMigration } from './0011-content-publications';
 import { canaryFieldDataMigration } from './0012-canary-field-data';
+import { backOfficeMigration } from './0013-back-office';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -35,6 +36,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0010-application-status': applicationStatusMigration(),
     '0011-content-publications': contentPublicationsMigration(dialect),
     '0012-canary-field-data': canaryFieldDataMigration(dialect),
+    '0013-back-office': backOfficeMigration(dialect),
   };
 }
 

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/database';
-import { fieldLines, quotedTextLines } from './notificationLines';
+import { staffNotification } from './staffNotification';
 import { isLanguageId } from '../../shared/language';
 import { textsOf } from '../newsletter/texts';
 
@@ -42,6 +42,8 @@ export interface MailerOptions {
   to: string;
   /** The site's address as visitors know it: where a newsletter confirmation link points. */
   publicOrigin: string;
+  /** The back office's address: a staff notification links to the application there. */
+  backofficeOrigin: string;
   /** This instance's name in claims (default: a random id per process). */
   instance?: string;
   /** How long a claim keeps other instances off a row (CLAIM_MS). */
@@ -100,25 +102,11 @@ export function createMailer(db: Db, options: MailerOptions) {
     if (row.application_id === null) return;
     const application = await kysely
       .selectFrom('application')
-      .select(['kind', 'fields', 'received_at'])
+      .select(['kind', 'received_at'])
       .where('id', '=', row.application_id)
       .executeTakeFirstOrThrow();
-    const attached = await kysely
-      .selectFrom('application_file')
-      .select(['field', 'original_name', 'stored_name', 'size'])
-      .where('application_id', '=', row.application_id)
-      .orderBy('field')
-      .execute();
-    const fields = JSON.parse(application.fields) as Record<string, string>;
-    const text = [
-      `Application ${row.application_id} (${application.kind}), received ${application.received_at}`,
-      '',
-      ...fieldLines(fields, application.received_at),
-      '',
-      ...attached.map((f) => `${f.field}: ${f.original_name} (${f.size} bytes) -> uploads/${f.stored_name}`),
-      // Last, so that nothing of the application follows the visitor's own text.
-      ...quotedTextLines(fields),
-    ].join('\n');
+    // The kind, the reference and a link: no name, no phone, no file name ever goes through SMTP.
+    const text = staffNotification({ id: row.application_id, kind: application.kind, receivedAt: application.received_at }, options.backofficeOrigin);
     // The application's id as the Message-ID: a mail system can tell a resend after a crash from a new message.
     const info = (await transport.sendMail({
       from: 'site@ssb.tj',

@@ -22,6 +22,11 @@ import { outboxMetrics } from './outboxMetrics';
 import { applicationStore, isDiskFull, type IncomingFile, type StoreResult } from './store';
 import type { UploadStore } from './uploads/uploadStore';
 import { newsletterRoutes } from '../newsletter/routes';
+import type { KeyRing } from '@ssb/server-kit/keyRing';
+import type { MalwareScanner } from '../malware-scan/clamd';
+import { scanAtIntake } from '../malware-scan/intakeScan';
+import { openForm } from '../personal-data/sealedFields';
+import { isImage, reencodeImage } from './reencodeImage';
 
 export interface ApplicationOptions {
   db: Db;
@@ -44,6 +49,12 @@ export interface ApplicationOptions {
   testRunToken: string | undefined;
   /** The site's address as visitors know it (SSB_PUBLIC_ORIGIN): the newsletter's confirmation links point there. */
   publicOrigin: string;
+  /** The back office's address (SSB_BACKOFFICE_ORIGIN): the staff notification links there. */
+  backofficeOrigin: string;
+  /** Seals each form and document at rest (personal-data/). */
+  keys: KeyRing;
+  /** clamd, which every document passes before an application is accepted; null: none configured. */
+  scanner: MalwareScanner | null;
 }
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{1,200}$/;
@@ -162,7 +173,7 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (
     limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES, fields: 30, fieldSize: 20_000, parts: 40, headerPairs: 200 },
   });
   const { uploads } = options;
-  const store = applicationStore(db, uploads);
+  const store = applicationStore(db, uploads, options.keys);
   const inspections = createInspectionPool({ ...DEFAULT_INSPECTION, ...options.inspection });
   const inspected = new Counter({
     name: 'ssb_document_inspections_total',
@@ -201,6 +212,11 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (
     if (first) throw first;
     return accepted;
   }
+  const malware = new Counter({
+    name: 'ssb_documents_infected_total',
+    help: 'Applications refused because clamd found malware in a document',
+    registers: [options.registry],
+  });
   const creditLimits: CreditLimitsOf = async (id) =>
     (await db.kysely
       .selectFrom('credit')
@@ -214,6 +230,7 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (
     smtpUrl: options.smtpUrl,
     to: options.notifyTo,
     publicOrigin: options.publicOrigin,
+    backofficeOrigin: options.backofficeOrigin,
     ...(options.outboxClaimMs ? { claimMs: options.outboxClaimMs } : {}),
   });
   let closed = false;
@@ -261,6 +278,7 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (
           409: { $ref: 'ApiError#' },
           413: { $ref: 'ApiError#' },
           415: { $ref: 'ApiError#' },
+          422: { $ref: 'ApiError#' },
           429: { $ref: 'ApiError#' },
           503: { $ref: 'ApiError#' },
           507: { $ref: 'ApiError#' },
@@ -288,7 +306,35 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (
           .type('application/json; charset=utf-8')
           .send(formErrorBody(error, requestLanguage(req)));
       }
-      const files = await inspectAll(req, reply, kind, received);
+      const inspectedFiles = await inspectAll(req, reply, kind, received);
+      // Before anything is stored: an infected document refuses the application, in the visitor's language.
+      const scanned = await scanAtIntake(
+        options.scanner,
+        inspectedFiles.map((f) => f.data),
+        req.log,
+      );
+      if (!scanned.ok) {
+        const field = (inspectedFiles[scanned.index] as IncomingFile).field;
+        malware.inc();
+        req.log.warn({ field, signature: scanned.signature }, 'document refused: malware found');
+        throw new ApiError(422, 'file_infected', field);
+      }
+      const files = await Promise.all(
+        inspectedFiles.map(async (f, i) => {
+          let data = f.data;
+          try {
+            if (isImage(f.ext)) data = await reencodeImage(f.data, f.ext);
+          } catch (error) {
+            // A picture whose header passed but whose pixels do not decode.
+            req.log.warn(
+              { field: f.field, reason: error instanceof Error ? error.message : String(error) },
+              'document refused: the picture does not decode',
+            );
+            throw new ApiError(415, 'file_damaged', f.field);
+          }
+          return { ...f, data, scan: scanned.scans[i] ?? 'pending' };
+        }),
+      );
       if (kind === 'card' && !fields.card_type) fields.card_type = 'VISA';
       let result: StoreResult;
       try {
@@ -337,11 +383,12 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (
         .select(['email', 'language_id as languageId', 'subscribed_at as subscribedAt', 'confirmed_at as confirmedAt'])
         .orderBy('subscribed_at')
         .execute();
-      const results = apps.map((a) => ({
-        ...a,
-        fields: JSON.parse(a.fields) as Record<string, string>,
-        files: all.filter((f) => f.applicationId === a.id),
-      }));
+      // Read back as the visitor sent them: the forms are sealed at rest.
+      const results = apps.map((a) => {
+        const form = openForm(options.keys, a.id, a.fields);
+        const files = all.filter((f) => f.applicationId === a.id);
+        return { ...a, fields: form.fields, files: files.map((f) => ({ ...f, originalName: form.fileNames[f.field] ?? f.originalName })) };
+      });
       return reply.send({ results, subscriptions });
     });
   }

@@ -7,12 +7,15 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database';
+import type { KeyRing } from '@ssb/server-kit/keyRing';
 import { ApiError } from '../../shared/errors';
-import { APPLICATION_STATUSES, findVisitorStatus } from './applicationStatus';
+import { APPLICATION_STATUSES, findVisitorStatus, REJECTION_REASONS } from './applicationStatus';
 import { KINDS, MIN_PHONE_DIGITS } from './fields';
 
 export interface ApplicationStatusOptions {
   db: Db;
+  /** The phone is compared by its blind index. */
+  keys: KeyRing;
   /** Look-ups per client address and minute (default STATUS_LOOKUPS_PER_MINUTE). */
   max?: number;
 }
@@ -26,11 +29,15 @@ export const applicationStatusSchema = {
   title: 'ApplicationStatus',
   type: 'object',
   additionalProperties: false,
-  required: ['reference', 'kind', 'status', 'receivedAt', 'statusChangedAt'],
+  required: ['reference', 'kind', 'status', 'reason', 'receivedAt', 'statusChangedAt'],
   properties: {
     reference: { type: 'string', description: 'The reference the site showed after sending (8 characters)' },
     kind: { type: 'string', enum: [...KINDS] },
-    status: { type: 'string', enum: [...APPLICATION_STATUSES], description: 'received, under_review or answered' },
+    status: { type: 'string', enum: [...APPLICATION_STATUSES], description: 'received, under_review, answered or rejected' },
+    reason: {
+      anyOf: [{ type: 'string', enum: [...REJECTION_REASONS] }, { type: 'null' }],
+      description: 'Why it was rejected (documents_incomplete, requirements_not_met, duplicate, other); null unless rejected',
+    },
     receivedAt: { type: 'string', description: 'When the application was received (ISO 8601)' },
     statusChangedAt: { type: 'string', description: 'When the status last changed (ISO 8601); the time it was received until then' },
   },
@@ -46,7 +53,7 @@ const body = {
   },
 } as const;
 
-export const applicationStatusRoutes: FastifyPluginAsync<ApplicationStatusOptions> = async (app, { db, max }) => {
+export const applicationStatusRoutes: FastifyPluginAsync<ApplicationStatusOptions> = async (app, { db, keys, max }) => {
   app.post<{ Body: { reference: string; phone: string } }>(
     '/applications/status',
     {
@@ -70,7 +77,7 @@ export const applicationStatusRoutes: FastifyPluginAsync<ApplicationStatusOption
       // Someone's status: never kept by a browser or a proxy.
       reply.header('cache-control', 'no-store');
       if ((req.body.phone.match(/\d/g) ?? []).length < MIN_PHONE_DIGITS) throw new ApiError(400, 'phone', 'phone');
-      const found = await findVisitorStatus(db, req.body);
+      const found = await findVisitorStatus(db, keys, req.body);
       if (!found) throw new ApiError(404, 'not_found', null);
       return reply.send(found);
     },

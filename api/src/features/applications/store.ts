@@ -9,6 +9,9 @@ import { isUniqueViolation, type Db } from '../../db/database';
 import type { LanguageId } from '../../shared/language';
 import type { ApplicationKind, FileField } from './fields';
 import type { StoredDocument, UploadStore } from './uploads/uploadStore';
+import type { KeyRing } from '@ssb/server-kit/keyRing';
+import { sealForm } from '../personal-data/sealedFields';
+import { nameTokensOf, phoneIndexOf } from '../personal-data/blindIndex';
 
 /** The columns of migration 0005, from the form's fields. */
 export function detailsOf(fields: Record<string, string>, receivedAt: string) {
@@ -32,6 +35,8 @@ export interface IncomingFile {
   ext: string;
   mime: string;
   data: Buffer;
+  /** Its malware scan at intake (malware-scan/intakeScan.ts); pending by default. */
+  scan?: 'clean' | 'pending' | 'unscanned';
 }
 
 export interface Accepted {
@@ -68,7 +73,12 @@ export interface SaveInput {
   testRun: string | null;
 }
 
-export function applicationStore({ kysely }: Db, uploads: UploadStore) {
+/**
+ * `uploads` seals what it stores (personal-data/sealedUploadStore.ts); the form is sealed here,
+ * with its blind indexes beside it, and nothing personal is kept in the clear: not the names,
+ * not the phone, not the e-mail, not the files' names.
+ */
+export function applicationStore({ kysely }: Db, uploads: UploadStore, keys: KeyRing) {
   const existing = async (key: string, hash: string): Promise<StoreResult | null> => {
     const row = await kysely
       .selectFrom('application')
@@ -105,15 +115,26 @@ export function applicationStore({ kysely }: Db, uploads: UploadStore) {
               id,
               kind: input.kind,
               language_id: input.lang,
-              fields: JSON.stringify(input.fields),
+              fields: sealForm(keys, id, { fields: input.fields, fileNames: Object.fromEntries(input.files.map((f) => [f.field, f.originalName])) }),
               idempotency_key: input.idempotencyKey,
               request_hash: hash,
               client_ip: input.ip,
               received_at: receivedAt,
               test_run: input.testRun,
               ...detailsOf(input.fields, receivedAt),
+              // In the sealed form only.
+              email: null,
+              reference: referenceOf(id),
+              branch: input.fields.branch || null,
+              phone_index: phoneIndexOf(keys, input.fields.phone ?? ''),
             })
             .execute();
+          const tokens = nameTokensOf(keys, input.fields);
+          if (tokens.length > 0)
+            await trx
+              .insertInto('application_name_index')
+              .values(tokens.map((token) => ({ application_id: id, token })))
+              .execute();
           for (const f of documents) {
             await trx
               .insertInto('application_file')
@@ -121,17 +142,20 @@ export function applicationStore({ kysely }: Db, uploads: UploadStore) {
                 application_id: id,
                 field: f.field,
                 stored_name: f.storedName,
-                original_name: f.originalName,
+                // In the sealed form only: a file's name may carry the visitor's.
+                original_name: '',
                 mime: f.mime,
                 size: f.data.length,
                 sha256: f.sha256,
+                scan_status: f.scan ?? 'pending',
+                scanned_at: f.scan === 'clean' ? receivedAt : null,
               })
               .execute();
           }
           await uploads.write(trx, staged);
           if (input.testRun === null) {
-            // The reference the visitor is shown after sending (the id's first 8 characters), so staff find it by it.
-            const subject = `Application ${input.kind} ${referenceOf(id)}: ${input.fields.surname ?? ''} ${input.fields.name ?? ''}`.trim();
+            // The kind and the reference the visitor is shown after sending: nothing personal goes by mail.
+            const subject = `Application ${input.kind} ${referenceOf(id)}`;
             await trx.insertInto('outbox').values({ application_id: id, subject, created_at: receivedAt }).execute();
           }
         });

@@ -23,12 +23,12 @@ import type { ItemPublication, ItemPublications } from './itemPublications';
 import { PUBLISHABLE, PUBLISHABLE_NAMES, type PublishableKind } from './publishableKinds';
 import { faultOf, readItem, type Fault, type SchemaCheck } from './readItem';
 import { refuse, STAFF_RATE_LIMIT as rateLimit, staffOf } from './staffRequest';
-import type { StaffToken } from './staffTokens';
+import type { Guard } from '../staff/guard';
 
 export interface ItemRoutesOptions {
   db: Db;
   items: ItemPublications;
-  tokens: readonly StaffToken[];
+  guard: Guard;
   /** Inspects uploaded PDFs as visitors' uploads are (created on the first upload). */
   inspection: () => InspectionPool;
   changed: () => void;
@@ -43,14 +43,19 @@ export const publishedFileUrl = (name: string) => `/api/files/published/${name}.
 
 export const itemRoutes: FastifyPluginAsync<ItemRoutesOptions> = async (app, options) => {
   const now = options.now ?? (() => new Date());
-  const staff = staffOf(options.tokens);
+  const staff = staffOf(options.guard);
   const { kysely } = options.db;
 
   /** The staff member and the kind a request names, or null with its 401 or 404 already sent. */
-  const staffAndKind = (req: FastifyRequest<{ Params: { kind: string } }>, reply: FastifyReply): { by: string; spec: PublishableKind } | null => {
-    const by = staff(req, reply);
-    if (!by) return null;
+  const staffAndKind = async (
+    req: FastifyRequest<{ Params: { kind: string } }>,
+    reply: FastifyReply,
+    reading = false,
+  ): Promise<{ by: string; spec: PublishableKind } | null> => {
     const spec = PUBLISHABLE[req.params.kind];
+    // Gold prices are the treasury's, with the exchange rates; the rest is the content approvers'.
+    const by = await staff(req, reply, reading ? 'content.read' : spec?.kind === 'gold' ? 'rates.publish' : 'content.publish');
+    if (!by) return null;
     if (!spec) {
       refuse(reply, 404, 'not_found', 'kind', `one of ${PUBLISHABLE_NAMES.join(', ')}`);
       return null;
@@ -151,7 +156,7 @@ export const itemRoutes: FastifyPluginAsync<ItemRoutesOptions> = async (app, opt
   const itemIdOf = (id: string): number | null => (/^\d{1,9}$/.test(id) && Number(id) > 0 ? Number(id) : null);
 
   app.get<{ Params: { kind: string } }>('/internal/content/items/:kind', { config: { rateLimit }, schema: { hide: true } }, async (req, reply) => {
-    const { spec } = staffAndKind(req, reply) ?? {};
+    const { spec } = (await staffAndKind(req, reply, true)) ?? {};
     if (!spec) return reply;
     const current = await options.items.current(spec.kind, now());
     return reply.header('Cache-Control', 'no-store').send({
@@ -165,7 +170,7 @@ export const itemRoutes: FastifyPluginAsync<ItemRoutesOptions> = async (app, opt
     '/internal/content/items/:kind',
     { config: { rateLimit }, bodyLimit: 256 * 1024, schema: { hide: true } },
     async (req, reply) => {
-      const { by, spec } = staffAndKind(req, reply) ?? {};
+      const { by, spec } = (await staffAndKind(req, reply)) ?? {};
       if (!by || !spec) return reply;
       if (spec.languageNeutral) return refuse(reply, 405, 'not_allowed', 'kind', `${req.params.kind} is one item: PUT it (id 1)`);
       const seeded = await kysely
@@ -182,7 +187,7 @@ export const itemRoutes: FastifyPluginAsync<ItemRoutesOptions> = async (app, opt
     '/internal/content/items/:kind/:id',
     { config: { rateLimit }, bodyLimit: 256 * 1024, schema: { hide: true } },
     async (req, reply) => {
-      const { by, spec } = staffAndKind(req, reply) ?? {};
+      const { by, spec } = (await staffAndKind(req, reply)) ?? {};
       if (!by || !spec) return reply;
       const itemId = itemIdOf(req.params.id);
       if (itemId === null || (await stateOf(spec, itemId)) === 'unknown')
@@ -195,7 +200,7 @@ export const itemRoutes: FastifyPluginAsync<ItemRoutesOptions> = async (app, opt
     '/internal/content/items/:kind/:id',
     { config: { rateLimit }, schema: { hide: true } },
     async (req, reply) => {
-      const { by, spec } = staffAndKind(req, reply) ?? {};
+      const { by, spec } = (await staffAndKind(req, reply)) ?? {};
       if (!by || !spec) return reply;
       const itemId = itemIdOf(req.params.id);
       if (itemId === null || (await stateOf(spec, itemId)) !== 'shown')
@@ -212,7 +217,7 @@ export const itemRoutes: FastifyPluginAsync<ItemRoutesOptions> = async (app, opt
     '/internal/content/items/:kind/changes/:change/revert',
     { config: { rateLimit }, schema: { hide: true } },
     async (req, reply) => {
-      const { by, spec } = staffAndKind(req, reply) ?? {};
+      const { by, spec } = (await staffAndKind(req, reply)) ?? {};
       if (!by || !spec) return reply;
       const id = itemIdOf(req.params.change);
       const change = id === null ? null : await options.items.one(id);
@@ -230,7 +235,7 @@ export const itemRoutes: FastifyPluginAsync<ItemRoutesOptions> = async (app, opt
       '/internal/content/files/:file',
       { config: { rateLimit }, bodyLimit: MAX_PDF_BYTES, schema: { hide: true } },
       async (req, reply) => {
-        const by = staff(req, reply);
+        const by = await staff(req, reply, 'content.publish');
         if (!by) return reply;
         if (!FILE_NAME.test(req.params.file))
           return refuse(reply, 400, 'invalid', 'file', 'a file name ending in .pdf (Latin letters, digits, . _ -)');

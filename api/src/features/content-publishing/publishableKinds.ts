@@ -25,7 +25,8 @@ export interface PublishableKind {
 }
 
 export const PUBLISHABLE: Record<string, PublishableKind> = {
-  news: { kind: 'news', schema: 'NewsItem', fixed: { type: 'news' }, newestFirst: true, slug: true },
+  // An item announcing an offer carries the offer's last day (`deadline`) and leaves the lists after it.
+  news: { kind: 'news', schema: 'NewsItem', fixed: { type: 'news' }, newestFirst: true, slug: true, expires: true },
   vacancies: { kind: 'vacancy', schema: 'Vacancy', expires: true },
   tenders: { kind: 'tender', schema: 'Tender', expires: true },
   documents: { kind: 'document', schema: 'DocumentFile', file: true },

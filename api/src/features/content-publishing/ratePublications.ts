@@ -10,7 +10,7 @@ import type { RatePublicationTable } from '../../db/schema';
 /** The answer cache's keys of the rates (content/routes.ts makes them; contentWatch.ts drops them). */
 export const RATES_KEY_PREFIX = '/rates/|';
 
-export const RATE_SELECTORS = ['NON_CASH', 'TRANSFER', 'CardTransfer'] as const;
+export const RATE_SELECTORS = ['NON_CASH', 'LEGAL', 'TRANSFER', 'CardTransfer'] as const;
 export type RateSelector = (typeof RATE_SELECTORS)[number];
 export const RATE_CURRENCIES = ['USD', 'EUR', 'RUB'] as const;
 export type RateCurrency = (typeof RATE_CURRENCIES)[number];

@@ -1,8 +1,8 @@
 /**
  * The content API for the bank's staff, on the API's own port under /internal/content/ (the site
  * server proxies /api/ only, so visitors never reach it): publish a tab's exchange rates from an
- * instant, list a tab's history, revert a publication; list, add and remove the search's synonyms. Every call needs a staff token of the
- * `content` scope; every change names who made it, and the visitors' answers change at once on
+ * instant, list a tab's history, revert a publication; list, add and remove the search's synonyms. Every call needs a staff member's role
+ * or a machine token of the right scope (staff/principal.ts); every change names who made it, and the visitors' answers change at once on
  * this instance and within a second on the others (contentWatch.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
@@ -16,14 +16,14 @@ import {
   type RateSelector,
 } from './ratePublications';
 import { refuse, STAFF_RATE_LIMIT as rateLimit, staffOf } from './staffRequest';
-import type { StaffToken } from './staffTokens';
+import type { Guard } from '../staff/guard';
 import type { Db } from '../../db/db';
 import { addSynonymGroup, listSynonymGroups, removeSynonymGroup, SynonymError } from '../search/synonyms';
 
 export interface ContentPublishingOptions {
   db: Db;
   publications: RatePublications;
-  tokens: readonly StaffToken[];
+  guard: Guard;
   /** Called after every change: the answers it affects are dropped. */
   changed: () => void;
   now?: () => Date;
@@ -65,13 +65,13 @@ function readRates(body: unknown): { effectiveAt: string; rates: PublishedRate[]
 export const contentPublishingRoutes: FastifyPluginAsync<ContentPublishingOptions> = async (app, options) => {
   const now = options.now ?? (() => new Date());
 
-  const staff = staffOf(options.tokens);
+  const staff = staffOf(options.guard);
 
   app.get<{ Params: { selector: string }; Querystring: { days?: string } }>(
     '/internal/content/rates/:selector',
     { config: { rateLimit }, schema: { hide: true } },
     async (req, reply) => {
-      if (!staff(req, reply)) return reply;
+      if (!(await staff(req, reply, 'content.read'))) return reply;
       const { selector } = req.params;
       if (!isSelector(selector)) return refuse(reply, 404, 'not_found', 'selector', `one of ${RATE_SELECTORS.join(', ')}`);
       const days = Number(req.query.days ?? 90);
@@ -88,7 +88,7 @@ export const contentPublishingRoutes: FastifyPluginAsync<ContentPublishingOption
     '/internal/content/rates/:selector',
     { config: { rateLimit }, bodyLimit: 16 * 1024, schema: { hide: true } },
     async (req, reply) => {
-      const by = staff(req, reply);
+      const by = await staff(req, reply, 'rates.publish');
       if (!by) return reply;
       const { selector } = req.params;
       if (!isSelector(selector)) return refuse(reply, 404, 'not_found', 'selector', `one of ${RATE_SELECTORS.join(', ')}`);
@@ -116,7 +116,7 @@ export const contentPublishingRoutes: FastifyPluginAsync<ContentPublishingOption
     '/internal/content/rates/:selector/:id/revert',
     { config: { rateLimit }, schema: { hide: true } },
     async (req, reply) => {
-      const by = staff(req, reply);
+      const by = await staff(req, reply, 'rates.publish');
       if (!by) return reply;
       const { selector, id } = req.params;
       if (!isSelector(selector) || !/^\d{1,12}$/.test(id)) return refuse(reply, 404, 'not_found', 'id', 'no such publication');
@@ -133,7 +133,7 @@ export const contentPublishingRoutes: FastifyPluginAsync<ContentPublishingOption
 
   // The search's synonyms across the three languages (кредит / қарз / loan): the bank adds its own.
   app.get('/internal/content/synonyms', { config: { rateLimit }, schema: { hide: true } }, async (req, reply) => {
-    if (!staff(req, reply)) return reply;
+    if (!(await staff(req, reply, 'content.read'))) return reply;
     return reply.header('Cache-Control', 'no-store').send({ groups: await listSynonymGroups(options.db) });
   });
 
@@ -141,7 +141,7 @@ export const contentPublishingRoutes: FastifyPluginAsync<ContentPublishingOption
     '/internal/content/synonyms',
     { config: { rateLimit }, bodyLimit: 4 * 1024, schema: { hide: true } },
     async (req, reply) => {
-      const by = staff(req, reply);
+      const by = await staff(req, reply, 'content.publish');
       if (!by) return reply;
       const words = typeof req.body === 'object' && req.body !== null ? (req.body as { words?: unknown }).words : undefined;
       if (!Array.isArray(words) || !words.every((w): w is string => typeof w === 'string'))
@@ -158,7 +158,7 @@ export const contentPublishingRoutes: FastifyPluginAsync<ContentPublishingOption
   );
 
   app.delete<{ Params: { id: string } }>('/internal/content/synonyms/:id', { config: { rateLimit }, schema: { hide: true } }, async (req, reply) => {
-    const by = staff(req, reply);
+    const by = await staff(req, reply, 'content.publish');
     if (!by) return reply;
     const { id } = req.params;
     if (!/^\d{1,9}$/.test(id) || !(await removeSynonymGroup(options.db, Number(id))))

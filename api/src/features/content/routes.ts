@@ -14,6 +14,7 @@ import { ref } from './schemas';
 import { itemPublications, type ItemPublication, type ItemPublications } from '../content-publishing/itemPublications';
 import { dushanbeDate, publishableByKind } from '../content-publishing/publishableKinds';
 import { RATE_SELECTORS, RATES_KEY_PREFIX, ratePublications, type RatePublication, type RateSelector } from '../content-publishing/ratePublications';
+import { RATES_HISTORY_KIND, seedPointsShown, type HistoryPoint } from '../../db/seedRatesHistory';
 
 type Schema = Record<string, unknown>;
 type Doc = Record<string, unknown>;
@@ -22,6 +23,8 @@ interface Filter {
   /** The document property compared with the query parameter. */
   prop: string;
   schema: Schema;
+  /** `listed`: the property is a list that names the value, or is absent (the item is for every value). */
+  match?: 'equal' | 'listed';
 }
 
 interface ListEndpoint {
@@ -91,8 +94,12 @@ export const LISTS: ListEndpoint[] = [
     kind: 'faq',
     item: 'FaqItem',
     tag: 'products',
-    summary: 'Questions and answers of one section',
-    filters: { section: { prop: 'section', schema: { type: 'string', enum: ['general', 'credit', 'deposit', 'card'] } } },
+    summary: 'Questions and answers of one section (and, with product, those for that product)',
+    filters: {
+      section: { prop: 'section', schema: { type: 'string', enum: ['general', 'credit', 'deposit', 'card'] } },
+      // A product's page asks its own: the questions of every product and those naming it.
+      product: { prop: 'products', schema: { type: 'integer', minimum: 1 }, match: 'listed' },
+    },
   },
   { path: '/documents/', kind: 'document', item: 'DocumentFile', tag: 'about', summary: 'Documents of the bank (downloadable)' },
   {
@@ -294,7 +301,11 @@ export const contentRoutes: FastifyPluginAsync<{ db: Db; cache: AnswerCache; ite
           for (const [prop, value] of Object.entries(e.fixed ?? {})) items = items.filter((d) => d[prop] === value);
           for (const [name, f] of filters) {
             const value = query[name];
-            if (value !== undefined) items = items.filter((d) => d[f.prop] === value);
+            if (value === undefined) continue;
+            items =
+              f.match === 'listed'
+                ? items.filter((d) => !Array.isArray(d[f.prop]) || (d[f.prop] as unknown[]).includes(value))
+                : items.filter((d) => d[f.prop] === value);
           }
           const words = String(query.q ?? '')
             .toLocaleLowerCase()
@@ -349,7 +360,7 @@ export const contentRoutes: FastifyPluginAsync<{ db: Db; cache: AnswerCache; ite
     {
       schema: {
         tags: ['rates'],
-        summary: 'Exchange rates of one tab; LEGAL answers ready: false (its source is not ready)',
+        summary: 'Exchange rates of one tab (ready: false with a message while a tab has no rates)',
         querystring: {
           type: 'object',
           required: ['language_id', 'selector'],
@@ -375,7 +386,8 @@ export const contentRoutes: FastifyPluginAsync<{ db: Db; cache: AnswerCache; ite
     {
       schema: {
         tags: ['rates'],
-        summary: 'The rates staff published for one tab over the last 30 or 90 days, oldest first (reverted ones left out)',
+        summary:
+          'The rates of one tab over the last 30 or 90 days, oldest first: the seed’s history until staff first published, then theirs (reverted ones left out)',
         querystring: {
           type: 'object',
           required: ['language_id', 'selector'],
@@ -393,10 +405,14 @@ export const contentRoutes: FastifyPluginAsync<{ db: Db; cache: AnswerCache; ite
       return cachedSend(cache, reply, `${RATES_KEY_PREFIX}history|${selector}|${days}`, async () => {
         const now = new Date();
         const since = new Date(now.getTime() - days * 86_400_000);
-        const points = (await publications.history(selector, since))
-          .filter((p) => p.revertedAt === null && p.effectiveAt <= now.toISOString())
+        const held = (await publications.history(selector)).filter((p) => p.revertedAt === null);
+        const published = held
+          .filter((p) => p.effectiveAt >= since.toISOString() && p.effectiveAt <= now.toISOString())
           .reverse()
           .map((p) => ({ effectiveAt: p.effectiveAt, rates: p.rates }));
+        // The seed's history, up to staff's first publication (the seed's figures held until then).
+        const seeded = (await store.one(RATES_HISTORY_KIND, req.query.language_id, selector, 'slug'))?.points as HistoryPoint[] | undefined;
+        const points = [...seedPointsShown(seeded ?? [], since, now, held.at(-1)?.effectiveAt), ...published];
         return { selector, days, points };
       });
     },

@@ -24,6 +24,12 @@ export function obj(properties: Record<string, Schema>, extra: Schema = {}): Sch
 export const CURRENCY = oneOf('TJS', 'USD', 'EUR', 'RUB');
 export const AUDIENCE = oneOf('individual', 'legal');
 const DATE = str('YYYY-MM-DD');
+
+/** A news item may announce an offer: its last day, optional, after which the lists leave the item out. */
+const withOffer = (schema: Schema): Schema => ({
+  ...schema,
+  properties: { ...(schema.properties as Record<string, Schema>), deadline: str('YYYY-MM-DD, the last day of the offer the item announces') },
+});
 const SITE_PATH = str('Language-neutral site path, e.g. /Credit/3');
 
 const block = (kind: string, props: Record<string, Schema>) => obj({ kind: { type: 'string', enum: [kind] }, ...props });
@@ -61,6 +67,7 @@ export const SCHEMAS: Schema[] = [
       minMonths: int(),
       maxMonths: int(),
       rateTiers: arr(ref('RateTier')),
+      interestPayout: { ...oneOf('monthly', 'maturity'), description: 'When interest is paid: each month, or with the amount at maturity' },
     }),
   },
   {
@@ -193,22 +200,24 @@ export const SCHEMAS: Schema[] = [
   {
     $id: 'NewsListItem',
     title: 'NewsListItem',
-    ...obj({ id: int(), type: { type: 'string', enum: ['news'] }, slug: str(), title: str(), summary: str(), date: DATE, image: str() }),
+    ...withOffer(obj({ id: int(), type: { type: 'string', enum: ['news'] }, slug: str(), title: str(), summary: str(), date: DATE, image: str() })),
   },
   {
     $id: 'NewsItem',
     title: 'NewsItem',
-    ...obj({
-      id: int(),
-      type: { type: 'string', enum: ['news'] },
-      slug: str(),
-      title: str(),
-      summary: str(),
-      date: DATE,
-      image: str(),
-      body: arr(ref('PageBlock')),
-      images: arr(ref('NewsImage')),
-    }),
+    ...withOffer(
+      obj({
+        id: int(),
+        type: { type: 'string', enum: ['news'] },
+        slug: str(),
+        title: str(),
+        summary: str(),
+        date: DATE,
+        image: str(),
+        body: arr(ref('PageBlock')),
+        images: arr(ref('NewsImage')),
+      }),
+    ),
   },
   {
     $id: 'ServiceCard',
@@ -275,7 +284,11 @@ export const SCHEMAS: Schema[] = [
   {
     $id: 'FaqItem',
     title: 'FaqItem',
-    ...obj({ id: int(), section: oneOf('general', 'credit', 'deposit', 'card'), question: str(), answer: str() }),
+    ...obj(
+      { id: int(), section: oneOf('general', 'credit', 'deposit', 'card'), question: str(), answer: str(), products: arr(int()) },
+      // Without `products` a question is for every product of its section.
+      { required: ['id', 'section', 'question', 'answer'] },
+    ),
   },
   {
     $id: 'DocumentFile',

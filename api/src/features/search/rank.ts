@@ -83,6 +83,14 @@ function bodySnippet(body: string, list: Token[]): SnippetPart[] | null {
   }, []);
 }
 
+/** The body's first words: what the item is about, where the words matched only its title. */
+function leadSnippet(body: string): SnippetPart[] {
+  const words = [...body.matchAll(WORD)];
+  if (words.length === 0) return [];
+  const end = words.length > SNIPPET_WORDS ? words[SNIPPET_WORDS - 1]!.index + words[SNIPPET_WORDS - 1]![0].length : body.length;
+  return [{ text: `${body.slice(0, end).trim()}${end < body.length ? '…' : ''}`, highlight: false }];
+}
+
 export function rank(candidates: Candidate[], words: string[], limit: number): Ranked[] {
   return candidates
     .map((c) => {
@@ -91,16 +99,17 @@ export function rank(candidates: Candidate[], words: string[], limit: number): R
       const hits = TITLE_WEIGHT * titleTokens.filter((t) => t.hit).length + bodyTokens.filter((t) => t.hit).length;
       // A hit in a short text says more than one in a long text.
       const score = hits / Math.log2(2 + (titleTokens.length + bodyTokens.length) / 50);
-      return { c, score, titleTokens, bodyTokens };
+      return { c, score, bodyTokens };
     })
     .sort((a, b) => b.score - a.score || a.c.kind.localeCompare(b.c.kind) || a.c.id - b.c.id)
     .slice(0, limit)
-    .map(({ c, score, titleTokens, bodyTokens }) => ({
+    .map(({ c, score, bodyTokens }) => ({
       kind: c.kind,
       id: c.id,
       url: c.url,
       title: c.title,
-      snippet: bodySnippet(c.body, bodyTokens) ?? marked(c.title, titleTokens),
+      // Never the title again (it is shown above the snippet): the body's match, or its first words.
+      snippet: bodySnippet(c.body, bodyTokens) ?? leadSnippet(c.body),
       score: Math.round(score * 1000) / 1000,
     }));
 }

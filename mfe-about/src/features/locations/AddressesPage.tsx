@@ -18,11 +18,34 @@ const KINDS: { kind: LocationKind; label: MessageId }[] = [
   { kind: 'pos', label: 'loc.pos' },
 ];
 
+/* On a phone the three kinds share one row (a label may take two lines), so that the map is in
+   the first screen, above the bottom menu. */
 const Tabs = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space[2]}px;
   flex-wrap: wrap;
   margin-bottom: ${({ theme }) => theme.space[4]}px;
+  ${media.mobile} {
+    display: grid;
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    margin-bottom: ${({ theme }) => theme.space[3]}px;
+    > button {
+      min-width: 0;
+      padding: 0 ${({ theme }) => theme.space[1]}px;
+      font-size: ${({ theme }) => theme.type.small.size}px;
+      line-height: 18px;
+      white-space: normal;
+    }
+  }
+`;
+/** The map and the filters: one above the other, side by side from a desktop up. */
+const Top = styled.div`
+  ${media.desktop} {
+    display: grid;
+    grid-template-columns: minmax(0, 720px) minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space[4]}px;
+    align-items: start;
+  }
 `;
 const Filters = styled.div`
   display: flex;
@@ -30,6 +53,10 @@ const Filters = styled.div`
   flex-wrap: wrap;
   align-items: end;
   margin-bottom: ${({ theme }) => theme.space[4]}px;
+  ${media.mobile} {
+    gap: ${({ theme }) => theme.space[2]}px;
+    margin-bottom: ${({ theme }) => theme.space[2]}px;
+  }
   label {
     display: grid;
     gap: 4px;
@@ -139,16 +166,16 @@ const Actions = styled.div`
     cursor: pointer;
   }
 `;
-/** Room for one message (two lines on a phone) is kept, so that a message moves nothing. */
+/**
+ * Room for one line of message is kept, so that a message moves nothing; on a phone a longer one
+ * takes a second line, and only after the visitor's own tap (a shift the page is not charged for).
+ */
 const GeoStatus = styled.p`
   min-height: ${({ theme }) => theme.type.small.line}px;
   margin: 0 0 ${({ theme }) => theme.space[2]}px;
   font-size: ${({ theme }) => theme.type.small.size}px;
   line-height: ${({ theme }) => theme.type.small.line}px;
   color: ${({ theme }) => theme.colors.textMuted};
-  ${media.mobile} {
-    min-height: ${({ theme }) => 2 * theme.type.small.line}px;
-  }
 `;
 
 const loaders = { office: fetchOffices, atm: fetchAtms, pos: fetchPosTerminals } as const;
@@ -220,6 +247,7 @@ export default function AddressesPage({ now = () => new Date() }: Props) {
     return here ? byDistance(list, here) : list;
   };
   const km = (value: number) => formatNumber(value, lang, value < 10 ? 1 : 0);
+  const mapPoints = points.status === 'ready' ? shown(points.data).map((p, i) => ({ ...p, n: i + 1 })) : [];
 
   return (
     <Container as={Page}>
@@ -239,46 +267,65 @@ export default function AddressesPage({ now = () => new Date() }: Props) {
           </Button>
         ))}
       </Tabs>
-      <Filters>
-        <label>
-          <FormattedMessage id="loc.search" />
-          <input type="search" value={q} onChange={(e) => setQ(e.target.value)} />
-        </label>
-        <label>
-          <FormattedMessage id="loc.city" />
-          <select value={cityId ?? ''} onChange={(e) => setCityId(e.target.value ? Number(e.target.value) : null)}>
-            <option value="">{intl.formatMessage({ id: 'loc.allCities' })}</option>
-            {cities.map(([id, name]) => (
-              <option key={id} value={id}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <Check>
-          <input type="checkbox" checked={openNow} onChange={(e) => setOpenNow(e.target.checked)} />
-          <FormattedMessage id="loc.openNow" />
-        </Check>
-        <Button
-          variant={here ? 'primary' : 'secondary'}
-          aria-pressed={here !== null}
-          aria-describedby="loc-geo"
-          onClick={nearest}
-          disabled={geo === 'locating'}
-        >
-          <FormattedMessage id="loc.nearest" />
-        </Button>
-      </Filters>
-      <GeoStatus id="loc-geo" role="status" data-testid="geo-status">
-        {geo && <FormattedMessage id={GEO_MESSAGES[geo]} />}
-      </GeoStatus>
+      {/* The map first: in a phone's first screen, above the bottom menu; beside the filters from a desktop up. */}
+      <Top>
+        <div data-testid="map-slot">
+          {points.status === 'ready' ? (
+            // Drawn even when nothing matches (the outline alone), so the filters never move as one types.
+            <LocationsMap
+              points={mapPoints}
+              selected={selected}
+              onSelect={(id) => {
+                setSelected(id);
+                reveal(`loc-${id}`);
+              }}
+            />
+          ) : points.status === 'loading' ? (
+            <Skeleton style={{ width: '100%', maxWidth: 720, aspectRatio: `${MAP_WIDTH} / ${MAP_HEIGHT}`, marginBottom: 16 }} />
+          ) : null}
+        </div>
+        <div>
+          <Filters>
+            <label>
+              <FormattedMessage id="loc.search" />
+              <input type="search" value={q} onChange={(e) => setQ(e.target.value)} />
+            </label>
+            <label>
+              <FormattedMessage id="loc.city" />
+              <select value={cityId ?? ''} onChange={(e) => setCityId(e.target.value ? Number(e.target.value) : null)}>
+                <option value="">{intl.formatMessage({ id: 'loc.allCities' })}</option>
+                {cities.map(([id, name]) => (
+                  <option key={id} value={id}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <Check>
+              <input type="checkbox" checked={openNow} onChange={(e) => setOpenNow(e.target.checked)} />
+              <FormattedMessage id="loc.openNow" />
+            </Check>
+            <Button
+              variant={here ? 'primary' : 'secondary'}
+              aria-pressed={here !== null}
+              aria-describedby="loc-geo"
+              onClick={nearest}
+              disabled={geo === 'locating'}
+            >
+              <FormattedMessage id="loc.nearest" />
+            </Button>
+          </Filters>
+          <GeoStatus id="loc-geo" role="status" data-testid="geo-status">
+            {geo && <FormattedMessage id={GEO_MESSAGES[geo]} />}
+          </GeoStatus>
+        </div>
+      </Top>
       <Section>
         <ResourceView
           resource={points}
           empty="common.empty"
           skeleton={
             <>
-              <Skeleton style={{ width: '100%', maxWidth: 720, aspectRatio: `${MAP_WIDTH} / ${MAP_HEIGHT}`, marginBottom: 16 }} />
               {[0, 1, 2].map((i) => (
                 <Skeleton key={i} style={{ height: 150, marginBottom: 8 }} />
               ))}
@@ -298,14 +345,6 @@ export default function AddressesPage({ now = () => new Date() }: Props) {
                   </Muted>
                 ) : (
                   <>
-                    <LocationsMap
-                      points={list.map((p, i) => ({ ...p, n: i + 1 }))}
-                      selected={selected}
-                      onSelect={(id) => {
-                        setSelected(id);
-                        reveal(`loc-${id}`);
-                      }}
-                    />
                     <List data-testid="locations">
                       {list.map((p, i) => (
                         <li key={p.id} id={`loc-${p.id}`} tabIndex={-1} data-selected={selected === p.id ? '' : undefined}>
@@ -329,17 +368,12 @@ export default function AddressesPage({ now = () => new Date() }: Props) {
                           <Hours hours={p.hours} />
                           <Actions>
                             {p.phone && <a href={`tel:${p.phone.replace(/[^+\d]/g, '')}`}>{p.phone}</a>}
-                            <button
-                              type="button"
-                              onClick={() => {
-                                setSelected(p.id);
-                                reveal(`loc-marker-${p.id}`);
-                              }}
-                            >
-                              <FormattedMessage id="loc.showOnMap" />
-                            </button>
+                            {/* One way to a map per entry: the marker above is its number; this opens the route in a map. */}
                             <a href={mapLink(p)} target="_blank" rel="noopener noreferrer">
-                              <FormattedMessage id="loc.map" />
+                              <FormattedMessage
+                                id="loc.map"
+                                values={{ title: p.title, hidden: (chunks) => <span className="visually-hidden">{chunks}</span> }}
+                              />
                             </a>
                           </Actions>
                         </li>

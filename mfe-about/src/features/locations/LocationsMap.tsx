@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { media } from '@ssb/contracts';
 import { MAP_HEIGHT, MAP_WIDTH, TAJIKISTAN_PATH, project } from './tajikistanOutline';
 
 /** A point of the list as the map shows it: `n` is its number in the list. */
@@ -15,12 +14,26 @@ export interface MapPoint {
   lng: number;
 }
 
-/** The width the map never exceeds; from a tablet up it is exactly this wide, so labels are placed for it. */
+/** The width the map never exceeds (MAP_WIDTHS' widest). */
 const MAX_WIDTH = 720;
 const MARKER = 24;
 
+/**
+ * The widths the map is drawn at, from a 320 px phone's 288 up to the 720 it has from a tablet up.
+ * Markers and names keep their size in pixels while the outline scales, so a name is placed only
+ * where it is clear at every one of them.
+ */
+export const MAP_WIDTHS = [288, 320, 358, 400, 480, 560, 640, 720];
+
+/**
+ * The map widths from which a name is shown (a container query): a name that does not fit on the
+ * narrowest map may from a wider one. 358 is a 390 px phone's map.
+ */
+export const LABEL_TIERS = [288, 358, 480, 600, 720];
+
 const Box = styled.div`
   position: relative;
+  container: locations-map / inline-size;
   width: 100%;
   max-width: ${MAX_WIDTH}px;
   /* The space is the map's before anything loads: nothing below it moves. */
@@ -84,11 +97,19 @@ const Label = styled.span`
   font-size: 12px;
   line-height: 16px;
   white-space: nowrap;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${({ theme }) => theme.colors.text};
+  /* Readable over the outline's line: a halo of the map's own colour. */
+  text-shadow:
+    0 0 2px ${({ theme }) => theme.colors.surface},
+    0 0 2px ${({ theme }) => theme.colors.surface};
   pointer-events: none;
-  ${media.mobile} {
-    display: none;
-  }
+  /* Shown from its tier's map width: narrower, it would cover a marker or another name. */
+  ${LABEL_TIERS.slice(1)
+    .map(
+      (tier) =>
+        `&[data-from='${tier}'] { display: none; } @container locations-map (min-width: ${tier}px) { &[data-from='${tier}'] { display: block; } }`,
+    )
+    .join('\n')}
 `;
 
 const pct = (value: number, of: number) => `${((value / of) * 100).toFixed(3)}%`;
@@ -141,7 +162,7 @@ export function separate(markers: { x: number; y: number; dx: number; dy: number
   }
 }
 
-interface Rect {
+export interface Rect {
   x: number;
   y: number;
   w: number;
@@ -149,35 +170,113 @@ interface Rect {
 }
 const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
+const LABEL_HEIGHT = 16;
+/** A name's width at 12 px, a little more than Rubik's widest letters give, so that the box measured never exceeds it. */
+export const labelWidth = (city: string) => Math.ceil(city.length * 7.2) + 6;
+
+/** A marker as placed: its point in the drawing (x, y) and its offset in pixels (dx, dy) from it. */
+export interface PlacedMarker {
+  cityId: number;
+  x: number;
+  y: number;
+  dx: number;
+  dy: number;
+}
+
+/** A city's name: beside its point in the drawing, by an offset in pixels (ox, oy) of its box's corner. */
+export interface PlacedLabel {
+  cityId: number;
+  city: string;
+  /** The narrowest map width it is shown at (one of LABEL_TIERS). */
+  from: number;
+  x: number;
+  y: number;
+  ox: number;
+  oy: number;
+  w: number;
+  h: number;
+}
+
+/** The box of a point of the drawing with an offset in pixels, on a map `width` pixels wide. */
+function boxAt(width: number, x: number, y: number, ox: number, oy: number, w: number, h: number): Rect {
+  const k = width / MAP_WIDTH;
+  return { x: x * k + ox, y: y * k + oy, w, h };
+}
+
+export const markerBoxAt = (width: number, m: PlacedMarker): Rect =>
+  boxAt(width, m.x, m.y, m.dx - MARKER / 2 - 1, m.dy - MARKER / 2 - 1, MARKER + 2, MARKER + 2);
+export const labelBoxAt = (width: number, l: PlacedLabel): Rect => boxAt(width, l.x, l.y, l.ox, l.oy, l.w, l.h);
+
 /**
- * Where each city's name goes on a map MAX_WIDTH px wide: right of its markers, else left,
- * below or above; a name that fits nowhere is left out (the list names every city anyway).
+ * Where each city's name goes: right of its markers, else left, below, above, or at a corner;
+ * clear of every marker, of every other name shown at the same width and of the map's edge, at
+ * every width of MAP_WIDTHS from its tier (LABEL_TIERS) up. A name that fits nowhere is left out
+ * (the list names every city anyway). Cities come in the order given (the bigger first).
  */
-export function placeLabels(
-  cities: { cityId: number; city: string; x: number; y: number; reach: number }[],
-): { cityId: number; city: string; rect: Rect }[] {
-  const k = MAX_WIDTH / MAP_WIDTH;
-  const taken: Rect[] = cities.map((c) => ({ x: c.x * k - c.reach, y: c.y * k - c.reach, w: 2 * c.reach, h: 2 * c.reach }));
-  const placed: { cityId: number; city: string; rect: Rect }[] = [];
+export function placeLabels(cities: { cityId: number; city: string }[], markers: readonly PlacedMarker[]): PlacedLabel[] {
+  const placed: PlacedLabel[] = [];
+  const clear = (label: PlacedLabel) =>
+    MAP_WIDTHS.filter((width) => width >= label.from).every((width) => {
+      const box = labelBoxAt(width, label);
+      const height = (width * MAP_HEIGHT) / MAP_WIDTH;
+      if (box.x < 0 || box.y < 0 || box.x + box.w > width || box.y + box.h > height) return false;
+      if (markers.some((m) => overlaps(box, markerBoxAt(width, m)))) return false;
+      return !placed.some((p) => width >= p.from && overlaps(box, labelBoxAt(width, p)));
+    });
   for (const c of cities) {
-    const w = c.city.length * 6.6 + 4;
-    const h = 16;
-    const [cx, cy, r] = [c.x * k, c.y * k, c.reach + 2];
-    const options: Rect[] = [
-      { x: cx + r, y: cy - h / 2, w, h },
-      { x: cx - r - w, y: cy - h / 2, w, h },
-      { x: cx - w / 2, y: cy + r, w, h },
-      { x: cx - w / 2, y: cy - r - h, w, h },
+    const own = markers.filter((m) => m.cityId === c.cityId);
+    if (own.length === 0) continue;
+    const { x, y } = own[0]!;
+    // The city's markers, in pixels around its point.
+    const left = Math.min(...own.map((m) => m.dx)) - MARKER / 2;
+    const right = Math.max(...own.map((m) => m.dx)) + MARKER / 2;
+    const top = Math.min(...own.map((m) => m.dy)) - MARKER / 2;
+    const bottom = Math.max(...own.map((m) => m.dy)) + MARKER / 2;
+    const [w, h] = [labelWidth(c.city), LABEL_HEIGHT];
+    const middle = (top + bottom) / 2 - h / 2;
+    const centre = (left + right) / 2 - w / 2;
+    const options: [number, number][] = [
+      [right + 3, middle],
+      [left - 3 - w, middle],
+      [centre, bottom + 2],
+      [centre, top - 2 - h],
+      [right + 2, bottom - 4],
+      [right + 2, top + 4 - h],
+      [left - 2 - w, bottom - 4],
+      [left - 2 - w, top + 4 - h],
     ];
-    const fits = options.find(
-      (o) => o.x >= 0 && o.y >= 0 && o.x + o.w <= MAX_WIDTH && o.y + o.h <= MAP_HEIGHT * k && !taken.some((t) => overlaps(o, t)),
+    const candidates = LABEL_TIERS.flatMap((from) =>
+      options.map(([ox, oy]) => ({ cityId: c.cityId, city: c.city, x, y, ox: Math.round(ox), oy: Math.round(oy), w, h, from })),
     );
-    if (fits) {
-      taken.push(fits);
-      placed.push({ cityId: c.cityId, city: c.city, rect: fits });
-    }
+    const fits = candidates.find(clear);
+    if (fits) placed.push(fits);
   }
   return placed;
+}
+
+/** A point of the drawing moved by pixels, as CSS: the outline scales, the offset does not. */
+const at = (value: number, of: number, px: number) => `calc(${pct(value, of)} + ${px}px)`;
+
+/** Where the markers (fanned out by city, pushed apart) and the city names go: the same at every width. */
+export function layoutMap(points: readonly MapPoint[]): { markers: (MapPoint & PlacedMarker)[]; labels: PlacedLabel[] } {
+  const byCity = new Map<number, MapPoint[]>();
+  points.forEach((p) => byCity.set(p.cityId, [...(byCity.get(p.cityId) ?? []), p]));
+  const markers: (MapPoint & { x: number; y: number; dx: number; dy: number })[] = [];
+  const cities: { cityId: number; city: string }[] = [];
+  for (const [cityId, group] of byCity) {
+    // The city's markers fan out around their mean position (a city's points are a few hundred metres apart).
+    const { x, y } = project(group.reduce((s, p) => s + p.lat, 0) / group.length, group.reduce((s, p) => s + p.lng, 0) / group.length);
+    const offsets = fanOut(group.length);
+    group.forEach((p, i) => markers.push({ ...p, x, y, ...offsets[i]! }));
+    cities.push({ cityId, city: group[0]!.city });
+  }
+  separate(markers);
+  // Tab order is the list's.
+  markers.sort((a, b) => a.n - b.n);
+  // Bigger groups name their city first.
+  cities.sort((a, b) => (byCity.get(b.cityId)?.length ?? 0) - (byCity.get(a.cityId)?.length ?? 0));
+  const labels = placeLabels(cities, markers);
+  return { markers, labels };
 }
 
 /**
@@ -194,25 +293,7 @@ export function LocationsMap({
   onSelect: (id: number) => void;
 }) {
   const intl = useIntl();
-  const byCity = new Map<number, MapPoint[]>();
-  points.forEach((p) => byCity.set(p.cityId, [...(byCity.get(p.cityId) ?? []), p]));
-  const markers: (MapPoint & { x: number; y: number; dx: number; dy: number })[] = [];
-  const cities: { cityId: number; city: string; x: number; y: number; reach: number }[] = [];
-  for (const [cityId, group] of byCity) {
-    // The city's markers fan out around their mean position (a city's points are a few hundred metres apart).
-    const { x, y } = project(group.reduce((s, p) => s + p.lat, 0) / group.length, group.reduce((s, p) => s + p.lng, 0) / group.length);
-    const offsets = fanOut(group.length);
-    group.forEach((p, i) => markers.push({ ...p, x, y, ...offsets[i]! }));
-    const reach = Math.max(...offsets.map((o) => Math.hypot(o.dx, o.dy))) + MARKER / 2;
-    cities.push({ cityId, city: group[0]!.city, x, y, reach });
-  }
-  separate(markers);
-  // Tab order is the list's.
-  markers.sort((a, b) => a.n - b.n);
-  // Bigger groups name their city first.
-  cities.sort((a, b) => (byCity.get(b.cityId)?.length ?? 0) - (byCity.get(a.cityId)?.length ?? 0));
-  const labels = placeLabels(cities);
-  const k = MAX_WIDTH / MAP_WIDTH;
+  const { markers, labels } = layoutMap(points);
 
   return (
     <Box data-testid="locations-map">
@@ -220,7 +301,13 @@ export function LocationsMap({
         <path d={TAJIKISTAN_PATH} />
       </svg>
       {labels.map((l) => (
-        <Label key={l.cityId} aria-hidden="true" style={{ left: pct(l.rect.x, MAX_WIDTH), top: pct(l.rect.y, MAP_HEIGHT * k) }}>
+        <Label
+          key={l.cityId}
+          aria-hidden="true"
+          data-testid="map-label"
+          data-from={l.from}
+          style={{ left: at(l.x, MAP_WIDTH, l.ox), top: at(l.y, MAP_HEIGHT, l.oy), width: l.w, height: l.h }}
+        >
           {l.city}
         </Label>
       ))}
@@ -229,7 +316,8 @@ export function LocationsMap({
           <li key={m.id}>
             <Marker
               id={`loc-marker-${m.id}`}
-              aria-label={`${m.title}, ${m.city}, ${m.address}`}
+              // The visible number first: a name that holds what is shown (WCAG 2.5.3), the entry's own words after it.
+              aria-label={`${m.n}. ${m.title}, ${m.city}, ${m.address}`}
               data-selected={selected === m.id ? '' : undefined}
               onClick={() => onSelect(m.id)}
               style={{

@@ -41,9 +41,9 @@ describe('addresses', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Open now' }));
     expect(screen.getByTestId('loc-count')).toHaveTextContent('1 point');
     expect(screen.getByRole('heading', { name: 'ATM 1' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Open in a map/ })).toHaveAttribute('href', expect.stringContaining('mlat=38.5'));
+    expect(screen.getByRole('link', { name: /Directions on a map — ATM 1/ })).toHaveAttribute('href', expect.stringContaining('mlat=38.5'));
     // Each link of a point is a whole touch target (jsdom lays nothing out: the rule is checked).
-    expect(getComputedStyle(screen.getByRole('link', { name: /Open in a map/ })).minHeight).toBe('44px');
+    expect(getComputedStyle(screen.getByRole('link', { name: /Directions on a map — ATM 1/ })).minHeight).toBe('44px');
     expect(getComputedStyle(screen.getByRole('checkbox', { name: 'Open now' })).height).toBe('24px');
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'khujand' } });
     expect(screen.getByTestId('empty')).toHaveTextContent('No point matches');

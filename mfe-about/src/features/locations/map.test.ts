@@ -1,8 +1,10 @@
-import { localize, atms, offices } from '@ssb/api/seed';
+import { localize, atms, offices, posTerminals } from '@ssb/api/seed';
 import { MAP_HEIGHT, MAP_WIDTH, TAJIKISTAN_PATH, project } from './tajikistanOutline';
-import { placeLabels } from './LocationsMap';
+import { MAP_WIDTHS, labelBoxAt, layoutMap, markerBoxAt, type MapPoint } from './LocationsMap';
 
-const seed = [...offices, ...atms].map((s) => localize(s.doc, 3) as { lat: number; lng: number; city: string });
+type Seeded = { id: number; title: string; address: string; city: string; cityId: number; lat: number; lng: number };
+const seed = (docs: { doc: Record<string, unknown> }[], lang: 1 | 2 | 3) =>
+  docs.map((s, i) => ({ ...(localize(s.doc, lang) as Seeded), n: i + 1 }) satisfies MapPoint);
 
 it('the outline is small, closed and in the drawing', () => {
   expect(TAJIKISTAN_PATH.length).toBeGreaterThan(1000);
@@ -13,7 +15,7 @@ it('the outline is small, closed and in the drawing', () => {
 });
 
 it('projects every point of the seed into the drawing, north up and east right', () => {
-  for (const p of seed) {
+  for (const p of [...seed(offices, 3), ...seed(atms, 3)]) {
     const { x, y } = project(p.lat, p.lng);
     expect(x).toBeGreaterThan(0);
     expect(x).toBeLessThan(MAP_WIDTH);
@@ -31,20 +33,34 @@ it('projects every point of the seed into the drawing, north up and east right',
   expect(east / north).toBeCloseTo(0.78, 1);
 });
 
-it('places city names where they cover no marker and no other name, or not at all', () => {
-  const cities = [...new Map(seed.map((p) => [p.city, p])).values()].map((p, i) => ({
-    cityId: i + 1,
-    city: p.city,
-    ...project(p.lat, p.lng),
-    reach: 12,
-  }));
-  const labels = placeLabels(cities);
-  expect(labels.length).toBeGreaterThan(5);
-  const k = 720 / MAP_WIDTH;
-  const boxes = [...labels.map((l) => l.rect), ...cities.map((c) => ({ x: c.x * k - 12, y: c.y * k - 12, w: 24, h: 24 }))];
-  boxes.forEach((a, i) =>
-    boxes.forEach((b, j) => {
-      if (i !== j && i < labels.length) expect(a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h).toBe(false);
-    }),
-  );
+const intersect = (a: { x: number; y: number; w: number; h: number }, b: typeof a) =>
+  a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+describe.each([
+  ['offices', offices],
+  ['ATMs', atms],
+  ['POS terminals', posTerminals],
+])('the map of the %s', (_kind, docs) => {
+  it.each([1, 2, 3] as const)('in language %i: no name covers a marker or another name, at any width from 288 to 720 px', (lang) => {
+    const { markers, labels: all } = layoutMap(seed(docs, lang));
+    const towns = new Set(markers.map((m) => m.cityId)).size;
+    // Every town is named on the widest map, most of them on a phone's (358 px).
+    expect(all.length).toBe(towns);
+    expect(all.filter((l) => l.from <= 358).length).toBeGreaterThanOrEqual(Math.ceil(towns * 0.6));
+    for (const width of MAP_WIDTHS) {
+      const height = (width * MAP_HEIGHT) / MAP_WIDTH;
+      const markerBoxes = markers.map((m) => markerBoxAt(width, m));
+      // The names shown at this width (a container query hides the others).
+      const labels = all.filter((l) => l.from <= width);
+      const labelBoxes = labels.map((l) => labelBoxAt(width, l));
+      labelBoxes.forEach((box, i) => {
+        expect(box.x >= 0 && box.y >= 0 && box.x + box.w <= width && box.y + box.h <= height).toBe(true);
+        for (const marker of markerBoxes) expect([width, labels[i]!.city, intersect(box, marker)]).toEqual([width, labels[i]!.city, false]);
+        labelBoxes.forEach((other, j) => j !== i && expect(intersect(box, other)).toBe(false));
+      });
+      // And markers (round, 24 px) clear one another, so each is a target of its own.
+      const centres = markerBoxes.map((b) => [b.x + b.w / 2, b.y + b.h / 2] as const);
+      centres.forEach(([ax, ay], i) => centres.forEach(([bx, by], j) => j > i && expect(Math.hypot(ax - bx, ay - by)).toBeGreaterThanOrEqual(24)));
+    }
+  });
 });

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { localizePath, useResource, type PageProps } from '@ssb/contracts';
-import { fetchNews, fetchNewsItem, isNotFound } from '@ssb/api-client';
+import { fetchNews, fetchNewsItem, isNoSuchRecord } from '@ssb/api-client';
 import { Blocks, LoadError, Muted, Page, Section, usePageMeta, Container, PageTitle, Skeleton, TitleSkeleton, formatLongDate } from '@ssb/ui-kit';
 
 const Figure = styled.img`
@@ -37,7 +37,7 @@ export default function NewsItemPage({ lang, params }: PageProps) {
   if (item.status === 'error')
     return (
       <Container as={Page}>
-        {isNotFound(item.error) ? (
+        {isNoSuchRecord(item.error) ? (
           <PageTitle>
             <FormattedMessage id="common.notFound" />
           </PageTitle>

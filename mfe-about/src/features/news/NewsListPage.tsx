@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { localizePath, useResource, type PageProps } from '@ssb/contracts';
@@ -23,6 +23,7 @@ const Pager = styled.nav`
 
 /** /news: the bank's news, newest first, nine a page; the page number lives in the URL. */
 export default function NewsListPage({ lang }: PageProps) {
+  const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const news = useResource((api, l, signal) => fetchNews(api, l, { page, pageSize: PAGE_SIZE }, signal), [page]);
@@ -71,7 +72,7 @@ export default function NewsListPage({ lang }: PageProps) {
                   ))}
                 </Grid>
                 {data.pageCount > 1 && (
-                  <Pager aria-label="pagination">
+                  <Pager aria-label={intl.formatMessage({ id: 'news.pages' })}>
                     <Button variant="secondary" disabled={page <= 1} onClick={() => go(page - 1)}>
                       <FormattedMessage id="news.newer" />
                     </Button>

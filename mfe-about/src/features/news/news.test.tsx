@@ -30,6 +30,8 @@ describe('news list', () => {
     renderPage(<NewsListPage lang="ru" params={{}} />, { api, lang: 'ru' });
     const link = await screen.findByRole('link', { name: 'News 1' }, T);
     expect(link).toHaveAttribute('href', '/ru/news/n1');
+    // The pager is named in the page's language.
+    expect(screen.getByRole('navigation', { name: 'Страницы новостей' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Старше' }));
     expect(await screen.findByRole('link', { name: 'News 2' }, T)).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('/news/', expect.objectContaining({ page: 2, language_id: 2 }), expect.anything());

@@ -8,6 +8,10 @@ it("shows the page's text and, under it, the complaint form of mfe-applications"
   const { api } = fakeApi({ '/pages/question/': pageText('Ask a question') });
   renderPage(<QuestionPage />, { api });
   expect(await screen.findByRole('heading', { level: 1, name: 'Ask a question' }, T)).toBeInTheDocument();
-  await waitFor(() => expect(screen.getByTestId('widget:mfe_applications/ComplaintForm')).toBeInTheDocument(), T);
+  // The form's own heading, not the page's title again.
+  await waitFor(
+    () => expect(screen.getByTestId('widget:mfe_applications/ComplaintForm')).toHaveTextContent(JSON.stringify({ heading: 'Your message' })),
+    T,
+  );
   await act(async () => undefined);
 });

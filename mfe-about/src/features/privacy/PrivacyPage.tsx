@@ -65,7 +65,7 @@ const Section = styled.section`
 `;
 
 /**
- * A section's blocks; its tables (the cookies and beacons of section 9) as the kit's stacked
+ * A section's blocks; its tables (the cookies and beacons of section 12, the technical list) as the kit's stacked
  * table, which a phone shows as one card per row instead of a table wider than the screen.
  */
 function SectionBlocks({ blocks }: { blocks: readonly PageBlock[] }) {

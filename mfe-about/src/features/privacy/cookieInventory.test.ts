@@ -2,7 +2,7 @@
  * The privacy page lists every cookie, browser-storage entry and beacon the site sets: this scans
  * the source of every part (tests and built files left out) for the places that set one and for
  * the names they set, and fails when the code and the page's tables (api/seed/content/privacy.ts,
- * section 9) disagree either way. A new cookie means a new row there, in three languages.
+ * section 12, the technical list) disagree either way. A new cookie means a new row there, in three languages.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

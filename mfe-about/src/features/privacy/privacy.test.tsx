@@ -14,7 +14,7 @@ describe('privacy', () => {
     const { api } = fakeApi({ '/pages/privacy/': policy });
     renderPage(<PrivacyPage />, { api });
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' }, T)).toBeInTheDocument();
-    expect(screen.getByText(/Version of 20 November 2025/)).toBeInTheDocument();
+    expect(screen.getByText(/Version of 26 November 2026/)).toBeInTheDocument();
     const links = within(screen.getByTestId('privacy-contents')).getAllByRole('link');
     expect(links.map((a) => a.textContent)).toEqual(headings);
     for (const link of links) {
@@ -28,9 +28,14 @@ describe('privacy', () => {
       /does not sell.*credit bureau: only with your written consent/,
     );
     expect(screen.getByRole('region', { name: '2. What data we collect' })).toHaveTextContent(/Passport details and taxpayer identification number/);
-    const storage = screen.getByRole('region', { name: '9. Cookies, browser storage and beacons' });
-    expect(storage).toHaveTextContent(/only necessary storage/);
-    expect(storage).toHaveTextContent(/ssb_cohort cookie holds a random number.*linked to no person.*shows no consent banner/);
+    // What the site keeps in the browser, in a customer's words: no code names, no interfaces.
+    const kept = screen.getByRole('region', { name: '9. What the site keeps in your browser' });
+    expect(kept).toHaveTextContent(/The language you chose.*reloads only once.*a random number.*linked to no person/);
+    expect(kept).toHaveTextContent(/one page view in ten.*no number of yours.*7 days/);
+    expect(kept).toHaveTextContent(/shows no consent banner/);
+    expect(kept.textContent).not.toMatch(/ssb[_:]|\/api\/|sendBeacon|localStorage|sessionStorage|HttpOnly|LCP/);
+    // The technical list below it, for those who check.
+    const storage = screen.getByRole('region', { name: '12. The technical list' });
     // Every cookie, entry and beacon with its purpose and lifetime, as a table (a card per row on a phone).
     const tables = within(storage).getAllByRole('table');
     expect(tables).toHaveLength(2);
@@ -38,7 +43,7 @@ describe('privacy', () => {
       within(tables[0]!)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Name', 'Kind', 'Purpose', 'Lifetime']);
+    ).toEqual(['Technical name', 'Kind', 'Purpose', 'Lifetime']);
     const rowsOf = (table: HTMLElement) =>
       within(table)
         .getAllByRole('row')
@@ -53,12 +58,12 @@ describe('privacy', () => {
       ['lang', 'browser storage (localStorage)', 'until you clear the browser’s data'],
       ['ssb:chunk-reload-at', 'session storage (sessionStorage)', 'until you close the tab'],
       ['ssb:release-set-reload', 'session storage (sessionStorage)', 'until you close the tab'],
-      ['ssb_preview', 'cookie (HttpOnly, signed)', 'up to 4 hours'],
-      ['ssb_cohort', 'cookie (HttpOnly)', '90 days'],
+      ['ssb_preview', 'cookie that only the site’s server reads, signed', 'up to 4 hours'],
+      ['ssb_cohort', 'cookie that only the site’s server reads', '90 days'],
     ]);
     expect(rowsOf(tables[1]!)[0]).toEqual([
       'POST /api/vitals',
-      'beacon (navigator.sendBeacon)',
+      'a note the browser sends as you leave a page (beacon)',
       expect.stringMatching(/trial group \(not the cookie’s number\).*No identifier of any kind/),
       expect.stringMatching(/^7 days/),
     ]);

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { localizePath, useOpenApplication, useResource, type PageProps } from '@ssb/contracts';
-import { fetchVacancy, isNotFound } from '@ssb/api-client';
+import { fetchVacancy, isNoSuchRecord } from '@ssb/api-client';
 import type { MessageId } from '../../i18n/tj';
 import { LoadError, Muted, Page, Section, usePageMeta, Button, Container, PageTitle, Skeleton, TitleSkeleton, formatLongDate } from '@ssb/ui-kit';
 
@@ -39,7 +39,7 @@ export default function VacancyDetailPage({ lang, params }: PageProps) {
   if (vacancy.status === 'error')
     return (
       <Container as={Page}>
-        {isNotFound(vacancy.error) ? (
+        {isNoSuchRecord(vacancy.error) ? (
           <PageTitle>
             <FormattedMessage id="common.notFound" />
           </PageTitle>

@@ -1,12 +1,16 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useOpenApplication, type PageProps } from '@ssb/contracts';
+import { localizePath, useOpenApplication, type PageProps } from '@ssb/contracts';
 import { Button, Container, PageTitle } from '@ssb/ui-kit';
 import { CITIES } from '@ssb/api-client';
-import { ComplaintForm } from '../complaint';
 import { DialogHost } from '../dialog';
 
-/** Where and how to apply: the application dialogs, the branches, the complaint form. */
+/**
+ * Where and how to apply: the application dialogs, the branches, and the way to an application
+ * already sent. A complaint has its own page (/question): here it is one link, not a second form.
+ */
 export default function ApplyPage({ lang }: PageProps) {
   const open = useOpenApplication();
   return (
@@ -36,7 +40,18 @@ export default function ApplyPage({ lang }: PageProps) {
       <p>
         <FormattedMessage id="apply.contact" />
       </p>
-      <ComplaintForm />
+      <p data-testid="apply-status">
+        <FormattedMessage
+          id="apply.status"
+          values={{ link: (chunks: ReactNode[]) => <Link to={localizePath('/application-status', lang)}>{chunks}</Link> }}
+        />
+      </p>
+      <p data-testid="apply-complaint">
+        <FormattedMessage
+          id="apply.complaint"
+          values={{ link: (chunks: ReactNode[]) => <Link to={localizePath('/question', lang)}>{chunks}</Link> }}
+        />
+      </p>
       <DialogHost />
     </Container>
   );

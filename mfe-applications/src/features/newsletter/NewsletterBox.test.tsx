@@ -74,3 +74,13 @@ describe('the confirmation', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });
+
+it('writes the address in 16 px, in the footer too, so that a phone does not zoom in on it', () => {
+  renderApp(
+    <div style={{ fontSize: 14 }}>
+      <NewsletterBox variant="footer" />
+    </div>,
+    { api: fakeApi(jest.fn()) },
+  );
+  expect(getComputedStyle(email()).fontSize).toBe('16px');
+});

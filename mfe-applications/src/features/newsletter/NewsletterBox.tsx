@@ -108,6 +108,9 @@ const Box = styled.form<{ $dark: boolean }>`
   }
   input {
     font: inherit;
+    /* 16 px whatever the footer's text: smaller, a phone's browser zooms in on focus. */
+    font-size: ${(p) => p.theme.type.body.size}px;
+    min-height: ${(p) => p.theme.touchTarget}px;
     padding: ${(p) => p.theme.space[1]}px ${(p) => p.theme.space[2]}px;
     border-radius: ${(p) => p.theme.radius.control}px;
     border: 1px solid ${(p) => p.theme.colors.divider};

@@ -6,6 +6,7 @@ const FOUND = {
   reference: '3F2A9C01',
   kind: 'card',
   status: 'under_review',
+  reason: null,
   receivedAt: '2026-11-20T08:00:00.000Z',
   statusChangedAt: '2026-11-24T10:15:00.000Z',
 };
@@ -33,6 +34,14 @@ it('sends the reference and the phone in a POST body and says the status and the
   const [url, body] = postJson.mock.calls[0] as [string, unknown];
   expect(url).toBe('/applications/status?language_id=3');
   expect(body).toEqual({ reference: '3f2a9c01', phone: '+992 93 123 45 67' });
+});
+
+it('says a rejection and its reason in the visitor’s words', async () => {
+  const postJson = jest.fn().mockResolvedValue({ ...FOUND, status: 'rejected', reason: 'documents_incomplete' });
+  renderApp(<ApplicationStatusPage />, { api: fakeApi(jest.fn(), postJson) });
+  fill('3F2A9C01', '931234567');
+  await waitFor(() => expect(answer()).toHaveTextContent(/Status\s*Rejected/));
+  expect(answer()).toHaveTextContent('The documents are incomplete or cannot be read.');
 });
 
 it('says that nothing was found for a wrong pair, without telling which of the two was wrong', async () => {

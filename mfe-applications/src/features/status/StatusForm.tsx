@@ -148,6 +148,11 @@ export function StatusForm() {
             <p>
               <FormattedMessage id={`status.about.${answer.status.status}`} />
             </p>
+            {answer.status.status === 'rejected' && answer.status.reason && (
+              <p>
+                <FormattedMessage id={`status.reason.${answer.status.reason}`} />
+              </p>
+            )}
           </>
         )}
         {answer?.kind === 'problem' && (

@@ -76,7 +76,13 @@ export function NumberSlider(props: {
   const id = useId();
   const { label, raw, value, min, max, step, minLabel, maxLabel, problem, decimals, onChange, name } = props;
   const problemId = `${id}-problem`;
-  const sliderValue = value === null ? min : Math.min(max, Math.max(min, value));
+  // A range input stops at min + k·step: from a min of 500 with a step of 10 000, 10 000 would
+  // show as 10 500. Its ends are put on the step's multiples instead, and what it gives is held
+  // within the product's bounds, so the slider stands where the field says.
+  const sliderMin = Math.floor(min / step) * step;
+  const sliderMax = Math.ceil(max / step) * step;
+  const clamp = (v: number) => Math.min(max, Math.max(min, v));
+  const sliderValue = value === null ? min : clamp(value);
   return (
     <Field>
       <label htmlFor={id}>{label}</label>
@@ -96,10 +102,10 @@ export function NumberSlider(props: {
         aria-label={label}
         aria-valuetext={String(sliderValue)}
         value={sliderValue}
-        min={min}
-        max={max}
+        min={sliderMin}
+        max={sliderMax}
         step={step}
-        onChange={(e) => onChange(e.target.value)}
+        onChange={(e) => onChange(String(clamp(Number(e.target.value))))}
       />
       <Range aria-hidden="true">
         <span>{minLabel}</span>

@@ -65,11 +65,20 @@ export function hasUsableBounds(b: Partial<Bounds>): b is Bounds {
   );
 }
 
-/** Where an untouched calculator starts: the middle of the range, on a round figure. */
+/** A round figure near `value`: 1, 2 or 5 times a power of ten (18 000 → 20 000, 3 700 → 5 000). */
+function roundFigure(value: number): number {
+  const power = 10 ** Math.floor(Math.log10(value));
+  const leading = value / power;
+  return (leading < 1.5 ? 1 : leading < 3.5 ? 2 : leading < 7.5 ? 5 : 10) * power;
+}
+
+/**
+ * Where an untouched calculator starts: a round amount a customer is likely to ask about, the
+ * geometric middle of the range (500 … 1 000 000 starts at 20 000, not at the arithmetic
+ * middle's 500 000, which few ever deposit), and the middle term.
+ */
 export function defaultInputs(b: Bounds): { amount: number; months: number } {
-  const step = b.maxAmount - b.minAmount >= 10_000 ? 1000 : 100;
-  const middle = Math.round((b.minAmount + b.maxAmount) / 2 / step) * step;
-  const amount = Math.min(b.maxAmount, Math.max(b.minAmount, middle));
+  const amount = Math.min(b.maxAmount, Math.max(b.minAmount, roundFigure(Math.sqrt(b.minAmount * b.maxAmount))));
   const months = Math.min(b.maxMonths, Math.max(b.minMonths, Math.round((b.minMonths + b.maxMonths) / 2)));
   return { amount, months };
 }

@@ -23,6 +23,7 @@ const DEPOSIT: Deposit = {
   minMonths: 3,
   maxMonths: 24,
   rateTiers: [{ upToMonths: null, percent: 8 }],
+  interestPayout: 'maturity',
 };
 
 /** A declaration of the element's own class (selector `.x`, or `.x:empty` with `state`) on a phone. */

@@ -83,8 +83,8 @@ it('loads the credit itself when the one passed is another product', async () =>
 it('keeps what is typed in the URL query and recomputes as the visitor types', async () => {
   renderCalc(<CreditCalculator creditId={1} />, { lang: 'en', api: api(), url: '/en/Credit/1' });
   await screen.findByTestId('monthly-payment');
-  // Untouched: the middle of the product's range.
-  expect(amountField()).toHaveValue('32000');
+  // Untouched: a round amount in the geometric middle of 3 000 … 60 000, and the middle term.
+  expect(amountField()).toHaveValue('10000');
   expect(monthsField()).toHaveValue('24');
 
   await userEvent.clear(amountField());

@@ -27,10 +27,12 @@ const DEPOSIT_7: Deposit = {
     { upToMonths: 12, percent: 7 },
     { upToMonths: null, percent: 8 },
   ],
+  interestPayout: 'maturity',
 };
 const NO_TIERS: Deposit = { ...DEPOSIT_7, id: 8, rateTiers: [] };
+const PAID_MONTHLY: Deposit = { ...DEPOSIT_7, id: 6, interestPayout: 'monthly' };
 
-const api = () => fakeApi({ '/Deposit/7/': DEPOSIT_7, '/Deposit/8/': NO_TIERS });
+const api = () => fakeApi({ '/Deposit/7/': DEPOSIT_7, '/Deposit/8/': NO_TIERS, '/Deposit/6/': PAID_MONTHLY });
 const today = new Date(2026, 0, 15);
 
 describe.each<LangCode>(['tj', 'ru', 'en'])('DepositCalculator in %s', (lang) => {
@@ -46,6 +48,15 @@ describe.each<LangCode>(['tj', 'ru', 'en'])('DepositCalculator in %s', (lang) =>
     expect(screen.getByTestId('deposit-net')).toHaveTextContent(formatMoney(totals.netInterest, 'TJS', lang, 2));
     expect(screen.getByTestId('deposit-maturity')).toHaveTextContent(formatMoney(totals.amountAtMaturity, 'TJS', lang, 2));
     expect(screen.getByText(t['calc.approximate'])).toBeInTheDocument();
+  });
+
+  it('counts the yield of a deposit paying interest monthly from each payment on its date, and says so', async () => {
+    renderCalc(<DepositCalculator depositId={6} />, { lang, api: api(), url: '/?amount=10000&months=12', today });
+    const rows = depositSchedule({ amount: 10000, annualPercent: 7, months: 12, startDate: today });
+    const monthly = depositEffectiveYield(rows, 10000, 'monthly');
+    expect(monthly).toBeGreaterThan(depositEffectiveYield(rows, 10000, 'maturity') + 0.1);
+    expect(await screen.findByTestId('deposit-effective-yield')).toHaveTextContent(`${norm(formatNumber(monthly, lang, 2))} %`);
+    expect(screen.getByTestId('deposit-payout')).toHaveTextContent(t['calc.deposit.payout.monthly']);
   });
 
   it('shows the effective yield after tax, and why the tax is not 12 % of the income to the diram', async () => {

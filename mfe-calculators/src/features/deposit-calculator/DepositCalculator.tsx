@@ -59,13 +59,19 @@ export function DepositCalculatorView({ deposit }: { deposit: CalculatorDeposit 
   const { amount, months } = checked;
   const tiers = deposit.rateTiers ?? [];
   const percent = months === null ? undefined : depositAnnualPercent(tiers, months);
+  // The yield follows how the deposit pays its interest: each month, or with the amount at the end.
+  const payout = deposit.interestPayout ?? 'maturity';
 
   const result = useMemo(() => {
     if (amount === null || months === null || percent === undefined) return null;
     const rows = depositSchedule({ amount, annualPercent: percent, months, startDate });
     const totals = depositTotals(rows, amount, percent);
-    return { ...totals, taxOfTotal: depositTaxOfTotal(totals.grossInterest), effectiveYield: depositEffectiveYield(rows, amount) };
-  }, [amount, months, percent, startDate]);
+    return {
+      ...totals,
+      taxOfTotal: depositTaxOfTotal(totals.grossInterest),
+      effectiveYield: depositEffectiveYield(rows, amount, payout),
+    };
+  }, [amount, months, percent, startDate, payout]);
 
   // No tiers at all, or none for this term: the schedule cannot be made.
   const noRate = tiers.length === 0 || (months !== null && percent === undefined);
@@ -139,6 +145,9 @@ export function DepositCalculatorView({ deposit }: { deposit: CalculatorDeposit 
             testId={result ? 'deposit-effective-yield' : undefined}
           />
         </Result>
+        <Note data-testid="deposit-payout">
+          <FormattedMessage id={payout === 'monthly' ? 'calc.deposit.payout.monthly' : 'calc.deposit.payout.maturity'} />
+        </Note>
         {result && result.taxOfTotal !== result.tax && (
           // The tax is withheld row by row, each time to the diram: say why it is not 12 % of the income.
           <Note data-testid="deposit-tax-rounding">

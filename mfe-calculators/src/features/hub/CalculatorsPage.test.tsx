@@ -22,6 +22,7 @@ const DEPOSITS: Deposit[] = [
       { upToMonths: 12, percent: 7 },
       { upToMonths: null, percent: 8 },
     ],
+    interestPayout: 'monthly',
   },
 ];
 

@@ -36,6 +36,7 @@ const DEPOSIT: Deposit = {
     { upToMonths: 12, percent: 1.5 },
     { upToMonths: null, percent: 4 },
   ],
+  interestPayout: 'maturity',
 };
 const api = () => fakeApi({ '/Credit/2/': CREDIT, '/Deposit/9/': DEPOSIT });
 const today = new Date(2024, 1, 29);
@@ -48,7 +49,8 @@ it('exposed CreditSchedule loads the credit and lists every row; Esc calls onClo
   expect(rows).toHaveLength(1 + 24);
   const expected = creditSchedule({ amount: 100000, annualPercent: 20, months: 24, startDate: today });
   expect(within(rows[1]!).getAllByRole('cell')[1]).toHaveTextContent(expected[0]!.date);
-  expect(within(rows[13]!).getAllByRole('cell')[1]).toHaveTextContent('28.02.2025'); // 29 Feb clamps in a common year
+  expect(within(rows[1]!).getAllByRole('cell')[1]).toHaveTextContent('29.03.2024'); // a month after the payout
+  expect(within(rows[12]!).getAllByRole('cell')[1]).toHaveTextContent('28.02.2025'); // 29 Feb clamps in a common year
   expect(within(rows[24]!).getAllByRole('cell')[5]).toHaveTextContent('0,00');
   expect(within(dialog).getByText('Ҳисоб тахминӣ аст.')).toBeInTheDocument();
   await userEvent.keyboard('{Escape}');

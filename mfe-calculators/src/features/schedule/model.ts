@@ -115,6 +115,7 @@ export function depositDocument(deposit: CalculatorDeposit, rows: DepositRow[], 
   const cur = { currency: currencyLabel(deposit.currency, lang) };
   const totals = depositTotals(rows, common.amount, common.percent);
   const taxOfTotal = depositTaxOfTotal(totals.grossInterest);
+  const payout = deposit.interestPayout ?? 'maturity';
   return {
     kind: 'deposit',
     lang,
@@ -139,11 +140,14 @@ export function depositDocument(deposit: CalculatorDeposit, rows: DepositRow[], 
       .map((t) => ({ ...t, text: `${t.text} ${cur.currency}` }))
       .concat({
         label: m('calc.deposit.effectiveYield'),
-        ...rate(depositEffectiveYield(rows, common.amount), lang),
+        ...rate(depositEffectiveYield(rows, common.amount, payout), lang),
         testId: 'total-effective-yield',
       }),
-    // Said only when the row-by-row rounding shows: otherwise the tax is 12 % of the income to the diram.
-    remarks: taxOfTotal === totals.tax ? [] : [m('calc.deposit.taxRounding', { taxOfTotal: formatMoney(taxOfTotal, deposit.currency, lang, 2) })],
+    remarks: [
+      m(payout === 'monthly' ? 'calc.deposit.payout.monthly' : 'calc.deposit.payout.maturity'),
+      // Said only when the row-by-row rounding shows: otherwise the tax is 12 % of the income to the diram.
+      ...(taxOfTotal === totals.tax ? [] : [m('calc.deposit.taxRounding', { taxOfTotal: formatMoney(taxOfTotal, deposit.currency, lang, 2) })]),
+    ],
     note: m('calc.approximate'),
     legal: legalLines(intl, common.startDate),
     fileName: `ssb-deposit-${deposit.id}-${common.amount}-${common.months}m`,

@@ -16,6 +16,10 @@ function CreditView({ credit, lang }: { credit: Credit; lang: PageProps['lang'] 
         <li>
           <FormattedMessage id="credits.rate" values={{ percent: credit.percent }} />
         </li>
+        {/* The effective rate as the calculators compute it, beside the nominal one. */}
+        <li data-testid="credit-effective-rate-fact">
+          <RemoteSlot name="mfe_calculators/CreditEffectiveRate" props={{ credit }} minHeight={22} />
+        </li>
         <li>
           <FormattedMessage id="credits.term" values={{ min: credit.minMonths, max: credit.maxMonths }} />
         </li>
@@ -37,7 +41,7 @@ function CreditView({ credit, lang }: { credit: Credit; lang: PageProps['lang'] 
       <SectionTitle>
         <FormattedMessage id="faq.title" />
       </SectionTitle>
-      <FaqList section="credit" level={3} />
+      <FaqList section="credit" product={credit.id} level={3} />
     </Container>
   );
 }

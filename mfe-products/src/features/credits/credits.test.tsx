@@ -19,7 +19,10 @@ it('credit: skeleton while loading', () => {
 });
 
 it('credit: both parts of the description around the calculator, the FAQ and the title of the document', async () => {
-  const { api } = fakeApi({ '/Credit/1/': credit, '/faq/': { results: [{ id: 1, question: 'Is it free?', answer: 'Yes.', section: 'credit' }] } });
+  const { api, get } = fakeApi({
+    '/Credit/1/': credit,
+    '/faq/': { results: [{ id: 1, question: 'Is it free?', answer: 'Yes.', section: 'credit' }] },
+  });
   renderPage(<CreditDetailPage {...detailProps('1')} />, { api });
   expect(await screen.findByRole('heading', { level: 1, name: 'Consumer loan' })).toBeInTheDocument();
   expect(screen.getByTestId('description')).toHaveTextContent('Before the marker');
@@ -27,6 +30,12 @@ it('credit: both parts of the description around the calculator, the FAQ and the
   // The calculator gets the credit the page has, so it does not ask the API again.
   expect(await screen.findByTestId('widget:mfe_calculators/CreditCalculator')).toHaveTextContent(JSON.stringify({ creditId: 1, credit }));
   expect(await screen.findByRole('button', { name: 'Is it free?' })).toBeInTheDocument();
+  // A fixed rate said as it is, the effective rate beside it (the calculators' widget, with the credit).
+  expect(screen.getByText(`${credit.percent}% a year`)).toBeInTheDocument();
+  expect(screen.queryByText(/^From /)).not.toBeInTheDocument();
+  expect(await screen.findByTestId('widget:mfe_calculators/CreditEffectiveRate')).toHaveTextContent(JSON.stringify({ credit }));
+  // The questions of this loan: none about another's (a mortgage's down payment).
+  expect(get).toHaveBeenCalledWith('/faq/', expect.objectContaining({ section: 'credit', product: 1 }), expect.anything());
   await waitFor(() => expect(document.title).toBe('Consumer loan — SSB Bank'));
   expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Before the marker');
 });

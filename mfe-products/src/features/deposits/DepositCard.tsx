@@ -8,13 +8,21 @@ import { audienceQuery } from '../../shared/audience';
 /** The best rate of a deposit's tiers (0 when it has none). */
 export const topRate = (deposit: Deposit): number => deposit.rateTiers.reduce((max, t) => Math.max(max, t.percent), 0);
 
-export function DepositFacts({ deposit }: { deposit: Deposit }) {
+/** "Up to" only where the rate depends on the term; one rate is said as it is. */
+const rateMessage = (deposit: Deposit) => (new Set(deposit.rateTiers.map((t) => t.percent)).size > 1 ? 'deposits.rate' : 'deposits.rateFixed');
+
+export function DepositFacts({ deposit, payout = false }: { deposit: Deposit; payout?: boolean }) {
   const lang = useLang();
   return (
     <Facts>
       <li>
-        <FormattedMessage id="deposits.rate" values={{ percent: topRate(deposit) }} />
+        <FormattedMessage id={rateMessage(deposit)} values={{ percent: topRate(deposit) }} />
       </li>
+      {payout && (
+        <li data-testid="deposit-payout-fact">
+          <FormattedMessage id={deposit.interestPayout === 'monthly' ? 'deposits.payout.monthly' : 'deposits.payout.maturity'} />
+        </li>
+      )}
       <li>
         <FormattedMessage id="credits.term" values={{ min: deposit.minMonths, max: deposit.maxMonths }} />
       </li>

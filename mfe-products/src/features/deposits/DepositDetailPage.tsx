@@ -13,7 +13,7 @@ function DepositView({ deposit }: { deposit: Deposit }) {
   return (
     <Container as={Page}>
       <PageTitle>{deposit.title}</PageTitle>
-      <DepositFacts deposit={deposit} />
+      <DepositFacts deposit={deposit} payout />
       {before}
       <Section>
         <ApplyButton request={{ kind: 'general', productName: deposit.title, productId: deposit.id }} />

@@ -34,3 +34,17 @@ it('deposit: the rate tiers set the percent right-aligned, its header too, the t
   expect(getComputedStyle(term!).textAlign).toBe('left');
   expect(getComputedStyle(screen.getByText('up to 12 months')).textAlign).toBe('left');
 });
+
+it('deposit: "up to" only where the rate depends on the term, and how the interest is paid', async () => {
+  renderPage(<DepositDetailPage {...detailProps('6')} />, { api: fakeApi({ '/Deposit/6/': deposit }).api });
+  expect(await screen.findByText('Up to 8% a year')).toBeInTheDocument();
+  expect(screen.getByTestId('deposit-payout-fact')).toHaveTextContent('Interest is paid monthly');
+});
+
+it('deposit: one rate for every term is said as it is', async () => {
+  const flat = { ...deposit, rateTiers: [{ percent: 9, upToMonths: null }], interestPayout: 'maturity' as const };
+  renderPage(<DepositDetailPage {...detailProps('6')} />, { api: fakeApi({ '/Deposit/6/': flat }).api });
+  expect(await screen.findByText('9% a year')).toBeInTheDocument();
+  expect(screen.queryByText(/Up to/)).not.toBeInTheDocument();
+  expect(screen.getByTestId('deposit-payout-fact')).toHaveTextContent('Interest is paid with the deposit at the end of the term');
+});

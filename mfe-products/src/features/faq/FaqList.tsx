@@ -67,9 +67,21 @@ function FaqEntry({ item, level }: { item: FaqItem; level: 2 | 3 }) {
   );
 }
 
-/** Questions of one section; each starts closed and opens with a click, Enter or Space. */
-export function FaqList({ section, level = 2 }: { section: FaqSection; /** Level of the questions' headings. */ level?: 2 | 3 }) {
-  const faq = useResource((api, lang, signal) => fetchFaq(api, lang, section, signal), [section]);
+/**
+ * Questions of one section (on a product's page, of that product: `product`); each starts closed
+ * and opens with a click, Enter or Space.
+ */
+export function FaqList({
+  section,
+  product,
+  level = 2,
+}: {
+  section: FaqSection;
+  product?: number;
+  /** Level of the questions' headings. */
+  level?: 2 | 3;
+}) {
+  const faq = useResource((api, lang, signal) => fetchFaq(api, lang, section, signal, product), [section, product]);
   return (
     <ResourceView
       resource={faq}

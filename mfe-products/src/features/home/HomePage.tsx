@@ -79,7 +79,7 @@ function RatesSummary() {
             <>
               {answer.updatedAt && (
                 <Muted>
-                  <FormattedMessage id="rates.date" values={{ date: ratesDate(answer.updatedAt) }} />
+                  <FormattedMessage id="rates.date" values={ratesDate(answer.updatedAt)} />
                 </Muted>
               )}
               <RatesTable rates={answer.results} compact />

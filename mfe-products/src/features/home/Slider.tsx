@@ -37,6 +37,8 @@ const Slide = styled.div`
 
 const Copy = styled.div`
   padding: ${({ theme }) => theme.space[5]}px;
+  /* Room for the slider's controls at the foot of this column. */
+  padding-bottom: ${({ theme }) => theme.touchTarget + 2 * theme.space[3]}px;
   display: flex;
   flex-direction: column;
   justify-content: center;
@@ -64,10 +66,21 @@ const Copy = styled.div`
   }
 `;
 
+/**
+ * Under the copy, never over the picture: at the foot of the copy's column on a wide screen (the
+ * copy keeps room for it), and below the picture on a phone, where the slide is one column.
+ */
 const Controls = styled.div`
   position: absolute;
-  right: ${({ theme }) => theme.space[3]}px;
+  left: ${({ theme }) => theme.space[4]}px;
   bottom: ${({ theme }) => theme.space[3]}px;
+  ${media.mobile} {
+    position: static;
+    justify-content: center;
+    width: fit-content;
+    margin: ${({ theme }) => theme.space[2]}px auto;
+    box-shadow: none;
+  }
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]}px;

@@ -56,8 +56,8 @@ const Placeholder = () => (
   </>
 );
 
-/** The tab's buy and sell rates over 30 or 90 days, one currency at a time (not for LEGAL: it has no rates). */
-export function RatesHistory({ selector }: { selector: Exclude<ExchangeRateSelector, 'LEGAL'> }) {
+/** The tab's buy and sell rates over 30 or 90 days, one currency at a time. */
+export function RatesHistory({ selector }: { selector: ExchangeRateSelector }) {
   const intl = useIntl();
   const [days, setDays] = useState<HistoryDays>(30);
   const [currency, setCurrency] = useState<HistoryCurrency>('USD');

@@ -71,14 +71,14 @@ function RatesPanel({ selector }: { selector: ExchangeRateSelector }) {
           <>
             {answer.updatedAt && (
               <Muted data-testid="rates-date">
-                <FormattedMessage id="rates.date" values={{ date: ratesDate(answer.updatedAt) }} />
+                <FormattedMessage id="rates.date" values={ratesDate(answer.updatedAt)} />
               </Muted>
             )}
             <RatesTable rates={answer.results} />
             <Section style={{ marginTop: 16 }}>
               <Converter rates={answer.results} />
             </Section>
-            {selector !== 'LEGAL' && <RatesHistory selector={selector} />}
+            <RatesHistory selector={selector} />
           </>
         )
       }

@@ -24,10 +24,12 @@ export function convert(amount: number, from: ConvertCurrency, to: ConvertCurren
 
 // One formatter for every call: making it is the expensive part (a server render made dozens).
 const RATES_DATE = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Asia/Dushanbe', day: '2-digit', month: '2-digit', year: 'numeric' });
+const RATES_TIME = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Asia/Dushanbe', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
-/** The date of the rates as the bank writes it (day.month.year, Dushanbe time). */
-export function ratesDate(iso: string): string {
-  return RATES_DATE.format(new Date(iso));
+/** When the rates were set, as the bank writes it: day.month.year and hours:minutes, Dushanbe time. */
+export function ratesDate(iso: string): { date: string; time: string } {
+  const at = new Date(iso);
+  return { date: RATES_DATE.format(at), time: RATES_TIME.format(at) };
 }
 
 /** The decimals of a rate as the rates table shows it: four under one somoni (RUB), else two. */

@@ -129,7 +129,7 @@ it('offers a retry when the history cannot be loaded', async () => {
   expect(historyCalls(get)).toHaveLength(2);
 });
 
-it('has no chart on the legal entities tab', async () => {
+it('has no chart on a tab that has no rates to show', async () => {
   const fake = fakeApi({
     '/pages/Rates/': pageText('Exchange rates'),
     '/rates/': { selector: 'LEGAL', ready: false, updatedAt: null, results: [], message: '' },

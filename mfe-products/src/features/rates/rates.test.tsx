@@ -14,10 +14,7 @@ const ready = (selector: string, usd: number) => ({
 });
 const answers = {
   '/pages/Rates/': pageText('Exchange rates'),
-  '/rates/': (p: Record<string, unknown>) =>
-    p.selector === 'LEGAL'
-      ? { selector: 'LEGAL', ready: false, updatedAt: null, results: [], message: 'Rates for legal entities are not ready yet.' }
-      : ready(String(p.selector), p.selector === 'TRANSFER' ? 9.4 : 9.41),
+  '/rates/': (p: Record<string, unknown>) => ready(String(p.selector), p.selector === 'TRANSFER' ? 9.4 : p.selector === 'LEGAL' ? 9.42 : 9.41),
   '/gold-rates/': { '5': { buy: 4480, sell: 4720 }, '1': { buy: 905, sell: 960 } },
   '/rates/history/': (p: Record<string, unknown>) => ({ selector: p.selector, days: p.days, points: [] }),
 };
@@ -31,20 +28,26 @@ it('converts through somoni at buy and sell rates', () => {
   expect(convert(1, 'RUB', 'TJS', rates)).toBeNull();
 });
 
-it('shows the individuals tab, switches tabs by click and arrow keys, and the legal placeholder', async () => {
+it('shows the individuals tab with the time its rates were set, and switches tabs by click and arrow keys', async () => {
   renderPage(<RatesPage />, { api: fakeApi(answers).api });
   const table = await screen.findByTestId('rates-table');
   expect(within(table).getByText('9.41')).toBeInTheDocument();
-  expect(screen.getByTestId('rates-date')).toHaveTextContent('21.11.2025');
+  expect(screen.getByTestId('rates-date')).toHaveTextContent('Rates set on 21.11.2025 at 08:00');
   const tabs = screen.getAllByRole('tab');
   expect(tabs.map((t) => t.textContent)).toEqual(['Individuals', 'Legal entities', 'Money transfers', 'Cards']);
   await userEvent.click(tabs[1]!);
-  expect(await screen.findByTestId('rates-not-ready')).toHaveTextContent('not ready');
+  expect(within(await screen.findByTestId('rates-table')).getByText('9.42')).toBeInTheDocument();
   tabs[1]!.focus();
   await userEvent.keyboard('{ArrowRight}');
   expect(tabs[2]).toHaveAttribute('aria-selected', 'true');
   expect(tabs[2]).toHaveFocus();
   expect(within(await screen.findByTestId('rates-table')).getByText('9.40')).toBeInTheDocument();
+});
+
+it('says so when a tab has no rates to show, in the API’s words', async () => {
+  const notReady = { selector: 'LEGAL', ready: false, updatedAt: null, results: [], message: 'Rates for legal entities are updated at 09:00.' };
+  renderPage(<RatesPage />, { api: fakeApi({ ...answers, '/rates/': notReady }).api });
+  expect(await screen.findByTestId('rates-not-ready')).toHaveTextContent('updated at 09:00');
 });
 
 it('converts 100 USD at the shown rate and rejects a bad amount', async () => {

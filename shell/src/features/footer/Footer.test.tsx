@@ -51,6 +51,19 @@ it('on wider screens every column is open; the bank column switches type, the ot
   ).toEqual(['/ru/vacancy?type=1', '/ru/tenders?type=1', '/ru/sale?type=1', '/ru/press-center?type=1', '/ru/contact-us?type=1']);
 });
 
+it.each([
+  ['', 'Дархости ман дар куҷост?'],
+  ['/ru', 'Где моя заявка?'],
+  ['/en', 'Where is my application?'],
+])('leads to the status of an application sent, from every page (%s)', (prefix, label) => {
+  mockMatchMedia(false);
+  renderShell(<Footer />, { url: `${prefix}/Card?type=1` });
+  expect(within(screen.getByTestId('footer-group-services')).getByRole('link', { name: label })).toHaveAttribute(
+    'href',
+    `${prefix}/application-status?type=1`,
+  );
+});
+
 it('has the contacts, hours, manuals, apps and outside links', () => {
   mockMatchMedia(false);
   renderShell(<Footer />, { url: '/?type=1' });

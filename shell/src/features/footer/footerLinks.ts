@@ -27,7 +27,17 @@ export const FOOTER_GROUPS: readonly FooterGroupData[] = [
   {
     id: 'services',
     title: 'footer.services',
-    links: [page('Deposit'), page('Credit'), page('Card'), page('transfers'), page('Rates'), page('calculators'), page('SSB-mobile')],
+    links: [
+      page('Deposit'),
+      page('Credit'),
+      page('Card'),
+      page('transfers'),
+      page('Rates'),
+      page('calculators'),
+      page('SSB-mobile'),
+      // An application sent: its status by its reference, from every page.
+      page('application-status'),
+    ],
   },
   {
     id: 'announcements',

@@ -64,8 +64,8 @@ export const IconButton = styled(KitIconButton)`
   }
 `;
 
-/* Takes the rest of the logo's line and never wraps under it: on the narrowest phones the
-   internet-banking label breaks at its hyphen instead. */
+/* Takes the rest of the logo's line and never wraps under it; the internet-banking label stays on
+   one line (on the narrowest phones the logo shows its mark alone). */
 const MobileOnly = styled.div`
   display: none;
   flex: 1 1 0;

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useLang } from '@ssb/contracts';
+import { media, useLang } from '@ssb/contracts';
 import { withType } from '../tabs';
 
 const Home = styled(Link)`
@@ -15,6 +15,16 @@ const Home = styled(Link)`
   text-decoration: none;
   white-space: nowrap;
   flex-shrink: 0;
+  /* A phone's header holds the logo, internet banking and the menu on one line: a smaller name,
+     and on the narrowest phones the mark alone (the link's name still says it). */
+  ${media.mobile} {
+    font-size: ${({ theme }) => theme.type.lead.size}px;
+  }
+  @media (max-width: 359px) {
+    > span {
+      display: none;
+    }
+  }
 `;
 
 /**

@@ -18,15 +18,13 @@ const Ib = styled.a`
   &:hover {
     background: ${({ theme }) => theme.colors.primaryHover};
   }
-  /* In a phone's header, beside the logo and the burger: smaller, still a 44 px target. */
+  /* In a phone's header, beside the logo and the burger: smaller, on one line, still a 44 px target. */
   &[data-compact] {
     ${media.mobile} {
       min-width: 0;
       padding: 0 ${({ theme }) => theme.space[2]}px;
       font-size: ${({ theme }) => theme.type.small.size}px;
-      line-height: ${({ theme }) => theme.type.small.line - 4}px;
-      text-align: center;
-      white-space: normal;
+      line-height: ${({ theme }) => theme.type.small.line}px;
     }
   }
 `;

@@ -86,6 +86,22 @@ export function LanguageSwitcher({ opensUp = false }: { opensUp?: boolean }) {
     if (open) list.current?.querySelectorAll<HTMLElement>('[role="option"]')[active]?.focus();
   }, [open, active]);
 
+  // Escape closes the list alone, not a dialog around it (the mobile menu): handled on the list
+  // itself, natively, since the dialog listens natively too, before React's handlers would run.
+  useEffect(() => {
+    const box = list.current;
+    if (!open || !box) return undefined;
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(false);
+      button.current?.focus();
+    };
+    box.addEventListener('keydown', onEscape);
+    return () => box.removeEventListener('keydown', onEscape);
+  }, [open]);
+
   // A click elsewhere closes the list.
   useEffect(() => {
     if (!open) return undefined;
@@ -131,7 +147,7 @@ export function LanguageSwitcher({ opensUp = false }: { opensUp?: boolean }) {
       event.preventDefault();
       const locale = LOCALES[active];
       if (locale) choose(locale.code);
-    } else if (event.key === 'Escape' || event.key === 'Tab') {
+    } else if (event.key === 'Tab') {
       // Tab never leaves focus stranded in a closed list: it goes back to the button.
       event.preventDefault();
       event.stopPropagation();

@@ -45,6 +45,22 @@ it('the burger opens the panel with tabs, search, languages and internet banking
   expect(burger).toHaveFocus();
 });
 
+it('Escape in the language list closes the list, not the menu', async () => {
+  renderShell(<Phone />, { url: '/en?type=1' });
+  await userEvent.click(screen.getByRole('button', { ...shown, name: 'Open menu' }));
+  const panel = screen.getByRole('dialog', { name: 'Site menu' });
+  const languages = within(panel).getByRole('button', { name: 'EN — language: English' });
+  await userEvent.click(languages);
+  expect(within(panel).getByRole('listbox')).toBeInTheDocument();
+  await userEvent.keyboard('{Escape}');
+  expect(within(panel).queryByRole('listbox')).toBeNull();
+  expect(screen.getByRole('dialog', { name: 'Site menu' })).toBeInTheDocument();
+  expect(languages).toHaveFocus();
+  // A second Escape is the menu's.
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
+
 it('is a modal dialog: the browser keeps Tab inside it and the page behind inert', async () => {
   const showModal = jest.spyOn(HTMLDialogElement.prototype, 'showModal');
   renderShell(<Phone />, { url: '/en?type=1' });
@@ -98,6 +114,7 @@ it('lists the product sections in a named group, each a full-size link that clos
     ['Услуги', '/ru/services?type=2'],
     ['Курсы валют', '/ru/Rates?type=1'],
     ['Калькуляторы', '/ru/calculators?type=1'],
+    ['Где моя заявка?', '/ru/application-status?type=1'],
   ]);
   // The section of the page shown is marked for screen readers.
   expect(within(products).getByRole('link', { name: 'Карты' })).toHaveAttribute('aria-current', 'page');

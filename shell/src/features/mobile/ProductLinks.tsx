@@ -14,6 +14,8 @@ export const PANEL_PRODUCTS: readonly { name: PageName; type: TabType }[] = [
   { name: 'services', type: 2 },
   { name: 'Rates', type: 1 },
   { name: 'calculators', type: 1 },
+  // An application sent: its status by its reference.
+  { name: 'application-status', type: 1 },
 ];
 
 const Group = styled.nav`

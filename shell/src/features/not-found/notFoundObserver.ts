@@ -1,10 +1,11 @@
 /**
- * Remembers the API requests that answered 404 and tells whoever waits for one of them. The
+ * Remembers the API requests that answered 404 (or 400: a key the API refuses outright, such as
+ * /Credit/zzz/) and tells whoever waits for one of them. The
  * shell watches the first declared request of a detail page (/Credit/:slug): when that record
  * does not exist, the page is the site's 404 page, whatever the remote would show.
  */
 import { type ApiClient, type QueryValue } from '@ssb/contracts';
-import { isNotFound } from '@ssb/api-client';
+import { isNoSuchRecord } from '@ssb/api-client';
 import { requestKey } from './requestKey';
 
 /** A page's requests come within moments of each other; older answers are of other pages. */
@@ -41,7 +42,7 @@ export function createNotFoundObserver(): NotFoundObserver {
   };
 }
 
-/** The same client, telling the observer of every GET that answered 404. */
+/** The same client, telling the observer of every GET that answered 404 or 400. */
 export function observeNotFound(api: ApiClient, observer: NotFoundObserver): ApiClient {
   return {
     get baseUrl() {
@@ -49,7 +50,7 @@ export function observeNotFound(api: ApiClient, observer: NotFoundObserver): Api
     },
     get: <T>(path: string, params?: Record<string, QueryValue>, signal?: AbortSignal) =>
       api.get<T>(path, params, signal).catch((error: unknown) => {
-        if (isNotFound(error)) observer.record(requestKey(path, params));
+        if (isNoSuchRecord(error)) observer.record(requestKey(path, params));
         throw error;
       }),
     postJson: <T>(path: string, body: unknown, headers?: Record<string, string>) => api.postJson<T>(path, body, headers),

@@ -61,3 +61,21 @@ it('starts on the 404 page when the server answered the address with it', () => 
   );
   expect(screen.getByTestId('not-found')).toBeInTheDocument();
 });
+
+it('shows the 404 page for a parameter no record can have, without the page or its request', async () => {
+  const observer = createNotFoundObserver();
+  const page = jest.fn(() => <p>credit page</p>);
+  const pageData = jest.fn((_remote: RemoteName) => Promise.resolve({ '/Credit/:slug': ['/Credit/:slug/?language_id={languageId}'] }));
+  const loader: ShellRemoteLoader = { ...fakeLoader(), lazyPage: () => page, preloadPage: () => Promise.resolve(), pageData };
+  renderShell(
+    <NotFoundProvider observer={observer}>
+      <Routes>
+        <Route path=":lang/Credit/:slug" element={<RemotePage loader={loader} owner="mfe_products" pattern="/Credit/:slug" />} />
+      </Routes>
+    </NotFoundProvider>,
+    { url: '/en/Credit/zzz', loader },
+  );
+  expect(screen.getByTestId('not-found')).toBeInTheDocument();
+  await act(async () => undefined);
+  expect(page).not.toHaveBeenCalled();
+});

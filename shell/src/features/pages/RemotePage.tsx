@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { ModuleUnavailable, useLang, type RemoteName } from '@ssb/contracts';
+import { ModuleUnavailable, isPossibleDetail, useLang, type RemoteName } from '@ssb/contracts';
 import { ErrorBoundary } from '@ssb/ui-kit';
 import { PageNotProvidedError, type ShellRemoteLoader } from '../../federation/lazyPages';
 import { FirstPageShown } from '../frame';
@@ -12,7 +12,8 @@ import { reloadAfterChunkError } from './chunkReload';
 /**
  * A page owned by a remote: loads the remote's routes module and the page chunk on visit.
  * A remote that is down, slow or throwing shows the fallback here; the frame keeps working.
- * A detail page whose record the API does not have shows the 404 page instead.
+ * A detail page whose record the API does not have shows the 404 page instead, and so does one
+ * whose parameter no record can have (/Credit/zzz), without loading the page or asking the API.
  */
 export function RemotePage({ loader, owner, pattern }: { loader: ShellRemoteLoader; owner: RemoteName; pattern: string }) {
   const lang = useLang();
@@ -24,7 +25,7 @@ export function RemotePage({ loader, owner, pattern }: { loader: ShellRemoteLoad
   // A detail page whose record does not exist is the site's 404 page, the same on the server.
   useNotFoundProbe(owner, pattern, cleanParams, loader.pageData);
   const notFound = useIsNotFound();
-  if (notFound) return <NotFoundPage />;
+  if (notFound || !isPossibleDetail(pattern, cleanParams)) return <NotFoundPage />;
 
   return (
     <div data-remote={owner}>

@@ -7,6 +7,7 @@ import { Container } from '@ssb/ui-kit';
 import { sizes } from '../../app/shellStyle';
 import { isSubItemActive, pageLabel, tabHref, tabOf, withType } from './tabs';
 import { useActiveTab } from './TabTypeContext';
+import { useIsNotFound } from '../not-found';
 
 const Bar = styled.nav`
   background: ${({ theme }) => theme.colors.surface};
@@ -37,7 +38,16 @@ const Strip = styled.div<{ $start: boolean; $end: boolean }>`
   &::after {
     right: 0;
     opacity: ${({ $end }) => ($end ? 1 : 0)};
-    background: linear-gradient(to left, ${({ theme }) => theme.colors.surface} 25%, transparent);
+    background: linear-gradient(to left, ${({ theme }) => theme.colors.surface} 45%, transparent);
+    /* A chevron says in so many words that the row goes on. */
+    content: '›';
+    display: flex;
+    align-items: center;
+    justify-content: flex-end;
+    padding-right: ${({ theme }) => theme.space[1]}px;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 22px;
+    line-height: 1;
   }
   ${media.reducedMotion} {
     &::before,
@@ -59,6 +69,13 @@ const List = styled.ul`
   align-items: center;
   overflow-x: auto;
   scrollbar-width: thin;
+  /* Edge shadows where the row goes on, drawn by the browser from the scroll position itself:
+     there before any script runs (the fades above follow once it does). */
+  background:
+    linear-gradient(to right, ${({ theme }) => theme.colors.surface} 30%, transparent) left center / 24px 100% no-repeat local,
+    linear-gradient(to left, ${({ theme }) => theme.colors.surface} 30%, transparent) right center / 24px 100% no-repeat local,
+    linear-gradient(to right, rgba(40, 40, 40, 0.16), transparent) left center / 10px 100% no-repeat scroll,
+    linear-gradient(to left, rgba(40, 40, 40, 0.16), transparent) right center / 10px 100% no-repeat scroll;
   ${media.mobile} {
     /* One scrolling row on phones; the page never scrolls sideways. */
     padding: 0 ${({ theme }) => theme.layout.gutterMobile}px;
@@ -141,6 +158,9 @@ export function SubNav() {
   const type = useActiveTab();
   const { pathname } = useLocation();
   const { path } = parseLocalizedPath(pathname);
+  // A 404 page is no item's page (/news/rko is not /rko), and so it is the same at every address
+  // of its route, as the site server caches it.
+  const notFound = useIsNotFound();
   const tab = tabOf(type);
   const rights = tabOf(5);
   const list = useRef<HTMLUListElement>(null);
@@ -155,7 +175,7 @@ export function SubNav() {
           <List ref={list}>
             {tab.children.map((name) => (
               <li key={name}>
-                <Item to={withType(`/${name}`, lang, type)} aria-current={isSubItemActive(path, name) ? 'page' : undefined}>
+                <Item to={withType(`/${name}`, lang, type)} aria-current={!notFound && isSubItemActive(path, name) ? 'page' : undefined}>
                   <FormattedMessage id={pageLabel(name)} />
                 </Item>
               </li>

@@ -2,10 +2,13 @@
  * The command line of a render process inside bubblewrap (Debian's `bwrap`), wall by wall
  * (walls.ts). bwrap makes the namespaces and the root, drops every capability, sets no-new-privs,
  * loads the seccomp filter from descriptor 4 and says the sandboxed process's pid on descriptor 5;
- * `prlimit` before it sets the limits it inherits; Node inside adds its permission model.
+ * inside, `prlimit` sets the limits and becomes Node, which adds its permission model. The limits
+ * are set inside because RLIMIT_NPROC counts a user's processes in its user namespace: set on
+ * bwrap it would count every process of the site's user (every pod's, where pods share one),
+ * while inside it counts the sandbox's own, each sandbox being a user namespace of its own.
  *
  * Inside, the root is an empty tmpfs made read-only once these are bound into it, read-only:
- *   /node                  Node's binary, and its libraries where the loader looks for them
+ *   /node, /prlimit        Node's binary and prlimit, and their libraries where the loader looks
  *   /sandbox/host/         the render host (render/host/)
  *   /sandbox/shell-render.cjs   the shell's server build
  *   /sandbox/release.cjs   the release's pinned server build (a process runs one release)
@@ -21,6 +24,7 @@ import type { ProcessWall } from './walls';
 /** Where the render's files are inside the sandbox. */
 export const INSIDE = {
   node: '/node',
+  prlimit: '/prlimit',
   dir: '/sandbox',
   host: '/sandbox/host',
   shellBuild: '/sandbox/shell-render.cjs',
@@ -74,17 +78,19 @@ export function prlimitArgs(prlimit: string, limits: Limits): string[] {
  */
 export function bwrapArgs(bwrap: string, runtime: NodeRuntime, files: RenderFiles, without: ReadonlySet<ProcessWall>, procfs = true): string[] {
   const has = (wall: ProcessWall) => !without.has(wall);
-  const args = [bwrap, '--unshare-user', '--unshare-ipc', '--unshare-uts', '--unshare-cgroup-try', '--hostname', 'render'];
+  // A UTS namespace of its own, its name unchanged: a container's default seccomp profile refuses
+  // sethostname to a process without CAP_SYS_ADMIN outside, which bwrap then is.
+  const args = [bwrap, '--unshare-user', '--unshare-ipc', '--unshare-uts', '--unshare-cgroup-try'];
   args.push('--uid', NOBODY, '--gid', NOBODY, '--die-with-parent', '--new-session', '--clearenv');
   if (has('network-namespace')) args.push('--unshare-net');
   if (has('pid-namespace')) args.push('--unshare-pid', '--as-pid-1');
   if (has('seccomp')) args.push(...(procfs ? ['--disable-userns'] : []), '--cap-drop', 'ALL', '--seccomp', String(SECCOMP_FD));
   if (has('mount-namespace')) {
-    args.push('--ro-bind', runtime.binary, INSIDE.node);
+    args.push('--ro-bind', runtime.binary, INSIDE.node, '--ro-bind', runtime.prlimit, INSIDE.prlimit);
     for (const library of runtime.libraries) args.push('--ro-bind', library.file, library.path);
   } else {
     // The machine's whole file system, writable where its user may write: what the wall stops.
-    args.push('--bind', '/', '/', '--ro-bind', runtime.binary, INSIDE.node);
+    args.push('--bind', '/', '/', '--ro-bind', runtime.binary, INSIDE.node, '--ro-bind', runtime.prlimit, INSIDE.prlimit);
   }
   args.push('--ro-bind', files.hostDir, INSIDE.host, '--ro-bind', files.shellBuild, INSIDE.shellBuild);
   if (files.release) args.push('--ro-bind', files.release, INSIDE.release);

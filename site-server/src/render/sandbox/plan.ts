@@ -66,7 +66,7 @@ function bubblewrapPlan(settings: SandboxSettings, workDir: string): SandboxPlan
   const prlimit = tool('prlimit');
   if (!bwrap) return refusedPlan('bubblewrap (bwrap) is not installed');
   if (!prlimit) return refusedPlan('prlimit (util-linux) is not installed');
-  const runtime: NodeRuntime | null = nodeRuntime();
+  const runtime: NodeRuntime | null = nodeRuntime(prlimit);
   if (!runtime) return refusedPlan('the libraries of Node’s binary could not be listed (ldd)');
   const arch = filterArchOf();
   if (!arch) return refusedPlan(`no seccomp filter is known for this architecture (${process.arch})`);
@@ -81,10 +81,10 @@ function bubblewrapPlan(settings: SandboxSettings, workDir: string): SandboxPlan
       const filter = openSync(filterFile, 'r');
       const hostEntry = `${INSIDE.host}/${path.basename(files.hostEntry)}`;
       return {
-        command: prlimit,
+        command: bwrap,
         args: [
-          ...prlimitArgs(prlimit, limitsOf(settings)).slice(1),
-          ...bwrapArgs(bwrap, runtime, files, without, procfs),
+          ...bwrapArgs(bwrap, runtime, files, without, procfs).slice(1),
+          ...prlimitArgs(INSIDE.prlimit, limitsOf(settings)),
           ...nodeArgs(INSIDE.node, readable, heapMb, without),
           hostEntry,
         ],

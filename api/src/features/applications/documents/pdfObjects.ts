@@ -1,5 +1,5 @@
 /**
- * What a PDF carries, read object by object with a real parser (pdf-lib's), object streams
+ * What a PDF carries, read object by object with a real parser (@cantoo/pdf-lib's, the maintained fork of pdf-lib), object streams
  * included: since PDF 1.5 most objects of a file are inside compressed object streams, where no
  * search of the file's bytes sees a /JavaScript (pdfinfo -js does, and so does a viewer).
  *
@@ -31,7 +31,7 @@ import {
   PDFXRefStreamParser,
   type PDFContext,
   type PDFObject,
-} from 'pdf-lib';
+} from '@cantoo/pdf-lib';
 import { markupIn } from './activeContent';
 import { damaged, encrypted, unsafe, type Finding } from './finding';
 

@@ -20,6 +20,9 @@ export function createDatabaseUploadStore(kysely: Kysely<Schema>): UploadStore {
       const row = await kysely.selectFrom('upload_blob').select('data').where('stored_name', '=', storedName).executeTakeFirst();
       return row ? Buffer.from(row.data) : undefined;
     },
+    async replace(storedName, data) {
+      await kysely.updateTable('upload_blob').set({ data }).where('stored_name', '=', storedName).execute();
+    },
     remove: async () => undefined,
     sweep: async () => ({ finished: [], removed: [] }),
     ready: async () => 'documents in the database',

@@ -95,6 +95,13 @@ export function createDiskUploadStore(dataDir: string, now = () => Date.now()): 
         return undefined;
       }
     },
+    async replace(storedName, data) {
+      const name = path.basename(storedName);
+      rmSync(path.join(tmpDir, name + PART), { force: true });
+      writeTemporary(tmpDir, name, data);
+      renameSync(path.join(tmpDir, name + PART), path.join(uploads, name));
+      fsyncDir(uploads);
+    },
     async remove(storedNames) {
       for (const name of storedNames) rmSync(path.join(uploads, path.basename(name)), { force: true });
     },

@@ -27,6 +27,8 @@ export interface UploadStore {
   publish(documents: StoredDocument[]): Promise<void>;
   discard(documents: StoredDocument[]): Promise<void>;
   read(storedName: string): Promise<Buffer | undefined>;
+  /** A stored document's bytes replaced whole (sealed again under a new key), durably. */
+  replace(storedName: string, data: Buffer): Promise<void>;
   /** After the rows naming them were deleted. */
   remove(storedNames: string[]): Promise<void>;
   /** At start, before requests: finish or remove what a crash left. */

@@ -1,0 +1,62 @@
+/**
+ * The app's calls, all to its own origin: /session once, then /bo-api/… (relayed by the back
+ * office server to the API with the staff member's token). Every state change carries the
+ * session's CSRF token; a 401 means the session ended (idle, expired, signed out elsewhere), and
+ * the page goes back to sign in, to this same place.
+ */
+export interface SessionInfo {
+  sub: string;
+  name: string;
+  roles: string[];
+  csrf: string;
+  lang: 'tj' | 'ru' | 'en';
+  idleMs: number;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: { error?: string; field?: string | null; message?: string },
+  ) {
+    super(body.message ?? body.error ?? String(status));
+  }
+}
+
+let csrf = '';
+
+export function signInAgain(): void {
+  window.location.assign(`/login?return=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+}
+
+export async function loadSession(): Promise<SessionInfo | null> {
+  const res = await fetch('/session', { credentials: 'same-origin', headers: { accept: 'application/json' } });
+  if (res.status === 401) return null;
+  if (!res.ok) throw new ApiError(res.status, {});
+  const session = (await res.json()) as SessionInfo;
+  csrf = session.csrf;
+  return session;
+}
+
+export async function call<T>(method: 'GET' | 'PUT' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`/bo-api${path}`, {
+    method,
+    credentials: 'same-origin',
+    headers: {
+      accept: 'application/json',
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(method !== 'GET' ? { 'x-csrf-token': csrf } : {}),
+    },
+    body: body === undefined ? null : JSON.stringify(body),
+    signal: AbortSignal.timeout(20_000),
+  });
+  if (res.status === 401) {
+    signInAgain();
+    throw new ApiError(401, { error: 'unauthorized' });
+  }
+  const text = await res.text();
+  const parsed = text ? (JSON.parse(text) as unknown) : {};
+  if (!res.ok) throw new ApiError(res.status, parsed as ApiError['body']);
+  return parsed as T;
+}
+
+export const csrfToken = () => csrf;

@@ -1,0 +1,39 @@
+/**
+ * The app's calls to the API, through the back office: `/bo-api/<path>` is sent to the API's
+ * `/internal/staff/<path>` with the signed-in staff member's access token, and nothing else of
+ * the browser's request (no cookie, no header but the JSON body). Only the routes listed here
+ * pass, each checked against the staff member's roles first; the API checks the token and the
+ * role again itself. The content studio adds its routes to this list.
+ */
+import type { StaffRole } from '@ssb/server-kit/staffRoles';
+
+interface ApiRoute {
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE';
+  /** The path after /bo-api, as a pattern. */
+  path: RegExp;
+  roles: readonly StaffRole[];
+}
+
+const ID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const OFFICER: readonly StaffRole[] = ['applications_officer'];
+const ADMIN: readonly StaffRole[] = ['administrator'];
+
+export const STAFF_API_ROUTES: readonly ApiRoute[] = [
+  { method: 'GET', path: /^\/applications$/, roles: OFFICER },
+  { method: 'GET', path: new RegExp(`^/applications/${ID}$`), roles: OFFICER },
+  { method: 'PUT', path: new RegExp(`^/applications/${ID}/status$`), roles: OFFICER },
+  { method: 'PUT', path: new RegExp(`^/applications/${ID}/assignee$`), roles: OFFICER },
+  { method: 'GET', path: /^\/officers$/, roles: OFFICER },
+  { method: 'GET', path: /^\/access-record$/, roles: ADMIN },
+  { method: 'GET', path: /^\/machine-tokens$/, roles: ADMIN },
+  { method: 'POST', path: /^\/machine-tokens$/, roles: ADMIN },
+  { method: 'DELETE', path: /^\/machine-tokens\/[a-z0-9]{12}$/, roles: ADMIN },
+  { method: 'GET', path: /^\/retention$/, roles: ADMIN },
+  { method: 'GET', path: /^\/deletions$/, roles: ADMIN },
+  { method: 'PUT', path: /^\/applications\/[0-9A-Fa-f]{8}\/hold$/, roles: ADMIN },
+  { method: 'DELETE', path: /^\/applications\/[0-9A-Fa-f]{8}\/hold$/, roles: ADMIN },
+];
+
+/** The route a call is, or null: not a call the back office makes. */
+export const staffApiRouteOf = (method: string, path: string): ApiRoute | null =>
+  STAFF_API_ROUTES.find((route) => route.method === method && route.path.test(path)) ?? null;
