@@ -6,8 +6,10 @@
 import { defineConfig } from '@playwright/test';
 import {
   E2E_DEPLOY_TOKEN,
+  E2E_METRICS_TOKEN,
   E2E_PORTS,
   E2E_REMOTE_PORT_SETTINGS,
+  E2E_SERVICE_TOKEN,
   E2E_TEST_RUN_TOKEN,
   E2E_VAR_DIR,
   FROZEN_NOW,
@@ -131,6 +133,8 @@ export default defineConfig({
           SSB_CANARY_MIN_VALUES: '6',
           SSB_DEPLOY_TOKEN: `e2e:${E2E_DEPLOY_TOKEN}`,
           SSB_TEST_RUN_TOKEN: E2E_TEST_RUN_TOKEN,
+          SSB_SERVICE_TOKEN: E2E_SERVICE_TOKEN,
+          SSB_METRICS_TOKEN: E2E_METRICS_TOKEN,
           SSB_SEED_TIME: FROZEN_NOW.toISOString(),
           // Every request is logged at info; the suite's output keeps warnings and errors.
           LOG_LEVEL: 'warn',

@@ -284,6 +284,8 @@ const STAND_IN_SECRETS: Record<string, string> = {
   'deploy-token': 'operations:stand-in-deploy-token-0123456789',
   'database-url': 'postgres://ssb:stand-in@db.example:5432/ssb?sslmode=verify-full',
   'smtp-url': 'smtps://relay.example:465',
+  'service-token': 'stand-in-service-token-0123456789abcdef',
+  'metrics-token': 'stand-in-metrics-token-0123456789abcdef',
   'data-keys': `k1:${Buffer.alloc(32, 1).toString('base64')},index:${Buffer.alloc(32, 2).toString('base64')}`,
   'staff-issuer': 'https://login.example/realms/ssb',
   issuer: 'https://login.example/realms/ssb',

@@ -31,7 +31,8 @@ const SCRAPE = `
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ssb-metrics-'));
   mkdirSync(path.join(dir, 'dist'));
   writeFileSync(path.join(dir, 'dist/index.html'), '<!doctype html><html><head><!--ssb:head--></head><body><div id="root"><!--/ssb:root--></div></body></html>');
-  const api = await buildApp({ dataDir: path.join(dir, 'api') });
+  const scrape = 'monitoring-test-metrics-token-0123456789';
+  const api = await buildApp({ dataDir: path.join(dir, 'api'), metricsToken: scrape });
   await api.listen({ host: '127.0.0.1', port: 0 });
   const registry = await createDeployRegistry({
     store: createRegistryStore(path.join(dir, 'registry.json'), { pollMs: 60000 }),
@@ -47,7 +48,7 @@ const SCRAPE = `
     preloadRemotes: false,
   });
   const siteText = (await site.inject({ url: '/metrics', headers: { authorization: 'Bearer ' + secret } })).body;
-  const apiText = (await api.inject({ url: '/metrics' })).body;
+  const apiText = (await api.inject({ url: '/metrics', headers: { authorization: 'Bearer ' + scrape } })).body;
   await site.close();
   await api.close();
   rmSync(dir, { recursive: true, force: true });

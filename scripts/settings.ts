@@ -58,6 +58,8 @@ export const TOOL_VARIABLES = [
 
 /** A stand-in deploy token, for checking the site's other settings when npm start will make one. */
 const LOCAL_TOKEN_PLACEHOLDER = `local:${'x'.repeat(32)}`;
+/** The same for the service token the site server and the API share. */
+const SERVICE_TOKEN_PLACEHOLDER = 'x'.repeat(43);
 
 /** Typos: SSB_ variables no process declares. */
 export const unknownLocalSettings = (env: NodeJS.ProcessEnv = process.env): string[] => unknownSettings(LOCAL_SCHEMAS, env, TOOL_VARIABLES);
@@ -70,20 +72,23 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env) {
     port: local[remote.portSetting] ?? remote.port,
   }));
   const host = env.SSB_HOST?.trim() || '127.0.0.1';
-  const apiPort = readApiSettings(env).port;
   const tokenGiven = Boolean(env.SSB_DEPLOY_TOKEN?.trim() || env.SSB_DEPLOY_TOKEN_FILE);
+  const serviceTokenGiven = Boolean(env.SSB_SERVICE_TOKEN?.trim() || env.SSB_SERVICE_TOKEN_FILE);
+  const serviceToken = serviceTokenGiven ? {} : { SSB_SERVICE_TOKEN: SERVICE_TOKEN_PLACEHOLDER };
+  const apiPort = readApiSettings({ ...env, ...serviceToken }).port;
   const site: SiteProcessSettings = readSiteSettings(
     {
       ...env,
       SSB_VAR_DIR: path.resolve(repoRoot, env.SSB_VAR_DIR?.trim() || 'var'),
       SSB_API_URL: env.SSB_API_URL ?? `http://${host}:${apiPort}`,
       ...(tokenGiven ? {} : { SSB_DEPLOY_TOKEN: LOCAL_TOKEN_PLACEHOLDER }),
+      ...serviceToken,
     },
     path.join(repoRoot, 'shell'),
   );
   const dataDir = path.resolve(repoRoot, env.SSB_DATA_DIR?.trim() || path.join(site.varDir, 'data'));
   // The API's own check, with what npm start gives it.
-  const api = readApiSettings({ ...env, SSB_API_HOST: host, SSB_DATA_DIR: dataDir, SSB_PUBLIC_ORIGIN: site.publicOrigin });
+  const api = readApiSettings({ ...env, ...serviceToken, SSB_API_HOST: host, SSB_DATA_DIR: dataDir, SSB_PUBLIC_ORIGIN: site.publicOrigin });
   for (const remote of remotes)
     readSchema(ORIGIN_SETTINGS, { SSB_ORIGIN_PORT: String(remote.port), SSB_ORIGIN_DIR: remote.dir, LOG_LEVEL: env.LOG_LEVEL });
   // The back office, signing staff in at the bank's provider (SSB_STAFF_ISSUER) or, unset, at the
@@ -120,6 +125,10 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env) {
     registryFile: site.registryFile,
     /** True when npm start makes (or reuses) the local deploy token under SSB_VAR_DIR. */
     localToken: !tokenGiven,
+    /** True when npm start makes (or reuses) the service token the site server and the API share under SSB_VAR_DIR. */
+    localServiceToken: !serviceTokenGiven,
+    /** True when npm start makes (or reuses) Prometheus's token for the API's /metrics. */
+    localMetricsToken: !(env.SSB_METRICS_TOKEN?.trim() || env.SSB_METRICS_TOKEN_FILE),
     devRemotes: site.devRemotes,
     siteProcesses: site.processes,
     pageCacheMs: site.env.SSB_PAGE_CACHE_MS,

@@ -24,6 +24,7 @@ import { localTokenFile, openRegistry, type DeployRegistry } from '@ssb/site-ser
 import { SITE_SETTINGS } from '@ssb/site-server/settings';
 import { APPS, buildAll } from './build';
 import { readSettings, repoRoot, unknownLocalSettings, type Settings } from './settings';
+import { localSecretFile } from './lib/localSecret';
 
 const PROGRAMS = {
   api: 'api/dist/main.mjs',
@@ -68,6 +69,16 @@ function secretsAsFiles(settings: Settings, env: NodeJS.ProcessEnv): NodeJS.Proc
     const { file, created } = localTokenFile(settings.varDir);
     console.log(`[start] deploy token ${created ? 'made' : 'read'}: ${path.relative(process.cwd(), file)} (set SSB_DEPLOY_TOKEN to use your own)`);
     out.SSB_DEPLOY_TOKEN_FILE = file;
+  }
+  // The site server's and the API's shared secret, and Prometheus's token for the API's /metrics.
+  for (const [wanted, name, what] of [
+    [settings.localServiceToken, 'SSB_SERVICE_TOKEN', 'service token'],
+    [settings.localMetricsToken, 'SSB_METRICS_TOKEN', 'metrics token'],
+  ] as const) {
+    if (!wanted) continue;
+    const { file, created } = localSecretFile(settings.varDir, name.slice(4).toLowerCase().replace(/_/g, '-'));
+    console.log(`[start] ${what} ${created ? 'made' : 'read'}: ${path.relative(process.cwd(), file)} (set ${name} to use your own)`);
+    out[`${name}_FILE`] = file;
   }
   return out;
 }

@@ -3,6 +3,7 @@
 export * from './entities/products';
 export * from './entities/description';
 export * from './entities/applications';
+export * from './entities/personalName';
 export * from './entities/schedules';
 export * from './entities/content';
 export * from './entities/vitals';

@@ -15,7 +15,8 @@ import { seedIfEmpty } from './db/seed';
 import { chooseUploadStore, type UploadStoreKind } from './features/applications/uploads/chooseUploadStore';
 import { sharedRateLimitStore } from './shared/sharedRateLimitStore';
 import { errorSchema, registerErrorHandling } from './shared/errors';
-import { DEFAULT_RATE_LIMITS, registerRateLimits, trustedPeers, type RateLimits } from './shared/rateLimits';
+import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './shared/rateLimits';
+import { apiClientErrorHandler, apiFrameworkErrors, badTargetRoute } from './shared/requestTarget';
 import { creditRoutes } from './features/credits/routes';
 import { creditSchema } from './features/credits/schema';
 import { SCHEMAS } from './features/content/schemas';
@@ -60,6 +61,7 @@ import { vitalsRoutes } from './features/vitals/routes';
 import { DEFAULT_VITALS, type VitalsSettings } from './features/vitals/settings';
 import { routineRequestsAtDebug } from '@ssb/server-kit/requestLog';
 import { traceChildLogger } from '@ssb/server-kit/traceContext';
+import { canonicalRequestUrl } from '@ssb/server-kit/canonicalPath';
 import { otlpTraces } from '@ssb/server-kit/otlpTraces';
 
 export interface ApiOptions {
@@ -108,6 +110,14 @@ export interface ApiOptions {
   publicOrigin?: string;
   /** The secret that lets the end-to-end suite mark its applications as test data (SSB_TEST_RUN_TOKEN). */
   testRunToken?: string;
+  /**
+   * The secret the site server and the API share (SSB_SERVICE_TOKEN): the site server's own reads
+   * carry it (the internal routes, /readyz's detail, past every limit) and it seals the beacons the
+   * site server checked. Unset: the internal routes answer nobody and no beacon is taken.
+   */
+  serviceToken?: string;
+  /** Prometheus's token for /metrics (SSB_METRICS_TOKEN); unset, /metrics answers nobody. */
+  metricsToken?: string;
   /** The key ring that seals personal data at rest (SSB_DATA_KEYS); unset: made in dataDir (SQLite only). */
   dataKeys?: string | undefined;
   /** The staff's identity provider, whose access tokens the staff routes accept; unset: machine tokens only. */
@@ -191,6 +201,10 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
     childLoggerFactory: traceChildLogger,
     // The site server forwards the visitor's address; nobody else may name one.
     trustProxy: trustedProxies,
+    // One spelling of every path before any route or check sees it (as the site server's).
+    rewriteUrl: canonicalRequestUrl,
+    frameworkErrors: apiFrameworkErrors,
+    clientErrorHandler: apiClientErrorHandler,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 64 * 1024,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, allErrors: false } },
@@ -223,8 +237,9 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
   for (const schema of SCHEMAS) app.addSchema(schema);
   app.addSchema(applicationStatusSchema);
   registerErrorHandling(app);
+  await app.register(badTargetRoute);
   // Instances on one database count one visitor's requests together.
-  await registerRateLimits(app, rateLimits, trustedPeers(trustedProxies), shared ? sharedRateLimitStore(db) : undefined);
+  await registerRateLimits(app, rateLimits, options.serviceToken, shared ? sharedRateLimitStore(db) : undefined);
 
   const appOptions: ApplicationOptions = {
     db,
@@ -283,12 +298,13 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => staffInspection?.close());
   await app.register(staffApplicationStatusRoutes, { db, keys, guard });
   await app.register(itemRoutes, { db, items, guard, inspection, changed: () => watch.changed() });
-  await app.register(healthRoutes, { db, uploads, draining: options.draining });
-  await app.register(metricsRoutes, { registry });
+  await app.register(healthRoutes, { db, uploads, draining: options.draining, serviceToken: options.serviceToken });
+  await app.register(metricsRoutes, { registry, metricsToken: options.metricsToken });
   // POST /api/vitals (proxied by the site) and GET /internal/vitals/summary (not).
   await app.register(vitalsRoutes, {
     db,
     registry,
+    serviceToken: options.serviceToken,
     settings: { ...DEFAULT_VITALS, ...options.vitals },
     ...(options.knownRelease ? { knownRelease: options.knownRelease } : {}),
   });

@@ -90,6 +90,14 @@ export const API_SETTINGS = Type.Composite([
           'the key ring that seals applications and documents at rest (AES-256-GCM): the first key seals, every key opens, `index:` makes the blind indexes; required with DATABASE_URL, else made in the data folder',
       }),
     ),
+    SSB_SERVICE_TOKEN: Secret({
+      minLength: 32,
+      description:
+        'the secret the site server and the API share: the site server’s own reads (internal routes, readiness, past every limit) and the seal of a beacon it checked',
+    }),
+    SSB_METRICS_TOKEN: Optional(
+      Secret({ minLength: 32, description: 'the bearer token Prometheus scrapes /metrics with; unset, /metrics answers nobody' }),
+    ),
     SSB_STAFF_ISSUER: Optional(
       Url({
         description:
@@ -202,6 +210,8 @@ export function readApiSettings(env: NodeJS.ProcessEnv = process.env): { env: Ap
       publicOrigin: new URL(read.SSB_PUBLIC_ORIGIN).origin,
       exposeApplications: read.SSB_API_EXPOSE_APPLICATIONS === '1',
       testRunToken: read.SSB_TEST_RUN_TOKEN,
+      serviceToken: read.SSB_SERVICE_TOKEN,
+      metricsToken: read.SSB_METRICS_TOKEN,
       dataKeys: read.SSB_DATA_KEYS,
       staffIdentity: read.SSB_STAFF_ISSUER
         ? {

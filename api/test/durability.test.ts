@@ -10,7 +10,7 @@ import { openDatabase } from '../src/db/database';
 import { chooseUploadStore } from '../src/features/applications/uploads/chooseUploadStore';
 import { parseKeyRing } from '@ssb/server-kit/keyRing';
 import { sealedUploadStore } from '../src/features/personal-data/sealedUploadStore';
-import { documentNames, FILES, pdfOfSize, testStorage, TEST_DATA_KEYS } from './helpers';
+import { documentNames, FILES, pdfOfSize, TEST_DATA_KEYS, TEST_SERVICE_TOKEN, testStorage } from './helpers';
 
 const repoRoot = path.resolve(__dirname, '../..');
 jest.setTimeout(90_000);
@@ -26,6 +26,7 @@ function startServer(dataDir: string, databaseUrl: string | undefined): Promise<
       SSB_API_PORT: '0',
       SSB_API_EXPOSE_APPLICATIONS: '1',
       SSB_RATE_LIMIT_MAX: '100000',
+      SSB_SERVICE_TOKEN: TEST_SERVICE_TOKEN,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it } from '@jest/globals';
 import { rmSync } from 'node:fs';
 import { Writable } from 'node:stream';
-import { startApi, type TestApi } from './helpers';
+import { AS_SITE, startApi, type TestApi } from './helpers';
 import { migrations } from '../src/db/migrations';
 
 let api: TestApi;
@@ -18,7 +18,7 @@ it('is alive at /healthz, outside /api/', async () => {
 });
 
 it('is ready while the database answers and the data folder takes writes', async () => {
-  const res = await api.app.inject({ url: '/readyz' });
+  const res = await api.app.inject({ url: '/readyz', headers: AS_SITE });
   expect(res.statusCode).toBe(200);
   expect(res.json()).toMatchObject({ ready: true, database: { ok: true }, storage: { ok: true } });
 });
@@ -28,16 +28,21 @@ it('is not ready, and says why, when the folder of its documents is gone', async
   const onDisk = await startApi({ uploadStore: 'disk' });
   try {
     rmSync(onDisk.dataDir, { recursive: true, force: true });
-    const res = await onDisk.app.inject({ url: '/readyz' });
+    const res = await onDisk.app.inject({ url: '/readyz', headers: AS_SITE });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ ready: false, storage: { ok: false, detail: expect.stringContaining('ENOENT') } });
+    // Anyone else: the status alone, no path of this machine.
+    const anyone = await onDisk.app.inject({ url: '/readyz' });
+    expect(anyone.statusCode).toBe(503);
+    expect(anyone.json()).toEqual({ ready: false });
   } finally {
     await onDisk.close();
   }
 });
 
-it('says which database and schema it runs on', async () => {
-  const res = await api.app.inject({ url: '/readyz' });
+it("says which database and schema it runs on to the site server's own request only", async () => {
+  expect(JSON.stringify((await api.app.inject({ url: '/readyz' })).json())).not.toMatch(/sqlite|postgres|schema/);
+  const res = await api.app.inject({ url: '/readyz', headers: AS_SITE });
   const { database } = res.json() as { database: { detail: string } };
   // The newest migration's name: the one applied last.
   const newest = Object.keys(migrations(api.databaseUrl ? 'postgres' : 'sqlite'))

@@ -12,8 +12,20 @@ import { openDatabase, type Db } from '../src/db/database';
 import { chooseUploadStore } from '../src/features/applications/uploads/chooseUploadStore';
 import type { UploadStore } from '../src/features/applications/uploads/uploadStore';
 import { createTestDatabase, onPostgres, type TestDatabase } from './database';
+import { BEACON_SEAL_HEADER, sealOf, serviceHeaders } from '@ssb/server-kit/serviceToken';
 import { newKeyRingText, parseKeyRing } from '@ssb/server-kit/keyRing';
 import { sealedUploadStore } from '../src/features/personal-data/sealedUploadStore';
+
+/** The service token every test API is given (the site server's, in production). */
+export const TEST_SERVICE_TOKEN = 'test-service-token-0123456789abcdef';
+/** Prometheus's token of every test API. */
+export const TEST_METRICS_TOKEN = 'test-metrics-token-0123456789abcdef';
+/** The headers of the site server's own request (the service token). */
+export const AS_SITE = serviceHeaders(TEST_SERVICE_TOKEN);
+/** The headers of a scrape. */
+export const AS_PROMETHEUS = serviceHeaders(TEST_METRICS_TOKEN);
+/** The header the site server adds to a beacon it checked. */
+export const sealed = (body: string): Record<string, string> => ({ [BEACON_SEAL_HEADER]: sealOf(TEST_SERVICE_TOKEN, body) });
 
 /** The key ring of this test file's APIs (on PostgreSQL one must be given; on SQLite too, so a second API reads what the first sealed). */
 export const TEST_DATA_KEYS = newKeyRingText('test1');
@@ -61,6 +73,8 @@ export async function startApi(options: Partial<ApiOptions> = {}): Promise<TestA
     rateLimitMax: 1000,
     exposeApplications: true,
     outboxPollMs: 60_000,
+    serviceToken: TEST_SERVICE_TOKEN,
+    metricsToken: TEST_METRICS_TOKEN,
     ...options,
   });
   await app.ready();

@@ -6,11 +6,11 @@ import { dushanbeDate } from '../src/features/content-publishing/publishableKind
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { seedHash } from '../src/db/seed';
-import { startApi, type TestApi } from './helpers';
+import { AS_PROMETHEUS, AS_SITE, sealed, startApi, type TestApi } from './helpers';
 
 jest.setTimeout(30_000);
 
-const metricLines = async (app: FastifyInstance) => (await app.inject({ url: '/metrics' })).body.split('\n');
+const metricLines = async (app: FastifyInstance) => (await app.inject({ url: '/metrics', headers: AS_PROMETHEUS })).body.split('\n');
 
 /** The value of one series (name and labels as written) in the app's /metrics, 0 when absent. */
 async function valueOf(app: FastifyInstance, series: string): Promise<number> {
@@ -21,12 +21,12 @@ async function valueOf(app: FastifyInstance, series: string): Promise<number> {
 describe('GET /metrics', () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startApi({ rateLimits: { readMax: 2 }, vitals: { rateLimitMax: 1000 } });
+    api = await startApi({ vitals: { rateLimitMax: 1000 } });
   });
   afterAll(() => api.close());
 
   it("answers Prometheus' text format with the process metrics, outside /api/", async () => {
-    const res = await api.app.inject({ url: '/metrics' });
+    const res = await api.app.inject({ url: '/metrics', headers: AS_PROMETHEUS });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; version=0.0.4; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-store');
@@ -52,26 +52,46 @@ describe('GET /metrics', () => {
     expect(lines.join('\n')).not.toContain('/api/Credit/999999');
   });
 
-  it('is never rate limited (the read limit here is 2)', async () => {
-    const codes = [];
-    for (let i = 0; i < 5; i += 1) codes.push((await api.app.inject({ url: '/metrics', remoteAddress: '198.51.100.40' })).statusCode);
-    expect(codes).toEqual([200, 200, 200, 200, 200]);
+  it("answers only Prometheus' token, 401 in the error shape to anyone else, and counts wrong tokens against the address", async () => {
+    const scrape = (remoteAddress: string, authorization?: string) =>
+      api.app.inject({ url: '/metrics', remoteAddress, headers: authorization ? { authorization } : {} });
+    const none = await scrape('198.51.100.41');
+    expect(none.statusCode).toBe(401);
+    expect(none.headers['www-authenticate']).toBe('Bearer realm="ssb-api-metrics"');
+    expect(none.json()).toEqual({ error: 'unauthorized', field: null, message: expect.any(String) });
+    expect(none.body).not.toContain('nodejs_');
+    // The service token is the site server's, not a scraper's.
+    expect((await scrape('198.51.100.42', AS_SITE.authorization)).statusCode).toBe(401);
+    expect((await scrape('198.51.100.44', AS_PROMETHEUS.authorization)).statusCode).toBe(200);
+    // With a read limit of 2 a minute, the third wrong guess from one address is refused as such.
+    const strict = await startApi({ rateLimits: { readMax: 2 } });
+    try {
+      const wrong = [];
+      for (let i = 0; i < 3; i += 1)
+        wrong.push(
+          (await strict.app.inject({ url: '/metrics', remoteAddress: '198.51.100.43', headers: { authorization: `Bearer guess-${i}` } })).statusCode,
+        );
+      expect(wrong).toEqual([401, 401, 429]);
+    } finally {
+      await strict.close();
+    }
   });
 
   it('keeps at most 50 release labels per remote, the later ones as "other"', async () => {
     for (let i = 0; i < 53; i += 1) {
+      const beacon = JSON.stringify({
+        page: '/',
+        lang: 'tj',
+        device: 'desktop',
+        releases: { mfe_products: `r${i}`, mfe_about: 'a1' },
+        metrics: [{ name: 'LCP', value: 1800 }],
+      });
       const res = await api.app.inject({
         method: 'POST',
         url: '/api/vitals',
         remoteAddress: '127.0.0.1',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.32' },
-        payload: {
-          page: '/',
-          lang: 'tj',
-          device: 'desktop',
-          releases: { mfe_products: `r${i}`, mfe_about: 'a1' },
-          metrics: [{ name: 'LCP', value: 1800 }],
-        },
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.32', ...sealed(beacon) },
+        payload: beacon,
       });
       expect(res.statusCode).toBe(204);
     }
@@ -108,11 +128,19 @@ describe('GET /readyz', () => {
   });
   afterAll(() => api.close());
 
-  it('names the content revision: the hash of the seed loaded, no rates or items published yet, and the day', async () => {
-    const res = await api.app.inject({ url: '/readyz' });
+  it("names the content revision to the site server's own request: the hash of the seed loaded, no rates or items published yet, and the day", async () => {
+    const res = await api.app.inject({ url: '/readyz', headers: AS_SITE });
     expect(res.statusCode).toBe(200);
     const { content } = res.json() as { content: { revision: string } };
-    expect(content.revision).toMatch(/^[0-9a-f]{64}\+rates:0,0,0\+items:0\.0\+day:\d{4}-\d{2}-\d{2}$/);
-    expect(content.revision).toBe(`${seedHash()}+rates:0,0,0+items:0.0+day:${dushanbeDate(new Date())}`);
+    expect(content.revision).toMatch(/^[0-9a-f]{64}\+rates:0,0,0,0\+items:0\.0\+day:\d{4}-\d{2}-\d{2}$/);
+    expect(content.revision).toBe(`${seedHash()}+rates:0,0,0,0+items:0.0+day:${dushanbeDate(new Date())}`);
+  });
+
+  it('tells anyone else only whether it is ready: no database, schema or revision', async () => {
+    for (const authorization of [undefined, 'Bearer wrong-token-0123456789abcdef']) {
+      const res = await api.app.inject({ url: '/readyz', headers: authorization ? { authorization } : {} });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ ready: true });
+    }
   });
 });

@@ -6,6 +6,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { readEml, startApi, type TestApi } from './helpers';
+import { mailboxKey } from '../src/features/newsletter/mailboxWindow';
 
 jest.setTimeout(30_000);
 
@@ -80,6 +81,27 @@ describe('POST /api/message/', () => {
     expect(stored?.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored?.token_hash).not.toContain(token);
     expect((await outboxRows('once@example.tj')).map((r) => [r.token, r.sent_at !== null])).toEqual([[null, true]]);
+  });
+
+  it('mails one inbox once in ten minutes whatever its spelling: +tags and capitals, one after another or at once', async () => {
+    const spellings = ['x@example.org', 'x+a@example.org', 'x+b@example.org', 'X+c@Example.org', 'x+d@example.org', 'x+e@example.org'];
+    for (const email of spellings) expect((await subscribe({ email })).statusCode).toBe(202);
+    const sent = await Promise.all(spellings.map((email) => outboxRows(email.toLowerCase())));
+    expect(sent.flat()).toHaveLength(1);
+    expect(sent[0]).toHaveLength(1);
+    // Posted together, on separate requests in flight at once: still one.
+    const together = ['y+1@example.org', 'y+2@example.org', 'y+3@example.org', 'Y@example.org', 'y+4@example.org'];
+    const answers = await Promise.all(together.map((email) => subscribe({ email })));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(together.length).fill(202));
+    expect((await Promise.all(together.map((email) => outboxRows(email.toLowerCase())))).flat()).toHaveLength(1);
+    // Another mailbox of the same domain is its own.
+    expect((await subscribe({ email: 'xy@example.org' })).statusCode).toBe(202);
+    expect(await outboxRows('xy@example.org')).toHaveLength(1);
+    // The window is kept under a hash of the mailbox, never the address.
+    const { db } = await api.db();
+    const keys = (await db.kysely.selectFrom('rate_limit').select('key').execute()).map((r) => r.key);
+    expect(keys).toContain(mailboxKey('x@example.org'));
+    expect(keys.join(' ')).not.toContain('example.org');
   });
 
   it('refuses what is not an address, in the visitor language, and stores nothing', async () => {
@@ -169,6 +191,12 @@ describe('the confirmation link', () => {
       .updateTable('subscription')
       .set({ token_expires_at: past, confirmation_sent_at: past })
       .where('email', '=', 'late@example.tj')
+      .execute();
+    // Ten minutes later for its mailbox too.
+    await db.kysely
+      .updateTable('rate_limit')
+      .set({ window_start: Date.now() - 11 * 60_000 })
+      .where('key', '=', mailboxKey('late@example.tj'))
       .execute();
     const expired = await api.app.inject({
       method: 'POST',

@@ -5,7 +5,7 @@
 import { afterEach, expect, it } from '@jest/globals';
 import { createServer, type Server } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { CARD, post, startApi, type TestApi } from './helpers';
+import { AS_PROMETHEUS, CARD, post, startApi, type TestApi } from './helpers';
 
 jest.setTimeout(30_000);
 
@@ -18,9 +18,9 @@ afterEach(async () => {
   relay = undefined;
 });
 
-/** One series' value (name and labels as written), or undefined when /metrics does not have it. */
+/** One series' value (name and labels as written), or undefined when /metrics does not have it; scraped as Prometheus does, with its token. */
 async function valueOf(app: FastifyInstance, series: string): Promise<number | undefined> {
-  const line = (await app.inject({ url: '/metrics' })).body.split('\n').find((l) => l.startsWith(`${series} `));
+  const line = (await app.inject({ url: '/metrics', headers: AS_PROMETHEUS })).body.split('\n').find((l) => l.startsWith(`${series} `));
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
 

@@ -1,6 +1,7 @@
 // Reads and searches are limited per visitor too; the visitor is who the trusted site server
-// names, never who a client claims to be, and the site server's own rendering is not limited.
-import { startApi, type TestApi } from './helpers';
+// names, never who a client claims to be. No address is exempt: the site server's own reads get
+// past the limits by its service token alone.
+import { AS_SITE, startApi, type TestApi } from './helpers';
 
 const SITE = '127.0.0.1';
 
@@ -37,8 +38,27 @@ describe('rate limits of reads and search', () => {
     expect(codes).toEqual([200, 200, 200, 429]);
   });
 
-  it("does not limit the site server's own requests (it renders pages for every visitor) nor the health checks", async () => {
-    for (let i = 0; i < 8; i += 1) expect((await get('/api/Card/?language_id=1', SITE)).statusCode).toBe(200);
+  it('limits a trusted peer that names nobody like any client, and lets the service token past', async () => {
+    const codes = [];
+    for (let i = 0; i < 4; i += 1) codes.push((await get('/api/Card/?language_id=1', SITE)).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
+    for (let i = 0; i < 8; i += 1)
+      expect((await api.app.inject({ url: '/api/Card/?language_id=1', remoteAddress: SITE, headers: AS_SITE })).statusCode).toBe(200);
+    // A wrong service token is no service token.
+    expect((await api.app.inject({ url: '/api/Card/?language_id=1', remoteAddress: SITE, headers: { authorization: 'Bearer x' } })).statusCode).toBe(
+      429,
+    );
     for (let i = 0; i < 8; i += 1) expect((await get('/healthz', SITE, '203.0.113.20')).statusCode).toBe(200);
+  });
+
+  it('counts the addresses of one IPv6 /64 as one visitor, however they are written', async () => {
+    const codes = [];
+    for (const visitor of ['2001:db8:1234:5678::1', '2001:db8:1234:5678::2', '2001:DB8:1234:5678:0:0:0:1', '2001:db8:1234:5678::3'])
+      codes.push((await get('/api/Vacancy/?language_id=1', SITE, visitor)).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
+    expect((await get('/api/Vacancy/?language_id=1', SITE, '2001:db8:1234:5679::1')).statusCode).toBe(200);
+    // An IPv4-mapped address is its IPv4 address.
+    for (let i = 0; i < 3; i += 1) expect((await get('/api/Vacancy/?language_id=1', SITE, '203.0.113.90')).statusCode).toBe(200);
+    expect((await get('/api/Vacancy/?language_id=1', SITE, '::ffff:203.0.113.90')).statusCode).toBe(429);
   });
 });

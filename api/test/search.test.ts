@@ -18,9 +18,12 @@ interface Found {
   results: { kind: string; id: number; url: string; title: string; snippet: { text: string; highlight: boolean }[]; score: number }[];
 }
 
+/** Hundreds of searches from the test's one address: the search limit is readLimits.test.ts's to test. */
+const UNLIMITED = { rateLimits: { searchMax: 1_000_000 } };
+
 let api: TestApi;
 beforeAll(async () => {
-  api = await startApi();
+  api = await startApi(UNLIMITED);
 });
 afterAll(() => api.close());
 
@@ -261,7 +264,7 @@ describe('ranking and snippets (rank.ts)', () => {
   let storage: Awaited<ReturnType<typeof testStorage>>;
   beforeAll(async () => {
     storage = await testStorage();
-    sqlite = await buildApp({ dataDir: storage.dataDir });
+    sqlite = await buildApp({ dataDir: storage.dataDir, ...UNLIMITED });
   });
   afterAll(async () => {
     await sqlite.close();

@@ -11,7 +11,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { GENERAL, form } from './helpers';
+import { GENERAL, TEST_SERVICE_TOKEN, form } from './helpers';
 
 const API_ROOT = path.join(__dirname, '..');
 let dir: string;
@@ -46,6 +46,7 @@ async function startApiProcess(): Promise<string> {
       SSB_SMTP_URL: `smtp://127.0.0.1:${port}`,
       SSB_OUTBOX_POLL_MS: '60000',
       SSB_DOCUMENT_THREADS: '1',
+      SSB_SERVICE_TOKEN: TEST_SERVICE_TOKEN,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Beacon } from '../src/features/vitals/beacon';
 import { readApiSettings } from '../src/settings';
 import { vitalStore } from '../src/features/vitals/store';
-import { startApi, type TestApi } from './helpers';
+import { AS_PROMETHEUS, AS_SITE, TEST_SERVICE_TOKEN, sealed, startApi, type TestApi } from './helpers';
 
 jest.setTimeout(30_000);
 
@@ -27,17 +27,19 @@ const BEACON: Beacon = {
   failures: [{ remote: 'mfe_calculators', release: 'calc-3' }],
 };
 
+/** A beacon as the site server passes it on: from its address, naming the visitor, sealed. */
 function send(app: FastifyInstance, body: unknown, visitor = '203.0.113.1', headers: Record<string, string> = {}) {
+  const payload = typeof body === 'string' ? body : JSON.stringify(body);
   return app.inject({
     method: 'POST',
     url: '/api/vitals',
     remoteAddress: SITE,
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor, 'accept-language': 'en', ...headers },
-    payload: typeof body === 'string' ? body : JSON.stringify(body),
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor, 'accept-language': 'en', ...sealed(payload), ...headers },
+    payload,
   });
 }
 
-const metricLines = async (app: FastifyInstance) => (await app.inject({ url: '/metrics' })).body.split('\n');
+const metricLines = async (app: FastifyInstance) => (await app.inject({ url: '/metrics', headers: AS_PROMETHEUS })).body.split('\n');
 
 async function storedRows(api: TestApi) {
   const { db } = await api.db();
@@ -156,6 +158,32 @@ describe('a bad beacon', () => {
   });
 });
 
+describe('a beacon the site server did not check', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startApi();
+  });
+  afterAll(() => api.close());
+
+  it.each([
+    ['no seal', {}],
+    ['the seal of another beacon', sealed(JSON.stringify({ ...BEACON, lang: 'tj' }))],
+    ['a seal made with another token', { 'x-ssb-beacon-seal': 'AAAA' }],
+  ])('is refused with 400 beacon_unchecked when it has %s, and nothing is stored', async (_what, seal) => {
+    const payload = JSON.stringify(BEACON);
+    const res = await api.app.inject({
+      method: 'POST',
+      url: '/api/vitals',
+      remoteAddress: SITE,
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.70', 'accept-language': 'ru', ...seal },
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'beacon_unchecked', field: null, message: 'Этот отчёт не проверен сайтом и не принимается' });
+    expect(await storedRows(api)).toEqual([]);
+  });
+});
+
 describe('implausible values', () => {
   let api: TestApi;
   beforeEach(async () => {
@@ -183,7 +211,7 @@ describe('implausible values', () => {
     expect(await dropped('INP')).toBe(3);
     const lines = await metricLines(api.app);
     expect(lines.filter((l) => l.startsWith('ssb_web_vital_lcp_seconds_count{'))).toEqual([]);
-    const summary = (await api.app.inject({ url: '/internal/vitals/summary' })).json() as { beacons: number; pages: unknown[] };
+    const summary = (await api.app.inject({ url: '/internal/vitals/summary', headers: AS_SITE })).json() as { beacons: number; pages: unknown[] };
     expect(summary).toMatchObject({ beacons: 0, pages: [] });
   });
 
@@ -241,7 +269,7 @@ describe('the rate limit of beacons', () => {
         method: 'POST',
         url: '/api/vitals',
         remoteAddress: '198.51.100.9',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${60 + i}` },
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${60 + i}`, ...sealed(JSON.stringify(BEACON)) },
         payload: JSON.stringify(BEACON),
       });
       stranger.push(res.statusCode);
@@ -355,7 +383,7 @@ describe('GET /internal/vitals/summary', () => {
   afterAll(() => api.close());
 
   const summary = async (query = '') => {
-    const res = await api.app.inject({ url: `/internal/vitals/summary${query}` });
+    const res = await api.app.inject({ url: `/internal/vitals/summary${query}`, headers: AS_SITE });
     return { status: res.statusCode, body: res.json() as Record<string, unknown> };
   };
 
@@ -395,17 +423,36 @@ describe('GET /internal/vitals/summary', () => {
   it('is not under /api/, which the site forwards', async () => {
     expect((await api.app.inject({ url: '/api/internal/vitals/summary' })).statusCode).toBe(404);
   });
+
+  it("answers only the site server's service token: 401 in the error shape to anyone else", async () => {
+    for (const headers of [{}, { authorization: 'Bearer not-the-service-token-0123456789' }, { authorization: `Basic ${AS_SITE.authorization}` }]) {
+      const res = await api.app.inject({ url: '/internal/vitals/summary', headers });
+      expect(res.statusCode).toBe(401);
+      expect(res.headers['www-authenticate']).toBe('Bearer realm="ssb-api-internal"');
+      expect(res.json()).toEqual({ error: 'unauthorized', field: null, message: expect.any(String) });
+    }
+  });
 });
 
 describe('settings from the environment', () => {
+  // The one setting the API cannot start without.
+  const TOKEN = { SSB_SERVICE_TOKEN: TEST_SERVICE_TOKEN };
+
   it('reads whole numbers above 0 and names the setting that is not one', () => {
-    const { vitals } = readApiSettings({ SSB_VITALS_RATE_LIMIT_MAX: '10', SSB_VITALS_MAX_ROWS: '500', SSB_VITALS_RETENTION_HOURS: '' }).options;
+    const { vitals } = readApiSettings({
+      ...TOKEN,
+      SSB_VITALS_RATE_LIMIT_MAX: '10',
+      SSB_VITALS_MAX_ROWS: '500',
+      SSB_VITALS_RETENTION_HOURS: '',
+    }).options;
     // A week by default: a canary is judged on its whole run.
     expect(vitals).toMatchObject({ rateLimitMax: 10, maxRows: 500, retentionHours: 168 });
-    expect(readApiSettings({}).options.vitals).toMatchObject({ retentionHours: 168, maxRows: 500_000 });
-    expect(() => readApiSettings({ SSB_VITALS_RETENTION_HOURS: '0' })).toThrow(
+    expect(readApiSettings(TOKEN).options.vitals).toMatchObject({ retentionHours: 168, maxRows: 500_000 });
+    expect(() => readApiSettings({ ...TOKEN, SSB_VITALS_RETENTION_HOURS: '0' })).toThrow(
       /^SSB_VITALS_RETENTION_HOURS="0" is not allowed: it must be a whole number from 1 up/,
     );
-    expect(() => readApiSettings({ SSB_VITALS_PRUNE_MS: '5m' })).toThrow(/^SSB_VITALS_PRUNE_MS="5m" is not allowed/);
+    expect(() => readApiSettings({ ...TOKEN, SSB_VITALS_PRUNE_MS: '5m' })).toThrow(/^SSB_VITALS_PRUNE_MS="5m" is not allowed/);
+    expect(() => readApiSettings({})).toThrow(/^SSB_SERVICE_TOKEN is not set/);
+    expect(() => readApiSettings({ SSB_SERVICE_TOKEN: 'short-token' })).toThrow(/^SSB_SERVICE_TOKEN=\(its value, not shown\) is not allowed/);
   });
 });

@@ -12,7 +12,7 @@ import { migrator } from '../src/db/migrations';
 import type { Beacon } from '../src/features/vitals/beacon';
 import type { CohortFiguresAnswer } from '../src/features/vitals/cohorts';
 import { vitalStore } from '../src/features/vitals/store';
-import { startApi, testStorage, type TestApi } from './helpers';
+import { AS_SITE, sealed, startApi, testStorage, type TestApi } from './helpers';
 
 jest.setTimeout(30_000);
 
@@ -31,12 +31,13 @@ const BEACON: Beacon = {
 };
 
 function send(app: FastifyInstance, body: unknown, visitor = '203.0.113.1') {
+  const payload = JSON.stringify(body);
   return app.inject({
     method: 'POST',
     url: '/api/vitals',
     remoteAddress: '127.0.0.1',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor, 'accept-language': 'en' },
-    payload: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor, 'accept-language': 'en', ...sealed(payload) },
+    payload,
   });
 }
 
@@ -220,7 +221,7 @@ describe('GET /internal/vitals/cohorts', () => {
   afterAll(() => api.close());
 
   const ask = async (query: string) => {
-    const res = await api.app.inject({ url: `/internal/vitals/cohorts?${query}`, headers: { 'accept-language': 'en' } });
+    const res = await api.app.inject({ url: `/internal/vitals/cohorts?${query}`, headers: { 'accept-language': 'en', ...AS_SITE } });
     return { status: res.statusCode, body: res.json() as CohortFiguresAnswer & Record<string, unknown>, headers: res.headers };
   };
   // The values of each metric whatever their stratum, sorted (the answer's order is the database's).
@@ -310,6 +311,14 @@ describe('GET /internal/vitals/cohorts', () => {
   it('is not under /api/, which the site forwards, nor in the public API document', async () => {
     expect((await api.app.inject({ url: `/api/internal/vitals/cohorts?${q(good)}` })).statusCode).toBe(404);
     expect(JSON.stringify(api.app.swagger())).not.toContain('/internal/vitals/cohorts');
+  });
+
+  it("answers only the site server's service token", async () => {
+    for (const headers of [{}, { authorization: 'Bearer test-metrics-token-0123456789abcdef' }]) {
+      const res = await api.app.inject({ url: `/internal/vitals/cohorts?${q(good)}`, headers });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ error: 'unauthorized', field: null });
+    }
   });
 });
 

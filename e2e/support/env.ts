@@ -58,6 +58,14 @@ export const E2E_TEST_RUN_TOKEN = process.env.E2E_TEST_RUN_TOKEN ?? 'e2e-suite-t
 export const TEST_RUN_HEADERS = { 'x-ssb-test-run': E2E_RUN_ID, 'x-ssb-test-token': E2E_TEST_RUN_TOKEN };
 
 /**
+ * The suite's own site's secrets for the API's port (its internal routes and /metrics), which
+ * only that site lets the tests reach: the service token the site server and the API share, and
+ * Prometheus's token.
+ */
+export const E2E_SERVICE_TOKEN = 'e2e-suite-service-token-5e8a13c0d47f29b6';
+export const E2E_METRICS_TOKEN = 'e2e-suite-metrics-token-91d6b2a7f0c3e845';
+
+/**
  * The instant the browser believes it is in the visual checks: a Monday, 09:00 in Dushanbe
  * (UTC+5). The calculators' schedule starts "today" (and its figures follow the days in each
  * month) and the footer prints the year: they read this, not the machine's clock. The local site

@@ -1,9 +1,9 @@
 /**
- * A canary's field data as the API holds it (GET /internal/vitals/cohorts, on the API's own port:
- * only the suite's own site lets the tests reach it): what the browsers of each cohort reported,
+ * A canary's field data as the API holds it (GET /internal/vitals/cohorts, on the API's own port
+ * with the service token: only the suite's own site lets the tests reach it): what the browsers of each cohort reported,
  * the same answer the canary judge reads.
  */
-import { E2E_PORTS } from './env';
+import { E2E_PORTS, E2E_SERVICE_TOKEN } from './env';
 
 const API = `http://127.0.0.1:${E2E_PORTS.api}`;
 
@@ -24,7 +24,7 @@ export interface CohortQuery {
 export async function cohortFigures(query: CohortQuery): Promise<{ canary: CohortFigures; control: CohortFigures }> {
   const url = new URL('/internal/vitals/cohorts', API);
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
-  const res = await fetch(url);
+  const res = await fetch(url, { headers: { authorization: `Bearer ${E2E_SERVICE_TOKEN}` } });
   if (!res.ok) throw new Error(`GET ${url.pathname} answered ${res.status}: ${await res.text()}`);
   return (await res.json()) as { canary: CohortFigures; control: CohortFigures };
 }

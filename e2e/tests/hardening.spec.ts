@@ -140,11 +140,71 @@ test.describe('site server hardening', { tag: ['@shell', '@mutating'] }, () => {
       expect(JSON.parse(answer.body)).toMatchObject({ error: 'email', field: 'email' });
     });
 
+    test('a JPEG with a zip after its end marker is refused as unsafe, in Russian from a Russian page', async ({ baseURL }) => {
+      // A zip's end record, as a zip archive appended to the photo ends.
+      const zipEnd = Buffer.from('504b0506000000000100010033000000250000000000', 'hex');
+      const body = card({ name: 'passport.jpg', data: Buffer.concat([testDocument('passport.jpg'), zipEnd]) }, 'EndToEndJpegZip');
+      const answer = await raw(baseURL!, post('/api/sendEmailContent/', `multipart/form-data; boundary=${BOUNDARY}`, body.length), body);
+      expect(answer.status).toBe(415);
+      expect(JSON.parse(answer.body)).toMatchObject({ error: 'file_unsafe', field: 'file1', message: expect.stringMatching(/^Файл/) });
+    });
+
+    test('a beacon naming an invented release is refused at /api/vitals/ as at /api/vitals', async ({ baseURL }) => {
+      const beacon = JSON.stringify({
+        page: '/',
+        lang: 'en',
+        device: 'desktop',
+        releases: { mfe_products: '9.9.9-pentest' },
+        metrics: [{ name: 'TTFB', value: 1 }],
+      });
+      for (const path of ['/api/vitals/', '/api//vitals', '/api/vitals']) {
+        const answer = await raw(baseURL!, post(path, 'application/json', Buffer.byteLength(beacon)), Buffer.from(beacon));
+        expect.soft(answer.status, path).toBe(400);
+        expect.soft(JSON.parse(answer.body), path).toMatchObject({ error: 'unknown_release' });
+      }
+    });
+
+    test('a request target that begins with // is a path: //ru//Credit//?q=1 is the Russian credits page', async ({ baseURL, page }) => {
+      const answer = await raw(baseURL!, 'GET //ru//Credit//?q=1 HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n');
+      expect(answer.status).toBe(301);
+      expect(answer.head).toMatch(/\r\nlocation: \/ru\/Credit\?q=1\r\n/i);
+      for (const target of ['//a%20b/', '//[::1/', '//h:99999/', '/%c0']) {
+        const odd = await raw(baseURL!, `GET ${target} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n`);
+        expect.soft(odd.status, target).toBeLessThan(500);
+        expect.soft(odd.head.toLowerCase(), target).toContain('x-content-type-options: nosniff');
+      }
+      await page.goto(`${baseURL}//ru//Credit//?q=1`);
+      // The shell adds the audience tab (type=1) once the page runs.
+      await expect(page).toHaveURL(/^[^?]*[^/]\/ru\/Credit\?q=1(&type=1)?$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ru-RU');
+    });
+
     test('a forged Host is never written into the page', async ({ baseURL }) => {
       const answer = await raw(baseURL!, 'GET /ru/ HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n');
       expect(answer.status).toBe(200);
       expect(answer.body).not.toContain('evil.example');
       expect(answer.head.toLowerCase()).toContain('content-security-policy:');
+    });
+  });
+
+  test.describe('names in the form', () => {
+    test('a name of two alphabets and a run of hyphens are refused in Tajik before anything is sent', async ({ page }) => {
+      const sent: string[] = [];
+      page.on('request', (req) => {
+        if (req.method() === 'POST' && req.url().includes('/api/sendEmailContent')) sent.push(req.url());
+      });
+      await page.goto('/apply');
+      await page.getByRole('button', { name: 'Дархост барои кор', exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      // The second letter is Cyrillic: it reads as Ivan.
+      await dialog.getByLabel(/^Насаб/).fill('Ivаn');
+      await dialog.getByLabel(/^Ном \*/).fill('И-------------');
+      await dialog.getByRole('button', { name: 'Фиристодан' }).click();
+      await expect(dialog.getByText('Номро бо як алифбо нависед: кириллӣ ё лотинӣ, чунон ки дар шиноснома навишта шудааст')).toBeVisible();
+      await expect(
+        dialog.getByText('Ном бояд аз ҳарфҳо иборат бошад; байни онҳо танҳо як фосила, дефис ё апостроф гузоштан мумкин аст'),
+      ).toBeVisible();
+      expect(sent).toEqual([]);
     });
   });
 });

@@ -4,13 +4,13 @@
  * the page's p75. Runs on the suite's own site: the API's port is not public elsewhere.
  */
 import { expect, test } from '../support/fixtures';
-import { E2E_DEPLOY_TOKEN, E2E_PORTS, isLocalRun } from '../support/env';
+import { E2E_DEPLOY_TOKEN, E2E_METRICS_TOKEN, E2E_PORTS, isLocalRun } from '../support/env';
 
 const API = `http://127.0.0.1:${E2E_PORTS.api}`;
 
 /** A series' value in Prometheus text (0 when the series is not there yet). */
 async function metric(series: string): Promise<number> {
-  const text = await (await fetch(`${API}/metrics`)).text();
+  const text = await (await fetch(`${API}/metrics`, { headers: { authorization: `Bearer ${E2E_METRICS_TOKEN}` } })).text();
   const line = text.split('\n').find((l) => l.startsWith(`${series} `));
   return line ? Number(line.slice(series.length + 1)) : 0;
 }

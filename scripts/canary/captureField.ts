@@ -6,8 +6,11 @@
  * beacon is sent), and saves the API's /metrics to scripts/canary/field-metrics.prom.
  *
  *   npx tsx scripts/canary/captureField.ts <site URL> <API URL> [page views]
+ *
+ * The API's /metrics needs Prometheus's token: SSB_METRICS_TOKEN_FILE (npm start writes
+ * var/metrics-token) or SSB_METRICS_TOKEN.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 
@@ -88,7 +91,12 @@ async function main() {
     if (view % 20 === 19) console.log(`[capture] ${view + 1} page views`);
   }
   await browser.close();
-  const metrics = await (await fetch(new URL('/metrics', api))).text();
+  const token = (
+    process.env.SSB_METRICS_TOKEN_FILE ? readFileSync(process.env.SSB_METRICS_TOKEN_FILE, 'utf8') : (process.env.SSB_METRICS_TOKEN ?? '')
+  ).trim();
+  const answer = await fetch(new URL('/metrics', api), { headers: { authorization: `Bearer ${token}` } });
+  if (!answer.ok) throw new Error(`the API's /metrics answered ${answer.status}: set SSB_METRICS_TOKEN_FILE (npm start writes var/metrics-token)`);
+  const metrics = await answer.text();
   const kept = metrics
     .split('\n')
     .filter((line) =>

@@ -6,6 +6,7 @@
  * in production, not migrating), and every application acknowledged before the dump began must be
  * there, read through that API, with both documents' bytes as they were sent; none restored half.
  */
+import { randomBytes } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, openSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -169,6 +170,9 @@ async function startApi(work: string, keyRing: string): Promise<void> {
   writeFileSync(secret, `postgres://ssb:${PASSWORD}@127.0.0.1:5432/ssb`, { mode: 0o444 });
   const keys = path.join(work, 'restore-data-keys');
   writeFileSync(keys, keyRing, { mode: 0o444 });
+  // The secret the API shares with a site server (required; no site server asks this one).
+  const serviceToken = path.join(work, 'restore-service-token');
+  writeFileSync(serviceToken, randomBytes(32).toString('base64url'), { mode: 0o444 });
   await podman(
     [
       'run',
@@ -191,6 +195,10 @@ async function startApi(work: string, keyRing: string): Promise<void> {
       `${keys}:/run/secrets/ssb/data-keys:ro`,
       '-e',
       'SSB_DATA_KEYS_FILE=/run/secrets/ssb/data-keys',
+      '-v',
+      `${serviceToken}:/run/secrets/ssb/service-token:ro`,
+      '-e',
+      'SSB_SERVICE_TOKEN_FILE=/run/secrets/ssb/service-token',
       '-e',
       'SSB_SCHEMA=wait',
       '-e',

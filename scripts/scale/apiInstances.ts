@@ -23,6 +23,9 @@ export interface ApiInstance {
 }
 
 const READY = /API listening on (http:\/\/\S+)/;
+/** The secret the scale test's API instances and site servers share (SSB_SERVICE_TOKEN). */
+export const SCALE_SERVICE_TOKEN = `scale-${'s'.repeat(40)}`;
+
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 5_000;
 const OUTPUT_KEPT = 4_000;
@@ -48,6 +51,7 @@ function apiEnvironment(databaseUrl: string, dataDir: string): NodeJS.ProcessEnv
     SSB_RATE_LIMIT_MAX: '100000',
     SSB_OUTBOX_POLL_MS: '500',
     SSB_OUTBOX_CLAIM_MS: '3000',
+    SSB_SERVICE_TOKEN: SCALE_SERVICE_TOKEN,
     LOG_LEVEL: 'warn',
   };
 }

@@ -9,6 +9,7 @@ import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { SCALE_SERVICE_TOKEN } from './apiInstances';
 import { CONTRACTS_VERSION, isReleaseManifest, type RemoteName } from '@ssb/contracts/node';
 import { finalizeRelease, MANIFEST } from '@ssb/federation-config/release/finalizeRelease';
 import { latestRelease, type LocalRelease } from '@ssb/federation-config/release/releases';
@@ -139,6 +140,7 @@ async function startSite(
       runtimeConfig: () => runtimeConfigOf(SETTINGS, registry.state()),
       deploy: { registry, tokens },
       apiUpstream,
+      serviceToken: SCALE_SERVICE_TOKEN,
       publicOrigin: 'http://127.0.0.1',
       // The clients name themselves in X-Forwarded-For, as a load balancer in front would.
       trustedProxies: ['127.0.0.1'],

@@ -26,6 +26,11 @@ export interface PageDataRequest {
   apiUpstream: string;
   /** Sent with each read: the page request's id and trace context, which the API logs. */
   headers?: Record<string, string>;
+  /**
+   * The visitor's address (the page request's client): sent as X-Forwarded-For, so that the API
+   * counts these reads against that visitor's limits, as it would the browser's own.
+   */
+  visitor: string;
 }
 
 /** One declared request's answer: `status` null when it failed or came late; `body` only when usable. */
@@ -58,7 +63,8 @@ const underApi = (api: string, p: string) => (p && new URL(`${api}${p}`, 'http:/
 
 export function createPageData(fetchImpl: typeof fetch = fetch) {
   return function pageData(request: PageDataRequest): PageData {
-    const { templates, params, languageId, apiBaseUrl, apiUpstream, headers } = request;
+    const { templates, params, languageId, apiBaseUrl, apiUpstream, visitor } = request;
+    const headers = { ...request.headers, 'x-forwarded-for': visitor };
     // An API on another origin is not ours to answer for.
     const base = apiBaseUrl.startsWith('/') ? apiBaseUrl.replace(/\/+$/, '') : null;
     const api = base;

@@ -53,10 +53,12 @@ describe('site server', () => {
     // A real HTTP server stands in for a remote's static server and for the API.
     remote = createServer((req, res) => {
       res.setHeader('content-type', 'application/json');
+      // What the /api proxy passes on is the path's one spelling (no trailing slash); the page data is asked as its templates say.
+      const proxied = (req.url ?? '').replace(/\/$/, '');
       if (req.url === '/api/Credit/3/?language_id=2') return void res.end(JSON.stringify({ id: 3, name: '</script><b>$& Қарз' }));
-      if (req.url?.startsWith('/api/slow/')) return void setTimeout(() => res.end('{"late":true}'), 1_000);
-      if (req.url === '/api/broken/') return void res.writeHead(500).end('{}');
-      if (req.url === '/api/huge/') return void res.end(JSON.stringify({ results: 'x'.repeat(100_000) }));
+      if (proxied.startsWith('/api/slow')) return void setTimeout(() => res.end('{"late":true}'), 1_000);
+      if (proxied === '/api/broken') return void res.writeHead(500).end('{}');
+      if (proxied === '/api/huge') return void res.end(JSON.stringify({ results: 'x'.repeat(100_000) }));
       if (req.url === '/api/Deposit/5/?language_id=3')
         return void res.end(JSON.stringify({ id: 5, title: 'Term "Growth" deposit', summary: 'Up to 14% a year in somoni.' }));
       if (req.url === '/api/Deposit/5/?language_id=1')
@@ -65,7 +67,7 @@ describe('site server', () => {
         return void res.end(JSON.stringify({ name: 'about-bank', title: 'О банке', summary: 'От микрокредитного фонда до коммерческого банка.' }));
       if (/^\/api\/(Deposit|news)\/(999|nope)\//.test(req.url ?? '')) return void res.writeHead(404).end('{"error":"not_found"}');
       if (req.url?.startsWith('/api/Credit/7/')) return void res.writeHead(500).end('{}');
-      if (req.url === '/api/echo-id/') return void res.end(JSON.stringify({ id: req.headers['x-request-id'] ?? null }));
+      if (proxied === '/api/echo-id') return void res.end(JSON.stringify({ id: req.headers['x-request-id'] ?? null }));
       res.end(req.url === '/mf-manifest.json' ? JSON.stringify(MANIFEST) : '{}');
     });
     await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));

@@ -48,7 +48,10 @@ import type { TransportFactory } from './render/transport';
 import { pollRegistry, type RegistryPoll } from './deploy/registryPoll';
 import { readRegistryPollMs } from './deploy/registrySettings';
 import { healthRoutes } from './health/healthRoutes';
-import { apiProxy, type ApiProxyLimits } from './api-proxy/apiProxy';
+import { API_PROXY_LIMITS, apiProxy, type ApiProxyLimits } from './api-proxy/apiProxy';
+import { registerBodyGuard } from './api-proxy/bodyGuard';
+import { registerSiteErrors, siteClientErrorHandler, siteFrameworkErrors } from './security/siteErrors';
+import { canonicalRequestUrl } from '@ssb/server-kit/canonicalPath';
 import { htmlSecurityHeaders, newNonce, securityHeaders } from './security/securityHeaders';
 import { createPreviewCodec, withPreview, type Preview } from './preview/previewSession';
 import { createPreviewReader, previewRoutes } from './preview/previewRoutes';
@@ -103,6 +106,12 @@ export interface SiteServerOptions {
   publicOrigin: string;
   /** Where /api/ is proxied to, e.g. http://127.0.0.1:8085 */
   apiUpstream: string;
+  /**
+   * The secret the site server and the API share (SSB_SERVICE_TOKEN): the site server's own reads
+   * of the API carry it (the content revision, the operations page, the canary judge, readiness),
+   * and it seals the beacons the site server checked. Without it the API refuses those reads.
+   */
+  serviceToken?: string;
   /** The proxy's bounds (API_PROXY_LIMITS by default; tests make them small). */
   apiLimits?: Partial<ApiProxyLimits>;
   /**
@@ -242,6 +251,12 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       server.setTimeout(timeouts.idleMs);
       return server;
     },
+    // The request target read as a path, in one spelling, before any route or check sees it
+    // (`//host/x` is the path /host/x, never a host); the router's and Node's own refusals in
+    // the site's shape and with its headers (security/siteErrors.ts).
+    rewriteUrl: canonicalRequestUrl,
+    frameworkErrors: siteFrameworkErrors(options.publicOrigin),
+    clientErrorHandler: siteClientErrorHandler(options.publicOrigin),
     // Behind a load balancer, req.ip is the visitor it names; directly, the peer.
     trustProxy: options.trustedProxies && options.trustedProxies.length > 0 ? options.trustedProxies : false,
     genReqId: (req) => requestIdFrom(req.headers[REQUEST_ID_HEADER], randomUUID),
@@ -256,6 +271,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   if (options.internalListener) separateInternalRoutes(app);
   if (options.otlpTracesUrl) otlpTraces(app, { url: options.otlpTracesUrl, service: 'ssb-site', log: (level, line) => app.log[level](line) });
   await securityHeaders(app, { publicOrigin: options.publicOrigin, processes: options.processes, limitWindows: options.limitWindows });
+  registerSiteErrors(app);
+  // Every request with a body, whatever its method and path, before any route reads it.
+  registerBodyGuard(app, { limits: { ...API_PROXY_LIMITS, ...options.apiLimits }, processes: options.processes });
   const metrics = createSiteMetrics(app);
   options.onMetrics?.(metrics);
   // Static files come compressed from the build; only answers made per request are compressed here.
@@ -276,6 +294,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   if (pageCache.enabled) {
     const watch = watchContentRevision({
       apiUpstream: options.apiUpstream,
+      serviceToken: options.serviceToken,
       // Each second: a change staff publish reaches the cached pages at once (a /readyz is a few primary-key reads).
       intervalMs: options.contentPollMs ?? 1_000,
       onChange: () => pageCache.dropAll(),
@@ -374,6 +393,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
         judgeRunner = startJudgeRunner({
           registry,
           apiUpstream: options.apiUpstream,
+          serviceToken: options.serviceToken,
           settings: options.canary.judge,
           intervalMs: options.canary.intervalMs,
           log: app.log,
@@ -394,6 +414,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       registry,
       guard,
       apiUpstream: options.apiUpstream,
+      serviceToken: options.serviceToken,
       judge: options.canary?.judge ?? DEFAULT_JUDGE,
       serverFigures: metrics.releaseFigures,
     });
@@ -432,14 +453,21 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     serverRenderingOff: serverRender ? (config) => serverRender.offline(config) : undefined,
     renderWalls: serverRender ? () => ({ refused: serverRender.refused(), weakened: serverRender.weakened() }) : undefined,
     apiUpstream: options.apiUpstream,
+    serviceToken: options.serviceToken,
     registry: options.deploy?.registry,
     guard,
     draining: options.draining,
   });
 
   // Beacons name releases: only ones the registry has seen reach the API (and /_ops).
-  if (options.deploy) await app.register(vitalsReleaseCheck, { registry: options.deploy.registry, apiUpstream: options.apiUpstream, previewOf });
-  await app.register(apiProxy, { upstream: options.apiUpstream, limits: options.apiLimits, processes: options.processes });
+  if (options.deploy)
+    await app.register(vitalsReleaseCheck, {
+      registry: options.deploy.registry,
+      apiUpstream: options.apiUpstream,
+      serviceToken: options.serviceToken,
+      previewOf,
+    });
+  await app.register(apiProxy, { upstream: options.apiUpstream, limits: options.apiLimits });
   await app.register(metricsRoute, { exposure: options.metrics, registry: metrics.registry, guard });
   await app.register(securityTxtRoute, { publicOrigin: options.publicOrigin, contacts: options.securityContacts });
 
@@ -510,6 +538,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
         apiBaseUrl: config.apiBaseUrl,
         apiUpstream: options.apiUpstream,
         headers: { [REQUEST_ID_HEADER]: req.id, [TRACEPARENT_HEADER]: traceparentFor(req) },
+        visitor: req.ip,
       }),
     );
     // The page's record names it (title, description); a detail page (/Credit/:slug) whose

@@ -96,9 +96,9 @@ export async function warmUp(baseUrl: string, endpoints: Endpoint[]): Promise<nu
 
 /**
  * Visitors' addresses (a documentation range), as the site server's proxy names them in
- * X-Forwarded-For: the API counts each visitor's requests (on PostgreSQL in a shared table),
- * whereas a request without the header, from loopback, would pass uncounted as the site
- * server's own rendering does. Many visitors, not one, so that no single counter is the bottleneck.
+ * X-Forwarded-For: the API counts each visitor's requests (on PostgreSQL in a shared table), as it
+ * would count the load generator's own address without the header (no address is exempt). Many
+ * visitors, not one, so that no single counter is the bottleneck; the limits are set out of reach.
  */
 export const VISITORS = 64;
 

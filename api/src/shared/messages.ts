@@ -24,6 +24,7 @@ export type ErrorCode =
   | 'file_too_complex'
   | 'image_too_large'
   | 'name_characters'
+  | 'name_script'
   | 'part_unreadable'
   | 'too_many_files'
   | 'not_multipart'
@@ -31,6 +32,10 @@ export type ErrorCode =
   | 'not_found'
   | 'rate_limited'
   | 'bad_request'
+  | 'unauthorized'
+  | 'request_timeout'
+  | 'headers_too_large'
+  | 'beacon_unchecked'
   | 'storage_full'
   | 'busy'
   | 'internal';
@@ -58,7 +63,8 @@ const tj: Catalog = {
   file_encrypted: () => 'Файл бо парол ҳифз шудааст ва санҷида намешавад. Онро бе парол сабт карда, боз фиристед',
   file_too_complex: () => 'Файлро дар вақти муқарраршуда санҷида натавонистем: он хеле мураккаб аст. Ҳуҷҷатро ҳамчун PDF ё расми оддӣ фиристед',
   image_too_large: (p) => `Тасвир хеле калон аст (зиёда аз ${p.max} мегапиксел). Онро хурдтар карда, боз фиристед`,
-  name_characters: () => 'Ном танҳо аз ҳарфҳо, фосила, дефис ва апостроф иборат буда метавонад',
+  name_characters: () => 'Ном бояд аз ҳарфҳо иборат бошад; байни онҳо танҳо як фосила, дефис ё апостроф гузоштан мумкин аст',
+  name_script: () => 'Номро бо як алифбо нависед: кириллӣ ё лотинӣ, чунон ки дар шиноснома навишта шудааст',
   part_unreadable: () => 'Қисми форма хонда нашуд ва ҳеҷ чиз нигоҳ дошта нашуд. Номи файлро бе аломатҳои махсус иваз карда, боз фиристед',
   too_many_files: (p) => `На зиёда аз ${p.max} файл`,
   not_multipart: () => 'Дархост бояд multipart/form-data бошад',
@@ -66,6 +72,10 @@ const tj: Catalog = {
   not_found: () => 'Ёфт нашуд',
   rate_limited: (p) => `Дархостҳо аз ҳад зиёданд. Баъд аз ${p.seconds} сония боз кӯшиш кунед`,
   bad_request: () => 'Дархости нодуруст',
+  unauthorized: () => 'Барои ин дархост калиди дастрасӣ лозим аст',
+  request_timeout: () => 'Дархост дар вақти муқарраршуда пурра нарасид',
+  headers_too_large: () => 'Сарлавҳаҳои дархост аз ҳад калонанд',
+  beacon_unchecked: () => 'Ин ҳисоботро сомона насанҷидааст ва он қабул намешавад',
   storage_full: () => 'Ҳоло дархостро қабул карда наметавонем. Маълумоти шумо нигоҳ дошта нашуд; пас аз чанд дақиқа боз фиристед',
   busy: (p) => `Хизматрасонӣ ҳоло банд аст ва чизе нигоҳ дошта нашуд. Баъд аз ${p.seconds} сония боз фиристед`,
   internal: () => 'Хатогии дохилӣ. Баъдтар боз кӯшиш кунед',
@@ -92,7 +102,8 @@ const ru: Catalog = {
   file_encrypted: () => 'Файл защищён паролем, и его нельзя проверить. Сохраните его без пароля и отправьте снова',
   file_too_complex: () => 'Файл не удалось проверить за отведённое время: он слишком сложный. Отправьте документ как обычный PDF или изображение',
   image_too_large: (p) => `Изображение слишком большое (более ${p.max} мегапикселей). Уменьшите его и отправьте снова`,
-  name_characters: () => 'Имя может содержать только буквы, пробелы, дефис и апостроф',
+  name_characters: () => 'Имя должно состоять из букв; между ними допускается только один пробел, дефис или апостроф',
+  name_script: () => 'Напишите имя одним алфавитом — кириллицей или латиницей, как в паспорте',
   part_unreadable: () => 'Часть формы не удалось прочитать, ничего не сохранено. Переименуйте файл без особых символов и отправьте снова',
   too_many_files: (p) => `Не более ${p.max} файлов`,
   not_multipart: () => 'Запрос должен быть multipart/form-data',
@@ -100,6 +111,10 @@ const ru: Catalog = {
   not_found: () => 'Не найдено',
   rate_limited: (p) => `Слишком много запросов. Повторите через ${p.seconds} с`,
   bad_request: () => 'Некорректный запрос',
+  unauthorized: () => 'Для этого запроса нужен ключ доступа',
+  request_timeout: () => 'Запрос не пришёл целиком за отведённое время',
+  headers_too_large: () => 'Заголовки запроса слишком велики',
+  beacon_unchecked: () => 'Этот отчёт не проверен сайтом и не принимается',
   storage_full: () => 'Сейчас мы не можем принять заявку. Ваши данные не сохранены; отправьте их снова через несколько минут',
   busy: (p) => `Сервис сейчас занят, ничего не сохранено. Отправьте снова через ${p.seconds} с`,
   internal: () => 'Внутренняя ошибка. Попробуйте позже',
@@ -125,7 +140,8 @@ const en: Catalog = {
   file_encrypted: () => 'The file is protected by a password and cannot be checked. Save it without a password and send it again',
   file_too_complex: () => 'The file could not be checked in the time allowed: it is too complex. Send the document as a plain PDF or picture',
   image_too_large: (p) => `The picture is too large (over ${p.max} megapixels). Make it smaller and send it again`,
-  name_characters: () => 'A name may hold only letters, spaces, hyphens and apostrophes',
+  name_characters: () => 'A name must be made of letters, with at most one space, hyphen or apostrophe between them',
+  name_script: () => 'Write the name in one alphabet, Cyrillic or Latin, as in the passport',
   part_unreadable: () => 'Part of the form could not be read, so nothing was saved. Rename the file without special characters and send it again',
   too_many_files: (p) => `At most ${p.max} files`,
   not_multipart: () => 'The request must be multipart/form-data',
@@ -133,6 +149,10 @@ const en: Catalog = {
   not_found: () => 'Not found',
   rate_limited: (p) => `Too many requests. Try again in ${p.seconds} s`,
   bad_request: () => 'Bad request',
+  unauthorized: () => 'This request needs an access token',
+  request_timeout: () => 'The request did not arrive whole in the time allowed',
+  headers_too_large: () => 'The request headers are too large',
+  beacon_unchecked: () => 'This report was not checked by the site and is not accepted',
   storage_full: () => 'We cannot take the application right now. Nothing was saved; please send it again in a few minutes',
   busy: (p) => `The service is busy and nothing was saved. Send it again in ${p.seconds} s`,
   internal: () => 'Internal error. Please try again later',

@@ -1,12 +1,19 @@
 /**
- * Requests per client address and minute, for every route: reads have a generous limit, search
- * (a full-text query per request) a tighter one, and applications their own (see routes).
- * The client is req.ip: the visitor that a trusted proxy (the site server) names. The site
- * server's own requests, which render pages for many visitors and name none, are not limited.
+ * Requests per client and minute, for every route: reads have a generous limit, search (a
+ * full-text query per request) a tighter one, and applications, look-ups and staff tokens their
+ * own (see their routes).
+ *
+ * The client is the socket's peer, unless that peer is a trusted proxy (the site server) that
+ * named one in X-Forwarded-For: then its right-most entry that is no trusted proxy (Fastify's
+ * `trustProxy`). It is counted by its key (an IPv6 address by its /64: clientKey). No address is
+ * exempt: a trusted proxy that names nobody is a client like any other, since anything that can
+ * reach the port from inside the trusted range would otherwise guess tokens unlimited. The site
+ * server's own reads carry the service token, and that token is what lets them past.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BlockList, isIPv4 } from 'node:net';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { clientKey, isClientAddress } from '@ssb/server-kit/clientKey';
+import { carriesToken } from '@ssb/server-kit/serviceToken';
 
 export interface RateLimits {
   /** GETs per client, minute and route. */
@@ -17,30 +24,19 @@ export interface RateLimits {
 
 export const DEFAULT_RATE_LIMITS: RateLimits = { readMax: 600, searchMax: 60 };
 
-/** `['127.0.0.1', '10.0.0.0/8']` → a test of a peer address (IPv4-mapped IPv6 included). */
-export function trustedPeers(entries: readonly string[]): (address: string) => boolean {
-  const list = new BlockList();
-  for (const entry of entries) {
-    const [address = '', bits] = entry.split('/');
-    const family = isIPv4(address) ? 'ipv4' : 'ipv6';
-    if (bits === undefined) list.addAddress(address, family);
-    else list.addSubnet(address, Number(bits), family);
-  }
-  return (address) => {
-    const plain = address.startsWith('::ffff:') && isIPv4(address.slice(7)) ? address.slice(7) : address;
-    return list.check(plain, isIPv4(plain) ? 'ipv4' : 'ipv6');
-  };
-}
-
-/** A request from a trusted proxy that forwards no client: the proxy itself (the site server rendering). */
-export function fromProxyItself(req: FastifyRequest, trusted: (address: string) => boolean): boolean {
-  return req.headers['x-forwarded-for'] === undefined && trusted(req.socket.remoteAddress ?? '');
+/**
+ * The key of the request's client. A trusted proxy naming something that is no address is no
+ * reason to give each such name a bucket of its own: the proxy is counted then.
+ */
+export function clientOf(req: FastifyRequest): string {
+  return clientKey(isClientAddress(req.ip) ? req.ip : (req.socket.remoteAddress ?? 'unknown'));
 }
 
 export async function registerRateLimits(
   app: FastifyInstance,
   limits: RateLimits,
-  trusted: (address: string) => boolean,
+  /** The service token (SSB_SERVICE_TOKEN): the site server's own reads, which no limit counts. */
+  serviceToken: string | undefined,
   /** A store shared by instances (sharedRateLimitStore.ts); absent: counted in this process. */
   store?: FastifyRateLimitStoreCtor,
 ): Promise<void> {
@@ -49,7 +45,7 @@ export async function registerRateLimits(
     global: true,
     max: limits.readMax,
     timeWindow: 60_000,
-    keyGenerator: (req) => req.ip,
-    allowList: (req) => fromProxyItself(req, trusted),
+    keyGenerator: clientOf,
+    allowList: (req) => carriesToken(req.headers.authorization, serviceToken),
   });
 }

@@ -77,6 +77,8 @@ const en: CatalogOf<Catalog> = {
   'error.fileType': 'This file type is not accepted (png, jpg, pdf, doc, docx, xls, xlsx)',
   'error.fileSize': 'The file is larger than 10 MB',
   'error.email': 'Please enter a valid e-mail address',
+  'error.nameCharacters': 'A name must be made of letters, with at most one space, hyphen or apostrophe between them',
+  'error.nameScript': 'Write the name in one alphabet, Cyrillic or Latin, as in the passport',
   'error.network': 'Could not send. Check your connection and try again',
   'error.consent': 'To send, agree to the processing of your personal data',
   'error.contact': 'Give an e-mail address or a phone number so that we can answer you',

@@ -6,6 +6,7 @@ import { createServer, request, type IncomingHttpHeaders, type Server } from 'no
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { createSiteServer } from '../site-server';
 
@@ -87,6 +88,7 @@ describe('the /api proxy', () => {
   let site: FastifyInstance;
   let port: number;
   const seen: Seen[] = [];
+  const siteLog: { level: number; msg: string }[] = [];
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'ssb-proxy-'));
@@ -103,8 +105,9 @@ describe('the /api proxy', () => {
           tracestate: req.headers.tracestate as string | undefined,
           cookie: req.headers.cookie,
         });
-        if (req.url === '/api/slow-answer/') return void setTimeout(() => res.end('{}'), 3_000);
-        if (req.url === '/api/own-policy/') {
+        // The proxy passes on the path's one spelling: no trailing slash.
+        if (req.url === '/api/slow-answer') return void setTimeout(() => res.end('{}'), 3_000);
+        if (req.url === '/api/own-policy') {
           // What the API's own helmet sets: not the site's policy.
           res.setHeader('x-frame-options', 'SAMEORIGIN');
           res.setHeader('strict-transport-security', 'max-age=15552000; includeSubDomains');
@@ -123,6 +126,15 @@ describe('the /api proxy', () => {
       trustedProxies: ['127.0.0.9'],
       apiLimits: { bodiesPerClient: 2, bodiesInAll: 3, upstreamTimeoutMs: 1_000 },
       timeouts: { requestMs: 1_500, headersMs: 1_000 },
+      logger: {
+        level: 'info',
+        stream: new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            for (const line of chunk.toString().trim().split('\n')) siteLog.push(JSON.parse(line) as { level: number; msg: string });
+            done();
+          },
+        }),
+      },
     });
     await site.listen({ host: '127.0.0.1', port: 0 });
     port = (site.server.address() as AddressInfo).port;
@@ -278,6 +290,17 @@ describe('the /api proxy', () => {
     expect(statusOf(raw)).toBe(408);
     // The 1.5 s limit, checked every second (a slow body was once held for minutes).
     expect(Date.now() - started).toBeLessThan(3_500);
+  });
+
+  it('a client that leaves mid-body is no failure of the API: nothing in the error log, no 502 for nobody', async () => {
+    const from = siteLog.length;
+    const { socket } = await stalledUpload(port, '127.0.0.21');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const lines = siteLog.slice(from);
+    expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+    expect(lines.map((line) => line.msg)).toContain('api proxy: the client left before its request was answered');
   });
 
   it('bounds the bodies one client and all clients hold open, while reads go on', async () => {

@@ -1,26 +1,21 @@
 /**
- * /api/ on the site's origin, proxied to the API: the browser talks to one origin. The proxy
- * refuses what the API would refuse anyway before it reads or forwards a byte of it (bodies
- * without a length, bodies over the API's limits), and bounds what one client and all clients
- * together can hold open, so slow or hostile uploads cannot take the connections every other
- * visitor's /api calls need.
+ * /api/ on the site's origin, proxied to the API: the browser talks to one origin. What the API
+ * would refuse anyway is refused before a byte of it is read or forwarded, and what one client
+ * and all clients together can hold open is bounded (bodyGuard.ts, for every request with a
+ * body), so slow or hostile uploads cannot take the connections every other visitor's /api
+ * calls need.
  */
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import type { BodyLimits } from './bodyGuard';
 import httpProxy from '@fastify/http-proxy';
 import { REQUEST_ID_HEADER } from '@ssb/contracts/node';
 import { TRACEPARENT_HEADER, traceOf, traceparentOf } from '@ssb/server-kit/traceContext';
+import { BEACON_SEAL_HEADER } from '@ssb/server-kit/serviceToken';
 import { refuse } from './refusals';
 import { SITE_POLICY_HEADERS } from '../security/securityHeaders';
 
-export interface ApiProxyLimits {
-  /** Largest multipart body (applications with documents: the API takes 3 files of 10 MB). */
-  multipartBytes: number;
-  /** Largest other body (the API's JSON limit). */
-  otherBytes: number;
-  /** Bodies one client may be sending through the proxy at once. */
-  bodiesPerClient: number;
-  /** Bodies all clients together may be sending at once; the rest of the pool stays for reads. */
-  bodiesInAll: number;
+/** The bounds of bodies (bodyGuard.ts, for every request) and of the connections to the API. */
+export interface ApiProxyLimits extends BodyLimits {
   /** Connections to the API. */
   connections: number;
   /** How long the API may take to start answering, and between two pieces of its answer. */
@@ -39,14 +34,7 @@ export const API_PROXY_LIMITS: ApiProxyLimits = {
 export interface ApiProxyOptions {
   upstream: string;
   limits?: Partial<ApiProxyLimits>;
-  /**
-   * Site-server processes sharing the port: each holds its share of the body limits, so they
-   * bound the site as a whole (each process counting the whole limit let twice as many in).
-   */
-  processes?: number;
 }
-
-const HAS_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Hop-by-hop headers (RFC 9110, 7.6.1) describe one connection, the visitor's to us, and are not
@@ -79,58 +67,8 @@ export function withoutHopByHop(headers: Record<string, string | string[] | unde
 }
 
 export const apiProxy: FastifyPluginAsync<ApiProxyOptions> = async (app, options) => {
-  const given = { ...API_PROXY_LIMITS, ...options.limits };
-  const share = (limit: number) => Math.max(1, Math.floor(limit / Math.max(1, options.processes ?? 1)));
-  const limits = { ...given, bodiesPerClient: share(given.bodiesPerClient), bodiesInAll: share(given.bodiesInAll) };
-  const perClient = new Map<string, number>();
-  let inAll = 0;
-
-  /** Checks a body's declared size and counts it while it is in flight; false when refused. */
-  const admit = (req: FastifyRequest, reply: FastifyReply): boolean => {
-    if (!HAS_BODY.has(req.method)) return true;
-    if (req.headers['transfer-encoding'] !== undefined) {
-      refuse(req, reply, 411, 'length_required');
-      return false;
-    }
-    const declared = req.headers['content-length'];
-    if (declared === undefined) return true; // no body at all
-    const multipart = /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '');
-    const max = multipart ? limits.multipartBytes : limits.otherBytes;
-    if (Number(declared) > max) {
-      req.log.warn({ bytes: Number(declared), max }, 'api body over the limit refused');
-      refuse(req, reply, 413, 'too_large', { bytes: max });
-      return false;
-    }
-    // Read once: after the socket closes, req.ip has no socket to ask.
-    const client = req.ip;
-    const mine = perClient.get(client) ?? 0;
-    if (mine >= limits.bodiesPerClient) {
-      req.log.warn({ inFlight: mine }, 'api bodies per client over the limit');
-      reply.header('retry-after', '10');
-      refuse(req, reply, 429, 'rate_limited');
-      return false;
-    }
-    if (inAll >= limits.bodiesInAll) {
-      req.log.warn({ inFlight: inAll }, 'api bodies in all over the limit');
-      reply.header('retry-after', '5');
-      refuse(req, reply, 503, 'busy');
-      return false;
-    }
-    perClient.set(client, mine + 1);
-    inAll += 1;
-    let released = false;
-    const release = () => {
-      if (released) return;
-      released = true;
-      inAll -= 1;
-      const left = (perClient.get(client) ?? 1) - 1;
-      if (left > 0) perClient.set(client, left);
-      else perClient.delete(client);
-    };
-    reply.raw.once('close', release);
-    req.raw.once('close', release);
-    return true;
-  };
+  // Bodies were checked and counted before this (bodyGuard.ts, registered on the whole server).
+  const limits = { ...API_PROXY_LIMITS, ...options.limits };
 
   await app.register(httpProxy, {
     upstream: options.upstream,
@@ -143,9 +81,6 @@ export const apiProxy: FastifyPluginAsync<ApiProxyOptions> = async (app, options
       headersTimeout: limits.upstreamTimeoutMs,
       bodyTimeout: limits.upstreamTimeoutMs,
     },
-    preHandler: (req, reply, done) => {
-      if (admit(req, reply)) done();
-    },
     replyOptions: {
       rewriteRequestHeaders: (req, headers) => {
         // The client's `Expect: 100-continue` was answered here (Node sends the 100); undici
@@ -153,8 +88,16 @@ export const apiProxy: FastifyPluginAsync<ApiProxyOptions> = async (app, options
         // The visitor's traceparent is replaced by ours (same trace, the site's span as parent);
         // its tracestate goes on only with the trace it belongs to, not with one started here.
         // The API reads no cookie: the visitor's (a cohort id, a preview, the language) are the
-        // site server's alone, and go no further.
-        const { expect: _answered, tracestate, cookie: _siteCookies, ...rest } = withoutHopByHop(headers);
+        // site server's alone, and go no further. Nor a visitor's Authorization or beacon seal:
+        // the service token and its seals are the site server's own, never a visitor's to try.
+        const {
+          expect: _answered,
+          tracestate,
+          cookie: _siteCookies,
+          authorization: _visitorsAuthorization,
+          [BEACON_SEAL_HEADER]: _visitorsSeal,
+          ...rest
+        } = withoutHopByHop(headers);
         const trace = traceOf(req);
         return {
           ...rest,
@@ -171,6 +114,12 @@ export const apiProxy: FastifyPluginAsync<ApiProxyOptions> = async (app, options
       // to change: its own (SAMEORIGIN framing, HSTS over plain http) are dropped for them.
       rewriteHeaders: (headers) => withoutSitePolicy(withoutHopByHop(headers)),
       onError: (reply, { error }) => {
+        // A visitor that went away mid-body (a stalled upload it gave up) is no failure of the
+        // API's: nobody is left to answer, and no 502 goes to the error log for it.
+        if (reply.raw.destroyed || reply.request.raw.destroyed) {
+          reply.log.info({ code: (error as { code?: string }).code }, 'api proxy: the client left before its request was answered');
+          return;
+        }
         // An API that is down or slow is a gateway's failure (502, 504), never the site's 500.
         const status = (error as { statusCode?: number }).statusCode === 504 ? 504 : 502;
         reply.log.error({ err: error, status }, 'api proxy');

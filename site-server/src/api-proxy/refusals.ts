@@ -7,7 +7,17 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { DEFAULT_LANG, langFromLanguageId, parseLocalizedPath, type LangCode } from '@ssb/contracts/node';
 
-export type RefusalCode = 'length_required' | 'too_large' | 'rate_limited' | 'busy' | 'upstream';
+export type RefusalCode =
+  | 'length_required'
+  | 'too_large'
+  | 'rate_limited'
+  | 'busy'
+  | 'upstream'
+  | 'bad_request'
+  | 'not_found'
+  | 'request_timeout'
+  | 'headers_too_large'
+  | 'internal';
 
 const MESSAGES: Record<RefusalCode, Record<LangCode, string>> = {
   length_required: {
@@ -35,6 +45,31 @@ const MESSAGES: Record<RefusalCode, Record<LangCode, string>> = {
     ru: 'Сервисы банка не ответили. Повторите чуть позже.',
     en: 'The bank’s services did not answer. Try again a little later.',
   },
+  bad_request: {
+    tj: 'Дархост нодуруст аст ва қабул намешавад.',
+    ru: 'Запрос некорректен и не принимается.',
+    en: 'The request is malformed and is not accepted.',
+  },
+  not_found: {
+    tj: 'Чунин суроға дар сомона нест.',
+    ru: 'Такого адреса на сайте нет.',
+    en: 'There is no such address on this site.',
+  },
+  request_timeout: {
+    tj: 'Дархост дар вақти муқарраршуда пурра нарасид.',
+    ru: 'Запрос не пришёл целиком за отведённое время.',
+    en: 'The request did not arrive whole in the time allowed.',
+  },
+  headers_too_large: {
+    tj: 'Сарлавҳаҳои дархост аз ҳад калонанд.',
+    ru: 'Заголовки запроса слишком велики.',
+    en: 'The request headers are too large.',
+  },
+  internal: {
+    tj: 'Дар сомона хатогӣ рух дод. Каме дертар боз кӯшиш кунед.',
+    ru: 'На сайте произошла ошибка. Повторите чуть позже.',
+    en: 'Something went wrong on the site. Try again a little later.',
+  },
 };
 
 const UNITS: Record<LangCode, { kb: string; mb: string }> = { tj: { kb: 'КБ', mb: 'МБ' }, ru: { kb: 'КБ', mb: 'МБ' }, en: { kb: 'KB', mb: 'MB' } };
@@ -60,7 +95,9 @@ export function visitorLanguage(req: RequestLike): LangCode {
       // not a URL: fall through
     }
   }
-  const id = new URL(req.url, 'http://site').searchParams.get('language_id');
+  // The query read as a query: a target like //a%20b/ is no URL to parse.
+  const mark = req.url.indexOf('?');
+  const id = mark < 0 ? null : new URLSearchParams(req.url.slice(mark + 1)).get('language_id');
   return (id && langFromLanguageId(Number(id))) || DEFAULT_LANG;
 }
 
@@ -69,6 +106,9 @@ export function sizeFor(bytes: number, lang: LangCode): string {
   const mb = bytes / 1024 / 1024;
   return mb >= 1 ? `${Math.floor(mb)} ${UNITS[lang].mb}` : `${Math.floor(bytes / 1024)} ${UNITS[lang].kb}`;
 }
+
+/** A refusal's message in a language (an answer that knows no request takes the site's default). */
+export const refusalMessage = (code: RefusalCode, lang: LangCode): string => MESSAGES[code][lang].replace('{size}', '');
 
 export function refuse(req: RequestLike, reply: ReplyLike, status: number, code: RefusalCode, params: { bytes?: number } = {}) {
   const lang = visitorLanguage(req);

@@ -5,10 +5,15 @@
  * invented release id would put a release that never existed on the operations page
  * (docs/hardening.md, "Web Vitals"). A beacon that names one is refused (400) before the API sees
  * it; everything else about it the API checks (its schema, its ranges, its rate limit).
+ *
+ * Every spelling of the path comes here (the request target is made canonical before routing:
+ * `/api/vitals/` answered 204 past this check), and what passes is sealed for the API with the
+ * service token (an HMAC of its bytes): the API takes no beacon this check did not see.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, REQUEST_ID_HEADER, type RemoteName } from '@ssb/contracts/node';
 import { TRACEPARENT_HEADER, traceparentFor } from '@ssb/server-kit/traceContext';
+import { BEACON_SEAL_HEADER, sealOf } from '@ssb/server-kit/serviceToken';
 import type { DeployRegistry } from './registry';
 import type { Preview } from '../preview/previewSession';
 import { isObject } from './registryState';
@@ -18,6 +23,8 @@ import { cohortsOf } from '../canary/cohorts/withCanaries';
 export interface VitalsReleaseCheckOptions {
   registry: Pick<DeployRegistry, 'state'>;
   apiUpstream: string;
+  /** The secret shared with the API (SSB_SERVICE_TOKEN): the seal of a checked beacon. */
+  serviceToken?: string | undefined;
   previewOf: (req: FastifyRequest) => Promise<Preview | null>;
   fetchImpl?: typeof fetch;
 }
@@ -61,7 +68,7 @@ function claimedCohorts(beacon: unknown): [RemoteName, unknown][] {
 }
 
 export async function vitalsReleaseCheck(app: FastifyInstance, options: VitalsReleaseCheckOptions): Promise<void> {
-  const { registry, apiUpstream, previewOf, fetchImpl = fetch } = options;
+  const { registry, apiUpstream, serviceToken, previewOf, fetchImpl = fetch } = options;
   // The beacon is read as it came and passed on byte for byte; only its release ids are looked at.
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BEACON_BYTES }, (_req, body, done) => done(null, body));
   app.post<{ Body: string }>('/api/vitals', { bodyLimit: BEACON_BYTES }, async (req, reply) => {
@@ -96,6 +103,7 @@ export async function vitalsReleaseCheck(app: FastifyInstance, options: VitalsRe
         headers: {
           'content-type': 'application/json',
           'x-forwarded-for': req.ip,
+          ...(serviceToken ? { [BEACON_SEAL_HEADER]: sealOf(serviceToken, req.body) } : {}),
           [REQUEST_ID_HEADER]: String(req.id),
           [TRACEPARENT_HEADER]: traceparentFor(req),
         },

@@ -8,6 +8,7 @@
 import { CONTRACTS_VERSION, REMOTE_NAMES, acceptsContracts, isReleaseManifest, type RemoteName, type RuntimeConfig } from '@ssb/contracts/node';
 import type { ReleaseOf } from '../manifests';
 import type { DeployRegistry } from '../deploy/registry';
+import { serviceHeaders } from '@ssb/server-kit/serviceToken';
 
 export interface PartStatus {
   ok: boolean;
@@ -43,6 +44,8 @@ export interface ReadinessOptions {
   /** Whether render processes could be sandboxed here (render/sandbox/plan.ts): a site without its walls is degraded. */
   renderWalls?: () => { refused: string | null; weakened: string | null };
   apiUpstream: string;
+  /** The site server's token for its own reads of the API (SSB_SERVICE_TOKEN): past the API's limits. */
+  serviceToken?: string | undefined;
   registry?: DeployRegistry;
   fetchImpl?: typeof fetch;
   /** Where a part's failure is told in full (the answer itself names no file of this machine). */
@@ -51,9 +54,9 @@ export interface ReadinessOptions {
 
 const TIMEOUT_MS = 2_000;
 
-async function apiStatus(apiUpstream: string, fetchImpl: typeof fetch): Promise<PartStatus> {
+async function apiStatus(apiUpstream: string, serviceToken: string | undefined, fetchImpl: typeof fetch): Promise<PartStatus> {
   try {
-    const res = await fetchImpl(`${apiUpstream}/healthz`, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const res = await fetchImpl(`${apiUpstream}/healthz`, { headers: serviceHeaders(serviceToken), signal: AbortSignal.timeout(TIMEOUT_MS) });
     return res.ok ? { ok: true, detail: `${apiUpstream} answers` } : { ok: false, detail: `${apiUpstream}/healthz answered ${res.status}` };
   } catch (error) {
     return { ok: false, detail: `${apiUpstream} unreachable: ${error instanceof Error ? error.message : String(error)}` };
@@ -114,7 +117,7 @@ export async function readiness(options: ReadinessOptions): Promise<Readiness> {
   const { runtimeConfig, releaseOf, apiUpstream, registry, fetchImpl = fetch } = options;
   const config = runtimeConfig();
   const [api, reg, ...remotes] = await Promise.all([
-    apiStatus(apiUpstream, fetchImpl),
+    apiStatus(apiUpstream, options.serviceToken, fetchImpl),
     registryStatus(registry, options.logFailure),
     ...REMOTE_NAMES.map((remote) => remoteStatus(config, remote, releaseOf)),
   ]);

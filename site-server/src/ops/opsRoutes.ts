@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_LANG, LOCALES, REMOTE_NAMES, type LangCode, type RemoteName } from '@ssb/contracts/node';
 import { TRACEPARENT_HEADER, traceparentFor } from '@ssb/server-kit/traceContext';
+import { serviceHeaders } from '@ssb/server-kit/serviceToken';
 import type { DeployRegistry } from '../deploy/registry';
 import type { TokenGuard } from '../deploy/authorize';
 import { authorizeOps } from './opsAuth';
@@ -20,6 +21,8 @@ export interface OpsRoutesOptions {
   registry: Pick<DeployRegistry, 'state'>;
   guard: TokenGuard;
   apiUpstream: string;
+  /** The site server's token for its own reads of the API (SSB_SERVICE_TOKEN). */
+  serviceToken?: string | undefined;
   /** What the canary judge holds canaries to: the page shows what it would decide now. */
   judge: JudgeSettings;
   /** The site server's own render figures of a release (this process's), shown beside the field data. */
@@ -38,7 +41,7 @@ async function canaryViews(options: OpsRoutesOptions): Promise<CanaryView[]> {
     running.map(async ({ remote, canary }) => ({
       remote,
       canary,
-      verdict: await judgeCanary(options.apiUpstream, remote, canary, options.judge, new Date()).catch((error: unknown) =>
+      verdict: await judgeCanary(options.apiUpstream, remote, canary, options.judge, new Date(), options.serviceToken).catch((error: unknown) =>
         error instanceof Error ? error : new Error(String(error)),
       ),
       server: options.serverFigures && {
@@ -75,7 +78,7 @@ function hoursOf(raw: unknown): number | null {
 }
 
 export async function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions): Promise<void> {
-  const { registry, guard, apiUpstream, fetchImpl } = options;
+  const { registry, guard, apiUpstream, fetchImpl, serviceToken } = options;
   app.get<{ Querystring: Record<string, string | undefined> }>('/_ops', async (req, reply) => {
     if (!authorizeOps(guard, req, reply)) return reply;
     const hours = hoursOf(req.query.hours);
@@ -86,7 +89,7 @@ export async function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions)
         .type('text/plain; charset=utf-8')
         .send('hours must be a whole number from 1 to 168\n');
     const [summary, canaries, liveFigures] = await Promise.all([
-      fetchVitalsSummary(apiUpstream, hours, fetchImpl, { [TRACEPARENT_HEADER]: traceparentFor(req) }),
+      fetchVitalsSummary(apiUpstream, hours, fetchImpl, { ...serviceHeaders(serviceToken), [TRACEPARENT_HEADER]: traceparentFor(req) }),
       canaryViews(options),
       liveReleaseFigures(options),
     ]);

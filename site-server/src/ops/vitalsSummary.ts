@@ -1,6 +1,7 @@
 /**
  * The API's summary of the field Web Vitals (GET /internal/vitals/summary, outside /api/ so the
- * site's proxy never forwards it to visitors): p75 per page and per remote release.
+ * site's proxy never forwards it to visitors, and it needs the site server's service token): p75
+ * per page and per remote release.
  */
 import { isObject } from '../deploy/registryState';
 
@@ -43,7 +44,7 @@ export function isVitalsSummary(v: unknown): v is VitalsSummary {
 
 /**
  * The summary over the last `hours`, or the reason it could not be had (shown on the page, logged).
- * `headers`: the page request's trace context, for the API's log.
+ * `headers`: the service token, and the page request's trace context for the API's log.
  */
 export async function fetchVitalsSummary(
   apiUpstream: string,

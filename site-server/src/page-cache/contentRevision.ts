@@ -2,8 +2,10 @@
  * Watches the API's content revision (the hash of the content it serves, in its /readyz answer)
  * and says when it changes, so that cached pages never outlive the content they show by more
  * than one poll. An API that cannot be asked is not a change: the cache keeps its short lifetime.
+ * The revision is told to the site server's own request only (its service token).
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { serviceHeaders } from '@ssb/server-kit/serviceToken';
 
 export interface ContentWatch {
   stop(): void;
@@ -11,6 +13,8 @@ export interface ContentWatch {
 
 export interface ContentWatchOptions {
   apiUpstream: string;
+  /** The site server's token for its own reads of the API (SSB_SERVICE_TOKEN). */
+  serviceToken?: string | undefined;
   intervalMs: number;
   onChange: (revision: string) => void;
   log: FastifyBaseLogger;
@@ -26,7 +30,7 @@ export function revisionOf(body: unknown): string | null {
   return typeof revision === 'string' && revision.length > 0 ? revision : null;
 }
 
-export function watchContentRevision({ apiUpstream, intervalMs, onChange, log, fetchImpl = fetch }: ContentWatchOptions): ContentWatch {
+export function watchContentRevision({ apiUpstream, serviceToken, intervalMs, onChange, log, fetchImpl = fetch }: ContentWatchOptions): ContentWatch {
   let known: string | null = null;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
@@ -35,7 +39,10 @@ export function watchContentRevision({ apiUpstream, intervalMs, onChange, log, f
   async function tick(): Promise<void> {
     try {
       // /readyz answers 503 with the same body when the API is unwell; the revision still holds.
-      const res = await fetchImpl(new URL('/readyz', apiUpstream), { signal: AbortSignal.timeout(Math.min(intervalMs, 2_000)) });
+      const res = await fetchImpl(new URL('/readyz', apiUpstream), {
+        headers: serviceHeaders(serviceToken),
+        signal: AbortSignal.timeout(Math.min(intervalMs, 2_000)),
+      });
       const revision = revisionOf(await res.json());
       if (failing) log.info('the API content revision can be read again');
       failing = false;

@@ -11,6 +11,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseCookie, stringifySetCookie } from 'cookie';
 import { REMOTE_NAMES } from '@ssb/contracts/node';
+import { canonicalUrl } from '@ssb/server-kit/canonicalPath';
 import type { DeployRegistry } from '../deploy/registry';
 import { authorizeDeploy, type TokenGuard } from '../deploy/authorize';
 import { isRemoteName } from '../deploy/registryState';
@@ -53,8 +54,22 @@ export function createPreviewReader(codec: PreviewCodec, registry: Pick<DeployRe
 const previewView = (preview: Preview | null) =>
   preview ? { releases: preview.releases, expires: new Date(preview.expires).toISOString(), by: preview.by } : null;
 
-/** A same-site path to go back to; anything else (another site, a scheme) goes home. */
-const safeReturn = (value: unknown) => (typeof value === 'string' && /^\/(?![/\\])[^\s]*$/.test(value) ? value : '/');
+/**
+ * A same-site path to go back to, written as a URL writes it (`/Ā` is `/%C4%80`: a raw byte over
+ * 127 in a Location header was a 500), in its canonical spelling; anything else (another site,
+ * a scheme, `//host`, a control, a broken escape) goes home.
+ */
+export function safeReturn(value: unknown): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.length > 2048) return '/';
+  let url: URL;
+  try {
+    url = new URL(value, 'http://site');
+  } catch {
+    return '/';
+  }
+  if (url.origin !== 'http://site') return '/';
+  return canonicalUrl(`${url.pathname}${url.search}`) ?? '/';
+}
 
 export async function previewRoutes(app: FastifyInstance, options: PreviewRoutesOptions): Promise<void> {
   const { registry, guard, codec, secure, warm, now = Date.now } = options;

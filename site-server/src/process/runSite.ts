@@ -15,6 +15,7 @@ import { startMetricsServer } from '../metrics/metricsServer';
 import { readSiteSettings, type SiteProcessSettings } from './settings';
 import { createSiteFromSettings, openRegistry } from './siteProcess';
 import { closeInternal, listenInternal } from '../security/internalListener';
+import { siteClientErrorHandler } from '../security/siteErrors';
 import { SERVER_TIMEOUTS } from '../site-server';
 import type { TransportFactory } from '../render/transport';
 
@@ -52,7 +53,12 @@ async function runSiteServer(settings: SiteProcessSettings, clustered: boolean, 
   await site.listen({ host: settings.host, port: settings.port });
   // The registry, /_ops and /metrics for staff and tools, on a port the public gateway never routes to.
   if (settings.internalPort !== undefined)
-    internalServer = await listenInternal(site, { host: settings.host, port: settings.internalPort, timeouts: SERVER_TIMEOUTS });
+    internalServer = await listenInternal(site, {
+      host: settings.host,
+      port: settings.internalPort,
+      timeouts: SERVER_TIMEOUTS,
+      clientErrorHandler: siteClientErrorHandler(settings.publicOrigin),
+    });
   if (channel) channel.listening();
   else if (settings.metricsPort !== undefined) metricsServer = await serveMetrics(settings, async () => (metrics ? metrics.metrics() : ''));
   return site;

@@ -42,6 +42,11 @@ export const SITE_SETTINGS = Type.Object({
     minLength: 16,
     description: 'deploy tokens: <secret>, name:<secret> or a team’s name@mfe_about:<secret>, comma-separated',
   }),
+  SSB_SERVICE_TOKEN: Secret({
+    minLength: 32,
+    description:
+      'the secret the site server and the API share: the site server’s own reads of the API (content revision, operations page, canary judge, readiness) and the seal of a beacon it checked',
+  }),
   SSB_REMOTE_ORIGINS: Optional(
     List({ item: ORIGIN, items: 'http(s) origins', description: 'origins allowed to serve remotes; unset, loopback origins only' }),
   ),

@@ -72,6 +72,7 @@ export async function createSiteFromSettings(
       transport: renderTransport,
     },
     apiUpstream: settings.apiUpstream,
+    serviceToken: env.SSB_SERVICE_TOKEN,
     publicOrigin: settings.publicOrigin,
     trustedProxies: settings.trustedProxies,
     serverBuildFile: path.join(settings.shellDir, 'dist-server/render.cjs'),

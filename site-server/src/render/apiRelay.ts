@@ -84,7 +84,7 @@ export function createApiRelay({
   fetchImpl = fetch,
 }: ApiRelayOptions): ApiRelay {
   const base = `${apiBasePath.replace(/\/+$/, '')}/`;
-  const reads = createAddressWindow({ perWindow: budget.perMinute, shared, name: 'relay-reads' });
+  const reads = createAddressWindow({ perWindow: budget.perMinute, shared, name: 'relay-reads', keyOf: (releaseId) => releaseId });
   const relay = async (url: string, signal: AbortSignal, { requestId, traceparent, client, release }: RelayContext = {}): Promise<RelayAnswer> => {
     // Parsed, so `..` and its encodings are already resolved before the path is judged.
     const parsed = URL.canParse(url) ? new URL(url) : null;

@@ -12,6 +12,7 @@
  * router, marked as internal, so the registry, the guard and the metrics are the same objects.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 
 const INTERNAL_REQUESTS = new WeakSet<IncomingMessage>();
@@ -47,10 +48,12 @@ export interface InternalListenerOptions {
   port: number;
   /** The public server's client limits (headers, whole request, idle), applied here too. */
   timeouts: { headersMs: number; requestMs: number; idleMs: number };
+  /** The public server's answer to a request Node cannot read (its headers and error shape), here too. */
+  clientErrorHandler?: (error: NodeJS.ErrnoException, socket: Duplex) => void;
 }
 
 /** Starts the internal port; its requests go to `app`'s routes, marked as internal. Close it with the app. */
-export async function listenInternal(app: FastifyInstance, { host, port, timeouts }: InternalListenerOptions): Promise<Server> {
+export async function listenInternal(app: FastifyInstance, { host, port, timeouts, clientErrorHandler }: InternalListenerOptions): Promise<Server> {
   const server = createServer(
     { headersTimeout: timeouts.headersMs, requestTimeout: timeouts.requestMs, connectionsCheckingInterval: 1_000, keepAliveTimeout: 5_000 },
     (req, res) => {
@@ -59,6 +62,7 @@ export async function listenInternal(app: FastifyInstance, { host, port, timeout
     },
   );
   server.setTimeout(timeouts.idleMs);
+  if (clientErrorHandler) server.on('clientError', clientErrorHandler);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

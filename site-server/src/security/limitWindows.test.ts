@@ -173,6 +173,8 @@ async function startSite(shellDir: string, varDir: string, env: Record<string, s
       SSB_SHELL_DIR: shellDir,
       SSB_VAR_DIR: varDir,
       SSB_DEPLOY_TOKEN: `ops:${SECRET}`,
+      // The secret every site server shares with its API (required), though no API is asked here.
+      SSB_SERVICE_TOKEN: randomBytes(32).toString('base64url'),
       // No API here: nothing this test asks needs one.
       SSB_API_URL: 'http://127.0.0.1:9',
       SSB_PAGE_CACHE_MS: '0',

@@ -5,10 +5,12 @@
  * deploy can change them without a restart). Violations are reported to /_csp-report and logged.
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
+import { STRICT_ANSWER_HEADERS } from '@ssb/server-kit/clientErrors';
 import type { RuntimeConfig } from '@ssb/contracts/node';
 import { createAddressWindow } from './addressWindow';
+import { refuse } from '../api-proxy/refusals';
 import type { LimitWindows } from './limitWindows';
 
 export const CSP_REPORT_PATH = '/_csp-report';
@@ -115,6 +117,10 @@ export async function securityHeaders(app: FastifyInstance, options: SecurityOpt
   });
   app.addHook('onSend', async (_req, reply, payload) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // A page's policy is its own (htmlSecurityHeaders); every other answer the site makes itself
+    // (its refusals, redirects, JSON, files) gets the strict one: nothing in it runs or is framed.
+    if (!reply.hasHeader('content-security-policy') && !/^text\/html\b/i.test(String(reply.getHeader('content-type') ?? '')))
+      reply.header('content-security-policy', STRICT_ANSWER_HEADERS['Content-Security-Policy']);
     return payload;
   });
 
@@ -131,20 +137,24 @@ export async function securityHeaders(app: FastifyInstance, options: SecurityOpt
     },
   );
   // A browser sends a few at most; a client sending more is flooding the log. The log gets the
-  // first report of each address and minute, the rest are counted only by the refusals.
+  // first report of each address and minute, the rest are counted only by the refusals. Every
+  // report counts, the oversized ones too (they were refused 413 without end, never limited),
+  // before its body is read.
   const reports = createAddressWindow({
     perWindow: CSP_REPORTS_PER_MINUTE,
     processes: options.processes,
     shared: options.limitWindows,
     name: 'csp-reports',
   });
-  app.post(CSP_REPORT_PATH, { bodyLimit: CSP_REPORT_BYTES }, async (req, reply) => {
-    if (reports.full(req.ip))
-      return reply
-        .code(429)
-        .header('Retry-After', String(reports.retryAfter(req.ip)))
-        .send();
-    if (reports.add(req.ip))
+  const first = new WeakSet<object>();
+  const counted = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (reports.full(req.ip)) return refuse(req, reply.header('Retry-After', String(reports.retryAfter(req.ip))), 429, 'rate_limited');
+    if (reports.add(req.ip)) first.add(req);
+    if (Number(req.headers['content-length'] ?? 0) > CSP_REPORT_BYTES) return refuse(req, reply, 413, 'too_large', { bytes: CSP_REPORT_BYTES });
+    return undefined;
+  };
+  app.post(CSP_REPORT_PATH, { bodyLimit: CSP_REPORT_BYTES, onRequest: counted }, async (req, reply) => {
+    if (first.has(req))
       req.log.warn(
         { csp: req.body, client: req.ip },
         'content security policy violation (further reports from this address this minute are not logged)',

@@ -1,4 +1,6 @@
 /** The fields of each application kind and what each requires before it may be sent. */
+import { ACCEPTED } from './documents/accepted';
+
 export type ApplicationKind = 'card' | 'vacancy' | 'general' | 'credit' | 'complaint';
 export const KINDS: readonly ApplicationKind[] = ['card', 'vacancy', 'general', 'credit', 'complaint'];
 
@@ -62,6 +64,9 @@ export const CREDIT_PURPOSES = ['consumer', 'housing', 'car', 'education', 'agri
 export const COMPLAINT_MESSAGE = { min: 20, max: 2000 } as const;
 /** A complaint's attachment: a photo or a scan. */
 export const COMPLAINT_FILE_EXTENSIONS: readonly string[] = ['png', 'jpeg', 'jpg', 'pdf'];
+
+/** The file types a kind of application takes: what a refusal of its document names, no more. */
+export const fileTypesOf = (kind: ApplicationKind): readonly string[] => (kind === 'complaint' ? COMPLAINT_FILE_EXTENSIONS : ACCEPTED);
 
 /** Credit limits when the application names no product of the seed (TJS, months). */
 export const DEFAULT_CREDIT_LIMITS = { minAmount: 1_000, maxAmount: 500_000, minMonths: 3, maxMonths: 60 } as const;

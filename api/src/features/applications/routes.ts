@@ -8,10 +8,10 @@ import multipart from '@fastify/multipart';
 import { Counter, type Registry } from 'prom-client';
 import type { Db } from '../../db/database';
 import { ApiError, requestLanguage } from '../../shared/errors';
-import { ACCEPTED_LIST, extensionOf } from './documents/accepted';
+import { extensionOf } from './documents/accepted';
 import { MAX_IMAGE_MEGAPIXELS } from './documents/finding';
 import { createInspectionPool, DEFAULT_INSPECTION, InspectionBusy, type Inspection, type InspectionSettings } from './documents/inspectionPool';
-import { FILE_FIELDS, MAX_FILE_BYTES, MAX_FILES, MULTILINE_FIELDS, TEXT_FIELDS, type FileField } from './fields';
+import { FILE_FIELDS, fileTypesOf, MAX_FILE_BYTES, MAX_FILES, MULTILINE_FIELDS, TEXT_FIELDS, type ApplicationKind, type FileField } from './fields';
 import { FormError, formErrorBody } from './formErrors';
 import { boundaryOf, missingPart, PartScanner } from './multipartParts';
 import { validate, type CreditLimitsOf } from './validate';
@@ -146,11 +146,14 @@ async function readParts(req: FastifyRequest): Promise<Parsed> {
   return { fields, files };
 }
 
-/** A refused document's answer: 415 naming the field, the reason in the log only. */
-function refusal(field: FileField, inspection: Exclude<Inspection, { ok: true }>): ApiError {
+/**
+ * A refused document's answer: 415 naming the field, the reason in the log only. A wrong type
+ * names the types this kind of application takes (a complaint's four, not every kind's eight).
+ */
+function refusal(kind: ApplicationKind, field: FileField, inspection: Exclude<Inspection, { ok: true }>): ApiError {
   switch (inspection.problem) {
     case 'type':
-      return new ApiError(415, 'file_type', field, { types: ACCEPTED_LIST });
+      return new ApiError(415, 'file_type', field, { types: fileTypesOf(kind).join(', ') });
     case 'damaged':
       return new ApiError(415, 'file_damaged', field);
     case 'unsafe':
@@ -180,7 +183,7 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (
   });
 
   /** Every document of the application inspected in the pool; the first refusal (in field order) is thrown. */
-  async function inspectAll(req: FastifyRequest, reply: FastifyReply, files: ReceivedFile[]): Promise<IncomingFile[]> {
+  async function inspectAll(req: FastifyRequest, reply: FastifyReply, kind: ApplicationKind, files: ReceivedFile[]): Promise<IncomingFile[]> {
     let results: Inspection[];
     try {
       results = await Promise.all(files.map((f) => inspections.inspect(f.name, f.data)));
@@ -204,7 +207,7 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (
       }
       inspected.inc({ outcome: result.problem === 'too_complex' ? 'too_complex' : 'refused' });
       req.log.warn({ field: file.field, problem: result.problem, reason: result.reason }, 'document refused');
-      first ??= refusal(file.field, result);
+      first ??= refusal(kind, file.field, result);
     });
     if (first) throw first;
     return accepted;
@@ -303,7 +306,7 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (
           .type('application/json; charset=utf-8')
           .send(formErrorBody(error, requestLanguage(req)));
       }
-      const inspectedFiles = await inspectAll(req, reply, received);
+      const inspectedFiles = await inspectAll(req, reply, kind, received);
       // Before anything is stored: an infected document refuses the application, in the visitor's language.
       const scanned = await scanAtIntake(
         options.scanner,

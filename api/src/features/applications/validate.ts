@@ -12,16 +12,18 @@ import {
   CREDIT_PURPOSES,
   DEFAULT_CREDIT_LIMITS,
   emailOk,
+  fileTypesOf,
   KINDS,
   phoneOk,
   REQUIRED,
+  TEXT_FIELDS,
   tajikPhoneOk,
   type ApplicationKind,
   type CreditLimits,
   type FileField,
 } from './fields';
 import { FormError } from './formErrors';
-import { PERSONAL_NAME_FIELDS, personalNameOk } from './personalName';
+import { normalisedName, PERSONAL_NAME_FIELDS, personalNameProblem } from './personalName';
 
 /** A document as the rules see it before it is inspected: its field and the extension its name gives. */
 export interface NamedFile {
@@ -44,7 +46,7 @@ function checkComplaint(fields: Record<string, string>, files: NamedFile[]): voi
   if (length > COMPLAINT_MESSAGE.max) throw new FormError('message_long', 'message', { length: COMPLAINT_MESSAGE.max });
   for (const file of files) {
     if (file.ext === null || !COMPLAINT_FILE_EXTENSIONS.includes(file.ext))
-      throw new ApiError(415, 'file_type', file.field, { types: COMPLAINT_FILE_EXTENSIONS.join(', ') });
+      throw new ApiError(415, 'file_type', file.field, { types: fileTypesOf('complaint').join(', ') });
   }
 }
 
@@ -81,8 +83,15 @@ export async function validate(fields: Record<string, string>, files: NamedFile[
   for (const name of rules.text) if (!fields[name]) throw new ApiError(400, 'required', name);
   for (const name of rules.files) if (!files.some((f) => f.field === name)) throw new ApiError(400, 'required', name);
   for (const name of PERSONAL_NAME_FIELDS) {
-    const value = fields[name];
-    if (value && !personalNameOk(value)) throw new ApiError(400, 'name_characters', name);
+    if (!fields[name]) continue;
+    // Kept as it is checked: NFKC, one space between words.
+    const value = normalisedName(fields[name]);
+    // NFKC may lengthen a name (the ligature ﬃ is three letters).
+    const max = TEXT_FIELDS[name] ?? 0;
+    if (value.length > max) throw new ApiError(400, 'too_long', name, { length: max });
+    fields[name] = value;
+    const problem = personalNameProblem(value);
+    if (problem) throw new ApiError(400, problem, name);
   }
   if (fields.consent !== 'true') throw new FormError('consent', 'consent');
   if (fields.phone) {

@@ -1,13 +1,16 @@
 /**
  * GET /healthz: the process answers (a load balancer's liveness probe asks nothing else).
  * GET /readyz: the database answers a query and the upload store takes a document; 503 otherwise.
- * It also names the content revision (the hash of the seed loaded, and which rates publication
+ * To anyone it says only that (`{ ready }`): which database, which schema and what failed go to the
+ * log, and to the site server's own request (the service token), which also reads the content
+ * revision (the hash of the seed loaded, and which rates publication
  * holds for each tab, what staff published of other content, and the day), so that the site server can drop the pages it cached when content changes:
  * a publication through the content API included.
  * Outside /api/, as probes are: the site does not proxy them to visitors.
  */
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import { carriesToken } from '@ssb/server-kit/serviceToken';
 import type { Db } from '../../db/database';
 import { schemaVersion } from '../../db/migrations';
 import { itemPublications } from '../content-publishing/itemPublications';
@@ -20,6 +23,8 @@ export interface HealthOptions {
   uploads: UploadStore;
   /** True once the process is stopping. */
   draining?: () => boolean;
+  /** The site server's token (SSB_SERVICE_TOKEN): a request with it gets the detail and the content revision. */
+  serviceToken?: string | undefined;
 }
 
 interface Part {
@@ -35,7 +40,7 @@ const check = async (work: () => Promise<string>): Promise<Part> => {
   }
 };
 
-export async function healthRoutes(app: FastifyInstance, { db, uploads, draining }: HealthOptions): Promise<void> {
+export async function healthRoutes(app: FastifyInstance, { db, uploads, draining, serviceToken }: HealthOptions): Promise<void> {
   const schema = { hide: true };
   // Read once: this instance serves the content as it was when it started (content answers are cached).
   const seeded = await db.kysely.selectFrom('meta').select('value').where('key', '=', 'seed_hash').executeTakeFirst();
@@ -49,7 +54,8 @@ export async function healthRoutes(app: FastifyInstance, { db, uploads, draining
   app.get('/healthz', { schema, config: { rateLimit: false } }, async (_req, reply) =>
     reply.header('Cache-Control', 'no-store').send({ status: 'ok' }),
   );
-  app.get('/readyz', { schema, config: { rateLimit: false } }, async (req, reply) => {
+  // Limited like any read (a database query each); the site server's own, with its token, are not.
+  app.get('/readyz', { schema }, async (req, reply) => {
     // Stopping: the load balancer takes this instance out while what it has in hand finishes.
     if (draining?.()) return reply.code(503).header('Cache-Control', 'no-store').send({ ready: false, status: 'stopping' });
     const database = await check(async () => {
@@ -58,11 +64,9 @@ export async function healthRoutes(app: FastifyInstance, { db, uploads, draining
     });
     const storage = await check(() => uploads.ready());
     const ready = database.ok && storage.ok;
-    const content = { revision: database.ok ? await revision() : 'unknown' };
     if (!ready) req.log.error({ database, storage }, 'not ready');
-    return reply
-      .code(ready ? 200 : 503)
-      .header('Cache-Control', 'no-store')
-      .send({ ready, database, storage, content });
+    reply.code(ready ? 200 : 503).header('Cache-Control', 'no-store');
+    if (!carriesToken(req.headers.authorization, serviceToken)) return reply.send({ ready });
+    return reply.send({ ready, database, storage, content: { revision: database.ok ? await revision() : 'unknown' } });
   });
 }

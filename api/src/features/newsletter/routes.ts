@@ -2,7 +2,7 @@
  * The newsletter with a double opt-in.
  *
  * POST /api/message/ { email } answers the same whatever the address is (202 check_email): new,
- * waiting for its confirmation, confirmed, or mailed a moment ago. Before, 201 "subscribed" and
+ * waiting for its confirmation, confirmed, or mailed a moment ago (under any spelling of its mailbox). Before, 201 "subscribed" and
  * 200 "already_subscribed" told anyone who was on the list. For an address that is neither
  * confirmed nor mailed in the last RESEND_MINUTES, a random token is made, its SHA-256 stored,
  * and a confirmation e-mail with the link goes into the outbox (sent after the answer, like a
@@ -20,6 +20,7 @@ import { ApiError, requestLanguage } from '../../shared/errors';
 import { isLanguageId, type LanguageId } from '../../shared/language';
 import { emailOk } from '../applications/fields';
 import { testRunOf } from '../applications/testRuns';
+import { claimMailbox } from './mailboxWindow';
 import { LINK_HOURS, page, textsOf } from './texts';
 
 export interface NewsletterOptions {
@@ -30,7 +31,10 @@ export interface NewsletterOptions {
   testRunToken: string | undefined;
 }
 
-/** An address is mailed at most once in this time, however often it is posted: the form is no way to flood an inbox. */
+/**
+ * A mailbox is mailed at most once in this time, however often and under however many spellings
+ * (`+tags`, capitals) it is posted: the form is no way to flood an inbox (mailboxWindow.ts).
+ */
 export const RESEND_MINUTES = 10;
 const HOUR_MS = 3_600_000;
 /** 32 random bytes, base64url: what the link carries. */
@@ -83,6 +87,8 @@ export async function newsletterRoutes(app: FastifyInstance, { db, rateLimitMax,
       const mailed = await kysely.transaction().execute(async (trx) => {
         // Addresses nobody confirmed are not kept past their link.
         await trx.deleteFrom('subscription').where('confirmed_at', 'is', null).where('token_expires_at', '<', nowIso).execute();
+        // One e-mail per inbox in the window, whichever of its spellings was posted.
+        if (!(await claimMailbox(trx, email, now.getTime(), RESEND_MINUTES * 60_000))) return false;
         const issued = await trx
           .insertInto('subscription')
           .values({

@@ -3,12 +3,21 @@
  * navigator.sendBeacon through the site's /api proxy), stored and counted in /metrics.
  * GET /internal/vitals/summary: p75 and count of each metric per page and per remote release.
  * GET /internal/vitals/cohorts: one remote's canary cohort against its control cohort.
- * Both outside /api/, like the probes, so the site never forwards them to visitors.
+ * Both outside /api/, like the probes, so the site never forwards them to visitors, and both need
+ * the site server's service token: reaching the API's port is not enough.
+ *
+ * A beacon is taken only with the site server's seal (server-kit's serviceToken: an HMAC of its
+ * bytes): the site server has the deploy registry and the visitor's cohort cookie, checks the
+ * releases and cohorts the beacon names, and seals what it passes on. A beacon that reaches the
+ * API any other way (another spelling of the path through a proxy, the API's port itself) names
+ * releases and cohorts nobody checked, and is refused.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { BEACON_SEAL_HEADER, sealOk } from '@ssb/server-kit/serviceToken';
 import type { Registry } from 'prom-client';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../shared/errors';
+import { tokenRequired } from '../../shared/tokenRequired';
 import { REMOTE_NAMES, type RemoteName } from '@ssb/contracts/node';
 import { beaconSchema, METRIC_NAMES, plausible, releaseIdSchema, repeatedErrorRemote, wronglyTypedField, type Beacon } from './beacon';
 import { cohortFigures, type CohortFiguresAnswer, type CohortQuery } from './cohorts';
@@ -28,6 +37,8 @@ export interface VitalsOptions {
    * a beacon that names another release (400). Absent, any id of the right form is taken.
    */
   knownRelease?: (remote: RemoteName, release: string) => boolean;
+  /** SSB_SERVICE_TOKEN: the internal routes need it, and a beacon its seal. Unset: both answer nobody. */
+  serviceToken?: string | undefined;
 }
 
 const HOUR_MS = 3_600_000;
@@ -106,16 +117,30 @@ const cohortsQuerySchema = {
 const outcomeOf = (status: number): BeaconOutcome | null =>
   status < 300 ? 'accepted' : status === 429 ? 'rate_limited' : status < 500 ? 'refused' : null;
 
-export async function vitalsRoutes(app: FastifyInstance, { db, registry, settings, knownRelease }: VitalsOptions): Promise<void> {
+/** A beacon is a few hundred bytes. */
+const BEACON_BYTES = 8 * 1024;
+
+export async function vitalsRoutes(app: FastifyInstance, { db, registry, settings, knownRelease, serviceToken }: VitalsOptions): Promise<void> {
   const store = vitalStore(db);
   const metrics = vitalMetrics(registry);
   schedulePruning(app, store, settings);
+  const internal = tokenRequired(serviceToken, 'ssb-api-internal');
+
+  // The seal is of the bytes as they came: JSON is parsed here as Fastify parses it (prototype
+  // keys refused), with the text kept for the seal (this plugin's routes only).
+  const bodies = new WeakMap<FastifyRequest, string>();
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BEACON_BYTES }, (req, body, done) => {
+    const text = String(body);
+    bodies.set(req, text);
+    parseJson(req, text, done);
+  });
 
   app.post<{ Body: Beacon }>(
     '/api/vitals',
     {
       // A beacon is small: a few numbers and release ids.
-      bodyLimit: 8 * 1024,
+      bodyLimit: BEACON_BYTES,
       config: { rateLimit: { max: settings.rateLimitMax, timeWindow: 60_000 } },
       schema: {
         tags: ['vitals'],
@@ -134,6 +159,8 @@ export async function vitalsRoutes(app: FastifyInstance, { db, registry, setting
         },
       },
       preValidation: async (req) => {
+        if (!sealOk(serviceToken, bodies.get(req) ?? (typeof req.body === 'string' ? req.body : ''), req.headers[BEACON_SEAL_HEADER]))
+          throw new ApiError(400, 'beacon_unchecked', null);
         const field = wronglyTypedField(req.body);
         if (field !== null) throw new ApiError(400, 'invalid', field);
       },
@@ -169,6 +196,7 @@ export async function vitalsRoutes(app: FastifyInstance, { db, registry, setting
   app.get<{ Querystring: { hours: number } }>(
     '/internal/vitals/summary',
     {
+      preValidation: internal,
       schema: {
         hide: true,
         querystring: {
@@ -190,6 +218,7 @@ export async function vitalsRoutes(app: FastifyInstance, { db, registry, setting
   app.get<{ Querystring: CohortQuery & { since: string } }>(
     '/internal/vitals/cohorts',
     {
+      preValidation: internal,
       schema: {
         hide: true,
         querystring: cohortsQuerySchema,

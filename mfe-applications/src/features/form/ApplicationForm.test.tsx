@@ -29,6 +29,18 @@ it('says in Russian that the phone is too short and refuses a wrong file type', 
   expect(await screen.findByText('Номер телефона должен содержать не меньше 9 цифр')).toBeInTheDocument();
 });
 
+it('refuses the names the API refuses, in Tajik, before anything is sent', async () => {
+  const postForm = jest.fn();
+  renderApp(<ApplicationForm kind="general" />, { lang: 'tj', api: fakeApi(postForm) });
+  const [surname, name] = screen.getAllByRole('textbox');
+  fireEvent.change(surname as HTMLElement, { target: { value: 'Ivаn' } });
+  fireEvent.change(name as HTMLElement, { target: { value: 'И-------------' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Фиристодан' }));
+  expect(await screen.findByText('Номро бо як алифбо нависед: кириллӣ ё лотинӣ, чунон ки дар шиноснома навишта шудааст')).toBeInTheDocument();
+  expect(screen.getByText('Ном бояд аз ҳарфҳо иборат бошад; байни онҳо танҳо як фосила, дефис ё апостроф гузоштан мумкин аст')).toBeInTheDocument();
+  expect(postForm).not.toHaveBeenCalled();
+});
+
 it('sends the fields and files with one Idempotency-Key, kept on retry, and shows the server error on its field', async () => {
   const postForm = jest
     .fn()

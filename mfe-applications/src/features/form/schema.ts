@@ -7,6 +7,8 @@ import {
   CREDIT_LIMITS,
   MAX_FILE_BYTES,
   MIN_PHONE_DIGITS,
+  normalisedName,
+  personalNameProblem,
   type CreditLimits,
 } from '@ssb/api-client';
 
@@ -85,6 +87,15 @@ function fieldSchema(kind: FormKind, field: TextField, limits: CreditLimits): yu
   let s = yup.string().trim();
   if (spec.required.includes(field)) s = s.required('error.required');
   switch (field) {
+    case 'surname':
+    case 'name':
+    case 'patronymic':
+      // The API's rule (api-client's personalName), said before anything is sent.
+      return s.test('name', 'error.nameCharacters', function name(v) {
+        const problem = v ? personalNameProblem(normalisedName(v)) : null;
+        if (problem === null) return true;
+        return this.createError({ message: problem === 'name_script' ? 'error.nameScript' : 'error.nameCharacters' });
+      });
     case 'phone':
       // A complaint is answered on a Tajik number; the other forms keep their looser rule.
       return kind === 'complaint'

@@ -38,6 +38,8 @@ export interface CanaryRegistry {
 export interface JudgeRunnerOptions {
   registry: CanaryRegistry;
   apiUpstream: string;
+  /** The site server's token for its own reads of the API (SSB_SERVICE_TOKEN). */
+  serviceToken?: string | undefined;
   settings: JudgeSettings;
   /** How often the judge looks (ms). */
   intervalMs: number;
@@ -64,17 +66,18 @@ export async function judgeCanary(
   canary: CanaryRelease,
   settings: JudgeSettings,
   now: Date,
+  serviceToken?: string,
 ): Promise<Verdict> {
   const query = { remote, canaryRelease: canary.release.releaseId, controlRelease: canary.controlReleaseId };
   const [data, atShare] = await Promise.all([
-    fetchCanaryData(apiUpstream, { ...query, since: canary.release.at }),
-    fetchCanaryData(apiUpstream, { ...query, since: canary.stepAt }),
+    fetchCanaryData(apiUpstream, { ...query, since: canary.release.at }, { serviceToken }),
+    fetchCanaryData(apiUpstream, { ...query, since: canary.stepAt }, { serviceToken }),
   ]);
   return judge({ data, share: canary.share, startedAt: new Date(canary.release.at), canaryViewsAtShare: atShare.canary.views, now }, settings);
 }
 
 export function startJudgeRunner(options: JudgeRunnerOptions): JudgeRunner {
-  const { registry, apiUpstream, settings, intervalMs, log, now = () => new Date() } = options;
+  const { registry, apiUpstream, serviceToken, settings, intervalMs, log, now = () => new Date() } = options;
   const holder = randomUUID();
   // A lease outlives a missed round or two, not a dead instance: another takes over within 3 rounds.
   const leaseMs = intervalMs * 3;
@@ -109,7 +112,7 @@ export function startJudgeRunner(options: JudgeRunnerOptions): JudgeRunner {
       if (!canary) continue;
       const etag = remoteEtag(remote, state);
       try {
-        await act(remote, await judgeCanary(apiUpstream, remote, canary, settings, now()), etag);
+        await act(remote, await judgeCanary(apiUpstream, remote, canary, settings, now(), serviceToken), etag);
         failing.delete(remote);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);

@@ -2,8 +2,6 @@
 export const ACCEPTED = ['png', 'jpeg', 'jpg', 'pdf', 'doc', 'docx', 'xls', 'xlsx'] as const;
 export type Accepted = (typeof ACCEPTED)[number];
 
-export const ACCEPTED_LIST = ACCEPTED.join(', ');
-
 export const MIME: Record<Accepted, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',

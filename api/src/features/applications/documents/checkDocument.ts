@@ -10,6 +10,7 @@ import { fileTypeFromBuffer } from 'file-type/core';
 import { activeContent } from './activeContent';
 import { DETECTED_AS, extensionOf, MIME, type Accepted } from './accepted';
 import { checkCompoundFile } from './compoundFile';
+import { foreignContainer } from './embeddedContainers';
 import type { Finding } from './finding';
 import { checkJpeg } from './jpeg';
 import { checkOfficeZip } from './officeZip';
@@ -22,6 +23,9 @@ export type DocumentCheck =
   | { ok: true; ext: Accepted; mime: string; data: Buffer; dropped: string[] }
   | { ok: false; problem: 'type' }
   | { ok: false; problem: Finding['problem']; reason: string };
+
+/** Where a kind's own container signature is (an old Office file is an OLE file); a package's are officeZip's to know. */
+const OWN_SIGNATURES: Partial<Record<Accepted, ReadonlySet<number>>> = { doc: new Set([0]), xls: new Set([0]) };
 
 /** The structure of each kind (for a PDF, the parse of its objects comes last: it costs the most). */
 async function checkStructure(ext: Accepted, buf: Buffer): Promise<Finding | { data: Buffer; dropped: string[] } | null> {
@@ -49,6 +53,9 @@ export async function checkDocument(fileName: string, buf: Buffer): Promise<Docu
   if (detected?.ext !== DETECTED_AS[ext]) return { ok: false, problem: 'type' };
   const structure = await checkStructure(ext, buf);
   if (structure && 'problem' in structure) return { ok: false, ...structure };
+  // Another container's signature anywhere in the file as it came (a .docx's own zip is judged by its check).
+  const container = ext === 'docx' || ext === 'xlsx' ? null : foreignContainer(buf, OWN_SIGNATURES[ext]);
+  if (container) return { ok: false, ...container };
   // Markup is refused wherever it is in the file as it came, also in chunks the PNG check drops.
   const finding = activeContent(buf) ?? (ext === 'pdf' ? await checkPdfObjects(buf) : null);
   if (finding) return { ok: false, ...finding };

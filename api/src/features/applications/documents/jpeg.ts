@@ -5,8 +5,9 @@
  * frame header (SOF) gives sane dimensions (at most 40 megapixels, judged before any scan is
  * read) before the first scan, and the scans end in EOI. A reserved or extension marker (JPG,
  * JPGn) is damage: no viewer decodes it, and it is a place to hide a payload. Bytes after EOI
- * are allowed (phone cameras append their own data there); the active-content scan reads them
- * like the rest.
+ * are dropped from what is stored: phone cameras append their own data there (a motion photo's
+ * video, a maker's trailer), no viewer shows it, and it is where a zip rides along. They are read
+ * first, as the rest is: markup or another container there is refused, not dropped.
  */
 import { damaged, saneDimensions, type Finding } from './finding';
 
@@ -29,7 +30,13 @@ function endOfScan(buf: Buffer, from: number): number {
   }
 }
 
-export function checkJpeg(buf: Buffer): Finding | null {
+/** The JPEG as it is stored: up to its EOI, and what came after it, if anything, named as dropped. */
+export interface CheckedJpeg {
+  data: Buffer;
+  dropped: string[];
+}
+
+export function checkJpeg(buf: Buffer): Finding | CheckedJpeg {
   if (buf[0] !== 0xff || buf[1] !== 0xd8) return damaged('no SOI');
   let offset = 2;
   let frame = false;
@@ -40,7 +47,11 @@ export function checkJpeg(buf: Buffer): Finding | null {
     while (buf[at] === 0xff) at += 1; // fill bytes
     const marker = buf[at];
     if (marker === undefined) return damaged('a truncated marker');
-    if (marker === 0xd9) return frame && scans > 0 ? null : damaged('EOI before any image');
+    if (marker === 0xd9) {
+      if (!frame || scans === 0) return damaged('EOI before any image');
+      const end = at + 1;
+      return end === buf.length ? { data: buf, dropped: [] } : { data: buf.subarray(0, end), dropped: [`${buf.length - end} bytes after EOI`] };
+    }
     if (isStandalone(marker)) {
       offset = at + 1;
       continue;

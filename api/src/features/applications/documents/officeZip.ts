@@ -8,13 +8,17 @@
  *   one name, no entries whose data overlap (the overlapping-file bomb), no entry outside the
  *   package (an absolute path, "..");
  * - no macros (vbaProject.bin, vbaData.xml, a macro-enabled content type: a .docm renamed),
- *   ActiveX controls or embedded OLE objects (oleObject*.bin: a packaged program a click runs).
+ *   ActiveX controls or embedded OLE objects (oleObject*.bin: a packaged program a click runs);
+ * - no container but the package itself: a zip, OLE, RAR or 7z signature in the file that is not
+ *   one of the package's own headers, or in an entry as it unpacks (a workbook embedded in a
+ *   document is refused too: embeddedContainers.ts).
  * Then every entry is unpacked as a stream whose bytes are counted and dropped (yauzl stops an
  * entry that unpacks to more than it declared, so a lie costs no more than the truth), keeping
  * only the package's content types and relationships, which must not point outside the package
  * (TargetMode="External": a remote template, an image fetched from a server, a link).
  */
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import { ContainerScanner, foreignContainer } from './embeddedContainers';
 import { damaged, encrypted, unsafe, type Finding } from './finding';
 
 export const MAX_ENTRIES = 1_000;
@@ -39,13 +43,13 @@ class Refusal extends Error {
   }
 }
 
-/** The end record with its comment ends the file: nothing is appended after the zip. */
-function endsWithDirectory(buf: Buffer): boolean {
+/** The offset of the end record when it ends the file with its comment (nothing is appended after the zip), else -1. */
+function endRecordOffset(buf: Buffer): number {
   // The end record is 22 bytes plus a comment of at most 65,535.
   for (let i = buf.length - 22; i >= Math.max(0, buf.length - 22 - 0xffff); i -= 1) {
-    if (buf.readUInt32LE(i) === END_OF_DIRECTORY && i + 22 + buf.readUInt16LE(i + 20) === buf.length) return true;
+    if (buf.readUInt32LE(i) === END_OF_DIRECTORY && i + 22 + buf.readUInt16LE(i + 20) === buf.length) return i;
   }
-  return false;
+  return -1;
 }
 
 /** XML character references and the five named entities, as Word reads attribute values. */
@@ -101,10 +105,19 @@ async function unpack(zip: ZipFile, entry: Entry): Promise<string | null> {
   const keep = isXmlWeRead(entry.fileName);
   if (keep && entry.uncompressedSize > MAX_XML_BYTES) throw new Refusal(unsafe(`a ${entry.fileName} of ${entry.uncompressedSize} bytes`));
   const chunks: Buffer[] = [];
+  // A zip (or another container) inside an entry: an archive within the document.
+  const containers = new ContainerScanner(entry.fileName);
   try {
     const stream = await zip.openReadStreamPromise(entry);
-    for await (const chunk of stream as AsyncIterable<Buffer>) if (keep) chunks.push(chunk);
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      const inside = containers.feed(chunk);
+      if (inside) throw new Refusal(inside);
+      if (keep) chunks.push(chunk);
+    }
+    const last = containers.end();
+    if (last) throw new Refusal(last);
   } catch (error) {
+    if (error instanceof Refusal) throw error;
     // yauzl stops an entry at more (or fewer) bytes than it declared.
     throw new Refusal(damaged(`an entry that does not unpack to its size: ${error instanceof Error ? error.message.slice(0, 120) : ''}`));
   }
@@ -112,7 +125,8 @@ async function unpack(zip: ZipFile, entry: Entry): Promise<string | null> {
 }
 
 export async function checkOfficeZip(buf: Buffer, kind: 'docx' | 'xlsx'): Promise<Finding | null> {
-  if (buf.length < 22 || !endsWithDirectory(buf)) return damaged('no end of central directory at the end of the file');
+  const endRecord = buf.length < 22 ? -1 : endRecordOffset(buf);
+  if (endRecord < 0) return damaged('no end of central directory at the end of the file');
   let zip: ZipFile;
   try {
     zip = await yauzl.fromBufferPromise(buf, { lazyEntries: true, validateEntrySizes: true });
@@ -132,6 +146,9 @@ export async function checkOfficeZip(buf: Buffer, kind: 'docx' | 'xlsx'): Promis
       return damaged(`a broken central directory: ${message.slice(0, 120)}`);
     }
     judgeDirectory(entries);
+    // The package's own headers and end record are its structure; any other zip, OLE, RAR or 7z signature is not.
+    const foreign = foreignContainer(buf, new Set([...entries.map((e) => e.relativeOffsetOfLocalHeader), endRecord]));
+    if (foreign) return foreign;
     const xml = new Map<string, string>();
     for (const entry of entries) {
       const text = await unpack(zip, entry);
