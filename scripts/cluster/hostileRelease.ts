@@ -20,6 +20,7 @@ const TRIES: Record<string, string> = {
   environment: 'return Object.keys(process.env).length + " variables"',
   proc: "return fs.existsSync('/proc') ? fs.readdirSync('/proc').filter((n) => /^\\d+$/.test(n)).join(',') : 'no /proc'",
   sqlite: "const s = process.getBuiltinModule('node:sqlite'); if (!s) throw Object.assign(new Error(), { code: 'NO_SQLITE' }); return 'present'",
+  // The pod's /tmp, seen from inside the render sandbox: the write the walls must refuse.
   write: "fs.writeFileSync('/tmp/owned', 'x'); return 'written'",
   token: "return fs.readFileSync('/run/secrets/ssb/deploy-token', 'utf8').length + ' bytes'",
   child: "return process.getBuiltinModule('node:child_process').spawnSync('/bin/sh', ['-c', 'id']).status",

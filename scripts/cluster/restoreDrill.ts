@@ -186,6 +186,7 @@ async function startApi(work: string, keyRing: string): Promise<void> {
       '--tmpfs',
       '/tmp',
       '-e',
+      // A folder inside the container (its tmpfs above), not of this machine.
       'SSB_DATA_DIR=/tmp/ssb-api',
       '-v',
       `${secret}:/run/secrets/ssb/database-url:ro`,

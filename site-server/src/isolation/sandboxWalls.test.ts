@@ -9,6 +9,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { ProcessWall } from '../render/sandbox/walls';
 import { attempt, serverBuild, startHostileSite, type HostileSite } from '../testing/hostileSite';
 
@@ -69,11 +71,13 @@ describe('every wall up: what a hostile release’s server code cannot do', () =
 
   it('cannot write files with node:sqlite or anything else, nor read the site’s files: there is no sqlite, no /tmp, and the root is read-only', async () => {
     const registryFile = `${site.varDir}/deploy/registry.json`;
+    // This machine's temporary folder, as the sandboxed process would name it.
+    const tmpFile = path.join(os.tmpdir(), 'ssb-sandbox-owned');
     const res = await site.tryRelease(
       serverBuild(`const out = [];
       const fs = process.getBuiltinModule('node:fs');
       ${attempt('sqlite', `const s = process.getBuiltinModule('node:sqlite'); if (!s) throw new Error('no node:sqlite'); return typeof s`)}
-      ${attempt('tmp', `fs.writeFileSync('/tmp/owned', 'x'); return 'written'`)}
+      ${attempt('tmp', `fs.writeFileSync(${JSON.stringify(tmpFile)}, 'x'); return 'written'`)}
       ${attempt('registry', `return fs.readFileSync(${JSON.stringify(registryFile)}, 'utf8').slice(0, 20)`)}
       return out.join('\\n');`),
     );

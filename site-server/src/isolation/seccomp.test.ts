@@ -66,7 +66,7 @@ const setpriv = ['/usr/bin/setpriv', '/bin/setpriv'].find(existsSync);
 const asUser = (uid: number) => [`--reuid=${uid}`, `--regid=${uid}`, '--clear-groups', '--'];
 const arch = filterArchOf();
 
-// The C compiler is on every development and CI machine here, not in the production image; the
+// Skipped only without a C compiler, bwrap or prlimit (CI installs them). The C compiler is on every development and CI machine here, not in the production image; the
 // site's own tests of the sandbox (sandboxWalls.test.ts) need none.
 const withTools = compiler && bwrap && prlimit && arch ? describe : describe.skip;
 
@@ -136,6 +136,7 @@ withTools('the seccomp filter, on real system calls', () => {
 
   // The kernel exempts root's processes from RLIMIT_NPROC, and a sandbox started by root is root
   // outside: this limit binds where the site runs as a user of its own, as its image does.
+  // Skipped unless run as root (CI and this machine are): only root can start the probe as another user.
   const nonRoot = setpriv && process.getuid?.() === 0 ? it : it.skip;
   const someUser = () => 10_000 + Math.floor(Math.random() * 50_000);
 
@@ -178,6 +179,7 @@ withTools('the seccomp filter, on real system calls', () => {
 const python = '/usr/bin/python3';
 const hasLibseccomp = existsSync(python) && spawnSync(python, ['-c', 'import seccomp']).status === 0;
 
+// Skipped only where Debian's python3-seccomp is missing (CI installs it: .ci/run).
 (hasLibseccomp ? it : it.skip)('numbers each refused call as libseccomp does, on x86-64 and arm64', () => {
   const names = [...REFUSED_SYSCALLS, 'clone', 'clone3'] as const;
   const table = JSON.parse(

@@ -18,6 +18,8 @@ import { sharedLimitWindows, type LimitWindows } from './limitWindows';
 import { postgresWindowStore } from './postgresWindowStore';
 
 const ADMIN_URL = process.env.SSB_TEST_DATABASE_URL;
+// Skipped without SSB_TEST_DATABASE_URL (npm test): the windows shared by replicas live in
+// PostgreSQL, and no double stands in for it; npm run test:pg runs them.
 const describePg = ADMIN_URL ? describe : describe.skip;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
