@@ -100,7 +100,7 @@ test.describe('the back office', { tag: ['@backoffice', '@mutating'] }, () => {
     await english(staff);
     await expect(staff.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
     await staff.getByLabel('Reference, name or phone').fill(reference);
-    await staff.getByRole('button', { name: 'Show' }).click();
+    await staff.getByRole('button', { name: 'Show', exact: true }).click();
     const row = staff.getByRole('row').filter({ hasText: reference });
     await expect(row).toContainText('Card');
     await expect(row).toContainText('Хуҷанд');
@@ -222,7 +222,7 @@ test.describe('the back office', { tag: ['@backoffice', '@mutating'] }, () => {
     const admin = await signIn(adminContext, 'admin', '/admin/access-record');
     await english(admin);
     await admin.getByLabel('Application reference').fill(reference);
-    await admin.getByRole('button', { name: 'Show' }).click();
+    await admin.getByRole('button', { name: 'Show', exact: true }).click();
     const table = admin.getByRole('region', { name: 'Access record entries' });
     await expect(table.getByRole('row').filter({ hasText: 'Viewed an application' })).toContainText(account('officer').name);
     await expect(table.getByRole('row').filter({ hasText: 'Viewed a document' }).filter({ hasText: 'file2' }).first()).toBeVisible();
