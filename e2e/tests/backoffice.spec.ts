@@ -90,6 +90,9 @@ test.describe('the back office', { tag: ['@backoffice', '@mutating'] }, () => {
     page,
     browser,
   }, testInfo) => {
+    // A visitor's application, a sign-in, two documents and the visitor's status page: more steps
+    // than the suite's 30 s allow when the machine is busy.
+    test.setTimeout(90_000);
     // Names hold letters only: the run's time in letters keeps each run's visitor apart.
     const surname = `Backoffice${testInfo.project.name}${lettersOf(Date.now())}`;
     const id = await sendApplication(page, surname);
