@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { CONTRACTS_VERSION } from '@ssb/contracts/node';
 import { createSiteServer } from './site-server';
-import { parseDeployTokens } from './deploy/tokens';
+import { parseDeployTokens } from './auth/tokens';
 import type { DeployRegistry } from './deploy/registry';
 import { createTestRegistry, deployOrFail, pinnedConfig, startReleaseOrigin, type ReleaseOrigin } from './testing/serverBuildManifest';
 import { PAGE_QUERY_PARAMETERS } from './page-cache/pageAddress';

@@ -15,7 +15,7 @@ import { buildApp } from '@ssb/api/app';
 import { heldRequest, rawGet, rawRequest, type RawAnswer } from '@ssb/server-kit/testing/rawHttp';
 import { serviceHeaders } from '@ssb/server-kit/serviceToken';
 import { createSiteServer } from './site-server';
-import { parseDeployTokens } from './deploy/tokens';
+import { parseDeployTokens } from './auth/tokens';
 import { createTestRegistry, deployOrFail, pinnedConfig, startReleaseOrigin, type ReleaseOrigin } from './testing/serverBuildManifest';
 
 jest.setTimeout(60_000);

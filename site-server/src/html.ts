@@ -2,7 +2,7 @@
 import { LOCALES, RESOURCES_GLOBAL, RUNTIME_CONFIG_GLOBAL, localeOf, localizePath, type LangCode, type RuntimeConfig } from '@ssb/contracts/node';
 import { NOT_FOUND_GLOBAL, SHELL_CATALOGS, brandHeadTags, type DocumentMeta, type ServerRenderResult } from '@ssb/shell/server';
 import { inlineScript, scriptJson } from './scriptJson';
-import { escapeHtml } from './escapeHtml';
+import { escapeHtml } from './security/escapeHtml';
 import { compileTemplate, type DocumentTemplate } from './page/documentTemplate';
 
 export { compileTemplate, type DocumentTemplate };

@@ -14,9 +14,9 @@ export { createSiteServer, SERVER_TIMEOUTS, RENDERS_PER_MINUTE, type SiteServerO
 export { createDeployRegistry, type DeployRegistry } from './deploy/registry';
 export { createRegistryStore, readRegistryPollMs, readRegistrySettings } from './deploy/registrySettings';
 export { createOriginAllowlist } from './deploy/originAllowlist';
-export { localTokenFile, parseDeployTokens, type DeployToken } from './deploy/tokens';
+export { localTokenFile, parseDeployTokens, type DeployToken } from './auth/tokens';
 export { parsePinnedRemotes, runtimeConfigOf, type SiteSettings } from './deploy/runtimeConfigView';
-export { readAppLinks } from './appLinksSettings';
+export { readAppLinks } from './process/appLinksSettings';
 
 // A site server on every core, and its metrics.
 export { startSiteCluster, type SiteCluster } from './cluster/clusterPrimary';

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CONTRACTS_VERSION, type RemoteName } from '@ssb/contracts/node';
-import { createReleaseReader } from './manifests';
+import { createReleaseReader } from './deploy/releaseReader';
 import { createServerRenderer, type ServerRender } from './serverRender';
 import type { DeployRegistry } from './deploy/registry';
 import { createTestRegistry, deployOrFail, pinnedConfig, startReleaseOrigin, type ReleaseOrigin } from './testing/serverBuildManifest';

@@ -23,7 +23,7 @@ import {
   type RemoteName,
   type RuntimeConfig,
 } from '@ssb/contracts/node';
-import type { ReleaseOf } from './manifests';
+import type { ReleaseOf } from './deploy/releaseReader';
 import type { ReleaseFileStore } from './deploy/releaseFiles';
 import {
   createRenderPool,
@@ -47,7 +47,7 @@ import type { TransportFactory } from './render/transport';
 export interface ServerRendererOptions {
   /** The shell's server build (shell/dist-server/render.cjs). */
   buildFile: string;
-  /** The pinned release of a remote (manifests.ts). */
+  /** The pinned release of a remote (deploy/releaseReader.ts). */
   releaseOf: ReleaseOf;
   /** The registry's pinned files: the server builds render processes run. */
   files: ReleaseFileStore | null;

@@ -6,7 +6,7 @@
  * pages rendered in the browser, and the reason named.
  */
 import { CONTRACTS_VERSION, REMOTE_NAMES, acceptsContracts, isReleaseManifest, type RemoteName, type RuntimeConfig } from '@ssb/contracts/node';
-import type { ReleaseOf } from '../manifests';
+import type { ReleaseOf } from '../deploy/releaseReader';
 import type { DeployRegistry } from '../deploy/registry';
 import { serviceHeaders } from '@ssb/server-kit/serviceToken';
 

@@ -8,7 +8,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { Signer } from '@fastify/cookie';
 import type { RemoteName, RuntimeConfig } from '@ssb/contracts/node';
-import type { DeployToken } from '../deploy/tokens';
+import type { DeployToken } from '../auth/tokens';
 import { isObject, isRemoteName } from '../deploy/registryState';
 import { isDigest, pinnedManifestPath } from '../deploy/releaseFiles';
 
