@@ -29,14 +29,14 @@ import {
   type RemoteName,
   type RuntimeConfig,
 } from '@ssb/contracts/node';
-import { compileTemplate, renderIndexHtml } from './html';
-import { languageRedirect } from './languageRedirect';
-import { findFontPreloads, preloadTags } from './fontPreloads';
-import { createRemotePreloads, scriptPreload } from './remotePreloads';
-import { createPageData } from './pageDataSeed';
+import { compileTemplate, renderIndexHtml } from './page/document/html';
+import { languageRedirect } from './page/languageRedirect';
+import { findFontPreloads, preloadTags } from './page/document/fontPreloads';
+import { createRemotePreloads, scriptPreload } from './page/document/remotePreloads';
+import { createPageData } from './page/pageDataSeed';
 import { SHELL_CATALOGS, routeMeta, type ServerRenderResult } from '@ssb/shell/server';
 import { createReleaseReader } from './deploy/releaseReader';
-import { createServerRenderer, type CanaryWarm } from './serverRender';
+import { createServerRenderer, type CanaryWarm } from './page/render/serverRender';
 import { deployRoutes, type DeployRoutesOptions } from './deploy/deployRoutes';
 import { createTokenGuard } from './auth/tokenGuard';
 import { pinnedManifestRoute } from './deploy/pinnedManifestRoute';

@@ -39,7 +39,7 @@ export interface Readiness {
 export interface ReadinessOptions {
   runtimeConfig: () => RuntimeConfig;
   releaseOf: ReleaseOf;
-  /** The remotes of a config whose pages are not rendered on the server now (serverRender.ts). */
+  /** The remotes of a config whose pages are not rendered on the server now (page/render/serverRender.ts). */
   serverRenderingOff?: (config: RuntimeConfig) => Partial<Record<RemoteName, string>>;
   /** Whether render processes could be sandboxed here (render/sandbox/plan.ts): a site without its walls is degraded. */
   renderWalls?: () => { refused: string | null; weakened: string | null };
