@@ -8,7 +8,8 @@
  */
 // The server itself (its process's settings: @ssb/site-server/settings).
 export { openRegistry } from './process/siteProcess';
-export { createSiteServer, SERVER_TIMEOUTS, RENDERS_PER_MINUTE, type SiteServerOptions } from './site-server';
+export { createSiteServer, SERVER_TIMEOUTS, type SiteServerOptions } from './site-server';
+export { RENDERS_PER_MINUTE } from './page';
 
 // The deploy registry: where releases are recorded, checked and pinned.
 export { createDeployRegistry, type DeployRegistry } from './deploy/registry';

@@ -100,6 +100,9 @@ export function createPreviewCodec(tokens: readonly DeployToken[], allowsOrigin:
   };
 }
 
+/** The remotes whose release a preview replaces: rendered in processes apart from the live ones. */
+export const previewedRemotes = (preview: Preview | null): RemoteName[] => (preview ? (Object.keys(preview.releases) as RemoteName[]) : []);
+
 /** The runtime config with the previewed releases in place of the live ones. */
 export function withPreview(config: RuntimeConfig, preview: Preview | null): RuntimeConfig {
   if (!preview) return config;
