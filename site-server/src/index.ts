@@ -8,15 +8,16 @@
  */
 // The server itself (its process's settings: @ssb/site-server/settings).
 export { openRegistry } from './process/siteProcess';
-export { createSiteServer, SERVER_TIMEOUTS, RENDERS_PER_MINUTE, type SiteServerOptions } from './site-server';
+export { createSiteServer, SERVER_TIMEOUTS, type SiteServerOptions } from './site-server';
+export { RENDERS_PER_MINUTE } from './page';
 
 // The deploy registry: where releases are recorded, checked and pinned.
 export { createDeployRegistry, type DeployRegistry } from './deploy/registry';
 export { createRegistryStore, readRegistryPollMs, readRegistrySettings } from './deploy/registrySettings';
 export { createOriginAllowlist } from './deploy/originAllowlist';
-export { localTokenFile, parseDeployTokens, type DeployToken } from './deploy/tokens';
+export { localTokenFile, parseDeployTokens, type DeployToken } from './auth/tokens';
 export { parsePinnedRemotes, runtimeConfigOf, type SiteSettings } from './deploy/runtimeConfigView';
-export { readAppLinks } from './appLinksSettings';
+export { readAppLinks } from './process/appLinksSettings';
 
 // A site server on every core, and its metrics.
 export { startSiteCluster, type SiteCluster } from './cluster/clusterPrimary';

@@ -11,7 +11,7 @@ import httpProxy from '@fastify/http-proxy';
 import { REQUEST_ID_HEADER } from '@ssb/contracts/node';
 import { TRACEPARENT_HEADER, traceOf, traceparentOf } from '@ssb/server-kit/traceContext';
 import { BEACON_SEAL_HEADER } from '@ssb/server-kit/serviceToken';
-import { refuse } from './refusals';
+import { refuse } from '../security/refusals';
 import { SITE_POLICY_HEADERS } from '../security/securityHeaders';
 
 /** The bounds of bodies (bodyGuard.ts, for every request) and of the connections to the API. */

@@ -15,8 +15,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, type RemoteName } from '@ssb/contracts/node';
 import type { CanaryAction, CanaryOutcome, DeployRegistry, SwitchOutcome, SwitchRefusal } from './registry';
 import { isObject, isRemoteName, registryEtag, remoteEtag, type CanaryRelease, type RegistryState } from './registryState';
-import type { DeployToken } from './tokens';
-import { authorizeDeploy, type TokenGuard } from './authorize';
+import type { DeployToken } from '../auth/tokens';
+import { authorizeDeploy, type TokenGuard } from '../auth/tokenGuard';
 import { releaseUrl } from './releaseUrl';
 
 export interface DeployRoutesOptions {

@@ -21,7 +21,7 @@ import {
   type RemoteName,
 } from '@ssb/contracts/node';
 import type { OriginAllowlist } from './originAllowlist';
-import { fetchBounded, FetchRefusedError } from './boundedFetch';
+import { fetchBounded, FetchRefusedError } from '../net/boundedFetch';
 import { manifestProblem } from './manifestRules';
 
 export type CheckName = 'origin-allowed' | 'manifest-reachable' | 'manifest-valid' | 'urls-allowed' | 'remote-matches' | 'contracts' | 'integrity';

@@ -19,7 +19,7 @@ import { createSiteServer } from '../site-server';
 import { createDeployRegistry } from '../deploy/registry';
 import { createFileRegistryStore } from '../deploy/registryStore';
 import { createOriginAllowlist } from '../deploy/originAllowlist';
-import { parseDeployTokens } from '../deploy/tokens';
+import { parseDeployTokens } from '../auth/tokens';
 import { runtimeConfigOf } from '../deploy/runtimeConfigView';
 import {
   ABOUT_TEAM,

@@ -13,7 +13,7 @@ import { parseCookie, stringifySetCookie } from 'cookie';
 import { REMOTE_NAMES } from '@ssb/contracts/node';
 import { canonicalUrl } from '@ssb/server-kit/canonicalPath';
 import type { DeployRegistry } from '../deploy/registry';
-import { authorizeDeploy, type TokenGuard } from '../deploy/authorize';
+import { authorizeDeploy, type TokenGuard } from '../auth/tokenGuard';
 import { isRemoteName } from '../deploy/registryState';
 import { releaseUrl } from '../deploy/releaseUrl';
 import { PREVIEW_END_PATH } from './previewBanner';

@@ -8,7 +8,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { Signer } from '@fastify/cookie';
 import type { RemoteName, RuntimeConfig } from '@ssb/contracts/node';
-import type { DeployToken } from '../deploy/tokens';
+import type { DeployToken } from '../auth/tokens';
 import { isObject, isRemoteName } from '../deploy/registryState';
 import { isDigest, pinnedManifestPath } from '../deploy/releaseFiles';
 
@@ -99,6 +99,9 @@ export function createPreviewCodec(tokens: readonly DeployToken[], allowsOrigin:
     },
   };
 }
+
+/** The remotes whose release a preview replaces: rendered in processes apart from the live ones. */
+export const previewedRemotes = (preview: Preview | null): RemoteName[] => (preview ? (Object.keys(preview.releases) as RemoteName[]) : []);
 
 /** The runtime config with the previewed releases in place of the live ones. */
 export function withPreview(config: RuntimeConfig, preview: Preview | null): RuntimeConfig {

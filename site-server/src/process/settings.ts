@@ -9,7 +9,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { APP_LINKS_DEFAULT, type AppLinks, type RemoteName } from '@ssb/contracts/node';
 import { Choice, List, LogLevel, Optional, Port, Secret, Share, Text, Url, Whole } from '@ssb/server-kit/settings/schema';
 import { readSettings, SettingsError } from '@ssb/server-kit/settings/readSettings';
-import { parseDeployTokens } from '../deploy/tokens';
+import { parseDeployTokens } from '../auth/tokens';
 import { parsePinnedRemotes } from '../deploy/runtimeConfigView';
 
 const ADDRESS_OR_CIDR = '[0-9A-Fa-f:.]+(/[0-9]{1,3})?';

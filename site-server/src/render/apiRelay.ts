@@ -14,7 +14,7 @@ import type { RemoteName } from '@ssb/contracts/node';
 import { REQUEST_ID_HEADER } from '@ssb/contracts/node';
 import { TRACEPARENT_HEADER } from '@ssb/server-kit/traceContext';
 import { RELAY_ORIGIN } from './protocol';
-import { FetchRefusedError, readCapped } from '../deploy/boundedFetch';
+import { FetchRefusedError, readCapped } from '../net/boundedFetch';
 import { createAddressWindow } from '../security/addressWindow';
 import type { LimitWindows } from '../security/limitWindows';
 

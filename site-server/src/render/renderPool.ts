@@ -1,7 +1,7 @@
 /**
  * The render processes of one site-server process: one per release that renders pages (a live
  * release, and each previewed release apart from it), and one for pages of no remote. Each is
- * started on first use (or ahead of it: `load`), sandboxed (render/sandbox.ts), and restarted
+ * started on first use (or ahead of it: `load`), sandboxed (render/sandbox/), and restarted
  * with a growing delay when it dies, so a release that crashes cannot make the site fork in a
  * loop. A process whose release is no longer live or previewed is let go.
  *

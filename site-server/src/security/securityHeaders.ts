@@ -10,7 +10,7 @@ import helmet from '@fastify/helmet';
 import { STRICT_ANSWER_HEADERS } from '@ssb/server-kit/clientErrors';
 import type { RuntimeConfig } from '@ssb/contracts/node';
 import { createAddressWindow } from './addressWindow';
-import { refuse } from '../api-proxy/refusals';
+import { refuse } from './refusals';
 import type { LimitWindows } from './limitWindows';
 
 export const CSP_REPORT_PATH = '/_csp-report';

@@ -20,7 +20,7 @@ import { createSiteServer, type SiteServerOptions } from '../site-server';
 import { createDeployRegistry, type DeployRegistry } from '../deploy/registry';
 import { createFileRegistryStore } from '../deploy/registryStore';
 import { createOriginAllowlist } from '../deploy/originAllowlist';
-import { parseDeployTokens } from '../deploy/tokens';
+import { parseDeployTokens } from '../auth/tokens';
 import { runtimeConfigOf } from '../deploy/runtimeConfigView';
 
 export const TEMPLATE = `<!doctype html><html lang="tg-TJ"><head><title>x</title><!--ssb:head--></head><body><div id="root"><!--/ssb:root--></div><script defer src="/main.js"></script></body></html>`;

@@ -7,9 +7,9 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import type { RuntimeConfig } from '@ssb/contracts/node';
-import { compileTemplate, renderIndexHtml } from '../html';
-import { inlineScriptHashes } from '../page-cache/cachedPage';
-import { fromHost } from '../render/protocol';
+import { compileTemplate, renderIndexHtml } from './html';
+import { inlineScriptHashes } from '../../page-cache/cachedPage';
+import { fromHost } from '../../render/protocol';
 
 const TEMPLATE = `<!doctype html><html lang="tg-TJ"><head><title>x</title><meta name="description" content="x" /><!--ssb:head--><script defer src="/main.js"></script></head><body><noscript><p class="noscript"><!--ssb:noscript--></p></noscript><div id="root"><div class="boot"><!--ssb:brand--></div><!--/ssb:root--></div></body></html>`;
 

@@ -8,7 +8,7 @@
  * title and description, and a 404 there makes a detail page (/Credit/:slug) the 404 page.
  */
 import { PAGE_DATA_GLOBAL, fillPageDataTemplate } from '@ssb/contracts/node';
-import { inlineScript, scriptJson } from './scriptJson';
+import { inlineScript, scriptJson } from './document/scriptJson';
 
 /** The HTML never waits longer than this for the API; a late answer is just not seeded. */
 const API_TIMEOUT_MS = 250;

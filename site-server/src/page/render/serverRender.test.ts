@@ -8,10 +8,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CONTRACTS_VERSION, type RemoteName } from '@ssb/contracts/node';
-import { createReleaseReader } from './manifests';
+import { createReleaseReader } from '../../deploy/releaseReader';
 import { createServerRenderer, type ServerRender } from './serverRender';
-import type { DeployRegistry } from './deploy/registry';
-import { createTestRegistry, deployOrFail, pinnedConfig, startReleaseOrigin, type ReleaseOrigin } from './testing/serverBuildManifest';
+import type { DeployRegistry } from '../../deploy/registry';
+import { createTestRegistry, deployOrFail, pinnedConfig, startReleaseOrigin, type ReleaseOrigin } from '../../testing/serverBuildManifest';
 
 /**
  * A stand-in for the shell's server build: renders the page the remote's routes module names,

@@ -4,7 +4,7 @@
  * may send `Authorization: Bearer <token>` as the deploy API takes it.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sendRefusal, type TokenGuard } from '../deploy/authorize';
+import { sendRefusal, type TokenGuard } from './tokenGuard';
 
 /** The Authorization header as the deploy API reads it: Basic's password becomes the bearer token. */
 export function asBearer(authorization: string | undefined): string | undefined {

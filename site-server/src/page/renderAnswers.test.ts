@@ -9,9 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { CONTRACTS_VERSION, localeOf } from '@ssb/contracts/node';
-import { createSiteServer } from './site-server';
-import { parseDeployTokens } from './deploy/tokens';
-import { createTestRegistry, deployOrFail, pinnedConfig, startReleaseOrigin, type ReleaseOrigin } from './testing/serverBuildManifest';
+import { createSiteServer } from '../site-server';
+import { parseDeployTokens } from '../auth/tokens';
+import { createTestRegistry, deployOrFail, pinnedConfig, startReleaseOrigin, type ReleaseOrigin } from '../testing/serverBuildManifest';
 
 const TEMPLATE = `<!doctype html><html lang="tg-TJ"><head><title>x</title><!--ssb:head--></head><body><div id="root"><!--/ssb:root--></div><script defer src="/main.js"></script></body></html>`;
 

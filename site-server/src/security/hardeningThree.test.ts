@@ -14,9 +14,9 @@ import { CONTRACTS_VERSION } from '@ssb/contracts/node';
 import { buildApp } from '@ssb/api/app';
 import { heldRequest, rawGet, rawRequest, type RawAnswer } from '@ssb/server-kit/testing/rawHttp';
 import { serviceHeaders } from '@ssb/server-kit/serviceToken';
-import { createSiteServer } from './site-server';
-import { parseDeployTokens } from './deploy/tokens';
-import { createTestRegistry, deployOrFail, pinnedConfig, startReleaseOrigin, type ReleaseOrigin } from './testing/serverBuildManifest';
+import { createSiteServer } from '../site-server';
+import { parseDeployTokens } from '../auth/tokens';
+import { createTestRegistry, deployOrFail, pinnedConfig, startReleaseOrigin, type ReleaseOrigin } from '../testing/serverBuildManifest';
 
 jest.setTimeout(60_000);
 

@@ -10,11 +10,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { CONTRACTS_VERSION } from '@ssb/contracts/node';
-import { createSiteServer } from './site-server';
-import { parseDeployTokens } from './deploy/tokens';
-import type { DeployRegistry } from './deploy/registry';
-import { createTestRegistry, deployOrFail, pinnedConfig, startReleaseOrigin, type ReleaseOrigin } from './testing/serverBuildManifest';
-import { PAGE_QUERY_PARAMETERS } from './page-cache/pageAddress';
+import { createSiteServer } from '../site-server';
+import { parseDeployTokens } from '../auth/tokens';
+import type { DeployRegistry } from '../deploy/registry';
+import { createTestRegistry, deployOrFail, pinnedConfig, startReleaseOrigin, type ReleaseOrigin } from '../testing/serverBuildManifest';
+import { PAGE_QUERY_PARAMETERS } from '../page-cache/pageAddress';
 import { remotePackages } from '@ssb/federation-config/workspaces';
 
 const TEMPLATE = `<!doctype html><html lang="tg-TJ"><head><title>x</title><!--ssb:head--></head><body><div id="root"><!--/ssb:root--></div><script defer src="/main.js"></script></body></html>`;
@@ -204,7 +204,7 @@ describe('the site server against the second penetration test', () => {
   it('keys every query parameter the remotes’ pages read', () => {
     // What pages read from the address, found in the remotes' and the shell's sources: a parameter
     // missing from the list would be dropped from its page's render.
-    const root = path.resolve(__dirname, '../..');
+    const root = path.resolve(__dirname, '../../..');
     const read = new Set<string>();
     const walk = (folder: string): void => {
       for (const entry of readdirSync(folder, { withFileTypes: true })) {

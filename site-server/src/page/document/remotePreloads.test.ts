@@ -1,6 +1,6 @@
 import type { RemoteManifest, RuntimeConfig } from '@ssb/contracts/node';
 import { createRemotePreloads } from './remotePreloads';
-import type { RemoteRelease } from './manifests';
+import type { RemoteRelease } from '../../deploy/releaseReader';
 
 const MANIFEST_URL = 'http://127.0.0.1:4001/releases/1.0.0-abc/mf-manifest.json';
 const PINNED = `/_releases/manifests/${'ab'.repeat(48)}.json`;

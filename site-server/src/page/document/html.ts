@@ -2,8 +2,8 @@
 import { LOCALES, RESOURCES_GLOBAL, RUNTIME_CONFIG_GLOBAL, localeOf, localizePath, type LangCode, type RuntimeConfig } from '@ssb/contracts/node';
 import { NOT_FOUND_GLOBAL, SHELL_CATALOGS, brandHeadTags, type DocumentMeta, type ServerRenderResult } from '@ssb/shell/server';
 import { inlineScript, scriptJson } from './scriptJson';
-import { escapeHtml } from './escapeHtml';
-import { compileTemplate, type DocumentTemplate } from './page/documentTemplate';
+import { escapeHtml } from '../../security/escapeHtml';
+import { compileTemplate, type DocumentTemplate } from './documentTemplate';
 
 export { compileTemplate, type DocumentTemplate };
 
@@ -48,7 +48,7 @@ export interface PageDocument {
  * description, hreflang alternates, the fonts of the first paint, the runtime config inline so
  * the app does not wait for another request, and the page itself when the server rendered it.
  *
- * The template was cut into pieces once (page/documentTemplate.ts); this only joins them with
+ * The template was cut into pieces once (documentTemplate.ts); this only joins them with
  * the values of this page. Nothing is searched for in a release's markup, which goes in as it is,
  * in one piece, after everything the site writes that matters: its scripts, their nonce and the
  * preview's banner all stand before it, so a release's markup that ends inside a tag, a comment

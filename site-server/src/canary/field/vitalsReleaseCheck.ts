@@ -14,19 +14,24 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, REQUEST_ID_HEADER, type RemoteName } from '@ssb/contracts/node';
 import { TRACEPARENT_HEADER, traceparentFor } from '@ssb/server-kit/traceContext';
 import { BEACON_SEAL_HEADER, sealOf } from '@ssb/server-kit/serviceToken';
-import type { DeployRegistry } from './registry';
-import type { Preview } from '../preview/previewSession';
-import { isObject } from './registryState';
-import { visitorIdOf } from '../canary/cohorts/cohortCookie';
-import { cohortsOf } from '../canary/cohorts/withCanaries';
+import type { DeployRegistry } from '../../deploy/registry';
+import { isObject } from '../../deploy/registryState';
+import { visitorIdOf } from '../cohorts/cohortCookie';
+import { cohortsOf } from '../cohorts/withCanaries';
 
 export interface VitalsReleaseCheckOptions {
   registry: Pick<DeployRegistry, 'state'>;
   apiUpstream: string;
   /** The secret shared with the API (SSB_SERVICE_TOKEN): the seal of a checked beacon. */
   serviceToken?: string | undefined;
-  previewOf: (req: FastifyRequest) => Promise<Preview | null>;
+  /** The releases this browser's own preview cookie names (preview/previewSession.ts' Preview fits). */
+  previewOf: (req: FastifyRequest) => Promise<PreviewedReleases | null>;
   fetchImpl?: typeof fetch;
+}
+
+/** What a preview says of its releases, as far as a beacon's check needs it. */
+export interface PreviewedReleases {
+  releases: Partial<Record<RemoteName, { releaseId: string }>>;
 }
 
 /** A beacon is a few hundred bytes; the API takes 16 KB at most. */

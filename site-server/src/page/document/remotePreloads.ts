@@ -4,8 +4,8 @@
  * page's language, so the browser fetches them in parallel with the shell.
  */
 import { pageChunkName, type LangCode, type RemoteName, type RuntimeConfig } from '@ssb/contracts/node';
-import type { ReleaseOf } from './manifests';
-import { escapeHtml } from './escapeHtml';
+import type { ReleaseOf } from '../../deploy/releaseReader';
+import { escapeHtml } from '../../security/escapeHtml';
 
 /**
  * A script the page needs after its first paint, with the integrity its release states when it

@@ -23,8 +23,8 @@ import {
   type RemoteName,
   type RuntimeConfig,
 } from '@ssb/contracts/node';
-import type { ReleaseOf } from './manifests';
-import type { ReleaseFileStore } from './deploy/releaseFiles';
+import type { ReleaseOf } from '../../deploy/releaseReader';
+import type { ReleaseFileStore } from '../../deploy/releaseFiles';
 import {
   createRenderPool,
   RenderBackpressureError,
@@ -34,20 +34,20 @@ import {
   RenderTimeoutError,
   RenderTooLargeError,
   type SlotSpec,
-} from './render/renderPool';
-import { createCircuitBreaker, type BreakerOptions } from './render/circuitBreaker';
-import { createApiRelay, type RelayBudget } from './render/apiRelay';
-import { RELAY_ORIGIN, type RenderedPage } from './render/protocol';
-import { renderKey, type RenderPurpose } from './render/renderKey';
-import type { SandboxSettings } from './render/sandbox/walls';
-import type { CpuLimits } from './render/cpuWatch';
-import type { LimitWindows } from './security/limitWindows';
-import type { TransportFactory } from './render/transport';
+} from '../../render/renderPool';
+import { createCircuitBreaker, type BreakerOptions } from '../../render/circuitBreaker';
+import { createApiRelay, type RelayBudget } from '../../render/apiRelay';
+import { RELAY_ORIGIN, type RenderedPage } from '../../render/protocol';
+import { renderKey, type RenderPurpose } from '../../render/renderKey';
+import type { SandboxSettings } from '../../render/sandbox/walls';
+import type { CpuLimits } from '../../render/cpuWatch';
+import type { LimitWindows } from '../../security/limitWindows';
+import type { TransportFactory } from '../../render/transport';
 
 export interface ServerRendererOptions {
   /** The shell's server build (shell/dist-server/render.cjs). */
   buildFile: string;
-  /** The pinned release of a remote (manifests.ts). */
+  /** The pinned release of a remote (deploy/releaseReader.ts). */
   releaseOf: ReleaseOf;
   /** The registry's pinned files: the server builds render processes run. */
   files: ReleaseFileStore | null;
@@ -58,7 +58,7 @@ export interface ServerRendererOptions {
   /** A render process that has not loaded by then is stopped (a release that loops at import). */
   startMs?: number;
   sandbox?: SandboxSettings;
-  /** The bench's in-process reference only (render/bench/); the site always renders in sandboxed processes. */
+  /** The bench's in-process reference only (bench/); the site always renders in sandboxed processes. */
   transport?: TransportFactory;
   /** SSB_RENDER_MAX_BYTES: a longer answer is not used (counted per release). */
   maxAnswerBytes?: number;
@@ -130,7 +130,7 @@ export interface ServerRender {
   offline(config: RuntimeConfig): Partial<Record<RemoteName, string>>;
   /** What a render process is inside, for the log. */
   describe(): string;
-  /** The render processes up now, by key (renderKey.ts), with their process ids and the bytes they left unread. */
+  /** The render processes up now, by key (render/renderKey.ts), with their process ids and the bytes they left unread. */
   processes(): { key: string; pid: number; queued: number }[];
   /** Why no remote code renders on the server here (no sandbox could be made), or null. */
   refused(): string | null;

@@ -6,8 +6,8 @@
  */
 import { LRUCache } from 'lru-cache';
 import { isRemoteManifest, type RemoteManifest, type RemoteName, type RuntimeConfig } from '@ssb/contracts/node';
-import { digestOfPinnedPath, type ReleaseFileStore } from './deploy/releaseFiles';
-import { fetchBounded } from './deploy/boundedFetch';
+import { digestOfPinnedPath, type ReleaseFileStore } from './releaseFiles';
+import { fetchBounded } from '../net/boundedFetch';
 
 export interface RemoteRelease {
   manifest: RemoteManifest;

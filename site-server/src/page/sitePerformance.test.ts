@@ -11,10 +11,10 @@ import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { CONTRACTS_VERSION } from '@ssb/contracts/node';
-import { createSiteServer } from './site-server';
-import type { DeployRegistry } from './deploy/registry';
-import { parseDeployTokens } from './deploy/tokens';
-import { createTestRegistry, deployOrFail, pinnedConfig, startReleaseOrigin, type ReleaseOrigin } from './testing/serverBuildManifest';
+import { createSiteServer } from '../site-server';
+import type { DeployRegistry } from '../deploy/registry';
+import { parseDeployTokens } from '../auth/tokens';
+import { createTestRegistry, deployOrFail, pinnedConfig, startReleaseOrigin, type ReleaseOrigin } from '../testing/serverBuildManifest';
 
 const TEMPLATE = `<!doctype html><html lang="tg-TJ"><head><title>x</title><!--ssb:head--></head><body><div id="root"><!--/ssb:root--></div><script defer src="/main.js"></script></body></html>`;
 
