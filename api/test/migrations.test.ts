@@ -5,7 +5,8 @@
 import Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import path from 'node:path';
-import { openDatabase, type Db } from '../src/db/database';
+import { openDatabase } from '../src/db/database';
+import type { Db } from '../src/db/db';
 import { migrations, migrator } from '../src/db/migrations';
 import { seedIfEmpty } from '../src/db/seed';
 import { onPostgres } from './database';

@@ -7,7 +7,7 @@
  */
 import { sql, type Insertable, type Transaction } from 'kysely';
 import { batches, insertSearchRows, type SearchIndexRow } from '../../src/db/batchInsert';
-import type { Db } from '../../src/db/database';
+import type { Db } from '../../src/db/db';
 import type { ContentTable, CreditTable, CreditTextTable, Schema } from '../../src/db/schema';
 import { LISTS } from '../../src/features/content/routes';
 

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { batches, insertSearchRows, type SearchIndexRow } from './batchInsert';
-import type { Db } from './database';
+import type { Db } from './db';
 import type { ContentTable, CreditTable, CreditTextTable, Schema } from './schema';
 import { LANGUAGE_IDS, LANGUAGE_KEYS, type LanguageId, type Translated } from '../shared/language';
 import { localize } from '../shared/localize';

@@ -11,7 +11,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { KeyRing } from '@ssb/server-kit/keyRing';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import type { ApplicationTable } from '../../db/schema';
 import type { ApplicationKind } from './fields';
 import { referenceOf } from './store';

@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { sql } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import { staffNotification } from './staffNotification';
 import { isLanguageId } from '../../shared/language';
 import { textsOf } from '../newsletter/texts';

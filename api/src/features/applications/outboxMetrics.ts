@@ -5,7 +5,7 @@
  * (deploy/overlays/production/monitoring/) read these.
  */
 import { Counter, Gauge, type Registry } from 'prom-client';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 
 export type DeliveryOutcome = 'sent' | 'failed';
 

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { Counter, type Registry } from 'prom-client';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import { ApiError, requestLanguage } from '../../shared/errors';
 import { extensionOf } from './documents/accepted';
 import { MAX_IMAGE_MEGAPIXELS } from './documents/finding';

@@ -5,7 +5,8 @@
  * across API instances on one database): a retry gets the first answer.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { isUniqueViolation, type Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/database';
+import type { Db } from '../../db/db';
 import type { LanguageId } from '../../shared/language';
 import type { ApplicationKind, FileField } from './fields';
 import type { StoredDocument, UploadStore } from './uploads/uploadStore';

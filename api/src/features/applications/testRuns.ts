@@ -8,7 +8,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { sameSecret } from '@ssb/server-kit/secretTokens';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import type { UploadStore } from './uploads/uploadStore';
 
 export const TEST_RUN_HEADER = 'x-ssb-test-run';

@@ -7,7 +7,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import { ApiError, notFound } from '../../shared/errors';
 import { languageIdProperty, type LanguageId } from '../../shared/language';
 import { ref } from './schemas';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import type { LanguageId } from '../../shared/language';
 import { notFound } from '../../shared/errors';
 import { cachedSend, type AnswerCache } from '../content/routes';

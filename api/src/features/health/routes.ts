@@ -11,7 +11,7 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { carriesToken } from '@ssb/server-kit/serviceToken';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import { schemaVersion } from '../../db/migrations';
 import { itemPublications } from '../content-publishing/itemPublications';
 import { dushanbeDate } from '../content-publishing/publishableKinds';

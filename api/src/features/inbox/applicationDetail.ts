@@ -4,7 +4,7 @@
  * internal notes, whom it is assigned to and whether it is held against deletion.
  */
 import type { KeyRing } from '@ssb/server-kit/keyRing';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import type { ApplicationKind } from '../applications/fields';
 import type { ApplicationStatus } from '../applications/applicationStatus';
 import { openForm, openNote } from '../personal-data/sealedFields';

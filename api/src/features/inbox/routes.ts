@@ -16,7 +16,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { KeyRing } from '@ssb/server-kit/keyRing';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import { KINDS } from '../applications/fields';
 import {
   AmbiguousReferenceError,

@@ -15,7 +15,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import { ApiError, requestLanguage } from '../../shared/errors';
 import { isLanguageId, type LanguageId } from '../../shared/language';
 import { emailOk } from '../applications/fields';

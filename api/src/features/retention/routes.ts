@@ -8,7 +8,7 @@
  *   GET    /internal/staff/access-record?staff&reference&action&from&to&before&limit
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import { ACCESS_ACTIONS, type AccessAction, type AccessRecord } from '../personal-data/accessRecord';
 import { refuse, type Guard } from '../staff/guard';
 import { actorOf, type Principal } from '../staff/principal';

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bearerSecret } from '@ssb/server-kit/secretTokens';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import { ProviderUnavailable, TokenRefused, type VerifiedPerson } from './accessTokens';
 import { looksLikeMachineToken, type MachineTokens } from './machineTokens';
 import { allows, type Permission, type Principal } from './principal';
