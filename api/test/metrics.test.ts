@@ -2,10 +2,10 @@
  * GET /metrics (Prometheus text format, this app's own registry) and the content revision that
  * /readyz names for the site server's page cache.
  */
-import { dushanbeDate } from '../src/features/content-publishing/publishableKinds';
+import { dushanbeDate } from '../src/features/content/publications/publishableKinds';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { seedHash } from '../src/db/seed';
+import { seedHash } from '../src/features/content/seed/loadSeed';
 import { AS_PROMETHEUS, AS_SITE, sealed, startApi, type TestApi } from './helpers';
 
 jest.setTimeout(30_000);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { openDatabase } from '../src/db/database';
 import type { Db } from '../src/db/db';
 import { migrations, migrator } from '../src/db/migrations';
-import { seedIfEmpty } from '../src/db/seed';
+import { seedIfEmpty } from '../src/features/content/seed/loadSeed';
 import { onPostgres } from './database';
 import { testStorage } from './helpers';
 

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/database';
 import type { Db } from '../src/db/db';
-import { createMailer } from '../src/features/applications/outbox';
+import { createMailer } from '../src/features/mail/outbox';
 import { onPostgres } from './database';
 import { CARD, post, testStorage, TEST_DATA_KEYS } from './helpers';
 

@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../../src/app';
 import { openDatabase } from '../../src/db/database';
 import type { Dialect } from '../../src/db/db';
-import { seedIfEmpty } from '../../src/db/seed';
+import { seedIfEmpty } from '../../src/features/content/seed/loadSeed';
 import { CONNECTIONS, VISITORS, load, resolveEndpoints, warmLoad, warmUp, type Endpoint, type EndpointLoad, type EndpointName } from './load';
 import { multiplySeed, sizeOf } from './scale';
 import { findPostgres, postgresStorage, redact, removeAll, sqliteStorage, type Storage } from './storage';

@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../../db/database';
 import type { Db } from '../../db/db';
 import type { LanguageId } from '../../shared/language';
 import type { ApplicationKind, FileField } from './fields';
-import type { StoredDocument, UploadStore } from './uploads/uploadStore';
+import type { StoredDocument, UploadStore } from '../uploads/uploadStore';
 import type { KeyRing } from '@ssb/server-kit/keyRing';
 import { sealForm } from '../personal-data/sealedFields';
 import { nameTokensOf, phoneIndexOf } from '../personal-data/blindIndex';

@@ -11,10 +11,10 @@ import type { Db } from '../../db/db';
 import { ApiError, notFound } from '../../shared/errors';
 import { languageIdProperty, type LanguageId } from '../../shared/language';
 import { ref } from './schemas';
-import { itemPublications, type ItemPublication, type ItemPublications } from '../content-publishing/itemPublications';
-import { dushanbeDate, publishableByKind } from '../content-publishing/publishableKinds';
-import { RATE_SELECTORS, RATES_KEY_PREFIX, ratePublications, type RatePublication, type RateSelector } from '../content-publishing/ratePublications';
-import { RATES_HISTORY_KIND, seedPointsShown, type HistoryPoint } from '../../db/seedRatesHistory';
+import { itemPublications, type ItemPublication, type ItemPublications } from './publications/itemPublications';
+import { dushanbeDate, publishableByKind } from './publications/publishableKinds';
+import { RATE_SELECTORS, RATES_KEY_PREFIX, ratePublications, type RatePublication, type RateSelector } from './publications/ratePublications';
+import { RATES_HISTORY_KIND, seedPointsShown, type HistoryPoint } from './seed/seedRatesHistory';
 
 type Schema = Record<string, unknown>;
 type Doc = Record<string, unknown>;

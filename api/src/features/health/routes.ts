@@ -13,10 +13,10 @@ import type { FastifyInstance } from 'fastify';
 import { carriesToken } from '@ssb/server-kit/serviceToken';
 import type { Db } from '../../db/db';
 import { schemaVersion } from '../../db/migrations';
-import { itemPublications } from '../content-publishing/itemPublications';
-import { dushanbeDate } from '../content-publishing/publishableKinds';
-import { ratePublications } from '../content-publishing/ratePublications';
-import type { UploadStore } from '../applications/uploads/uploadStore';
+import { itemPublications } from '../content/publications/itemPublications';
+import { dushanbeDate } from '../content/publications/publishableKinds';
+import { ratePublications } from '../content/publications/ratePublications';
+import type { UploadStore } from '../uploads/uploadStore';
 
 export interface HealthOptions {
   db: Db;

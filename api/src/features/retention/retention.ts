@@ -12,7 +12,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db';
 import { jobLease } from '../../shared/jobLease';
-import type { UploadStore } from '../applications/uploads/uploadStore';
+import type { UploadStore } from '../uploads/uploadStore';
 import type { AccessRecord } from '../personal-data/accessRecord';
 
 const BATCH = 100;

@@ -1,9 +1,9 @@
 /** What every content API route shares: the staff member or machine behind a request, and refusals that name the field. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Guard } from '../staff/guard';
-import { actorOf, type Permission } from '../staff/principal';
+import type { Guard } from '../authentication';
+import { actorOf, type Permission } from '../principal';
 
-export { refuse } from '../staff/guard';
+export { refuse } from '../authentication';
 
 /** Automation's requests to the content API: a few a minute per address. */
 export const STAFF_RATE_LIMIT = { max: 30, timeWindow: 60_000 };

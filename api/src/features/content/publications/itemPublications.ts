@@ -4,9 +4,9 @@
  * change that has come into force and that nobody reverted; an item with none is the seed's.
  */
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/db';
-import type { ContentPublicationTable } from '../../db/schema';
-import type { LanguageId } from '../../shared/language';
+import type { Db } from '../../../db/db';
+import type { ContentPublicationTable } from '../../../db/schema';
+import type { LanguageId } from '../../../shared/language';
 
 type Doc = Record<string, unknown>;
 /** An item's document by language id; null: the item is withdrawn. */

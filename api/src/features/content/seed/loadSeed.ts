@@ -7,20 +7,20 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
-import { batches, insertSearchRows, type SearchIndexRow } from './batchInsert';
-import type { Db } from './db';
-import type { ContentTable, CreditTable, CreditTextTable, Schema } from './schema';
-import { LANGUAGE_IDS, LANGUAGE_KEYS, type LanguageId, type Translated } from '../shared/language';
-import { localize } from '../shared/localize';
+import { batches, insertSearchRows, type SearchIndexRow } from '../../../db/batchInsert';
+import type { Db } from '../../../db/db';
+import type { ContentTable, CreditTable, CreditTextTable, Schema } from '../../../db/schema';
+import { LANGUAGE_IDS, LANGUAGE_KEYS, type LanguageId, type Translated } from '../../../shared/language';
+import { localize } from '../../../shared/localize';
 // Compiled into the API's build, as the content is: the built API reads no file of the repository.
-import creditsSeed from '../../seed/credits.json';
-import { CONTENT } from '../../seed/content';
-import { INFO } from '../../seed/content/types';
-import { documentBytes } from '../features/media/generate';
-import { dushanbeDate } from '../features/content-publishing/publishableKinds';
+import creditsSeed from '../../../../seed/credits.json';
+import { CONTENT } from '../../../../seed/content';
+import { INFO } from '../../../../seed/content/types';
+import { documentBytes } from '../../media/generate';
+import { dushanbeDate } from '../publications/publishableKinds';
 import { longDate } from './longDate';
 import { RATES_HISTORY_KIND, seedRatesHistory } from './seedRatesHistory';
-import type { PublishedRate } from '../features/content-publishing/ratePublications';
+import type { PublishedRate } from '../publications/ratePublications';
 
 interface CreditSeed {
   id: number;

@@ -4,8 +4,8 @@
  * nobody reverted; before any, the seed's.
  */
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/db';
-import type { RatePublicationTable } from '../../db/schema';
+import type { Db } from '../../../db/db';
+import type { RatePublicationTable } from '../../../db/schema';
 
 /** The answer cache's keys of the rates (content/routes.ts makes them; contentWatch.ts drops them). */
 export const RATES_KEY_PREFIX = '/rates/|';

@@ -15,15 +15,15 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Ajv } from 'ajv';
-import type { Db } from '../../db/db';
-import { SCHEMAS } from '../content/schemas';
-import { indexPublishedItem } from '../../db/seed';
-import type { InspectionPool } from '../applications/documents/inspectionPool';
-import type { ItemPublication, ItemPublications } from './itemPublications';
-import { PUBLISHABLE, PUBLISHABLE_NAMES, type PublishableKind } from './publishableKinds';
-import { faultOf, readItem, type Fault, type SchemaCheck } from './readItem';
-import { refuse, STAFF_RATE_LIMIT as rateLimit, staffOf } from './staffRequest';
-import type { Guard } from '../staff/guard';
+import type { Db } from '../../../db/db';
+import { SCHEMAS } from '../../content/schemas';
+import { indexPublishedItem } from '../../content/seed/loadSeed';
+import type { InspectionPool } from '../../applications/documents/inspectionPool';
+import type { ItemPublication, ItemPublications } from '../../content/publications/itemPublications';
+import { PUBLISHABLE, PUBLISHABLE_NAMES, type PublishableKind } from '../../content/publications/publishableKinds';
+import { faultOf, readItem, type Fault, type SchemaCheck } from '../../content/publications/readItem';
+import { refuse, STAFF_RATE_LIMIT as rateLimit, staffOf } from './limits';
+import type { Guard } from '../authentication';
 
 export interface ItemRoutesOptions {
   db: Db;

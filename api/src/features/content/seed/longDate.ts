@@ -3,7 +3,7 @@
  * an offer's last day moves with the day the seed is loaded, so its texts name it when loaded.
  * Tajik by hand: the month in the genitive (izofat), as the site's own dates are written.
  */
-import type { Translated } from '../shared/language';
+import type { Translated } from '../../../shared/language';
 
 type LanguageKey = keyof Translated;
 

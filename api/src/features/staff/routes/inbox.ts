@@ -16,8 +16,8 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { KeyRing } from '@ssb/server-kit/keyRing';
-import type { Db } from '../../db/db';
-import { KINDS } from '../applications/fields';
+import type { Db } from '../../../db/db';
+import { KINDS } from '../../applications/fields';
 import {
   AmbiguousReferenceError,
   APPLICATION_STATUSES,
@@ -25,13 +25,13 @@ import {
   setApplicationStatus,
   type ApplicationStatus,
   type RejectionReason,
-} from '../applications/applicationStatus';
-import type { UploadStore } from '../applications/uploads/uploadStore';
-import type { AccessRecord } from '../personal-data/accessRecord';
-import { refuse, type Guard } from '../staff/guard';
-import { actorOf, type Principal } from '../staff/principal';
-import { applicationDetail, isViewable } from './applicationDetail';
-import { BadCursor, listApplications, type InboxFilter } from './listApplications';
+} from '../../applications/applicationStatus';
+import type { UploadStore } from '../../uploads/uploadStore';
+import type { AccessRecord } from '../../personal-data/accessRecord';
+import { refuse, type Guard } from '../authentication';
+import { actorOf, type Principal } from '../principal';
+import { applicationDetail, isViewable } from '../../inbox/applicationDetail';
+import { BadCursor, listApplications, type InboxFilter } from '../../inbox/listApplications';
 
 export interface InboxOptions {
   db: Db;

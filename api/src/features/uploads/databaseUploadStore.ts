@@ -4,7 +4,7 @@
  * and deleting the application deletes its documents (the foreign key cascades).
  */
 import type { Kysely } from 'kysely';
-import type { Schema } from '../../../db/schema';
+import type { Schema } from '../../db/schema';
 import type { UploadStore } from './uploadStore';
 
 export function createDatabaseUploadStore(kysely: Kysely<Schema>): UploadStore {

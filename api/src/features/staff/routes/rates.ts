@@ -14,11 +14,11 @@ import {
   type RateCurrency,
   type RatePublications,
   type RateSelector,
-} from './ratePublications';
-import { refuse, STAFF_RATE_LIMIT as rateLimit, staffOf } from './staffRequest';
-import type { Guard } from '../staff/guard';
-import type { Db } from '../../db/db';
-import { addSynonymGroup, listSynonymGroups, removeSynonymGroup, SynonymError } from '../search/synonyms';
+} from '../../content/publications/ratePublications';
+import { refuse, STAFF_RATE_LIMIT as rateLimit, staffOf } from './limits';
+import type { Guard } from '../authentication';
+import type { Db } from '../../../db/db';
+import { addSynonymGroup, listSynonymGroups, removeSynonymGroup, SynonymError } from '../../search/synonyms';
 
 export interface ContentPublishingOptions {
   db: Db;

@@ -7,9 +7,9 @@
  *   DELETE /internal/staff/machine-tokens/<id>    revoked: refused from now on, on every instance
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { refuse, type Guard } from './guard';
-import { MACHINE_SCOPES, actorOf, type MachineScope, type Principal } from './principal';
-import { TOKEN_NAME, TokenNameTaken, type MachineTokens } from './machineTokens';
+import { refuse, type Guard } from '../authentication';
+import { MACHINE_SCOPES, actorOf, type MachineScope, type Principal } from '../principal';
+import { TOKEN_NAME, TokenNameTaken, type MachineTokens } from '../machineTokens';
 
 const config = { rateLimit: { max: 120, timeWindow: 60_000 } };
 

@@ -6,8 +6,8 @@
  * (an item can be in lists, details, the home page's blocks and search at once).
  */
 import type { LRUCache } from 'lru-cache';
-import type { ItemPublications } from './itemPublications';
-import { RATES_KEY_PREFIX, type RatePublications } from './ratePublications';
+import type { ItemPublications } from './publications/itemPublications';
+import { RATES_KEY_PREFIX, type RatePublications } from './publications/ratePublications';
 
 export interface ContentWatch {
   /** Drops the affected answers now (after a change made here). */

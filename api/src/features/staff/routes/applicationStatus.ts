@@ -4,7 +4,7 @@
  * officer, or automation with a machine token of the `applications` scope; recorded with who and when.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../../db/db';
+import type { Db } from '../../../db/db';
 import {
   AmbiguousReferenceError,
   APPLICATION_STATUSES,
@@ -12,10 +12,10 @@ import {
   isRejectionReason,
   REJECTION_REASONS,
   setApplicationStatus,
-} from '../applications/applicationStatus';
-import { refuse, STAFF_RATE_LIMIT as rateLimit, staffOf } from './staffRequest';
-import type { Guard } from '../staff/guard';
-import { actorOf } from '../staff/principal';
+} from '../../applications/applicationStatus';
+import { refuse, STAFF_RATE_LIMIT as rateLimit, staffOf } from './limits';
+import type { Guard } from '../authentication';
+import { actorOf } from '../principal';
 import type { KeyRing } from '@ssb/server-kit/keyRing';
 
 export const staffApplicationStatusRoutes: FastifyPluginAsync<{ db: Db; keys: KeyRing; guard: Guard; now?: () => Date }> = async (app, options) => {

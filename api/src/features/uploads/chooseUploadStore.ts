@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/db';
+import type { Db } from '../../db/db';
 import { createDatabaseUploadStore } from './databaseUploadStore';
 import { createDiskUploadStore } from './diskUploadStore';
 import type { UploadStore } from './uploadStore';

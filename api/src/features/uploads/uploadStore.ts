@@ -6,7 +6,7 @@
  * the database (several instances: no instance's disk holds what another needs).
  */
 import type { Transaction } from 'kysely';
-import type { Schema } from '../../../db/schema';
+import type { Schema } from '../../db/schema';
 
 export interface StoredDocument {
   storedName: string;

@@ -8,11 +8,11 @@
  *   GET    /internal/staff/access-record?staff&reference&action&from&to&before&limit
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/db';
-import { ACCESS_ACTIONS, type AccessAction, type AccessRecord } from '../personal-data/accessRecord';
-import { refuse, type Guard } from '../staff/guard';
-import { actorOf, type Principal } from '../staff/principal';
-import { INBOX_RATE_LIMIT } from '../inbox/routes';
+import type { Db } from '../../../db/db';
+import { ACCESS_ACTIONS, type AccessAction, type AccessRecord } from '../../personal-data/accessRecord';
+import { refuse, type Guard } from '../authentication';
+import { actorOf, type Principal } from '../principal';
+import { INBOX_RATE_LIMIT } from './inbox';
 
 const config = { rateLimit: INBOX_RATE_LIMIT };
 const REFERENCE = '^[0-9A-Fa-f]{8}$';

@@ -6,7 +6,7 @@
  *   { "common": { "date": "2026-11-26", "slug": "new-office", "image": "/api/media/news-1.svg", … },
  *     "tj": { "title": "…", "summary": "…", "body": […] }, "ru": { … }, "en": { … } }
  */
-import { LANGUAGE_IDS, LANGUAGE_KEYS, type LanguageId } from '../../shared/language';
+import { LANGUAGE_IDS, LANGUAGE_KEYS, type LanguageId } from '../../../shared/language';
 import type { ItemDocs } from './itemPublications';
 import type { PublishableKind } from './publishableKinds';
 

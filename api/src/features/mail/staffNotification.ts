@@ -4,8 +4,8 @@
  * no phone, no file name): mail crosses relays and mailboxes the bank does not control, and the
  * application itself is read in the back office, where each view is recorded.
  */
-import { referenceOf } from './store';
-import type { ApplicationKind } from './fields';
+import { referenceOf } from '../applications/store';
+import type { ApplicationKind } from '../applications/fields';
 
 const KINDS: Record<ApplicationKind, [tj: string, ru: string, en: string]> = {
   card: ['ариза барои корт', 'заявка на карту', 'card application'],
