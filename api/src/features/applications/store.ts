@@ -9,10 +9,10 @@ import { isUniqueViolation } from '../../db/database';
 import type { Db } from '../../db/db';
 import type { LanguageId } from '../../shared/language';
 import type { ApplicationKind, FileField } from './fields';
-import type { StoredDocument, UploadStore } from '../uploads/uploadStore';
+import type { StoredDocument, UploadStore } from '../uploads';
 import type { KeyRing } from '@ssb/server-kit/keyRing';
-import { sealForm } from '../personal-data/sealedFields';
-import { nameTokensOf, phoneIndexOf } from '../personal-data/blindIndex';
+import { sealForm } from '../personal-data';
+import { nameTokensOf, phoneIndexOf } from '../personal-data';
 
 /** The columns of migration 0005, from the form's fields. */
 export function detailsOf(fields: Record<string, string>, receivedAt: string) {

@@ -6,8 +6,7 @@
  * (an item can be in lists, details, the home page's blocks and search at once).
  */
 import type { LRUCache } from 'lru-cache';
-import type { ItemPublications } from './publications/itemPublications';
-import { RATES_KEY_PREFIX, type RatePublications } from './publications/ratePublications';
+import { RATES_KEY_PREFIX, type ItemPublications, type RatePublications } from './publications';
 
 export interface ContentWatch {
   /** Drops the affected answers now (after a change made here). */

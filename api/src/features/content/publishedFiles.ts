@@ -3,6 +3,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/db';
 import { notFound } from '../../shared/errors';
 
+/** Where a published PDF is served. */
+export const publishedFileUrl = (name: string) => `/api/files/published/${name}.pdf`;
+
 export const publishedFileRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   app.get<{ Params: { file: string } }>(
     '/files/published/:file',

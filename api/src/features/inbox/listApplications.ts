@@ -7,10 +7,10 @@
  */
 import type { KeyRing } from '@ssb/server-kit/keyRing';
 import type { Db } from '../../db/db';
-import type { ApplicationKind } from '../applications/fields';
-import type { ApplicationStatus } from '../applications/applicationStatus';
-import { nameTokenOf, nameWords, phoneIndexOf } from '../personal-data/blindIndex';
-import { openForm } from '../personal-data/sealedFields';
+import type { ApplicationKind } from '../applications';
+import type { ApplicationStatus } from '../applications';
+import { nameTokenOf, nameWords, phoneIndexOf } from '../personal-data';
+import { openForm } from '../personal-data';
 
 export interface InboxFilter {
   kind?: ApplicationKind | undefined;

@@ -17,7 +17,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/db';
 import { staffNotification } from './staffNotification';
 import { isLanguageId } from '../../shared/language';
-import { textsOf } from '../newsletter/texts';
+import { textsOf } from '../newsletter';
 
 interface Claimed {
   id: number;

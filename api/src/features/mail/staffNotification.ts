@@ -4,8 +4,7 @@
  * no phone, no file name): mail crosses relays and mailboxes the bank does not control, and the
  * application itself is read in the back office, where each view is recorded.
  */
-import { referenceOf } from '../applications/store';
-import type { ApplicationKind } from '../applications/fields';
+import { referenceOf, type ApplicationKind } from '../applications';
 
 const KINDS: Record<ApplicationKind, [tj: string, ru: string, en: string]> = {
   card: ['ариза барои корт', 'заявка на карту', 'card application'],

@@ -8,7 +8,7 @@
  */
 import type { KeyRing } from '@ssb/server-kit/keyRing';
 import type { Db } from '../../db/db';
-import type { UploadStore } from '../uploads/uploadStore';
+import type { UploadStore } from '../uploads';
 import { nameTokensOf, phoneIndexOf } from './blindIndex';
 import { formKeyOf, openForm, openNote, sealForm, sealNote } from './sealedFields';
 import { documentContext } from './sealedUploadStore';

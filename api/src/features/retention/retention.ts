@@ -12,8 +12,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db';
 import { jobLease } from '../../shared/jobLease';
-import type { UploadStore } from '../uploads/uploadStore';
-import type { AccessRecord } from '../personal-data/accessRecord';
+import type { UploadStore } from '../uploads';
+import type { AccessRecord } from '../personal-data';
 
 const BATCH = 100;
 

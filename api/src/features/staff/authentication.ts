@@ -1,24 +1,36 @@
 /**
- * The staff routes' guard: a preHandler per route that finds the principal behind the bearer
- * token (a person's access token or a machine token) and checks the route's permission. No token
- * or a refused one: 401 and nothing else; a principal without the permission: 403 and nothing
- * else. Each refusal is logged once, with the reason and never the token.
+ * The staff API's authentication: one preHandler on the staff API's scope (index.ts) finds the
+ * principal behind the bearer token (a person's access token or a machine token) and checks the
+ * permission the route declares in its config (`config: { staff: 'content.read' }`). No token or
+ * a refused one: 401 and nothing else; a principal without the permission: 403 and nothing else.
+ * Each refusal is logged once, with the reason and never the token. A route of the scope that
+ * declares no permission fails when it is registered, so none is open by omission.
+ *
+ * A preHandler, as the guard each route had before: the rate limit (onRequest) counts a request
+ * before its token is checked, and the answers to a malformed request are as they were.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bearerSecret } from '@ssb/server-kit/secretTokens';
 import type { Db } from '../../db/db';
 import { ProviderUnavailable, TokenRefused, type VerifiedPerson } from './accessTokens';
 import { looksLikeMachineToken, type MachineTokens } from './machineTokens';
-import { allows, type Permission, type Principal } from './principal';
+import { actorOf, allows, type Permission, type Principal } from './principal';
+
+/** What a staff route needs: one permission, or one the request decides (an item's kind). */
+export type StaffAccess = Permission | ((req: FastifyRequest) => Permission);
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the staff guard on the routes it guards. */
+    /** Set by the staff API's authentication on its routes. */
     principal: Principal | null;
+  }
+  interface FastifyContextConfig {
+    /** The permission a staff route needs (authentication.ts checks it); every staff route names one. */
+    staff?: StaffAccess;
   }
 }
 
-export interface GuardOptions {
+export interface AuthenticationOptions {
   db: Db;
   machineTokens: MachineTokens;
   /** Verifies a person's access token; null: no provider configured (only machine tokens). */
@@ -28,14 +40,21 @@ export interface GuardOptions {
 export const refuse = (reply: FastifyReply, status: number, error: string, field: string | null, message: string) =>
   reply.code(status).header('Cache-Control', 'no-store').send({ error, field, message });
 
-/** A route's preHandler: sends the refusal itself (then `reply.sent`), else sets `req.principal`. */
-export type GuardHandler = (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
-export type Guard = (permission: Permission) => GuardHandler;
+/** The principal the authentication found: only a staff route's handler asks, after it. */
+export function principalOf(req: FastifyRequest): Principal {
+  if (!req.principal) throw new Error('a staff route ran without its authentication');
+  return req.principal;
+}
 
-export function staffGuard(app: FastifyInstance, options: GuardOptions): Guard {
-  if (!app.hasRequestDecorator('principal')) app.decorateRequest('principal', null);
+/** The name recorded with what the request changes: a person's, or `machine:<token name>`. */
+export const actorNameOf = (req: FastifyRequest): string => actorOf(principalOf(req)).name;
+
+export function staffAuthentication(app: FastifyInstance, options: AuthenticationOptions): void {
+  app.decorateRequest('principal', null);
+  app.addHook('onRoute', (route) => {
+    if (route.config?.staff === undefined) throw new Error(`${String(route.method)} ${route.url}: a staff route names its permission (config.staff)`);
+  });
   const seen = new Map<string, number>();
-
   /** Keeps who signed in (for assignment), at most once a minute per person. */
   const remember = async (person: VerifiedPerson) => {
     const at = Date.now();
@@ -49,7 +68,7 @@ export function staffGuard(app: FastifyInstance, options: GuardOptions): Guard {
       .execute();
   };
 
-  const principalOf = async (req: FastifyRequest, reply: FastifyReply): Promise<Principal | null> => {
+  const principalFrom = async (req: FastifyRequest, reply: FastifyReply): Promise<Principal | null> => {
     const token = bearerSecret(req.headers.authorization);
     if (!token) {
       req.log.warn('staff route: a request without a token');
@@ -78,18 +97,19 @@ export function staffGuard(app: FastifyInstance, options: GuardOptions): Guard {
     return null;
   };
 
-  return (permission) =>
-    async function guard(req: FastifyRequest, reply: FastifyReply) {
-      const principal = await principalOf(req, reply);
-      if (!principal) return reply;
-      if (!allows(principal, permission)) {
-        req.log.warn(
-          { permission, principal: principal.kind === 'person' ? principal.sub : `machine:${principal.name}` },
-          'staff route: refused (403)',
-        );
-        return refuse(reply, 403, 'forbidden', null, 'Your role does not allow this.');
-      }
-      req.principal = principal;
-      return undefined;
-    };
+  app.addHook('preHandler', async (req, reply) => {
+    const access = req.routeOptions.config.staff as StaffAccess;
+    const permission = typeof access === 'function' ? access(req) : access;
+    const principal = await principalFrom(req, reply);
+    if (!principal) return reply;
+    if (!allows(principal, permission)) {
+      req.log.warn(
+        { permission, principal: principal.kind === 'person' ? principal.sub : `machine:${principal.name}` },
+        'staff route: refused (403)',
+      );
+      return refuse(reply, 403, 'forbidden', null, 'Your role does not allow this.');
+    }
+    req.principal = principal;
+    return undefined;
+  });
 }

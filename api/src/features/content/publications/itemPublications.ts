@@ -1,12 +1,11 @@
 /**
  * Items staff publish (news, vacancies, tenders, documents, offices, ATMs, POS terminals, gold
- * prices): every change is a row of its own, kept. What visitors see of an item is its newest
- * change that has come into force and that nobody reverted; an item with none is the seed's.
+ * prices), as the content API and the public routes read them: the items' view of the one store
+ * of publications (publications.ts), where every change is a row of its own, kept.
  */
-import type { Selectable } from 'kysely';
 import type { Db } from '../../../db/db';
-import type { ContentPublicationTable } from '../../../db/schema';
 import type { LanguageId } from '../../../shared/language';
+import { publications, RATES_KIND, type Publication } from './publications';
 
 type Doc = Record<string, unknown>;
 /** An item's document by language id; null: the item is withdrawn. */
@@ -25,23 +24,21 @@ export interface ItemPublication {
   revertedBy: string | null;
 }
 
-type Row = Selectable<ContentPublicationTable>;
-
-const publication = (row: Row): ItemPublication => ({
-  id: Number(row.id),
-  kind: row.kind,
-  itemId: Number(row.item_id),
-  slug: row.slug,
-  docs: row.docs === null ? null : (JSON.parse(row.docs) as Record<LanguageId, Doc>),
-  effectiveAt: row.effective_at,
-  publishedAt: row.published_at,
-  publishedBy: row.published_by,
-  revertedAt: row.reverted_at,
-  revertedBy: row.reverted_by,
+const itemPublication = (p: Publication): ItemPublication => ({
+  id: p.id,
+  kind: p.kind,
+  itemId: Number(p.item),
+  slug: p.slug,
+  docs: p.body as ItemDocs,
+  effectiveAt: p.effectiveAt,
+  publishedAt: p.publishedAt,
+  publishedBy: p.publishedBy,
+  revertedAt: p.revertedAt,
+  revertedBy: p.revertedBy,
 });
 
 export function itemPublications({ kysely }: Db) {
-  const all = () => kysely.selectFrom('content_publication').selectAll();
+  const store = publications(kysely);
   return {
     async publish(input: {
       kind: string;
@@ -52,76 +49,45 @@ export function itemPublications({ kysely }: Db) {
       by: string;
       now: Date;
     }): Promise<ItemPublication> {
-      const row = await kysely
-        .insertInto('content_publication')
-        .values({
-          kind: input.kind,
-          item_id: input.itemId,
-          slug: input.slug,
-          docs: input.docs === null ? null : JSON.stringify(input.docs),
-          effective_at: input.effectiveAt.toISOString(),
-          published_at: input.now.toISOString(),
-          published_by: input.by,
-          reverted_at: null,
-          reverted_by: null,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return publication(row as Row);
+      const change = await store.publish({
+        kind: input.kind,
+        item: String(input.itemId),
+        slug: input.slug,
+        body: input.docs,
+        effectiveAt: input.effectiveAt.toISOString(),
+        by: input.by,
+        now: input.now,
+      });
+      if (!change) throw new Error(`${input.kind} ${input.itemId}: the change was not recorded`);
+      return itemPublication(change);
     },
     /** Each published item of a kind as it holds at `now` (its newest change in force, not reverted). */
     async current(kind: string, now: Date): Promise<Map<number, ItemPublication>> {
-      const rows = await all()
-        .where('kind', '=', kind)
-        .where('reverted_at', 'is', null)
-        .where('effective_at', '<=', now.toISOString())
-        .orderBy('effective_at', 'asc')
-        .orderBy('id', 'asc')
-        .execute();
       const items = new Map<number, ItemPublication>();
-      for (const row of rows) items.set(Number(row.item_id), publication(row as Row));
+      for (const change of (await store.currentOfKind(kind, now)).values()) items.set(Number(change.item), itemPublication(change));
       return items;
     },
     /** A kind's changes, newest first, reverted ones included (the audit). */
     async history(kind: string, limit = 200): Promise<ItemPublication[]> {
-      return (await all().where('kind', '=', kind).orderBy('id', 'desc').limit(limit).execute()).map((row) => publication(row as Row));
+      return (await store.history(kind, { limit })).map(itemPublication);
     },
+    /** A change by its number, of whichever kind but the rates. */
     async one(id: number): Promise<ItemPublication | null> {
-      const row = await all().where('id', '=', id).executeTakeFirst();
-      return row ? publication(row as Row) : null;
+      const change = await store.one(id);
+      return change && change.kind !== RATES_KIND ? itemPublication(change) : null;
     },
     /** The highest item id any change of the kind names (new items are numbered after it and the seed's). */
-    async maxItemId(kind: string): Promise<number> {
-      const row = await kysely
-        .selectFrom('content_publication')
-        .select((eb) => eb.fn.max('item_id').as('max'))
-        .where('kind', '=', kind)
-        .executeTakeFirst();
-      return Number(row?.max ?? 0);
-    },
+    maxItemId: (kind: string): Promise<number> => store.highestItem(kind),
     /** Marks a change reverted (once); null when there is none by that id or it is reverted already. */
     async revert(id: number, by: string, now: Date): Promise<ItemPublication | null> {
-      const row = await kysely
-        .updateTable('content_publication')
-        .set({ reverted_at: now.toISOString(), reverted_by: by })
-        .where('id', '=', id)
-        .where('reverted_at', 'is', null)
-        .returningAll()
-        .executeTakeFirst();
-      return row ? publication(row as Row) : null;
+      const change = await store.revert(id, by, now);
+      return change ? itemPublication(change) : null;
     },
     /**
      * Changes whenever what visitors see may have: a change made, reverted, or come into force.
      * One cheap query, read every second by each instance (contentWatch.ts).
      */
-    async signature(now: Date): Promise<string> {
-      const row = await kysely
-        .selectFrom('content_publication')
-        .select((eb) => [eb.fn.countAll<string>().as('count'), eb.fn.count<string>('reverted_at').as('reverted')])
-        .where('effective_at', '<=', now.toISOString())
-        .executeTakeFirst();
-      return `${String(row?.count ?? 0)}.${String(row?.reverted ?? 0)}`;
-    },
+    signature: (now: Date): Promise<string> => store.itemsSignature(now),
   };
 }
 

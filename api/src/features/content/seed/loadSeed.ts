@@ -1,13 +1,13 @@
 /**
  * Loads the seed content (api/seed/, written for this project in Tajik, Russian and English)
- * into the database, and the search index with it. The content is owned by the repository:
+ * into the database, and the search index with it (the search feature's indexer). The content is owned by the repository:
  * when the seed changes (its hash differs from the stored one) the content tables are replaced
  * as a whole, in one transaction. Visitors' data (applications, subscriptions) is never touched.
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
-import { batches, insertSearchRows, type SearchIndexRow } from '../../../db/batchInsert';
+import { batches } from '../../../db/batchInsert';
 import type { Db } from '../../../db/db';
 import type { ContentTable, CreditTable, CreditTextTable, Schema } from '../../../db/schema';
 import { LANGUAGE_IDS, LANGUAGE_KEYS, type LanguageId, type Translated } from '../../../shared/language';
@@ -15,12 +15,11 @@ import { localize } from '../../../shared/localize';
 // Compiled into the API's build, as the content is: the built API reads no file of the repository.
 import creditsSeed from '../../../../seed/credits.json';
 import { CONTENT } from '../../../../seed/content';
-import { INFO } from '../../../../seed/content/types';
-import { documentBytes } from '../../media/generate';
-import { dushanbeDate } from '../publications/publishableKinds';
+import { documentBytes } from '../../media';
+import { clearSearchIndex, insertSearchRows, searchRowOf, type SearchIndexRow } from '../../search';
+import { dushanbeDate, indexItem, publications, type PublishedRate } from '../publications';
 import { longDate } from './longDate';
 import { RATES_HISTORY_KIND, seedRatesHistory } from './seedRatesHistory';
-import type { PublishedRate } from '../publications/ratePublications';
 
 interface CreditSeed {
   id: number;
@@ -37,57 +36,6 @@ interface CreditSeed {
 }
 
 type Doc = Record<string, unknown>;
-
-/** Where a search hit leads on the site, by kind. */
-const SEARCHABLE: Record<string, { kind: string; url: (d: Doc) => string; body: (d: Doc) => string }> = {
-  card: { kind: 'card', url: (d) => `/Card/${String(d.id)}`, body: (d) => sentences(d.summary, d.description) },
-  deposit: { kind: 'deposit', url: (d) => `/Deposit/${String(d.id)}`, body: (d) => String(d.description) },
-  // A news item's summary is its lead: the page shows it above the body, so it is not in the body.
-  news: { kind: 'news', url: (d) => `/news/${String(d.slug)}`, body: (d) => sentences(d.summary, blocksText(d.body)) },
-  page: { kind: 'page', url: (d) => (d.name === 'home' ? '/' : `/${String(d.name)}`), body: (d) => blocksText(d.body) },
-  vacancy: {
-    kind: 'vacancy',
-    url: (d) => `/vacancy/${String(d.id)}`,
-    body: (d) => sentences(d.summary, d.city, ...(d.responsibilities as string[]), ...(d.requirements as string[])),
-  },
-};
-
-/** The search row of one item in one language, when its kind is searched. */
-function searchRowOf(kind: string, itemId: number, lang: LanguageId, doc: Doc): SearchIndexRow | null {
-  const searchable = SEARCHABLE[kind];
-  if (!searchable) return null;
-  return {
-    kind: searchable.kind,
-    item_id: itemId,
-    language_id: lang,
-    url: searchable.url(doc),
-    title: String(doc.title),
-    body: plain(searchable.body(doc)),
-  };
-}
-
-/** A heading or a list item read as a sentence of its own, so that a snippet never runs them together. */
-const asSentence = (text: string) => (/[.!?:;…]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
-
-/** Texts as one body of sentences. */
-const sentences = (...texts: unknown[]) =>
-  texts
-    .filter((text): text is string => typeof text === 'string' && text.trim() !== '')
-    .map(asSentence)
-    .join(' ');
-
-function blocksText(blocks: unknown): string {
-  if (!Array.isArray(blocks)) return '';
-  return sentences(
-    ...blocks.flatMap((b: Doc) => [
-      b.text,
-      ...(Array.isArray(b.items) ? b.items.map((i: unknown) => (typeof i === 'string' ? i : (i as Doc).title)) : []),
-    ]),
-  );
-}
-
-// The two parts of a product's description are two runs of sentences.
-const plain = (text: string) => sentences(...text.split(INFO));
 
 function credits(): CreditSeed[] {
   return creditsSeed as CreditSeed[];
@@ -175,14 +123,8 @@ function seedRows(now: Date) {
     for (const lang of LANGUAGE_IDS) {
       const key = LANGUAGE_KEYS[lang];
       creditTexts.push({ credit_id: c.id, language_id: lang, title: c.title[key], description: c.description[key] });
-      searchRows.push({
-        kind: 'credit',
-        item_id: c.id,
-        language_id: lang,
-        url: `/Credit/${c.id}`,
-        title: c.title[key],
-        body: plain(c.description[key]),
-      });
+      const row = searchRowOf('credit', c.id, lang, { id: c.id, title: c.title[key], description: c.description[key] });
+      if (row) searchRows.push(row);
     }
   });
 
@@ -216,51 +158,13 @@ async function load(trx: Transaction<Schema>, now: Date): Promise<void> {
   await trx.deleteFrom('credit_text').execute();
   await trx.deleteFrom('credit').execute();
   await trx.deleteFrom('content').execute();
-  await sql`DELETE FROM search_index`.execute(trx);
+  await clearSearchIndex(trx);
   for (const rows of batches(creditRows)) await trx.insertInto('credit').values(rows).execute();
   for (const rows of batches(creditTexts)) await trx.insertInto('credit_text').values(rows).execute();
   for (const rows of batches(contentRows)) await trx.insertInto('content').values(rows).execute();
   await insertSearchRows(trx, searchRows);
   // What staff published outlives a new seed: its search rows are made again over the seed's.
-  const published = await trx.selectFrom('content_publication').select(['kind', 'item_id']).distinct().execute();
-  for (const { kind, item_id } of published) await indexItem(trx, kind, Number(item_id), now);
-}
-
-/**
- * Makes one item's search rows what visitors see of it now: the newest change staff published
- * that holds (none when withdrawn), or the seed's.
- */
-async function indexItem(trx: Transaction<Schema>, kind: string, itemId: number, now: Date): Promise<void> {
-  if (!SEARCHABLE[kind]) return;
-  const change = await trx
-    .selectFrom('content_publication')
-    .select('docs')
-    .where('kind', '=', kind)
-    .where('item_id', '=', itemId)
-    .where('reverted_at', 'is', null)
-    .where('effective_at', '<=', now.toISOString())
-    .orderBy('effective_at', 'desc')
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  let docs: Partial<Record<LanguageId, Doc>> = {};
-  if (change) docs = change.docs === null ? {} : (JSON.parse(change.docs) as Record<LanguageId, Doc>);
-  else {
-    const seeded = await trx.selectFrom('content').select(['language_id', 'data']).where('kind', '=', kind).where('id', '=', itemId).execute();
-    for (const row of seeded) docs[row.language_id as LanguageId] = JSON.parse(row.data) as Doc;
-  }
-  const searchKind = SEARCHABLE[kind]?.kind ?? kind;
-  await sql`DELETE FROM search_index WHERE kind = ${searchKind} AND item_id = ${itemId}`.execute(trx);
-  const rows = LANGUAGE_IDS.flatMap((lang) => {
-    const doc = docs[lang];
-    const row = doc ? searchRowOf(kind, itemId, lang, doc) : null;
-    return row ? [row] : [];
-  });
-  await insertSearchRows(trx, rows);
-}
-
-/** After staff change an item: its search rows follow, in one transaction. */
-export async function indexPublishedItem(db: Db, kind: string, itemId: number, now = new Date()): Promise<void> {
-  await db.kysely.transaction().execute((trx) => indexItem(trx, kind, itemId, now));
+  for (const { kind, item } of await publications(trx).publishedItems()) await indexItem(trx, kind, Number(item), now);
 }
 
 /** Any number that all instances agree on: the lock that makes one of them load the seed. */

@@ -9,7 +9,7 @@
  * per tab, with the somoni slowly firming (a dollar cost about 1.5 % more 90 days before), and each
  * tab's buy and sell kept at the seed's distance from the National Bank's rate.
  */
-import { RATE_CURRENCIES, type PublishedRate, type RateCurrency } from '../publications/ratePublications';
+import { RATE_CURRENCIES, type PublishedRate, type RateCurrency } from '../publications';
 
 export interface HistoryPoint {
   effectiveAt: string;

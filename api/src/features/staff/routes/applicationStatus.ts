@@ -12,20 +12,19 @@ import {
   isRejectionReason,
   REJECTION_REASONS,
   setApplicationStatus,
-} from '../../applications/applicationStatus';
-import { refuse, STAFF_RATE_LIMIT as rateLimit, staffOf } from './limits';
-import type { Guard } from '../authentication';
+} from '../../applications';
+import { principalOf, refuse } from '../authentication';
 import { actorOf } from '../principal';
+import { STAFF_RATE_LIMIT as rateLimit } from './limits';
 import type { KeyRing } from '@ssb/server-kit/keyRing';
 
-export const staffApplicationStatusRoutes: FastifyPluginAsync<{ db: Db; keys: KeyRing; guard: Guard; now?: () => Date }> = async (app, options) => {
-  const staff = staffOf(options.guard);
+export const staffApplicationStatusRoutes: FastifyPluginAsync<{ db: Db; keys: KeyRing; now?: () => Date }> = async (app, options) => {
   app.put<{ Params: { reference: string }; Body: unknown }>(
     '/internal/content/applications/:reference/status',
-    { config: { rateLimit }, bodyLimit: 1024, schema: { hide: true } },
+    { config: { rateLimit, staff: 'applications.status' }, bodyLimit: 1024, schema: { hide: true } },
     async (req, reply) => {
-      const by = await staff(req, reply, 'applications.status');
-      if (!by || !req.principal) return reply;
+      const actor = actorOf(principalOf(req));
+      const by = actor.name;
       const body = typeof req.body === 'object' && req.body !== null ? (req.body as { status?: unknown; reason?: unknown; note?: unknown }) : {};
       const { status, reason, note } = body;
       if (!isApplicationStatus(status)) return refuse(reply, 400, 'invalid', 'status', `one of ${APPLICATION_STATUSES.join(', ')}`);
@@ -40,7 +39,7 @@ export const staffApplicationStatusRoutes: FastifyPluginAsync<{ db: Db; keys: Ke
           status,
           reason: status === 'rejected' && isRejectionReason(reason) ? reason : null,
           note: typeof note === 'string' ? note : null,
-          by: actorOf(req.principal),
+          by: actor,
           now: options.now?.() ?? new Date(),
         });
         if (!record) return refuse(reply, 404, 'not_found', 'reference', 'no application by that reference');

@@ -17,41 +17,36 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { KeyRing } from '@ssb/server-kit/keyRing';
 import type { Db } from '../../../db/db';
-import { KINDS } from '../../applications/fields';
 import {
   AmbiguousReferenceError,
   APPLICATION_STATUSES,
   REJECTION_REASONS,
   setApplicationStatus,
   type ApplicationStatus,
+  KINDS,
   type RejectionReason,
-} from '../../applications/applicationStatus';
-import type { UploadStore } from '../../uploads/uploadStore';
-import type { AccessRecord } from '../../personal-data/accessRecord';
-import { refuse, type Guard } from '../authentication';
-import { actorOf, type Principal } from '../principal';
-import { applicationDetail, isViewable } from '../../inbox/applicationDetail';
-import { BadCursor, listApplications, type InboxFilter } from '../../inbox/listApplications';
+} from '../../applications';
+import type { UploadStore } from '../../uploads';
+import type { AccessRecord } from '../../personal-data';
+import { principalOf, refuse } from '../authentication';
+import { actorOf, type Permission } from '../principal';
+import { INBOX_RATE_LIMIT } from './limits';
+import { applicationDetail, BadCursor, isViewable, listApplications, type InboxFilter } from '../../inbox';
 
 export interface InboxOptions {
   db: Db;
   keys: KeyRing;
   /** The store as staff read it: documents opened. */
   uploads: UploadStore;
-  guard: Guard;
   access: AccessRecord;
   now?: () => Date;
 }
 
-/** Officers browse quickly: many requests a minute, each behind a verified token. */
-export const INBOX_RATE_LIMIT = { max: 3000, timeWindow: 60_000 };
-const config = { rateLimit: INBOX_RATE_LIMIT };
+const config = (staff: Permission) => ({ rateLimit: INBOX_RATE_LIMIT, staff });
 const ID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 const DAY_OR_INSTANT = '^\\d{4}-\\d{2}-\\d{2}(T[0-9:.]+(Z|[+-]\\d{2}:\\d{2}))?$';
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: ID } } } as const;
-
-const person = (principal: Principal | null) => actorOf(principal as Principal);
 
 /** A day (YYYY-MM-DD, Dushanbe's: UTC+5) or an instant, as the instant a filter compares with. */
 function instantOf(value: string | undefined, endOfDay: boolean): string | undefined {
@@ -64,11 +59,11 @@ function instantOf(value: string | undefined, endOfDay: boolean): string | undef
 }
 
 export const inboxRoutes: FastifyPluginAsync<InboxOptions> = async (app, options) => {
-  const { db, keys, guard, access } = options;
+  const { db, keys, access } = options;
   const now = options.now ?? (() => new Date());
 
-  app.get('/internal/staff/me', { config, preHandler: guard('signed-in'), schema: { hide: true } }, async (req, reply) => {
-    const principal = req.principal as Principal;
+  app.get('/internal/staff/me', { config: config('signed-in'), schema: { hide: true } }, async (req, reply) => {
+    const principal = principalOf(req);
     return reply
       .header('Cache-Control', 'no-store')
       .send(
@@ -81,8 +76,7 @@ export const inboxRoutes: FastifyPluginAsync<InboxOptions> = async (app, options
   app.get<{ Querystring: Omit<InboxFilter, 'limit'> & { limit?: number } }>(
     '/internal/staff/applications',
     {
-      config,
-      preHandler: guard('applications'),
+      config: config('applications'),
       schema: {
         hide: true,
         querystring: {
@@ -103,7 +97,7 @@ export const inboxRoutes: FastifyPluginAsync<InboxOptions> = async (app, options
       },
     },
     async (req, reply) => {
-      const actor = person(req.principal);
+      const actor = actorOf(principalOf(req));
       let page;
       try {
         page = await listApplications(
@@ -129,11 +123,11 @@ export const inboxRoutes: FastifyPluginAsync<InboxOptions> = async (app, options
 
   app.get<{ Params: { id: string } }>(
     '/internal/staff/applications/:id',
-    { config, preHandler: guard('applications'), schema: { hide: true, params: idParams } },
+    { config: config('applications'), schema: { hide: true, params: idParams } },
     async (req, reply) => {
       const detail = await applicationDetail(db, keys, req.params.id);
       if (!detail) return refuse(reply, 404, 'not_found', 'id', 'no application by that id');
-      const actor = person(req.principal);
+      const actor = actorOf(principalOf(req));
       await access.record({
         staffSub: actor.sub,
         staffName: actor.name,
@@ -148,8 +142,7 @@ export const inboxRoutes: FastifyPluginAsync<InboxOptions> = async (app, options
   app.get<{ Params: { id: string; field: string } }>(
     '/internal/staff/applications/:id/documents/:field',
     {
-      config,
-      preHandler: guard('applications'),
+      config: config('applications'),
       schema: {
         hide: true,
         params: {
@@ -178,7 +171,7 @@ export const inboxRoutes: FastifyPluginAsync<InboxOptions> = async (app, options
         );
       const data = await options.uploads.read(file.stored_name);
       if (!data) return refuse(reply, 404, 'not_found', 'field', 'the document is missing from the store');
-      const actor = person(req.principal);
+      const actor = actorOf(principalOf(req));
       await access.record({
         staffSub: actor.sub,
         staffName: actor.name,
@@ -200,8 +193,7 @@ export const inboxRoutes: FastifyPluginAsync<InboxOptions> = async (app, options
   app.put<{ Params: { id: string }; Body: { status: ApplicationStatus; reason?: RejectionReason | null; note?: string } }>(
     '/internal/staff/applications/:id/status',
     {
-      config,
-      preHandler: guard('applications'),
+      config: config('applications'),
       schema: {
         hide: true,
         params: idParams,
@@ -227,11 +219,11 @@ export const inboxRoutes: FastifyPluginAsync<InboxOptions> = async (app, options
           status,
           reason,
           note: note ?? null,
-          by: person(req.principal),
+          by: actorOf(principalOf(req)),
           now: now(),
         });
         if (!record) return refuse(reply, 404, 'not_found', 'id', 'no application by that id');
-        req.log.info({ application: record.id, status, by: person(req.principal).sub }, 'application status changed');
+        req.log.info({ application: record.id, status, by: actorOf(principalOf(req)).sub }, 'application status changed');
         return reply.header('Cache-Control', 'no-store').send(record);
       } catch (error) {
         if (error instanceof AmbiguousReferenceError) return refuse(reply, 409, 'ambiguous', 'id', error.message);
@@ -243,8 +235,7 @@ export const inboxRoutes: FastifyPluginAsync<InboxOptions> = async (app, options
   app.put<{ Params: { id: string }; Body: { sub: string | null } }>(
     '/internal/staff/applications/:id/assignee',
     {
-      config,
-      preHandler: guard('applications'),
+      config: config('applications'),
       schema: {
         hide: true,
         params: idParams,
@@ -257,7 +248,7 @@ export const inboxRoutes: FastifyPluginAsync<InboxOptions> = async (app, options
       },
     },
     async (req, reply) => {
-      const actor = person(req.principal);
+      const actor = actorOf(principalOf(req));
       let name: string | null = null;
       if (req.body.sub !== null) {
         const officer = await db.kysely.selectFrom('staff_member').select(['name', 'roles']).where('sub', '=', req.body.sub).executeTakeFirst();
@@ -293,7 +284,7 @@ export const inboxRoutes: FastifyPluginAsync<InboxOptions> = async (app, options
     },
   );
 
-  app.get('/internal/staff/officers', { config, preHandler: guard('applications'), schema: { hide: true } }, async (_req, reply) => {
+  app.get('/internal/staff/officers', { config: config('applications'), schema: { hide: true } }, async (_req, reply) => {
     const rows = await db.kysely.selectFrom('staff_member').select(['sub', 'name', 'roles']).orderBy('name').execute();
     const officers = rows
       .filter((r) => (JSON.parse(r.roles) as string[]).includes('applications_officer'))

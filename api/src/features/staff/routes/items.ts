@@ -16,19 +16,27 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Ajv } from 'ajv';
 import type { Db } from '../../../db/db';
-import { SCHEMAS } from '../../content/schemas';
-import { indexPublishedItem } from '../../content/seed/loadSeed';
-import type { InspectionPool } from '../../applications/documents/inspectionPool';
-import type { ItemPublication, ItemPublications } from '../../content/publications/itemPublications';
-import { PUBLISHABLE, PUBLISHABLE_NAMES, type PublishableKind } from '../../content/publications/publishableKinds';
-import { faultOf, readItem, type Fault, type SchemaCheck } from '../../content/publications/readItem';
-import { refuse, STAFF_RATE_LIMIT as rateLimit, staffOf } from './limits';
-import type { Guard } from '../authentication';
+import type { InspectionPool } from '../../applications';
+import {
+  faultOf,
+  indexPublishedItem,
+  PUBLISHABLE,
+  PUBLISHABLE_NAMES,
+  publishedFileUrl,
+  readItem,
+  SCHEMAS,
+  type Fault,
+  type ItemPublication,
+  type ItemPublications,
+  type PublishableKind,
+  type SchemaCheck,
+} from '../../content';
+import { actorNameOf, refuse, type StaffAccess } from '../authentication';
+import { STAFF_RATE_LIMIT as rateLimit } from './limits';
 
 export interface ItemRoutesOptions {
   db: Db;
   items: ItemPublications;
-  guard: Guard;
   /** Inspects uploaded PDFs as visitors' uploads are (created on the first upload). */
   inspection: () => InspectionPool;
   changed: () => void;
@@ -38,29 +46,19 @@ export interface ItemRoutesOptions {
 type Doc = Record<string, unknown>;
 const MAX_PDF_BYTES = 20 * 1024 * 1024;
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,80}\.pdf$/;
-/** Where a published PDF is served (publishedFiles.ts). */
-export const publishedFileUrl = (name: string) => `/api/files/published/${name}.pdf`;
+/** Gold prices are the treasury's, with the exchange rates; the rest is the content approvers'. */
+const publishing: StaffAccess = (req) =>
+  PUBLISHABLE[(req.params as { kind?: string }).kind ?? '']?.kind === 'gold' ? 'rates.publish' : 'content.publish';
 
 export const itemRoutes: FastifyPluginAsync<ItemRoutesOptions> = async (app, options) => {
   const now = options.now ?? (() => new Date());
-  const staff = staffOf(options.guard);
   const { kysely } = options.db;
 
-  /** The staff member and the kind a request names, or null with its 401 or 404 already sent. */
-  const staffAndKind = async (
-    req: FastifyRequest<{ Params: { kind: string } }>,
-    reply: FastifyReply,
-    reading = false,
-  ): Promise<{ by: string; spec: PublishableKind } | null> => {
+  /** The kind a request names, or null with its 404 already sent. */
+  const kindOf = (req: FastifyRequest<{ Params: { kind: string } }>, reply: FastifyReply): PublishableKind | null => {
     const spec = PUBLISHABLE[req.params.kind];
-    // Gold prices are the treasury's, with the exchange rates; the rest is the content approvers'.
-    const by = await staff(req, reply, reading ? 'content.read' : spec?.kind === 'gold' ? 'rates.publish' : 'content.publish');
-    if (!by) return null;
-    if (!spec) {
-      refuse(reply, 404, 'not_found', 'kind', `one of ${PUBLISHABLE_NAMES.join(', ')}`);
-      return null;
-    }
-    return { by, spec };
+    if (!spec) refuse(reply, 404, 'not_found', 'kind', `one of ${PUBLISHABLE_NAMES.join(', ')}`);
+    return spec ?? null;
   };
 
   // Strict, unlike the public routes' validators: nothing is coerced into what the schema wants.
@@ -155,23 +153,28 @@ export const itemRoutes: FastifyPluginAsync<ItemRoutesOptions> = async (app, opt
 
   const itemIdOf = (id: string): number | null => (/^\d{1,9}$/.test(id) && Number(id) > 0 ? Number(id) : null);
 
-  app.get<{ Params: { kind: string } }>('/internal/content/items/:kind', { config: { rateLimit }, schema: { hide: true } }, async (req, reply) => {
-    const { spec } = (await staffAndKind(req, reply, true)) ?? {};
-    if (!spec) return reply;
-    const current = await options.items.current(spec.kind, now());
-    return reply.header('Cache-Control', 'no-store').send({
-      kind: req.params.kind,
-      current: [...current.values()].map((c) => ({ itemId: c.itemId, change: c.id, withdrawn: c.docs === null })),
-      changes: await options.items.history(spec.kind),
-    });
-  });
+  app.get<{ Params: { kind: string } }>(
+    '/internal/content/items/:kind',
+    { config: { rateLimit, staff: 'content.read' }, schema: { hide: true } },
+    async (req, reply) => {
+      const spec = kindOf(req, reply);
+      if (!spec) return reply;
+      const current = await options.items.current(spec.kind, now());
+      return reply.header('Cache-Control', 'no-store').send({
+        kind: req.params.kind,
+        current: [...current.values()].map((c) => ({ itemId: c.itemId, change: c.id, withdrawn: c.docs === null })),
+        changes: await options.items.history(spec.kind),
+      });
+    },
+  );
 
   app.post<{ Params: { kind: string }; Body: unknown }>(
     '/internal/content/items/:kind',
-    { config: { rateLimit }, bodyLimit: 256 * 1024, schema: { hide: true } },
+    { config: { rateLimit, staff: publishing }, bodyLimit: 256 * 1024, schema: { hide: true } },
     async (req, reply) => {
-      const { by, spec } = (await staffAndKind(req, reply)) ?? {};
-      if (!by || !spec) return reply;
+      const spec = kindOf(req, reply);
+      if (!spec) return reply;
+      const by = actorNameOf(req);
       if (spec.languageNeutral) return refuse(reply, 405, 'not_allowed', 'kind', `${req.params.kind} is one item: PUT it (id 1)`);
       const seeded = await kysely
         .selectFrom('content')
@@ -185,10 +188,11 @@ export const itemRoutes: FastifyPluginAsync<ItemRoutesOptions> = async (app, opt
 
   app.put<{ Params: { kind: string; id: string }; Body: unknown }>(
     '/internal/content/items/:kind/:id',
-    { config: { rateLimit }, bodyLimit: 256 * 1024, schema: { hide: true } },
+    { config: { rateLimit, staff: publishing }, bodyLimit: 256 * 1024, schema: { hide: true } },
     async (req, reply) => {
-      const { by, spec } = (await staffAndKind(req, reply)) ?? {};
-      if (!by || !spec) return reply;
+      const spec = kindOf(req, reply);
+      if (!spec) return reply;
+      const by = actorNameOf(req);
       const itemId = itemIdOf(req.params.id);
       if (itemId === null || (await stateOf(spec, itemId)) === 'unknown')
         return refuse(reply, 404, 'not_found', 'id', `no ${spec.kind} by that id: POST a new one`);
@@ -198,10 +202,11 @@ export const itemRoutes: FastifyPluginAsync<ItemRoutesOptions> = async (app, opt
 
   app.delete<{ Params: { kind: string; id: string } }>(
     '/internal/content/items/:kind/:id',
-    { config: { rateLimit }, schema: { hide: true } },
+    { config: { rateLimit, staff: publishing }, schema: { hide: true } },
     async (req, reply) => {
-      const { by, spec } = (await staffAndKind(req, reply)) ?? {};
-      if (!by || !spec) return reply;
+      const spec = kindOf(req, reply);
+      if (!spec) return reply;
+      const by = actorNameOf(req);
       const itemId = itemIdOf(req.params.id);
       if (itemId === null || (await stateOf(spec, itemId)) !== 'shown')
         return refuse(reply, 404, 'not_found', 'id', `no ${spec.kind} by that id on the site`);
@@ -215,10 +220,11 @@ export const itemRoutes: FastifyPluginAsync<ItemRoutesOptions> = async (app, opt
 
   app.post<{ Params: { kind: string; change: string } }>(
     '/internal/content/items/:kind/changes/:change/revert',
-    { config: { rateLimit }, schema: { hide: true } },
+    { config: { rateLimit, staff: publishing }, schema: { hide: true } },
     async (req, reply) => {
-      const { by, spec } = (await staffAndKind(req, reply)) ?? {};
-      if (!by || !spec) return reply;
+      const spec = kindOf(req, reply);
+      if (!spec) return reply;
+      const by = actorNameOf(req);
       const id = itemIdOf(req.params.change);
       const change = id === null ? null : await options.items.one(id);
       if (!change || change.kind !== spec.kind) return refuse(reply, 404, 'not_found', 'change', `no change of ${spec.kind} by that number`);
@@ -233,10 +239,9 @@ export const itemRoutes: FastifyPluginAsync<ItemRoutesOptions> = async (app, opt
     files.addContentTypeParser('application/pdf', { parseAs: 'buffer', bodyLimit: MAX_PDF_BYTES }, (_req, body, done) => done(null, body));
     files.put<{ Params: { file: string }; Body: Buffer }>(
       '/internal/content/files/:file',
-      { config: { rateLimit }, bodyLimit: MAX_PDF_BYTES, schema: { hide: true } },
+      { config: { rateLimit, staff: 'content.publish' }, bodyLimit: MAX_PDF_BYTES, schema: { hide: true } },
       async (req, reply) => {
-        const by = await staff(req, reply, 'content.publish');
-        if (!by) return reply;
+        const by = actorNameOf(req);
         if (!FILE_NAME.test(req.params.file))
           return refuse(reply, 400, 'invalid', 'file', 'a file name ending in .pdf (Latin letters, digits, . _ -)');
         if (!Buffer.isBuffer(req.body) || req.body.length === 0)

@@ -7,14 +7,14 @@
  *   DELETE /internal/staff/machine-tokens/<id>    revoked: refused from now on, on every instance
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { refuse, type Guard } from '../authentication';
-import { MACHINE_SCOPES, actorOf, type MachineScope, type Principal } from '../principal';
+import { actorNameOf, refuse } from '../authentication';
+import { MACHINE_SCOPES, type MachineScope } from '../principal';
 import { TOKEN_NAME, TokenNameTaken, type MachineTokens } from '../machineTokens';
 
-const config = { rateLimit: { max: 120, timeWindow: 60_000 } };
+const config = { rateLimit: { max: 120, timeWindow: 60_000 }, staff: 'machine-tokens' } as const;
 
-export const machineTokenRoutes: FastifyPluginAsync<{ tokens: MachineTokens; guard: Guard }> = async (app, { tokens, guard }) => {
-  app.get('/internal/staff/machine-tokens', { config, preHandler: guard('machine-tokens'), schema: { hide: true } }, async (_req, reply) =>
+export const machineTokenRoutes: FastifyPluginAsync<{ tokens: MachineTokens }> = async (app, { tokens }) => {
+  app.get('/internal/staff/machine-tokens', { config, schema: { hide: true } }, async (_req, reply) =>
     reply.header('Cache-Control', 'no-store').send({ scopes: MACHINE_SCOPES, tokens: await tokens.list() }),
   );
 
@@ -22,7 +22,6 @@ export const machineTokenRoutes: FastifyPluginAsync<{ tokens: MachineTokens; gua
     '/internal/staff/machine-tokens',
     {
       config,
-      preHandler: guard('machine-tokens'),
       schema: {
         hide: true,
         body: {
@@ -34,7 +33,7 @@ export const machineTokenRoutes: FastifyPluginAsync<{ tokens: MachineTokens; gua
       },
     },
     async (req, reply) => {
-      const by = actorOf(req.principal as Principal).name;
+      const by = actorNameOf(req);
       try {
         const made = await tokens.create({ name: req.body.name.trim(), scope: req.body.scope, by });
         req.log.info({ token: made.record.id, name: made.record.name, scope: made.record.scope, by }, 'machine token made');
@@ -50,11 +49,10 @@ export const machineTokenRoutes: FastifyPluginAsync<{ tokens: MachineTokens; gua
     '/internal/staff/machine-tokens/:id',
     {
       config,
-      preHandler: guard('machine-tokens'),
       schema: { hide: true, params: { type: 'object', properties: { id: { type: 'string', pattern: '^[a-z0-9]{12}$' } } } },
     },
     async (req, reply) => {
-      const by = actorOf(req.principal as Principal).name;
+      const by = actorNameOf(req);
       const revoked = await tokens.revoke(req.params.id, by);
       if (!revoked) return refuse(reply, 404, 'not_found', 'id', 'no live token by that id');
       req.log.info({ token: revoked.id, name: revoked.name, by }, 'machine token revoked');

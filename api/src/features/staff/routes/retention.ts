@@ -9,23 +9,20 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/db';
-import { ACCESS_ACTIONS, type AccessAction, type AccessRecord } from '../../personal-data/accessRecord';
-import { refuse, type Guard } from '../authentication';
-import { actorOf, type Principal } from '../principal';
-import { INBOX_RATE_LIMIT } from './inbox';
+import { ACCESS_ACTIONS, type AccessAction, type AccessRecord } from '../../personal-data';
+import { principalOf, refuse } from '../authentication';
+import { actorOf, type Permission } from '../principal';
+import { INBOX_RATE_LIMIT } from './limits';
 
-const config = { rateLimit: INBOX_RATE_LIMIT };
+const config = (staff: Permission) => ({ rateLimit: INBOX_RATE_LIMIT, staff });
 const REFERENCE = '^[0-9A-Fa-f]{8}$';
 
-export const retentionRoutes: FastifyPluginAsync<{ db: Db; guard: Guard; access: AccessRecord; days: number; now?: () => Date }> = async (
-  app,
-  options,
-) => {
-  const { db, guard } = options;
+export const retentionRoutes: FastifyPluginAsync<{ db: Db; access: AccessRecord; days: number; now?: () => Date }> = async (app, options) => {
+  const { db } = options;
   const now = options.now ?? (() => new Date());
   const referenceParams = { type: 'object', required: ['reference'], properties: { reference: { type: 'string', pattern: REFERENCE } } } as const;
 
-  app.get('/internal/staff/retention', { config, preHandler: guard('retention'), schema: { hide: true } }, async (_req, reply) => {
+  app.get('/internal/staff/retention', { config: config('retention'), schema: { hide: true } }, async (_req, reply) => {
     const held = await db.kysely
       .selectFrom('application')
       .select(['reference', 'kind', 'received_at as receivedAt', 'held_at as heldAt', 'held_by as heldBy', 'hold_reason as reason'])
@@ -38,7 +35,7 @@ export const retentionRoutes: FastifyPluginAsync<{ db: Db; guard: Guard; access:
 
   const hold = (on: boolean) => async (req: FastifyRequest<{ Params: { reference: string } }>, reply: FastifyReply) => {
     const reason = on ? (req.body as { reason: string }).reason : null;
-    const actor = actorOf(req.principal as Principal);
+    const actor = actorOf(principalOf(req));
     const reference = req.params.reference.toUpperCase();
     const at = now().toISOString();
     const done = await db.kysely.transaction().execute(async (trx) => {
@@ -73,8 +70,7 @@ export const retentionRoutes: FastifyPluginAsync<{ db: Db; guard: Guard; access:
   app.put<{ Params: { reference: string }; Body: { reason: string } }>(
     '/internal/staff/applications/:reference/hold',
     {
-      config,
-      preHandler: guard('retention'),
+      config: config('retention'),
       schema: {
         hide: true,
         params: referenceParams,
@@ -90,15 +86,14 @@ export const retentionRoutes: FastifyPluginAsync<{ db: Db; guard: Guard; access:
   );
   app.delete<{ Params: { reference: string } }>(
     '/internal/staff/applications/:reference/hold',
-    { config, preHandler: guard('retention'), schema: { hide: true, params: referenceParams } },
+    { config: config('retention'), schema: { hide: true, params: referenceParams } },
     hold(false),
   );
 
   app.get<{ Querystring: { before?: number; limit?: number } }>(
     '/internal/staff/deletions',
     {
-      config,
-      preHandler: guard('retention'),
+      config: config('retention'),
       schema: {
         hide: true,
         querystring: {
@@ -128,8 +123,7 @@ export const retentionRoutes: FastifyPluginAsync<{ db: Db; guard: Guard; access:
   }>(
     '/internal/staff/access-record',
     {
-      config,
-      preHandler: guard('access-record'),
+      config: config('access-record'),
       schema: {
         hide: true,
         querystring: {
