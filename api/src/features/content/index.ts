@@ -10,21 +10,18 @@ export { watchContent, type ContentWatch } from './contentWatch';
 export { contentRevision, contentRevisionRoute, type ContentRevision } from './revision';
 export { seedIfEmpty } from './seed/loadSeed';
 export {
-  faultOf,
   indexPublishedItem,
   itemPublications,
+  itemPublishing,
   PUBLISHABLE,
   PUBLISHABLE_NAMES,
   RATE_SELECTORS,
   ratePublications,
-  readItem,
   readRates,
   utc,
-  type Fault,
   type ItemPublication,
   type ItemPublications,
   type PublishableKind,
   type RatePublications,
   type RateSelector,
-  type SchemaCheck,
 } from './publications';

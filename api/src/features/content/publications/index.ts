@@ -14,6 +14,6 @@ export {
   type RatePublications,
   type RateSelector,
 } from './ratePublications';
-export { faultOf, readItem, type Fault, type SchemaCheck } from './readItem';
+export { itemPublishing, type ItemPublishing } from './itemPublishing';
 export { readRates } from './readRates';
 export { indexItem, indexPublishedItem } from './searchRows';

@@ -1,7 +1,8 @@
 /**
- * The kinds of content staff publish besides exchange rates, by the name the content API and
- * the CLI use. Each is checked against the schema the public API serves it with, so nothing can
- * be published that the site could not show.
+ * The kinds of items staff publish, by the name the content API and the CLI use. Each is checked
+ * against the schema the public API serves it with, so nothing can be published that the site
+ * could not show. Exchange rates are one more kind of the same store (publications.ts, kind
+ * `rates`), with routes and a body of their own (readRates.ts).
  */
 export interface PublishableKind {
   /** The `kind` of the content table and the public routes. */

@@ -12,24 +12,18 @@
  * Every change is checked against the schema the public API serves the kind with, in each of the
  * three languages, is recorded with who made it, and drops the cached answers at once.
  */
-import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { Ajv } from 'ajv';
 import type { Db } from '../../../db/db';
 import type { InspectionPool } from '../../applications';
 import {
-  faultOf,
   indexPublishedItem,
+  itemPublishing,
   PUBLISHABLE,
   PUBLISHABLE_NAMES,
   publishedFileUrl,
-  readItem,
-  SCHEMAS,
-  type Fault,
   type ItemPublication,
   type ItemPublications,
   type PublishableKind,
-  type SchemaCheck,
 } from '../../content';
 import { actorNameOf, refuse, type StaffAccess } from '../authentication';
 import { STAFF_RATE_LIMIT as rateLimit } from './limits';
@@ -43,7 +37,6 @@ export interface ItemRoutesOptions {
   now?: () => Date;
 }
 
-type Doc = Record<string, unknown>;
 const MAX_PDF_BYTES = 20 * 1024 * 1024;
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,80}\.pdf$/;
 /** Gold prices are the treasury's, with the exchange rates; the rest is the content approvers'. */
@@ -52,62 +45,13 @@ const publishing: StaffAccess = (req) =>
 
 export const itemRoutes: FastifyPluginAsync<ItemRoutesOptions> = async (app, options) => {
   const now = options.now ?? (() => new Date());
-  const { kysely } = options.db;
+  const content = itemPublishing(options.db, options.items);
 
   /** The kind a request names, or null with its 404 already sent. */
   const kindOf = (req: FastifyRequest<{ Params: { kind: string } }>, reply: FastifyReply): PublishableKind | null => {
     const spec = PUBLISHABLE[req.params.kind];
     if (!spec) refuse(reply, 404, 'not_found', 'kind', `one of ${PUBLISHABLE_NAMES.join(', ')}`);
     return spec ?? null;
-  };
-
-  // Strict, unlike the public routes' validators: nothing is coerced into what the schema wants.
-  const ajv = new Ajv({ allErrors: false, strict: false, coerceTypes: false });
-  for (const schema of SCHEMAS) ajv.addSchema(schema);
-  const schemaCheck = (spec: PublishableKind): SchemaCheck => {
-    const validate = ajv.getSchema(spec.schema);
-    if (!validate) throw new Error(`no schema ${spec.schema}`);
-    return (doc) => {
-      if (validate(doc)) return null;
-      const [first] = validate.errors ?? [];
-      return first ? faultOf(first) : { field: 'body', message: 'invalid' };
-    };
-  };
-
-  /** The item as visitors see it now: on the site, withdrawn by staff, or never known. */
-  const stateOf = async (spec: PublishableKind, itemId: number): Promise<'shown' | 'withdrawn' | 'unknown'> => {
-    const current = (await options.items.current(spec.kind, now())).get(itemId);
-    if (current) return current.docs === null ? 'withdrawn' : 'shown';
-    const seeded = await kysely.selectFrom('content').select('id').where('kind', '=', spec.kind).where('id', '=', itemId).executeTakeFirst();
-    return seeded === undefined ? 'unknown' : 'shown';
-  };
-
-  const slugTaken = async (spec: PublishableKind, slug: string, itemId: number): Promise<boolean> => {
-    const published = [...(await options.items.current(spec.kind, now())).values()];
-    if (published.some((p) => p.slug === slug && p.itemId !== itemId && p.docs !== null)) return true;
-    const seeded = await kysely
-      .selectFrom('content')
-      .select('id')
-      .where('kind', '=', spec.kind)
-      .where('slug', '=', slug)
-      .where('id', '!=', itemId)
-      .executeTakeFirst();
-    // A seed item staff since changed or withdrew no longer holds its slug.
-    return seeded !== undefined && !published.some((p) => p.itemId === Number(seeded.id));
-  };
-
-  /** A document's body names an uploaded PDF; its address, format and real size follow from it. */
-  const withFile = async (body: unknown): Promise<unknown> => {
-    const input = typeof body === 'object' && body !== null ? (body as Doc) : {};
-    const common = typeof input.common === 'object' && input.common !== null ? (input.common as Doc) : {};
-    const name = typeof common.file === 'string' ? common.file : '';
-    const file = /^[0-9a-f]{16}$/.test(name)
-      ? await kysely.selectFrom('content_file').select(['name', 'size']).where('name', '=', name).executeTakeFirst()
-      : undefined;
-    if (!file)
-      throw new ItemFault({ field: 'common.file', message: 'the name of a PDF uploaded first (npm run content -- documents upload <file.pdf>)' });
-    const { file: _file, ...rest } = common;
-    return { ...input, common: { ...rest, url: publishedFileUrl(file.name), format: 'PDF', sizeBytes: Number(file.size) } };
   };
 
   const publish = async (
@@ -118,15 +62,9 @@ export const itemRoutes: FastifyPluginAsync<ItemRoutesOptions> = async (app, opt
     body: unknown,
     by: string,
   ): Promise<FastifyReply> => {
-    let read;
-    try {
-      read = readItem(spec, spec.file ? await withFile(body) : body, itemId, schemaCheck(spec));
-    } catch (error) {
-      if (error instanceof ItemFault) return refuse(reply, 400, 'invalid', error.fault.field, error.fault.message);
-      throw error;
-    }
+    const read = await content.read(spec, body, itemId);
     if ('field' in read) return refuse(reply, 400, 'invalid', read.field, read.message);
-    if (read.slug && (await slugTaken(spec, read.slug, itemId)))
+    if (read.slug && (await content.slugTaken(spec, read.slug, itemId, now())))
       return refuse(reply, 409, 'exists', 'common.slug', `another ${spec.kind} has the address ${read.slug}`);
     const at = now();
     const change = await options.items.publish({
@@ -176,13 +114,7 @@ export const itemRoutes: FastifyPluginAsync<ItemRoutesOptions> = async (app, opt
       if (!spec) return reply;
       const by = actorNameOf(req);
       if (spec.languageNeutral) return refuse(reply, 405, 'not_allowed', 'kind', `${req.params.kind} is one item: PUT it (id 1)`);
-      const seeded = await kysely
-        .selectFrom('content')
-        .select((eb) => eb.fn.max('id').as('max'))
-        .where('kind', '=', spec.kind)
-        .executeTakeFirst();
-      const itemId = Math.max(Number(seeded?.max ?? 0), await options.items.maxItemId(spec.kind)) + 1;
-      return publish(req, reply, spec, itemId, req.body, by);
+      return publish(req, reply, spec, await content.nextItemId(spec), req.body, by);
     },
   );
 
@@ -194,7 +126,7 @@ export const itemRoutes: FastifyPluginAsync<ItemRoutesOptions> = async (app, opt
       if (!spec) return reply;
       const by = actorNameOf(req);
       const itemId = itemIdOf(req.params.id);
-      if (itemId === null || (await stateOf(spec, itemId)) === 'unknown')
+      if (itemId === null || (await content.stateOf(spec, itemId, now())) === 'unknown')
         return refuse(reply, 404, 'not_found', 'id', `no ${spec.kind} by that id: POST a new one`);
       return publish(req, reply, spec, itemId, req.body, by);
     },
@@ -208,7 +140,7 @@ export const itemRoutes: FastifyPluginAsync<ItemRoutesOptions> = async (app, opt
       if (!spec) return reply;
       const by = actorNameOf(req);
       const itemId = itemIdOf(req.params.id);
-      if (itemId === null || (await stateOf(spec, itemId)) !== 'shown')
+      if (itemId === null || (await content.stateOf(spec, itemId, now())) !== 'shown')
         return refuse(reply, 404, 'not_found', 'id', `no ${spec.kind} by that id on the site`);
       if (spec.languageNeutral) return refuse(reply, 405, 'not_allowed', 'kind', `${req.params.kind} cannot be withdrawn, only changed`);
       const at = now();
@@ -250,13 +182,7 @@ export const itemRoutes: FastifyPluginAsync<ItemRoutesOptions> = async (app, opt
         const inspected = await options.inspection().inspect(req.params.file, req.body);
         if (!inspected.ok || inspected.ext !== 'pdf')
           return refuse(reply, 422, 'refused', 'file', `not a clean PDF (${inspected.ok ? inspected.ext : inspected.problem})`);
-        const sha256 = createHash('sha256').update(inspected.data).digest('hex');
-        const name = sha256.slice(0, 16);
-        await kysely
-          .insertInto('content_file')
-          .values({ name, sha256, size: inspected.data.length, data: inspected.data, uploaded_at: now().toISOString(), uploaded_by: by })
-          .onConflict((oc) => oc.column('name').doNothing())
-          .execute();
+        const name = await content.storeFile(inspected.data, by, now());
         req.log.info({ content: { kind: 'file', name, bytes: inspected.data.length, by } }, `PDF ${name} uploaded by ${by}`);
         return reply
           .code(201)
@@ -266,9 +192,3 @@ export const itemRoutes: FastifyPluginAsync<ItemRoutesOptions> = async (app, opt
     );
   });
 };
-
-class ItemFault extends Error {
-  constructor(readonly fault: Fault) {
-    super(fault.message);
-  }
-}
