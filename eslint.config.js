@@ -3,6 +3,7 @@
 // derives its rules from package roles: a package imports only packages of the roles below its
 // own, only those it declares, and only through their entries, never through a relative path.
 // A new remote is fenced the moment its folder has a package.json with the role `remote`.
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,7 +67,8 @@ function fencesOf(pkg) {
         'import-x/no-extraneous-dependencies': ['error', { packageDir: [packageDir, root], devDependencies: true, peerDependencies: true }],
       },
     },
-    ...(pkg.role === 'remote' || pkg.role === 'host'
+    // Every package with features (the API, the remotes, the host) fences them so.
+    ...(existsSync(path.join(packageDir, 'src/features'))
       ? [
           {
             files: [`${pkg.dir}/src/features/*/**/*.{ts,tsx}`],

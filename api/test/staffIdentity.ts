@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { DEFAULT_ROLE_GROUPS } from '@ssb/server-kit/staffRoles';
 import type { ApiOptions } from '../src/app';
-import type { Db } from '../src/db/database';
+import type { Db } from '../src/db/db';
 import { machineTokens } from '../src/features/staff/machineTokens';
 import type { MachineScope } from '../src/features/staff/principal';
 

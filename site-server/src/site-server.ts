@@ -101,7 +101,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     const watch = watchContentRevision({
       apiUpstream: options.apiUpstream,
       serviceToken: options.serviceToken,
-      // Each second: a change staff publish reaches the cached pages at once (a /readyz is a few primary-key reads).
+      // Each second: a change staff publish reaches the cached pages at once (the revision is a few primary-key reads).
       intervalMs: options.contentPollMs ?? 1_000,
       onChange: () => pageCache.dropAll(),
       log: app.log,

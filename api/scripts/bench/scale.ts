@@ -6,8 +6,9 @@
  * `factor` times the documents and a paged list pages through `factor` times the items.
  */
 import { sql, type Insertable, type Transaction } from 'kysely';
-import { batches, insertSearchRows, type SearchIndexRow } from '../../src/db/batchInsert';
-import type { Db } from '../../src/db/database';
+import { batches } from '../../src/db/batchInsert';
+import { insertSearchRows, type SearchIndexRow } from '../../src/features/search';
+import type { Db } from '../../src/db/db';
 import type { ContentTable, CreditTable, CreditTextTable, Schema } from '../../src/db/schema';
 import { LISTS } from '../../src/features/content/routes';
 

@@ -244,25 +244,17 @@ export interface PageViewEventTable {
   releases: string;
 }
 
-/** Exchange rates published by staff (features/content-publishing); `rates` is JSON: PublishedRate[]. */
-export interface RatePublicationTable {
-  id: Generated<number>;
-  selector: string;
-  effective_at: string;
-  rates: string;
-  published_at: string;
-  published_by: string;
-  reverted_at: string | null;
-  reverted_by: string | null;
-}
-
-/** An item staff published (features/content-publishing); `docs` is JSON by language id, null: withdrawn. */
-export interface ContentPublicationTable {
+/**
+ * One change staff published (features/content, since 0014): a rates tab's figures (kind `rates`,
+ * item the tab's selector, body JSON PublishedRate[]) or an item's documents (item its number,
+ * body JSON by language id; null: withdrawn).
+ */
+export interface PublicationTable {
   id: Generated<number>;
   kind: string;
-  item_id: number;
+  item: string;
   slug: string | null;
-  docs: string | null;
+  body: string | null;
   effective_at: string;
   published_at: string;
   published_by: string;
@@ -293,8 +285,7 @@ export interface Schema {
   upload_blob: UploadBlobTable;
   web_vital: WebVitalTable;
   page_view_event: PageViewEventTable;
-  rate_publication: RatePublicationTable;
-  content_publication: ContentPublicationTable;
+  publication: PublicationTable;
   content_file: ContentFileTable;
   application_event: ApplicationEventTable;
   application_name_index: ApplicationNameIndexTable;

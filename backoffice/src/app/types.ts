@@ -1,4 +1,4 @@
-/** The answers of the API's staff routes the app shows (api/src/features/inbox, retention, staff). */
+/** The answers of the API's staff routes the app shows (api/src/features/staff/routes/). */
 export type Kind = 'card' | 'vacancy' | 'general' | 'credit' | 'complaint';
 export type Status = 'received' | 'under_review' | 'answered' | 'rejected';
 export type Reason = 'documents_incomplete' | 'requirements_not_met' | 'duplicate' | 'other';

@@ -50,7 +50,7 @@ describe('site server: page cache, compression, Server-Timing and metrics', () =
     // One real HTTP server is the remote's origin (releases) and the API.
     origin = await startReleaseOrigin((req, res) => {
       res.setHeader('content-type', 'application/json');
-      res.end(req.url === '/readyz' ? JSON.stringify({ ready: true, content: { revision: contentRevision } }) : '{}');
+      res.end(req.url === '/internal/content/revision' ? JSON.stringify({ revision: contentRevision }) : '{}');
       return true;
     });
     base = origin.base;

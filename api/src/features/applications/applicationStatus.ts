@@ -11,13 +11,13 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { KeyRing } from '@ssb/server-kit/keyRing';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import type { ApplicationTable } from '../../db/schema';
 import type { ApplicationKind } from './fields';
 import { referenceOf } from './store';
-import { phoneIndexOf } from '../personal-data/blindIndex';
-import { phoneDigits } from '../personal-data/phoneDigits';
-import { sealNote } from '../personal-data/sealedFields';
+import { phoneIndexOf } from '../personal-data';
+import { phoneDigits } from '../personal-data';
+import { sealNote } from '../personal-data';
 
 /** Where an application is, in the order it goes through them. Every application starts `received`. */
 export const APPLICATION_STATUSES = ['received', 'under_review', 'answered', 'rejected'] as const;

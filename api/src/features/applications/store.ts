@@ -5,13 +5,14 @@
  * across API instances on one database): a retry gets the first answer.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { isUniqueViolation, type Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/database';
+import type { Db } from '../../db/db';
 import type { LanguageId } from '../../shared/language';
 import type { ApplicationKind, FileField } from './fields';
-import type { StoredDocument, UploadStore } from './uploads/uploadStore';
+import type { StoredDocument, UploadStore } from '../uploads';
 import type { KeyRing } from '@ssb/server-kit/keyRing';
-import { sealForm } from '../personal-data/sealedFields';
-import { nameTokensOf, phoneIndexOf } from '../personal-data/blindIndex';
+import { sealForm } from '../personal-data';
+import { nameTokensOf, phoneIndexOf } from '../personal-data';
 
 /** The columns of migration 0005, from the form's fields. */
 export function detailsOf(fields: Record<string, string>, receivedAt: string) {

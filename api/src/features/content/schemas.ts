@@ -1,7 +1,8 @@
 /**
  * JSON schemas of the content records. They serialise the answers and make the OpenAPI
- * document (/api/docs/json), from which api-client/src/schema.gen.ts is generated:
- * keep them in step with shared-contracts/src/entities/content.ts (a test compares them).
+ * document (/api/docs/json), from which api-client/src/schema.gen.ts is generated (`npm run
+ * openapi -w api`); the records of api-client/src/entities/content.ts are names for those types,
+ * and api/test/openapi.test.ts fails when the generated file is stale.
  */
 type Schema = Record<string, unknown>;
 

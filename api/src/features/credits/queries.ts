@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import type { LanguageId } from '../../shared/language';
 
 export interface Credit {

@@ -4,10 +4,10 @@
  * internal notes, whom it is assigned to and whether it is held against deletion.
  */
 import type { KeyRing } from '@ssb/server-kit/keyRing';
-import type { Db } from '../../db/database';
-import type { ApplicationKind } from '../applications/fields';
-import type { ApplicationStatus } from '../applications/applicationStatus';
-import { openForm, openNote } from '../personal-data/sealedFields';
+import type { Db } from '../../db/db';
+import type { ApplicationKind } from '../applications';
+import type { ApplicationStatus } from '../applications';
+import { openForm, openNote } from '../personal-data';
 
 export type DocumentScan = 'pending' | 'clean' | 'infected' | 'unscanned';
 

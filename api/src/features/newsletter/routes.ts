@@ -15,18 +15,17 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import { ApiError, requestLanguage } from '../../shared/errors';
 import { isLanguageId, type LanguageId } from '../../shared/language';
-import { emailOk } from '../applications/fields';
-import { testRunOf } from '../applications/testRuns';
+import { emailOk, testRunOf } from '../applications';
 import { claimMailbox } from './mailboxWindow';
 import { LINK_HOURS, page, textsOf } from './texts';
 
 export interface NewsletterOptions {
   db: Db;
   rateLimitMax: number;
-  /** Sends what the outbox holds (after the answer). */
+  /** Sends the confirmation the outbox now holds (mail's outbox, after the answer). */
   flush: () => void;
   testRunToken: string | undefined;
 }

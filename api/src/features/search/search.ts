@@ -8,7 +8,7 @@
  * offered only if it finds something and differs from the query (suggest.ts).
  */
 import { sql, type Kysely } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import type { Schema } from '../../db/schema';
 import type { LanguageId } from '../../shared/language';
 import { rank, type Candidate, type Ranked } from './rank';

@@ -14,7 +14,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import type { Schema } from '../../db/schema';
 
 export interface SynonymGroup {

@@ -7,7 +7,7 @@
  * time; a revoked one is refused.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import { isUniqueViolation } from '../../db/database';
 import type { MachineScope } from './principal';
 import { isMachineScope } from './principal';

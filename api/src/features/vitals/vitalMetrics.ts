@@ -5,7 +5,7 @@
  */
 import { REMOTE_NAMES } from '@ssb/contracts/node';
 import { Counter, Histogram, type Registry } from 'prom-client';
-import { LabelCap } from '../metrics/labelCap';
+import { LabelCap } from '../metrics';
 import type { Beacon, MetricName } from './beacon';
 
 export const RELEASES_PER_REMOTE = 50;
