@@ -8,6 +8,7 @@ import { TableScroll } from './table/TableScroll';
 import { StackedTable } from './table/StackedTable';
 
 export { Button } from './primitives/Button';
+export { FormField, type FormFieldControl } from './form/FormField';
 export { Skeleton } from './primitives/Skeleton';
 export { Container, PageTitle, Card, TitleSkeleton, LeadSkeleton } from './primitives/layout';
 export { formatNumber, formatMoney, formatDate, formatLongDate, currencyLabel } from './format/format';
