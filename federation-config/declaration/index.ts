@@ -1,3 +1,3 @@
-export { readRemote, DeclarationError, DECLARATION_FILE } from './readRemote';
+export { readDeclaration, DeclarationError, DECLARATION_FILE } from './readDeclaration';
 export { generatedModules, exposesOf, staleModules, writeModules, GENERATED_DIR } from './generate';
 export { pageDataOf } from '@ssb/contracts/node';

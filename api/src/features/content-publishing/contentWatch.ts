@@ -9,7 +9,7 @@ import type { LRUCache } from 'lru-cache';
 import type { ItemPublications } from './itemPublications';
 import { RATES_KEY_PREFIX, type RatePublications } from './ratePublications';
 
-export interface ContentWatch {
+export interface ContentCacheWatch {
   /** Drops the affected answers now (after a change made here). */
   changed(): void;
   stop(): void;
@@ -20,7 +20,7 @@ export function watchContent(
   cache: LRUCache<string, string>,
   everyMs = 1_000,
   log?: (error: unknown) => void,
-): ContentWatch {
+): ContentCacheWatch {
   let seen: { rates: string; items: string } | null = null;
   const dropRates = () => {
     for (const key of cache.keys()) if (key.startsWith(RATES_KEY_PREFIX)) cache.delete(key);

@@ -31,7 +31,7 @@ function evaluate(file: string): unknown {
   return module.exports.default;
 }
 
-export function readRemote(appDir: string): AnyRemoteDeclaration {
+export function readDeclaration(appDir: string): AnyRemoteDeclaration {
   const file = path.join(appDir, DECLARATION_FILE);
   if (!existsSync(file)) throw new DeclarationError(`${file} is missing: every remote declares itself there`);
   const declaration = evaluate(file);
