@@ -2,8 +2,8 @@
  * Content records as the API serves them, besides Credit and Deposit (products.ts).
  * Every text field is already in the asked language (language_id); every text is plain text
  * (never HTML): render it as text. Rich bodies are lists of typed blocks (PageBlock).
- * Paths of the endpoints are in api/endpoints.ts; the OpenAPI document is /api/docs/json.
- * The records are aliases of the types generated from that document (api/schema.gen.ts, written
+ * Paths of the endpoints are in src/endpoints.ts; the OpenAPI document is /api/docs/json.
+ * The records are aliases of the types generated from that document (src/schema.gen.ts, written
  * by `npm run openapi -w api`), so the API's schemas and these types cannot drift apart.
  */
 import type { components } from '../schema.gen';
