@@ -9,7 +9,7 @@ import { runInNewContext } from 'node:vm';
 import ts from 'typescript';
 import { declarationProblems, type AnyRemoteDeclaration } from '@ssb/contracts/node';
 
-export const DECLARATION_FILE = 'src/remote.ts';
+const DECLARATION_FILE = 'src/remote.ts';
 
 export class DeclarationError extends Error {}
 

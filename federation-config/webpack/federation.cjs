@@ -76,7 +76,8 @@ const swcRule = {
   test: /\.[jt]sx?$/,
   exclude: [/node_modules/, CATALOG],
   use: {
-    loader: 'swc-loader',
+    // Resolved from this package, which declares it, wherever the app being built lives.
+    loader: require.resolve('swc-loader'),
     options: {
       jsc: {
         parser: { syntax: 'typescript', tsx: true },

@@ -22,13 +22,8 @@ import { baseHeaders, documentHeaders, newNonce, pagePolicy } from './security/h
 import { clearCookie, cookiesOf, setCookie } from './cookies';
 import { CSRF_HEADER, sameOrigin, sameToken, STATE_CHANGING } from './security/csrf';
 import type { BackofficeOptions } from './settings';
-import { newId, openSessionStore, type Session, type SessionStore } from './sessions/sessionStore';
+import { newId, openSessionStore, type Session } from './sessions/sessionStore';
 import { staffApiRouteOf } from './routes/staffApi';
-
-export interface BackofficeApp {
-  app: ReturnType<typeof Fastify>;
-  sessions: SessionStore;
-}
 
 interface Resolved {
   id: string;

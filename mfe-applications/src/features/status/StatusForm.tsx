@@ -17,7 +17,7 @@ type Answer =
   { kind: 'found'; status: ApplicationStatus } | { kind: 'problem'; message: 'status.notFound' | 'status.tooMany' | 'status.failed' } | null;
 
 /** What the visitor may type: 8 hex digits, spaces around allowed. */
-export const REFERENCE = /^\s*[0-9A-Fa-f]{8}\s*$/;
+const REFERENCE = /^\s*[0-9A-Fa-f]{8}\s*$/;
 const PHONE = /^\s*\+?[\d\s\-()]+$/;
 
 function problemOf(field: Field, value: string): string | null {

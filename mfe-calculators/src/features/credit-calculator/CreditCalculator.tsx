@@ -44,7 +44,7 @@ function UsableCredit({ credit }: { credit: CalculatorCredit }) {
   return <CreditCalculatorView credit={credit} />;
 }
 
-export function CreditCalculatorView({ credit }: { credit: CalculatorCredit }) {
+function CreditCalculatorView({ credit }: { credit: CalculatorCredit }) {
   const lang = useLang();
   const startDate = useToday();
   const { rawAmount, rawMonths, setAmount, setMonths } = useQueryInputs(credit);

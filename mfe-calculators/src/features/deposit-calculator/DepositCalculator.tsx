@@ -43,7 +43,7 @@ function UsableDeposit({ deposit }: { deposit: CalculatorDeposit }) {
   return <DepositCalculatorView deposit={deposit} />;
 }
 
-export function DepositCalculatorView({ deposit }: { deposit: CalculatorDeposit }) {
+function DepositCalculatorView({ deposit }: { deposit: CalculatorDeposit }) {
   const lang = useLang();
   const startDate = useToday();
   const { rawAmount, rawMonths, setAmount, setMonths } = useQueryInputs(deposit);
