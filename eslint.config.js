@@ -18,7 +18,16 @@ const { IMPORTS_BY_ROLE, workspacePackages } = createRequire(import.meta.url)('.
 const packages = workspacePackages(root);
 
 /** Files that run only in tests, builds or tools: they may use what the package and the repository declare for development. */
-const DEVELOPMENT_FILES = ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**', '**/jest/**', '**/scripts/**', '**/*.config.{js,cjs,ts}'];
+// The canary simulator (site-server's `./canary-simulator`) is run by the repository's tools only, never by a server.
+const DEVELOPMENT_FILES = [
+  '**/*.test.{ts,tsx}',
+  '**/test/**',
+  '**/testing/**',
+  '**/jest/**',
+  '**/scripts/**',
+  '**/*.config.{js,cjs,ts}',
+  '**/canary/simulator/**',
+];
 
 /** The pattern refusing every package whose role is not among `allowed`. */
 function fenceOf(pkg, allowed) {

@@ -20,7 +20,7 @@ import { sealedUploadStore } from '../src/features/personal-data/sealedUploadSto
 /** The service token every test API is given (the site server's, in production). */
 export const TEST_SERVICE_TOKEN = 'test-service-token-0123456789abcdef';
 /** Prometheus's token of every test API. */
-export const TEST_METRICS_TOKEN = 'test-metrics-token-0123456789abcdef';
+const TEST_METRICS_TOKEN = 'test-metrics-token-0123456789abcdef';
 /** The headers of the site server's own request (the service token). */
 export const AS_SITE = serviceHeaders(TEST_SERVICE_TOKEN);
 /** The headers of a scrape. */

@@ -13,7 +13,7 @@ import type { Db } from '../src/db/db';
 import { machineTokens } from '../src/features/staff/machineTokens';
 import type { MachineScope } from '../src/features/staff/principal';
 
-export const AUDIENCE = 'urn:ssb:staff-api';
+const AUDIENCE = 'urn:ssb:staff-api';
 
 /** The groups of each role, as the default mapping names them. */
 export const GROUPS = {

@@ -17,9 +17,9 @@ import { findPostgres, postgresStorage, redact, removeAll, sqliteStorage, type S
 
 /** The seed as it is, then ten times it (multiplySeed runs once, on the seed alone). */
 export const SCALES = [1, 10] as const;
-export type Scale = (typeof SCALES)[number];
+type Scale = (typeof SCALES)[number];
 
-export interface ScaleRun {
+interface ScaleRun {
   scale: Scale;
   /** Content rows (every kind and language) and search documents the database held. */
   content: number;
@@ -51,7 +51,7 @@ export interface BenchOptions {
 
 const DIALECT_NAMES: Record<Dialect, string> = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
 
-export function secondsFromEnv(): number {
+function secondsFromEnv(): number {
   const raw = process.env.SSB_BENCH_API_SECONDS;
   const seconds = raw ? Number(raw) : 5;
   if (!Number.isFinite(seconds) || seconds <= 0) throw new RangeError(`SSB_BENCH_API_SECONDS must be a positive number of seconds, got ${raw}`);

@@ -13,7 +13,7 @@ import type { ContentTable, CreditTable, CreditTextTable, Schema } from '../../s
 import { LISTS } from '../../src/features/content/routes';
 
 /** Above every id of the seed. */
-export const ID_STEP = 100_000;
+const ID_STEP = 100_000;
 
 const copies = (factor: number) => Array.from({ length: factor - 1 }, (_, i) => i + 1);
 

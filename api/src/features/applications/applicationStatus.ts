@@ -9,7 +9,7 @@
  * their blind indexes (HMAC digests, the form itself is sealed) in constant time, and the answer
  * is the same `null`. Neither the reference nor the phone is logged here.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { sameSecret } from '@ssb/server-kit/secretTokens';
 import type { KeyRing } from '@ssb/server-kit/keyRing';
 import type { Db } from '../../db/db';
 import type { ApplicationTable } from '../../db/schema';
@@ -65,11 +65,9 @@ export function normaliseReference(value: string): string | null {
 
 export { phoneDigits };
 
-const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
-
 /** Constant time in the indexes' contents (their digests are compared, always 32 bytes); no index matches nothing. */
 export function samePhoneIndex(stored: string | null, given: string | null): boolean {
-  const equal = timingSafeEqual(digest(stored ?? ''), digest(given ?? ''));
+  const equal = sameSecret(given ?? '', stored ?? '');
   return equal && given !== null && stored !== null;
 }
 

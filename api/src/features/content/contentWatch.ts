@@ -8,7 +8,7 @@
 import type { LRUCache } from 'lru-cache';
 import { RATES_KEY_PREFIX, type ItemPublications, type RatePublications } from './publications';
 
-export interface ContentWatch {
+export interface ContentCacheWatch {
   /** Drops the affected answers now (after a change made here). */
   changed(): void;
   stop(): void;
@@ -19,7 +19,7 @@ export function watchContent(
   cache: LRUCache<string, string>,
   everyMs = 1_000,
   log?: (error: unknown) => void,
-): ContentWatch {
+): ContentCacheWatch {
   let seen: { rates: string; items: string } | null = null;
   const dropRates = () => {
     for (const key of cache.keys()) if (key.startsWith(RATES_KEY_PREFIX)) cache.delete(key);

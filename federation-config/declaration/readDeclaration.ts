@@ -9,7 +9,7 @@ import { runInNewContext } from 'node:vm';
 import ts from 'typescript';
 import { declarationProblems, type AnyRemoteDeclaration } from '@ssb/contracts/node';
 
-export const DECLARATION_FILE = 'src/remote.ts';
+const DECLARATION_FILE = 'src/remote.ts';
 
 export class DeclarationError extends Error {}
 
@@ -31,7 +31,7 @@ function evaluate(file: string): unknown {
   return module.exports.default;
 }
 
-export function readRemote(appDir: string): AnyRemoteDeclaration {
+export function readDeclaration(appDir: string): AnyRemoteDeclaration {
   const file = path.join(appDir, DECLARATION_FILE);
   if (!existsSync(file)) throw new DeclarationError(`${file} is missing: every remote declares itself there`);
   const declaration = evaluate(file);
