@@ -6,7 +6,7 @@
 export { contentRoutes, answerCache, cachedSend, type AnswerCache } from './routes';
 export { SCHEMAS } from './schemas';
 export { publishedFileRoutes, publishedFileUrl } from './publishedFiles';
-export { watchContent, type ContentWatch } from './contentWatch';
+export { watchContent, type ContentCacheWatch } from './contentWatch';
 export { contentRevision, contentRevisionRoute, type ContentRevision } from './revision';
 export { seedIfEmpty } from './seed/loadSeed';
 export {
