@@ -55,7 +55,7 @@ export interface RenderPoolOptions {
   /** The shell's server build (shell/dist-server/render.cjs). */
   shellBuildFile: string;
   sandbox?: SandboxSettings;
-  /** The bench's in-process reference only (render/bench/): remote code then shares this process. */
+  /** The bench's in-process reference only (src/bench/): remote code then shares this process. */
   transport?: TransportFactory;
   /** SSB_RENDER_MAX_BYTES: a longer answer is not used. */
   maxAnswerBytes?: number;
