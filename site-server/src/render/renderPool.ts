@@ -24,7 +24,6 @@ export {
   RenderCpuError,
   RenderCrashError,
   RenderImportError,
-  RenderStoppedError,
   RenderTimeoutError,
   RenderTooLargeError,
 } from './renderHostConnection';
@@ -37,7 +36,7 @@ export class RenderBusyError extends Error {
 }
 
 /** The process is waiting out its restart delay after it died. */
-export class RenderRestartingError extends Error {
+class RenderRestartingError extends Error {
   override readonly name = 'RenderRestartingError';
 }
 

@@ -12,7 +12,7 @@ import type { SandboxPlan } from './sandbox/plan';
 import type { RenderFiles } from './sandbox/bubblewrap';
 import type { ToHost } from './protocol';
 
-export interface TransportStart {
+interface TransportStart {
   plan: SandboxPlan;
   files: RenderFiles;
   heapMb: number;

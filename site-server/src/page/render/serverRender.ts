@@ -91,7 +91,7 @@ export interface ServerRendererOptions {
   remotesCompiledIn?: boolean;
 }
 
-export interface RenderOptions {
+interface RenderOptions {
   notFound?: boolean;
   answers?: Record<string, unknown>;
   /** The remotes whose release this request previews: rendered apart from the live ones. */
