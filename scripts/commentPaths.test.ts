@@ -82,23 +82,8 @@ describe('a comment naming a path', () => {
   });
 });
 
-/**
- * TEMPORARY (issue 49): drifted paths found in api/src and site-server/src while both folders are
- * being reorganised on other branches. The integrator fixes them after merging and removes this list.
- */
-const KNOWN_IN_FOLDERS_BEING_MOVED: readonly string[] = [
-  'api/src/features/content/schemas.ts:1: shared-contracts/src/entities/content.ts',
-  'site-server/src/render/host/renderHost.ts:1: render/sandbox.ts',
-  'site-server/src/render/renderPool.ts:1: render/sandbox.ts',
-  'site-server/src/render/renderPool.ts:58: render/bench/',
-  'site-server/src/render/transport.ts:1: render/bench/',
-  'site-server/src/serverRender.ts:61: render/bench/',
-];
-
 it('no comment of the repository names a path that does not exist', () => {
   const { files, tree } = repoTree();
   const missing = files.flatMap((file) => missingPaths(file, readFileSync(path.join(root, file), 'utf8'), tree));
-  expect(missing.filter((found) => !KNOWN_IN_FOLDERS_BEING_MOVED.includes(found))).toEqual([]);
-  // A known entry that is fixed leaves the list with it.
-  expect(KNOWN_IN_FOLDERS_BEING_MOVED.filter((known) => !missing.includes(known))).toEqual([]);
+  expect(missing).toEqual([]);
 }, 120_000);

@@ -77,4 +77,4 @@ const rules = [
   },
 ];
 
-module.exports = { SITE_SERVER_LAYERS, rules };
+module.exports = { rules };

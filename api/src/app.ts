@@ -140,7 +140,7 @@ export interface ApiOptions {
  * first (120 s for a whole request): the API's own limits catch a client that reaches it
  * directly. Node checks them every second, not every 30 s.
  */
-export const API_TIMEOUTS = { headersMs: 10_000, requestMs: 130_000, idleMs: 30_000 };
+const API_TIMEOUTS = { headersMs: 10_000, requestMs: 130_000, idleMs: 30_000 };
 
 function boundedServer(timeouts: typeof API_TIMEOUTS) {
   return (handler: (req: IncomingMessage, res: ServerResponse) => void) => {

@@ -16,7 +16,7 @@ import { REPO_ROOT } from './paths';
 
 const ADDRESS_OR_CIDR = '[0-9A-Fa-f:.]+(/[0-9]{1,3})?';
 
-export const STORAGE_SETTINGS = Type.Object({
+const STORAGE_SETTINGS = Type.Object({
   SSB_DATA_DIR: Text({
     default: 'var/data',
     description: 'the SQLite file, uploaded documents (disk store) and the mail outbox without SMTP (relative: to the repository)',

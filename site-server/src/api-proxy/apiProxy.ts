@@ -57,7 +57,7 @@ const HOP_BY_HOP = [
 const withoutSitePolicy = (headers: Record<string, string | string[] | undefined>) =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !SITE_POLICY_HEADERS.has(name.toLowerCase())));
 
-export function withoutHopByHop(headers: Record<string, string | string[] | undefined>): Record<string, string | string[] | undefined> {
+function withoutHopByHop(headers: Record<string, string | string[] | undefined>): Record<string, string | string[] | undefined> {
   const named = String(headers.connection ?? '')
     .split(',')
     .map((name) => name.trim().toLowerCase())

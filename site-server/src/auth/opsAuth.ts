@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendRefusal, type TokenGuard } from './tokenGuard';
 
 /** The Authorization header as the deploy API reads it: Basic's password becomes the bearer token. */
-export function asBearer(authorization: string | undefined): string | undefined {
+function asBearer(authorization: string | undefined): string | undefined {
   const basic = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(authorization ?? '');
   if (!basic?.[1]) return authorization;
   const decoded = Buffer.from(basic[1], 'base64').toString('utf8');

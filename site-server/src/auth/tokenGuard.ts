@@ -28,9 +28,9 @@ export interface Refusal {
   body: { error: string; message: string };
 }
 
-export type Verdict = { ok: true; token: DeployToken } | { ok: false; refusal: Refusal };
+type Verdict = { ok: true; token: DeployToken } | { ok: false; refusal: Refusal };
 
-export const WRONG_TOKENS_PER_MINUTE = 10;
+const WRONG_TOKENS_PER_MINUTE = 10;
 
 export interface TokenGuard {
   /**

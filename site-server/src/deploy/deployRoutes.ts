@@ -34,7 +34,7 @@ export interface DeployRoutesOptions {
 }
 
 /** The share of visitors a canary starts with when the request names none. */
-export const DEFAULT_CANARY_SHARE = 0.05;
+const DEFAULT_CANARY_SHARE = 0.05;
 
 /** A canary as answers show it: without its salt, which would let anyone place visitors in its cohorts. */
 function canaryView(canary: CanaryRelease | null | undefined): Omit<CanaryRelease, 'salt'> | null {

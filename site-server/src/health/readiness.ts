@@ -10,12 +10,12 @@ import type { ReleaseOf } from '../deploy/releaseReader';
 import type { DeployRegistry } from '../deploy/registry';
 import { serviceHeaders } from '@ssb/server-kit/serviceToken';
 
-export interface PartStatus {
+interface PartStatus {
   ok: boolean;
   detail: string;
 }
 
-export interface RemoteStatus extends PartStatus {
+interface RemoteStatus extends PartStatus {
   manifestUrl: string;
   releaseId: string | null;
   reachable: boolean;

@@ -26,7 +26,7 @@ export interface ContentWatchOptions {
 export const CONTENT_REVISION_PATH = '/internal/content/revision';
 
 /** The revision in the API's answer (`{ "revision": "…" }`), or null when it states none. */
-export function revisionOf(body: unknown): string | null {
+function revisionOf(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return null;
   const revision = (body as { revision?: unknown }).revision;
   return typeof revision === 'string' && revision.length > 0 ? revision : null;

@@ -15,7 +15,7 @@ import type { ReleaseSet } from './releaseSet';
 import type { ComposedPage } from './composePage';
 import { cacheControlOf } from './sendPage';
 
-export type CacheHit = Extract<CacheLookup, { page: unknown }>;
+type CacheHit = Extract<CacheLookup, { page: unknown }>;
 export type CacheMiss = Extract<CacheLookup, { ticket: unknown }>;
 
 /** A page the cache is not asked for: no render of it is under way anywhere. */

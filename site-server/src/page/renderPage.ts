@@ -20,7 +20,7 @@ import type { ResolvedPage } from './resolvePage';
 import type { ReleaseSet } from './releaseSet';
 
 /** Server renders one address may cause a minute (pages the cache did not have), for the whole site. */
-export const RENDERS_PER_MINUTE = 120;
+const RENDERS_PER_MINUTE = 120;
 
 export interface RenderStepOptions {
   /** Null: the site renders no page on the server (no server build). */

@@ -10,7 +10,7 @@ import { collapsedPath, pageAddress, type PageAddress } from '../page-cache/page
 import { noSuchRecord, notFoundPageKey } from '../page-cache/notFoundPages';
 import { languageRedirect } from './languageRedirect';
 
-export type RouteMatch = NonNullable<ReturnType<typeof matchRoute>>;
+type RouteMatch = NonNullable<ReturnType<typeof matchRoute>>;
 
 export interface ResolvedPage {
   /** The request's URL as it came (its path and whole query). */

@@ -59,7 +59,7 @@ const previewView = (preview: Preview | null) =>
  * 127 in a Location header was a 500), in its canonical spelling; anything else (another site,
  * a scheme, `//host`, a control, a broken escape) goes home.
  */
-export function safeReturn(value: unknown): string {
+function safeReturn(value: unknown): string {
   if (typeof value !== 'string' || !value.startsWith('/') || value.length > 2048) return '/';
   let url: URL;
   try {

@@ -16,7 +16,7 @@ export const PREVIEW_COOKIE = 'ssb_preview';
 /** A preview ends by itself after this long: it is for a test session, not a way to pin a release. */
 export const PREVIEW_HOURS = 4;
 
-export interface PreviewedRelease {
+interface PreviewedRelease {
   manifestUrl: string;
   releaseId: string;
   contractsRange: string;

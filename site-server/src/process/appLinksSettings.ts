@@ -5,7 +5,7 @@
  */
 import { APP_LINKS_DEFAULT, type AppLinks } from '@ssb/contracts/node';
 
-export const APP_LINK_SETTINGS: Record<keyof AppLinks, string> = {
+const APP_LINK_SETTINGS: Record<keyof AppLinks, string> = {
   googlePlay: 'SSB_APP_LINK_GOOGLE_PLAY',
   appStore: 'SSB_APP_LINK_APP_STORE',
   apk: 'SSB_APP_LINK_APK',

@@ -126,7 +126,7 @@ export const SITE_SETTINGS = Type.Object({
   LOG_LEVEL: LogLevel(),
 });
 
-export type SiteEnv = Static<typeof SITE_SETTINGS>;
+type SiteEnv = Static<typeof SITE_SETTINGS>;
 
 /** The settings in the form the site server's parts take. */
 export interface SiteProcessSettings {

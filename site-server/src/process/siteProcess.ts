@@ -28,7 +28,7 @@ export async function openRegistry(settings: SiteProcessSettings, { shared }: { 
   return createDeployRegistry({ store, checks: { allowlist: createOriginAllowlist(settings.remoteOrigins) } });
 }
 
-export const deployTokensOf = (settings: SiteProcessSettings): DeployToken[] => parseDeployTokens(settings.env.SSB_DEPLOY_TOKEN);
+const deployTokensOf = (settings: SiteProcessSettings): DeployToken[] => parseDeployTokens(settings.env.SSB_DEPLOY_TOKEN);
 
 export interface SiteProcessOptions {
   registry: DeployRegistry;

@@ -24,7 +24,6 @@ export {
   RenderCpuError,
   RenderCrashError,
   RenderImportError,
-  RenderStoppedError,
   RenderTimeoutError,
   RenderTooLargeError,
 } from './renderHostConnection';
@@ -37,7 +36,7 @@ export class RenderBusyError extends Error {
 }
 
 /** The process is waiting out its restart delay after it died. */
-export class RenderRestartingError extends Error {
+class RenderRestartingError extends Error {
   override readonly name = 'RenderRestartingError';
 }
 
@@ -55,7 +54,7 @@ export interface RenderPoolOptions {
   /** The shell's server build (shell/dist-server/render.cjs). */
   shellBuildFile: string;
   sandbox?: SandboxSettings;
-  /** The bench's in-process reference only (render/bench/): remote code then shares this process. */
+  /** The bench's in-process reference only (src/bench/): remote code then shares this process. */
   transport?: TransportFactory;
   /** SSB_RENDER_MAX_BYTES: a longer answer is not used. */
   maxAnswerBytes?: number;

@@ -86,7 +86,7 @@ interface ReplyLike {
   code(status: number): { type(contentType: string): { send(body: unknown): unknown } };
 }
 
-export function visitorLanguage(req: RequestLike): LangCode {
+function visitorLanguage(req: RequestLike): LangCode {
   const referer = req.headers.referer;
   if (referer) {
     try {
@@ -102,7 +102,7 @@ export function visitorLanguage(req: RequestLike): LangCode {
 }
 
 /** A size for people: 65536 → "64 KB", 33554432 → "32 MB". */
-export function sizeFor(bytes: number, lang: LangCode): string {
+function sizeFor(bytes: number, lang: LangCode): string {
   const mb = bytes / 1024 / 1024;
   return mb >= 1 ? `${Math.floor(mb)} ${UNITS[lang].mb}` : `${Math.floor(bytes / 1024)} ${UNITS[lang].kb}`;
 }

@@ -20,7 +20,7 @@ import { refuse, refusalMessage, type RefusalCode } from './refusals';
 import { PERMISSIONS_POLICY } from './securityHeaders';
 
 /** The headers of an answer sent before the site's own hooks ran. */
-export function strictHeaders(publicOrigin: string): Record<string, string> {
+function strictHeaders(publicOrigin: string): Record<string, string> {
   return {
     ...STRICT_ANSWER_HEADERS,
     'Permissions-Policy': PERMISSIONS_POLICY,

@@ -58,7 +58,7 @@ export interface ApplicationStatusRecord {
 }
 
 /** A reference as a visitor types it (spaces around, any case) → the 8 capitals shown after sending, or null. */
-export function normaliseReference(value: string): string | null {
+function normaliseReference(value: string): string | null {
   const reference = value.trim().toUpperCase();
   return /^[0-9A-F]{8}$/.test(reference) ? reference : null;
 }
@@ -66,7 +66,7 @@ export function normaliseReference(value: string): string | null {
 export { phoneDigits };
 
 /** Constant time in the indexes' contents (their digests are compared, always 32 bytes); no index matches nothing. */
-export function samePhoneIndex(stored: string | null, given: string | null): boolean {
+function samePhoneIndex(stored: string | null, given: string | null): boolean {
   const equal = sameSecret(given ?? '', stored ?? '');
   return equal && given !== null && stored !== null;
 }
@@ -133,7 +133,7 @@ export class AmbiguousReferenceError extends Error {
 const WHOLE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Who acts: a person's subject at the identity provider and name, or a machine token's name. */
-export interface Actor {
+interface Actor {
   sub: string;
   name: string;
 }

@@ -6,8 +6,8 @@
 export { contentRoutes, answerCache, cachedSend, type AnswerCache } from './routes';
 export { SCHEMAS } from './schemas';
 export { publishedFileRoutes, publishedFileUrl } from './publishedFiles';
-export { watchContent, type ContentCacheWatch } from './contentWatch';
-export { contentRevision, contentRevisionRoute, type ContentRevision } from './revision';
+export { watchContent } from './contentWatch';
+export { contentRevision, contentRevisionRoute } from './revision';
 export { seedIfEmpty } from './seed/loadSeed';
 export {
   indexPublishedItem,

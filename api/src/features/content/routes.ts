@@ -134,7 +134,7 @@ export const LISTS: ListEndpoint[] = [
   { path: '/gallery/videos/', kind: 'video', item: 'GalleryVideo', tag: 'about', summary: 'Gallery videos' },
 ];
 
-export const DETAILS: DetailEndpoint[] = [
+const DETAILS: DetailEndpoint[] = [
   { path: '/Card/:id/', kind: 'card', item: 'BankCard', tag: 'products', summary: 'One card', by: 'id', param: 'id' },
   { path: '/Deposit/:id/', kind: 'deposit', item: 'Deposit', tag: 'products', summary: 'One deposit', by: 'id', param: 'id' },
   { path: '/Vacancy/:id/', kind: 'vacancy', item: 'Vacancy', tag: 'about', summary: 'One vacancy', by: 'id', param: 'id' },

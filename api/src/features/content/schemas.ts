@@ -6,24 +6,24 @@
  */
 type Schema = Record<string, unknown>;
 
-export const str = (description?: string): Schema => (description ? { type: 'string', description } : { type: 'string' });
-export const int = (description?: string): Schema => (description ? { type: 'integer', description } : { type: 'integer' });
-export const num = (description?: string): Schema => (description ? { type: 'number', description } : { type: 'number' });
-export const nullable = (type: 'string' | 'integer' | 'number', description?: string): Schema => ({
+const str = (description?: string): Schema => (description ? { type: 'string', description } : { type: 'string' });
+const int = (description?: string): Schema => (description ? { type: 'integer', description } : { type: 'integer' });
+const num = (description?: string): Schema => (description ? { type: 'number', description } : { type: 'number' });
+const nullable = (type: 'string' | 'integer' | 'number', description?: string): Schema => ({
   type: [type, 'null'],
   ...(description ? { description } : {}),
 });
-export const arr = (items: Schema): Schema => ({ type: 'array', items });
-export const oneOf = (...values: (string | number)[]): Schema => ({ type: typeof values[0] === 'number' ? 'integer' : 'string', enum: values });
+const arr = (items: Schema): Schema => ({ type: 'array', items });
+const oneOf = (...values: (string | number)[]): Schema => ({ type: typeof values[0] === 'number' ? 'integer' : 'string', enum: values });
 export const ref = (id: string): Schema => ({ $ref: `${id}#` });
 
 /** An object with all properties required and no others. */
-export function obj(properties: Record<string, Schema>, extra: Schema = {}): Schema {
+function obj(properties: Record<string, Schema>, extra: Schema = {}): Schema {
   return { type: 'object', additionalProperties: false, required: Object.keys(properties), properties, ...extra };
 }
 
-export const CURRENCY = oneOf('TJS', 'USD', 'EUR', 'RUB');
-export const AUDIENCE = oneOf('individual', 'legal');
+const CURRENCY = oneOf('TJS', 'USD', 'EUR', 'RUB');
+const AUDIENCE = oneOf('individual', 'legal');
 const DATE = str('YYYY-MM-DD');
 
 /** A news item may announce an offer: its last day, optional, after which the lists leave the item out. */

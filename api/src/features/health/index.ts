@@ -1,2 +1,2 @@
 /** The probes: GET /healthz and GET /readyz. */
-export { healthRoutes, type HealthOptions } from './routes';
+export { healthRoutes } from './routes';

@@ -11,7 +11,7 @@ import { openForm, openNote } from '../personal-data';
 
 export type DocumentScan = 'pending' | 'clean' | 'infected' | 'unscanned';
 
-export interface ApplicationDocument {
+interface ApplicationDocument {
   field: string;
   name: string;
   mime: string;
@@ -21,7 +21,7 @@ export interface ApplicationDocument {
   viewable: boolean;
 }
 
-export interface ApplicationEvent {
+interface ApplicationEvent {
   at: string;
   by: string;
   action: 'status' | 'assign' | 'hold' | 'release';

@@ -1,2 +1,2 @@
 /** Mail: the outbox's delivery (staff notifications of applications, newsletter confirmations). */
-export { mailOutbox, type MailOutbox, type MailOutboxOptions } from './mailOutbox';
+export { mailOutbox } from './mailOutbox';

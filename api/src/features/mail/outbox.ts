@@ -33,7 +33,7 @@ interface Claimed {
 const RELEASE_WAIT_MS = 3_000;
 
 /** How long a claim keeps other instances off a row: far above one SMTP exchange. */
-export const CLAIM_MS = 60_000;
+const CLAIM_MS = 60_000;
 const BATCH = 20;
 
 export interface MailerOptions {

@@ -34,7 +34,7 @@ export interface NewsletterOptions {
  * A mailbox is mailed at most once in this time, however often and under however many spellings
  * (`+tags`, capitals) it is posted: the form is no way to flood an inbox (mailboxWindow.ts).
  */
-export const RESEND_MINUTES = 10;
+const RESEND_MINUTES = 10;
 const HOUR_MS = 3_600_000;
 /** 32 random bytes, base64url: what the link carries. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;

@@ -21,7 +21,7 @@ interface Rule {
 }
 
 /** Each permission: the roles that hold it, and the machine scopes that do. */
-export const PERMISSIONS = {
+const PERMISSIONS = {
   /** Any staff member: who am I. */
   'signed-in': { roles: ['applications_officer', 'content_editor', 'content_approver', 'rates_publisher', 'administrator'], scopes: [] },
   /** The inbox: list and open applications and their documents, change a status, assign. */

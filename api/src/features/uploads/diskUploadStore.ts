@@ -24,7 +24,7 @@ import type { SweepResult, UploadStore } from './uploadStore';
 const PART = '.part';
 
 /** Files no application names are kept this long: they may be being looked at by hand (a restore). */
-export const ORPHAN_AGE_MS = 60 * 60_000;
+const ORPHAN_AGE_MS = 60 * 60_000;
 
 /** Writes and fsyncs `data` as `<storedName>.part` in `tmpDir`; on a failure nothing is left. */
 function writeTemporary(tmpDir: string, storedName: string, data: Buffer): void {

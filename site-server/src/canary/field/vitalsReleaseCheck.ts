@@ -30,7 +30,7 @@ export interface VitalsReleaseCheckOptions {
 }
 
 /** What a preview says of its releases, as far as a beacon's check needs it. */
-export interface PreviewedReleases {
+interface PreviewedReleases {
   releases: Partial<Record<RemoteName, { releaseId: string }>>;
 }
 

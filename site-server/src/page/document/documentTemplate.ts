@@ -11,7 +11,7 @@
  */
 import { SERVER_RENDERED_ATTRIBUTE } from '@ssb/shell/server';
 
-export type DocumentSlot = 'lang' | 'title' | 'description' | 'noscript' | 'brand' | 'head' | 'banner' | 'tail' | 'root';
+type DocumentSlot = 'lang' | 'title' | 'description' | 'noscript' | 'brand' | 'head' | 'banner' | 'tail' | 'root';
 
 type Fill = (values: Record<DocumentSlot, string>) => string;
 

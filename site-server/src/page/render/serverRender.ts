@@ -58,7 +58,7 @@ export interface ServerRendererOptions {
   /** A render process that has not loaded by then is stopped (a release that loops at import). */
   startMs?: number;
   sandbox?: SandboxSettings;
-  /** The bench's in-process reference only (bench/); the site always renders in sandboxed processes. */
+  /** The bench's in-process reference only (src/bench/); the site always renders in sandboxed processes. */
   transport?: TransportFactory;
   /** SSB_RENDER_MAX_BYTES: a longer answer is not used (counted per release). */
   maxAnswerBytes?: number;
@@ -91,7 +91,7 @@ export interface ServerRendererOptions {
   remotesCompiledIn?: boolean;
 }
 
-export interface RenderOptions {
+interface RenderOptions {
   notFound?: boolean;
   answers?: Record<string, unknown>;
   /** The remotes whose release this request previews: rendered apart from the live ones. */

@@ -1,6 +1,6 @@
 /** The publications: one store for what staff publish (publications.ts), its rates' and items' views, and how a change is read and indexed. */
-export { itemPublications, type ItemDocs, type ItemPublication, type ItemPublications } from './itemPublications';
-export { publications, RATES_KIND, type Publication, type Publications } from './publications';
+export { itemPublications, type ItemPublication, type ItemPublications } from './itemPublications';
+export { publications } from './publications';
 export { dushanbeDate, PUBLISHABLE, PUBLISHABLE_NAMES, publishableByKind, type PublishableKind } from './publishableKinds';
 export {
   RATE_CURRENCIES,
@@ -14,6 +14,6 @@ export {
   type RatePublications,
   type RateSelector,
 } from './ratePublications';
-export { itemPublishing, type ItemPublishing } from './itemPublishing';
+export { itemPublishing } from './itemPublishing';
 export { readRates } from './readRates';
 export { indexItem, indexPublishedItem } from './searchRows';

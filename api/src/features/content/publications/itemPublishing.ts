@@ -98,5 +98,3 @@ export function itemPublishing(db: Db, items: ItemPublications) {
     },
   };
 }
-
-export type ItemPublishing = ReturnType<typeof itemPublishing>;

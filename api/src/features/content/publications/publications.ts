@@ -141,5 +141,3 @@ export function publications(kysely: Kysely<Schema>) {
     },
   };
 }
-
-export type Publications = ReturnType<typeof publications>;

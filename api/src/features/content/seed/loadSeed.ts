@@ -85,7 +85,7 @@ function withDeadline(doc: Doc, lang: LanguageId): Doc {
   return JSON.parse(JSON.stringify(doc).replaceAll('{deadline}', said)) as Doc;
 }
 
-export function shiftSeedDate(date: string, now: Date): string {
+function shiftSeedDate(date: string, now: Date): string {
   const days = Math.round((Date.parse(dushanbeDate(now)) - Date.parse(SEED_DAY)) / 86_400_000);
   return new Date(Date.parse(date) + days * 86_400_000).toISOString().slice(0, 10);
 }
