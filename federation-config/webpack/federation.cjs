@@ -76,8 +76,7 @@ const swcRule = {
   test: /\.[jt]sx?$/,
   exclude: [/node_modules/, CATALOG],
   use: {
-    // Resolved from this package, which declares it, wherever the app being built lives.
-    loader: require.resolve('swc-loader'),
+    loader: 'swc-loader',
     options: {
       jsc: {
         parser: { syntax: 'typescript', tsx: true },
@@ -203,11 +202,8 @@ function pageChunks(compilation) {
  * in the HTML). The generated modules must match it: a stale one fails the build.
  */
 function remoteDeclaration(appDir) {
-  const { readDeclaration, exposesOf, staleModules, pageDataOf, GENERATED_DIR } = require('tsx/cjs/api').require(
-    '../declaration/index.ts',
-    __filename,
-  );
-  const declaration = readDeclaration(appDir);
+  const { readRemote, exposesOf, staleModules, pageDataOf, GENERATED_DIR } = require('tsx/cjs/api').require('../declaration/index.ts', __filename);
+  const declaration = readRemote(appDir);
   const stale = staleModules(appDir, declaration);
   if (stale.length > 0) {
     throw new Error(`${GENERATED_DIR}/ does not match src/remote.ts (${stale.join(', ')}): run \`ssb-remote generate\``);

@@ -16,7 +16,7 @@ import { repoRoot } from '../lib/repoRoot';
 import type { CheckedNode } from './nodeBinary';
 import { podmanOutput } from './podman';
 
-const SBOM_DIR = path.join(repoRoot, 'var', 'images', 'sbom');
+export const SBOM_DIR = path.join(repoRoot, 'var', 'images', 'sbom');
 
 interface Component {
   'bom-ref': string;

@@ -29,13 +29,13 @@ import {
 import { readSettings, repoRoot, type RemoteSetting } from '../settings';
 import type { Cleanup } from './cleanup';
 
-interface SiteInstance {
+export interface SiteInstance {
   name: 'A' | 'B';
   url: string;
   registry: DeployRegistry;
 }
 
-interface NextRelease {
+export interface NextRelease {
   remote: RemoteName;
   id: string;
   manifestUrl: string;

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { Documents, SentApplication } from './applicationStream';
 
-interface StoredFile {
+export interface StoredFile {
   field: string;
   storedName: string;
   size: number;

@@ -3,8 +3,10 @@ export interface ListResponse<T> {
   results: T[];
 }
 
-type Audience = 'individual' | 'legal';
+export type Audience = 'individual' | 'legal';
 import type { Currency } from '@ssb/contracts/node';
+
+export type { Currency };
 
 export interface RateTier {
   /** Inclusive upper bound in months; null means no upper bound. */

@@ -6,14 +6,13 @@
  * `factor` times the documents and a paged list pages through `factor` times the items.
  */
 import { sql, type Insertable, type Transaction } from 'kysely';
-import { batches } from '../../src/db/batchInsert';
-import { insertSearchRows, type SearchIndexRow } from '../../src/features/search';
-import type { Db } from '../../src/db/db';
+import { batches, insertSearchRows, type SearchIndexRow } from '../../src/db/batchInsert';
+import type { Db } from '../../src/db/database';
 import type { ContentTable, CreditTable, CreditTextTable, Schema } from '../../src/db/schema';
 import { LISTS } from '../../src/features/content/routes';
 
 /** Above every id of the seed. */
-const ID_STEP = 100_000;
+export const ID_STEP = 100_000;
 
 const copies = (factor: number) => Array.from({ length: factor - 1 }, (_, i) => i + 1);
 

@@ -9,8 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { asAdmin, createThrowawayDatabase, type ThrowawayDatabase } from '../throwawayDatabase';
-import { redactUrl } from '../../src/db/database';
-import type { Dialect } from '../../src/db/db';
+import { redactUrl, type Dialect } from '../../src/db/database';
 
 export interface Storage {
   dialect: Dialect;

@@ -14,7 +14,7 @@ export interface ScheduleCell {
   csv: CsvValue;
 }
 
-interface ScheduleColumn {
+export interface ScheduleColumn {
   label: string;
   numeric: boolean;
   /** Relative width in the PDF. */

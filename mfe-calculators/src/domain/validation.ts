@@ -14,7 +14,7 @@ export interface ScheduleInput {
 }
 
 /** 100 years: far beyond any product, low enough that a stray value cannot hang the page. */
-const MAX_MONTHS = 1200;
+export const MAX_MONTHS = 1200;
 
 export interface CheckedInput {
   dirams: bigint;

@@ -28,7 +28,7 @@ import { badShare, canaryRunning, endCanary, noCanary, promoteCanary, startCanar
 
 export type { CanaryAction, CanaryOutcome, SwitchOutcome, SwitchRefusal } from './switchOutcome';
 
-interface SwitchRequest {
+export interface SwitchRequest {
   remote: RemoteName;
   /** The name of the token that asked. */
   by: string;
@@ -74,7 +74,7 @@ export interface DeployRegistry {
   close(): Promise<void>;
 }
 
-type PinResult =
+export type PinResult =
   | { ok: true; manifest: ReleaseManifest; manifestDigest: string }
   | { ok: false; status: 422; error: 'check-failed'; check: CheckName; message: string }
   | { ok: false; status: 409; error: 'release-id-reused'; releaseId: string; message: string };

@@ -8,10 +8,10 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES } from '@ssb/contracts/node';
 
-type RenderOutcome = 'rendered' | 'fallback';
+export type RenderOutcome = 'rendered' | 'fallback';
 /** A wall that held a release: its page too large, its process stopped for CPU (rendering or idle), its API reads over budget. */
 export type RenderBound = 'too-large' | 'cpu-render' | 'cpu-idle' | 'relay-budget';
-type CacheOutcome = 'hit' | 'stale' | 'miss' | 'bypass';
+export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'bypass';
 
 export interface SiteMetrics {
   registry: Registry;

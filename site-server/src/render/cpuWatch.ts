@@ -21,9 +21,9 @@ export interface CpuLimits {
   intervalMs: number;
 }
 
-const CPU_LIMITS: CpuLimits = { perRenderMs: 500, idleMs: 200, idleWindowMs: 2_000, idleGraceMs: 500, intervalMs: 250 };
+export const CPU_LIMITS: CpuLimits = { perRenderMs: 500, idleMs: 200, idleWindowMs: 2_000, idleGraceMs: 500, intervalMs: 250 };
 
-type CpuVerdict = { over: false } | { over: true; kind: 'render' | 'idle'; reason: string };
+export type CpuVerdict = { over: false } | { over: true; kind: 'render' | 'idle'; reason: string };
 
 export interface CpuWatch {
   renderStarted(): void;
@@ -42,7 +42,7 @@ export interface CpuWatchOptions {
 }
 
 /** What the watch knows between readings. */
-interface CpuState {
+export interface CpuState {
   busy: boolean;
   /** CPU when the process became busy (ms). */
   busySince: number;
@@ -55,7 +55,7 @@ interface CpuState {
 }
 
 /** The rules alone, for one reading at `at`: what the watch decides (exported for its tests). */
-function judgeCpu(state: CpuState, reading: number, at: number, limits: CpuLimits): CpuVerdict {
+export function judgeCpu(state: CpuState, reading: number, at: number, limits: CpuLimits): CpuVerdict {
   if (state.busy) {
     const used = reading - state.busySince;
     const allowed = limits.perRenderMs * Math.max(1, state.rendersSinceBusy);

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/db';
+import type { Db } from '../../db/database';
 import type { LanguageId } from '../../shared/language';
 
-interface Credit {
+export interface Credit {
   id: number;
   title: string;
   description: string;

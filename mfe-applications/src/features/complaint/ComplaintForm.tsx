@@ -15,3 +15,4 @@ export function ComplaintForm({ heading }: ComplaintFormProps) {
     </section>
   );
 }
+export default ComplaintForm;

@@ -1,13 +1,15 @@
 import { useMemo, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useLang, useOpenApplication, useResource, type DepositCalculatorProps } from '@ssb/contracts';
-import { Button, formatMoney, formatNumber } from '@ssb/ui-kit';
+import { Button, currencyLabel, formatMoney, formatNumber } from '@ssb/ui-kit';
 import { fetchDeposit } from '@ssb/api-client';
 import { depositAnnualPercent, depositEffectiveYield, depositSchedule, depositTaxOfTotal, depositTotals, type CalculatorDeposit } from '../../domain';
 import {
-  AmountTermInputs,
+  amountStep,
   checkInputs,
   hasUsableBounds,
+  useProblemText,
+  NumberSlider,
   CalculatorSkeleton,
   CalculatorUnavailable,
   Actions,
@@ -43,11 +45,13 @@ function UsableDeposit({ deposit }: { deposit: CalculatorDeposit }) {
   return <DepositCalculatorView deposit={deposit} />;
 }
 
-function DepositCalculatorView({ deposit }: { deposit: CalculatorDeposit }) {
+export function DepositCalculatorView({ deposit }: { deposit: CalculatorDeposit }) {
+  const intl = useIntl();
   const lang = useLang();
   const startDate = useToday();
   const { rawAmount, rawMonths, setAmount, setMonths } = useQueryInputs(deposit);
   const checked = checkInputs(rawAmount, rawMonths, deposit);
+  const problems = useProblemText(checked, deposit, deposit.currency);
   const [open, setOpen] = useState(false);
   // Apply carries the figures the visitor chose into the application form.
   const apply = useOpenApplication();
@@ -82,14 +86,33 @@ function DepositCalculatorView({ deposit }: { deposit: CalculatorDeposit }) {
         <h2 id={titleId}>
           <FormattedMessage id="calc.deposit.title" />
         </h2>
-        <AmountTermInputs
-          product={deposit}
-          amountLabelId="calc.deposit.amount"
-          rawAmount={rawAmount}
-          rawMonths={rawMonths}
-          checked={checked}
-          setAmount={setAmount}
-          setMonths={setMonths}
+        <NumberSlider
+          name="amount"
+          label={intl.formatMessage({ id: 'calc.deposit.amount' }, { currency: currencyLabel(deposit.currency, lang) })}
+          raw={rawAmount}
+          value={amount}
+          min={deposit.minAmount}
+          max={deposit.maxAmount}
+          minLabel={money(deposit.minAmount, 0)}
+          maxLabel={money(deposit.maxAmount, 0)}
+          step={amountStep(deposit)}
+          decimals
+          problem={problems.amount}
+          onChange={setAmount}
+        />
+        <NumberSlider
+          name="months"
+          label={intl.formatMessage({ id: 'calc.months' })}
+          raw={rawMonths}
+          value={months}
+          min={deposit.minMonths}
+          max={deposit.maxMonths}
+          minLabel={String(deposit.minMonths)}
+          maxLabel={String(deposit.maxMonths)}
+          step={1}
+          decimals={false}
+          problem={problems.months}
+          onChange={setMonths}
         />
       </div>
       <ResultArea aria-live="polite">

@@ -58,7 +58,7 @@ const Toggle = styled.button`
   }
 `;
 
-const FooterLinkItem = styled(Link)`
+export const FooterLinkItem = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-height: 32px;

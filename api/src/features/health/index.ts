@@ -1,2 +1,0 @@
-/** The probes: GET /healthz and GET /readyz. */
-export { healthRoutes } from './routes';
