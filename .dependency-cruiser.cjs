@@ -3,6 +3,8 @@
 // (federation-config/workspaces.cjs), as lint's fences are, so a new package is placed by the
 // role its package.json declares.
 const { IMPORTS_BY_ROLE, ROLES, workspacePackages } = require('./federation-config/workspaces.cjs');
+// Inside the site server: its folders' layers (site-server/importLayers.cjs).
+const siteServerLayers = require('./site-server/importLayers.cjs');
 
 const packages = workspacePackages();
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -45,6 +47,7 @@ module.exports = {
       to: { path: '^mfe-[^/]+/', pathNot: '^$1/' },
     },
     ...layerRules,
+    ...siteServerLayers.rules,
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -3,6 +3,7 @@
 // derives its rules from package roles: a package imports only packages of the roles below its
 // own, only those it declares, and only through their entries, never through a relative path.
 // A new remote is fenced the moment its folder has a package.json with the role `remote`.
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +18,16 @@ const { IMPORTS_BY_ROLE, workspacePackages } = createRequire(import.meta.url)('.
 const packages = workspacePackages(root);
 
 /** Files that run only in tests, builds or tools: they may use what the package and the repository declare for development. */
-const DEVELOPMENT_FILES = ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**', '**/jest/**', '**/scripts/**', '**/*.config.{js,cjs,ts}'];
+// The canary simulator (site-server's `./canary-simulator`) is run by the repository's tools only, never by a server.
+const DEVELOPMENT_FILES = [
+  '**/*.test.{ts,tsx}',
+  '**/test/**',
+  '**/testing/**',
+  '**/jest/**',
+  '**/scripts/**',
+  '**/*.config.{js,cjs,ts}',
+  '**/canary/simulator/**',
+];
 
 /** The pattern refusing every package whose role is not among `allowed`. */
 function fenceOf(pkg, allowed) {
@@ -66,7 +76,8 @@ function fencesOf(pkg) {
         'import-x/no-extraneous-dependencies': ['error', { packageDir: [packageDir, root], devDependencies: true, peerDependencies: true }],
       },
     },
-    ...(pkg.role === 'remote' || pkg.role === 'host'
+    // Every package with features (the API, the remotes, the host) fences them so.
+    ...(existsSync(path.join(packageDir, 'src/features'))
       ? [
           {
             files: [`${pkg.dir}/src/features/*/**/*.{ts,tsx}`],

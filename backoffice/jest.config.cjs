@@ -8,7 +8,6 @@ module.exports = nodeProject(__dirname, {
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
   esm: [
     'cookie',
-    '@fastify/cookie',
     'content-disposition',
     'jose',
     'kysely',

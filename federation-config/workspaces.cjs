@@ -52,7 +52,7 @@ function workspaceDirs(root = ROOT) {
 }
 
 /** A remote's federation name from its folder: `mfe-products` is `mfe_products`. */
-const remoteNameOf = (dir) => dir.replace(/-/g, '_');
+const remoteNameOfDir = (dir) => dir.replace(/-/g, '_');
 
 /**
  * Every workspace: its folder, package name, role, and for a remote its federation name and the
@@ -65,7 +65,7 @@ function workspacePackages(root = ROOT) {
     if (!ROLES.includes(role)) throw new Error(`${dir}/package.json: "ssb": { "role" } must be one of ${ROLES.join(', ')}`);
     if (role === 'remote' && !(Number.isInteger(json.ssb.port) && json.ssb.port > 0))
       throw new Error(`${dir}/package.json: a remote declares the port of its local origin ("ssb": { "port" })`);
-    const remote = role === 'remote' ? { remote: remoteNameOf(dir), port: json.ssb.port, portSetting: portSettingOf(dir) } : {};
+    const remote = role === 'remote' ? { remote: remoteNameOfDir(dir), port: json.ssb.port, portSetting: portSettingOf(dir) } : {};
     return { dir, name: json.name, role, json, ...remote };
   });
 }
@@ -76,4 +76,4 @@ const portSettingOf = (dir) => `SSB_${dir.replace(/^mfe-/, '').replace(/-/g, '_'
 /** The remotes' packages. */
 const remotePackages = (root = ROOT) => workspacePackages(root).filter((p) => p.role === 'remote');
 
-module.exports = { ROLES, IMPORTS_BY_ROLE, workspaceDirs, workspacePackages, remotePackages, remoteNameOf, portSettingOf };
+module.exports = { ROLES, IMPORTS_BY_ROLE, workspaceDirs, workspacePackages, remotePackages, portSettingOf };

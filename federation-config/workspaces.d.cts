@@ -19,5 +19,4 @@ export declare const IMPORTS_BY_ROLE: Readonly<Record<Role, readonly Role[]>>;
 export declare function workspaceDirs(root?: string): string[];
 export declare function workspacePackages(root?: string): WorkspacePackage[];
 export declare function remotePackages(root?: string): (WorkspacePackage & { remote: string; port: number; portSetting: string })[];
-export declare function remoteNameOf(dir: string): string;
 export declare function portSettingOf(dir: string): string;

@@ -22,7 +22,7 @@ export interface CanaryRemote {
   port: number;
 }
 
-export const CANARY_USAGE = (names: string) =>
+const CANARY_USAGE = (names: string) =>
   `usage: npm run canary -- <${names}> <manifest URL | latest> [--share 0.05] [--if-match <etag>]\n` +
   `       npm run canary -- status <remote>\n` +
   `       npm run canary -- promote <remote> [--if-match <etag>]\n` +
@@ -52,7 +52,7 @@ type Answer = { ok: true; body: Answered } | { ok: false; text: string };
 const percent = (share: number) => `${Math.round(share * 1000) / 10} %`;
 
 /** Parsed arguments, or the usage error. */
-export function parseCanaryArgs(
+function parseCanaryArgs(
   args: string[],
   remotes: readonly CanaryRemote[],
 ): { step: 'start' | 'status' | 'promote' | 'abort'; remote: CanaryRemote; target?: string; share?: number; ifMatch?: string } | null {

@@ -96,6 +96,16 @@ describe('lint’s fences', () => {
       fails: null,
       says: 'a feature uses another’s index',
     },
+    {
+      probe: ['api/src/features/probe/probe.ts', `import { probe } from '../content/routes';`],
+      fails: 'no-restricted-imports',
+      says: 'an API feature reaches into another',
+    },
+    {
+      probe: ['api/src/features/probe/probe.ts', `import { probe } from '../content';`],
+      fails: null,
+      says: 'an API feature uses another’s index',
+    },
   ];
 
   it('fence every remote, the contract, relative paths, undeclared packages and features’ insides', () => {

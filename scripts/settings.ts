@@ -46,7 +46,7 @@ export const LOCAL_SCHEMAS: readonly TObject[] = [
 ];
 
 /** Variables the tools read (the e2e suite, ssb-remote, the PostgreSQL tests): not typos. */
-export const TOOL_VARIABLES = [
+const TOOL_VARIABLES = [
   'SSB_SITE_URL',
   'SSB_REMOTE_ORIGIN',
   'SSB_TEST_DATABASE_URL',

@@ -43,11 +43,6 @@ export class ApiError extends Error {
   }
 }
 
-/** True when an API error is a 404 (the page shows "not found" rather than "try later"), also once serialised for hydration. */
-export function isNotFound(error: unknown): boolean {
-  return statusOf(error) === 404;
-}
-
 /**
  * A record's request the API answered "there is none": 404, or 400 for a key it refuses outright
  * (/Credit/zzz/: an id must be a number). Either way the page asked for is the 404 page.

@@ -10,7 +10,8 @@
  * It reads SSB_DATA_DIR and DATABASE_URL (or DATABASE_URL_FILE) as the API does, and nothing else.
  */
 import { parseArgs } from 'node:util';
-import { openDatabase, type Db } from '../src/db/database';
+import { openDatabase } from '../src/db/database';
+import type { Db } from '../src/db/db';
 import { migrator, schemaStatus, type SchemaStatus } from '../src/db/migrations';
 import { storageSettings } from '../src/settings';
 

@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/db/database';
 import { removeTestRuns } from '../src/features/applications/testRuns';
-import { chooseUploadStore } from '../src/features/applications/uploads/chooseUploadStore';
+import { chooseUploadStore } from '../src/features/uploads/chooseUploadStore';
 import { storageSettings } from '../src/settings';
 
 const { values } = parseArgs({ options: { run: { type: 'string' } } });

@@ -6,7 +6,7 @@
  * interruption. When it has finished, the old keys may leave the ring.
  */
 import { openDatabase } from '../src/db/database';
-import { chooseUploadStore } from '../src/features/applications/uploads/chooseUploadStore';
+import { chooseUploadStore } from '../src/features/uploads/chooseUploadStore';
 import { keyRingOf } from '../src/features/personal-data/keyRingSource';
 import { reseal } from '../src/features/personal-data/resealing';
 import { readApiSettings, storageSettings } from '../src/settings';

@@ -11,54 +11,42 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import { openDatabase } from './db/database';
-import { seedIfEmpty } from './db/seed';
-import { chooseUploadStore, type UploadStoreKind } from './features/applications/uploads/chooseUploadStore';
 import { sharedRateLimitStore } from './shared/sharedRateLimitStore';
 import { errorSchema, registerErrorHandling } from './shared/errors';
 import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './shared/rateLimits';
 import { apiClientErrorHandler, apiFrameworkErrors, badTargetRoute } from './shared/requestTarget';
-import { creditRoutes } from './features/credits/routes';
-import { creditSchema } from './features/credits/schema';
-import { SCHEMAS } from './features/content/schemas';
-import { answerCache, contentRoutes } from './features/content/routes';
-import { contentPublishingRoutes } from './features/content-publishing/routes';
-import { ratePublications } from './features/content-publishing/ratePublications';
-import { watchContent } from './features/content-publishing/contentWatch';
-import { itemPublications } from './features/content-publishing/itemPublications';
-import { itemRoutes } from './features/content-publishing/itemRoutes';
-import { staffApplicationStatusRoutes } from './features/content-publishing/applicationStatusRoutes';
-import { publishedFileRoutes } from './features/content-publishing/publishedFiles';
-import { parseRoleGroups } from '@ssb/server-kit/staffRoles';
-import { accessTokenVerifier } from './features/staff/accessTokens';
-import { staffGuard } from './features/staff/guard';
-import { machineTokens } from './features/staff/machineTokens';
-import { machineTokenRoutes } from './features/staff/machineTokenRoutes';
-import { inboxRoutes } from './features/inbox/routes';
-import { retentionRoutes } from './features/retention/routes';
-import { DEFAULT_RETENTION, startRetention, type RetentionSettings } from './features/retention/retention';
-import { accessRecord } from './features/personal-data/accessRecord';
-import { keyRingOf } from './features/personal-data/keyRingSource';
-import { reseal } from './features/personal-data/resealing';
-import { sealedUploadStore } from './features/personal-data/sealedUploadStore';
-import { clamdScanner } from './features/malware-scan/clamd';
-import { startRescans, unscannedDocumentsGauge } from './features/malware-scan/rescan';
-import { mediaRoutes } from './features/media/routes';
-import { searchRoutes } from './features/search/routes';
-import { applicationRoutes, type ApplicationOptions } from './features/applications/routes';
-import { applicationStatusRoutes, applicationStatusSchema } from './features/applications/statusRoutes';
 import {
-  createInspectionPool,
-  DEFAULT_INSPECTION,
-  type InspectionPool,
+  applicationRoutes,
+  applicationStatusRoutes,
+  applicationStatusSchema,
+  type ApplicationOptions,
   type InspectionSettings,
-} from './features/applications/documents/inspectionPool';
-import { healthRoutes } from './features/health/routes';
-import { createMetricsRegistry } from './features/metrics/registry';
-import { observeRequestDurations } from './features/metrics/requestDurations';
-import { poolMetrics } from './features/metrics/poolMetrics';
-import { metricsRoutes } from './features/metrics/routes';
-import { vitalsRoutes } from './features/vitals/routes';
-import { DEFAULT_VITALS, type VitalsSettings } from './features/vitals/settings';
+} from './features/applications';
+import {
+  answerCache,
+  contentRevision,
+  contentRevisionRoute,
+  contentRoutes,
+  itemPublications,
+  publishedFileRoutes,
+  ratePublications,
+  SCHEMAS,
+  seedIfEmpty,
+  watchContent,
+} from './features/content';
+import { creditRoutes, creditSchema } from './features/credits';
+import { healthRoutes } from './features/health';
+import { mailOutbox } from './features/mail';
+import { clamdScanner, startRescans, unscannedDocumentsGauge } from './features/malware-scan';
+import { mediaRoutes } from './features/media';
+import { createMetricsRegistry, metricsRoutes, observeRequestDurations, poolMetrics } from './features/metrics';
+import { newsletterRoutes } from './features/newsletter';
+import { accessRecord, keyRingOf, reseal, sealedUploadStore } from './features/personal-data';
+import { DEFAULT_RETENTION, startRetention, type RetentionSettings } from './features/retention';
+import { searchRoutes } from './features/search';
+import { staffApi } from './features/staff';
+import { chooseUploadStore, type UploadStoreKind } from './features/uploads';
+import { DEFAULT_VITALS, vitalsRoutes, type VitalsSettings } from './features/vitals';
 import { routineRequestsAtDebug } from '@ssb/server-kit/requestLog';
 import { traceChildLogger } from '@ssb/server-kit/traceContext';
 import { canonicalRequestUrl } from '@ssb/server-kit/canonicalPath';
@@ -152,7 +140,7 @@ export interface ApiOptions {
  * first (120 s for a whole request): the API's own limits catch a client that reaches it
  * directly. Node checks them every second, not every 30 s.
  */
-export const API_TIMEOUTS = { headersMs: 10_000, requestMs: 130_000, idleMs: 30_000 };
+const API_TIMEOUTS = { headersMs: 10_000, requestMs: 130_000, idleMs: 30_000 };
 
 function boundedServer(timeouts: typeof API_TIMEOUTS) {
   return (handler: (req: IncomingMessage, res: ServerResponse) => void) => {
@@ -185,7 +173,7 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
   }
   // Every document is sealed on its way in and opened on its way out (personal-data/).
   const uploads = sealedUploadStore(rawUploads, keys);
-  /** Serialised content answers, dropped when staff publish (contentWatch.ts). */
+  /** Serialised content answers, dropped when staff publish (content's contentWatch.ts). */
   const cache = answerCache();
 
   const trustedProxies = options.trustedProxies ?? ['127.0.0.1'];
@@ -241,21 +229,28 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
   // Instances on one database count one visitor's requests together.
   await registerRateLimits(app, rateLimits, options.serviceToken, shared ? sharedRateLimitStore(db) : undefined);
 
+  // The outbox: staff notifications and newsletter confirmations, sent after the answer that committed them.
+  const mail = mailOutbox(db, {
+    dataDir: options.dataDir,
+    smtpUrl: options.smtpUrl,
+    to: options.notifyTo ?? 'applications@ssb.tj',
+    publicOrigin: options.publicOrigin ?? 'http://localhost:8080',
+    backofficeOrigin: options.backofficeOrigin ?? 'http://localhost:8086',
+    ...(options.outboxClaimMs ? { claimMs: options.outboxClaimMs } : {}),
+    pollMs: options.outboxPollMs,
+    registry,
+    log: app.log,
+  });
+  await app.register(mail.delivery);
   const appOptions: ApplicationOptions = {
     db,
-    dataDir: options.dataDir,
     uploads,
     registry,
     ...(options.inspection ? { inspection: options.inspection } : {}),
-    ...(options.outboxPollMs ? { outboxPollMs: options.outboxPollMs } : {}),
-    ...(options.outboxClaimMs ? { outboxClaimMs: options.outboxClaimMs } : {}),
     rateLimitMax: options.rateLimitMax ?? 60,
-    smtpUrl: options.smtpUrl,
-    notifyTo: options.notifyTo ?? 'applications@ssb.tj',
-    publicOrigin: options.publicOrigin ?? 'http://localhost:8080',
+    flush: mail.flush,
     exposeApplications: options.exposeApplications ?? false,
     testRunToken: options.testRunToken,
-    backofficeOrigin: options.backofficeOrigin ?? 'http://localhost:8086',
     keys,
     scanner: options.clamd ? clamdScanner(options.clamd, options.clamdTimeoutMs) : null,
   };
@@ -271,34 +266,22 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
     app.log.warn({ err: error }, 'content: publications could not be read'),
   );
   app.addHook('onClose', async () => watch.stop());
-  // Staff routes trust a person's access token from the bank's provider, or automation's machine token.
-  const machines = machineTokens(db);
-  const identity = options.staffIdentity;
-  const guard = staffGuard(app, {
-    db,
-    machineTokens: machines,
-    verifyPerson: identity
-      ? accessTokenVerifier({
-          issuer: identity.issuer,
-          audience: identity.audience,
-          groupsClaim: identity.groupsClaim,
-          roleGroups: parseRoleGroups(identity.roleGroups),
-        })
-      : null,
-  });
   const access = accessRecord(db);
   const retention = { ...DEFAULT_RETENTION, ...options.retention };
-  await app.register(inboxRoutes, { db, keys, uploads, guard, access });
-  await app.register(retentionRoutes, { db, guard, access, days: retention.days });
-  await app.register(machineTokenRoutes, { tokens: machines, guard });
-  await app.register(contentPublishingRoutes, { db, publications, guard, changed: () => watch.changed() });
-  // Staff's PDFs are inspected as visitors' uploads are, by one worker started on the first one.
-  let staffInspection: InspectionPool | undefined;
-  const inspection = () => (staffInspection ??= createInspectionPool({ ...DEFAULT_INSPECTION, ...options.inspection, threads: 1 }));
-  app.addHook('onClose', async () => staffInspection?.close());
-  await app.register(staffApplicationStatusRoutes, { db, keys, guard });
-  await app.register(itemRoutes, { db, items, guard, inspection, changed: () => watch.changed() });
-  await app.register(healthRoutes, { db, uploads, draining: options.draining, serviceToken: options.serviceToken });
+  await app.register(staffApi, {
+    db,
+    keys,
+    uploads,
+    access,
+    retentionDays: retention.days,
+    identity: options.staffIdentity,
+    content: { rates: publications, items, changed: () => watch.changed() },
+    inspection: options.inspection,
+  });
+  // The site server drops the pages it cached when this changes (GET /internal/content/revision).
+  const revision = await contentRevision(db);
+  await app.register(contentRevisionRoute, { revision, serviceToken: options.serviceToken });
+  await app.register(healthRoutes, { db, uploads, draining: options.draining, serviceToken: options.serviceToken, revision });
   await app.register(metricsRoutes, { registry, metricsToken: options.metricsToken });
   // POST /api/vitals (proxied by the site) and GET /internal/vitals/summary (not).
   await app.register(vitalsRoutes, {
@@ -316,6 +299,8 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
       await api.register(searchRoutes, { db, searchMax: rateLimits.searchMax });
       await api.register(mediaRoutes);
       await api.register(applicationRoutes, appOptions);
+      // POST /api/message/ and the confirmation link: the newsletter's mails go through the outbox.
+      await api.register(newsletterRoutes, { db, rateLimitMax: appOptions.rateLimitMax, flush: mail.flush, testRunToken: options.testRunToken });
       // POST /api/applications/status: "Where is my application", limited per client address of its own.
       await api.register(applicationStatusRoutes, { db, keys });
       api.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());

@@ -9,13 +9,14 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Choice, Flag, List, LogLevel, Optional, Secret, Text, Url, Whole } from '@ssb/server-kit/settings/schema';
 import { readSettings, SettingsError } from '@ssb/server-kit/settings/readSettings';
 import { parseKeyRing } from '@ssb/server-kit/keyRing';
+import { MIN_SECRET_LENGTH } from '@ssb/server-kit/secretTokens';
 import { parseRoleGroups, STAFF_IDENTITY_SETTINGS } from '@ssb/server-kit/staffRoles';
 import type { ApiOptions } from './app';
 import { REPO_ROOT } from './paths';
 
 const ADDRESS_OR_CIDR = '[0-9A-Fa-f:.]+(/[0-9]{1,3})?';
 
-export const STORAGE_SETTINGS = Type.Object({
+const STORAGE_SETTINGS = Type.Object({
   SSB_DATA_DIR: Text({
     default: 'var/data',
     description: 'the SQLite file, uploaded documents (disk store) and the mail outbox without SMTP (relative: to the repository)',
@@ -82,7 +83,9 @@ export const API_SETTINGS = Type.Composite([
     SSB_DOCUMENT_CHECK_MS: Whole({ minimum: 100, default: 10_000, description: 'how long one document’s inspection may take' }),
     SSB_DOCUMENT_MEMORY_MB: Whole({ minimum: 32, default: 256, description: 'the heap of an inspecting worker (MB)' }),
     SSB_API_EXPOSE_APPLICATIONS: Flag({ description: '1 adds GET /api/test/applications (the e2e suite’s read-back only)' }),
-    SSB_TEST_RUN_TOKEN: Optional(Secret({ minLength: 16, description: 'the secret with which the e2e suite marks its applications as test data' })),
+    SSB_TEST_RUN_TOKEN: Optional(
+      Secret({ minLength: MIN_SECRET_LENGTH, description: 'the secret with which the e2e suite marks its applications as test data' }),
+    ),
     SSB_DATA_KEYS: Optional(
       Secret({
         form: 'id:<base64 of 32 bytes>, one per line or comma-separated, with an index key',

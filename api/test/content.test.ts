@@ -1,9 +1,9 @@
 import { ROUTE_TABLE } from '@ssb/contracts/node';
 import { inflateSync } from 'node:zlib';
 import { startApi, type TestApi } from './helpers';
-import { SEED_DAY, ratesPublishedAt } from '../src/db/seed';
+import { SEED_DAY, ratesPublishedAt } from '../src/features/content/seed/loadSeed';
 import { contentStore } from '../src/features/content/routes';
-import { dushanbeDate } from '../src/features/content-publishing/publishableKinds';
+import { dushanbeDate } from '../src/features/content/publications/publishableKinds';
 
 /** Width, height and pixels of an 8-bit RGB PNG with unfiltered rows (what the API makes). */
 function decodePng(bytes: Buffer) {

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { main as content } from '../scripts/content';
-import { dushanbeDate } from '../src/features/content-publishing/publishableKinds';
+import { dushanbeDate } from '../src/features/content/publications/publishableKinds';
 import { compressedPdf } from './documents';
 import { AS_SITE, FILES, startApi, type TestApi } from './helpers';
 import { bearer, machineToken } from './staffIdentity';

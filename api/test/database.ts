@@ -5,7 +5,7 @@
  */
 import { createThrowawayDatabase, type ThrowawayDatabase } from '../scripts/throwawayDatabase';
 
-export const PG_ADMIN_URL = process.env.SSB_TEST_DATABASE_URL || undefined;
+const PG_ADMIN_URL = process.env.SSB_TEST_DATABASE_URL || undefined;
 export const onPostgres = PG_ADMIN_URL !== undefined;
 
 export type TestDatabase = ThrowawayDatabase;

@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../src/db/database';
-import { chooseUploadStore } from '../src/features/applications/uploads/chooseUploadStore';
+import { chooseUploadStore } from '../src/features/uploads/chooseUploadStore';
 import { parseKeyRing } from '@ssb/server-kit/keyRing';
 import { sealedUploadStore } from '../src/features/personal-data/sealedUploadStore';
 import { documentNames, FILES, pdfOfSize, TEST_DATA_KEYS, TEST_SERVICE_TOKEN, testStorage } from './helpers';

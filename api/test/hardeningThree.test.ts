@@ -10,7 +10,7 @@ import path from 'node:path';
 import { rawGet, rawRequest, type RawAnswer } from '@ssb/server-kit/testing/rawHttp';
 import { AS_SITE, CARD, FILES, form, startApi, stored, type Part, type TestApi } from './helpers';
 import { pdfCarrying, zip } from './documents';
-import { INBOX_RATE_LIMIT } from '../src/features/inbox/routes';
+import { INBOX_RATE_LIMIT } from '../src/features/staff/routes/limits';
 
 jest.setTimeout(60_000);
 

@@ -8,9 +8,10 @@ import path from 'node:path';
 import FormData from 'form-data';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type ApiOptions } from '../src/app';
-import { openDatabase, type Db } from '../src/db/database';
-import { chooseUploadStore } from '../src/features/applications/uploads/chooseUploadStore';
-import type { UploadStore } from '../src/features/applications/uploads/uploadStore';
+import { openDatabase } from '../src/db/database';
+import type { Db } from '../src/db/db';
+import { chooseUploadStore } from '../src/features/uploads/chooseUploadStore';
+import type { UploadStore } from '../src/features/uploads/uploadStore';
 import { createTestDatabase, onPostgres, type TestDatabase } from './database';
 import { BEACON_SEAL_HEADER, sealOf, serviceHeaders } from '@ssb/server-kit/serviceToken';
 import { newKeyRingText, parseKeyRing } from '@ssb/server-kit/keyRing';
@@ -19,7 +20,7 @@ import { sealedUploadStore } from '../src/features/personal-data/sealedUploadSto
 /** The service token every test API is given (the site server's, in production). */
 export const TEST_SERVICE_TOKEN = 'test-service-token-0123456789abcdef';
 /** Prometheus's token of every test API. */
-export const TEST_METRICS_TOKEN = 'test-metrics-token-0123456789abcdef';
+const TEST_METRICS_TOKEN = 'test-metrics-token-0123456789abcdef';
 /** The headers of the site server's own request (the service token). */
 export const AS_SITE = serviceHeaders(TEST_SERVICE_TOKEN);
 /** The headers of a scrape. */

@@ -1,11 +1,11 @@
 /**
- * GET /metrics (Prometheus text format, this app's own registry) and the content revision that
- * /readyz names for the site server's page cache.
+ * GET /metrics (Prometheus text format, this app's own registry) and the content revision the
+ * site server's page cache follows (GET /internal/content/revision, and /readyz's detail).
  */
-import { dushanbeDate } from '../src/features/content-publishing/publishableKinds';
+import { dushanbeDate } from '../src/features/content/publications/publishableKinds';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { seedHash } from '../src/db/seed';
+import { seedHash } from '../src/features/content/seed/loadSeed';
 import { AS_PROMETHEUS, AS_SITE, sealed, startApi, type TestApi } from './helpers';
 
 jest.setTimeout(30_000);
@@ -142,5 +142,32 @@ describe('GET /readyz', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ ready: true });
     }
+  });
+});
+
+describe('GET /internal/content/revision', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startApi();
+  });
+  afterAll(() => api.close());
+
+  it("answers the site server's own request with the content revision, the same as /readyz's", async () => {
+    const res = await api.app.inject({ url: '/internal/content/revision', headers: AS_SITE });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const ready = (await api.app.inject({ url: '/readyz', headers: AS_SITE })).json<{ content: { revision: string } }>();
+    expect(res.json()).toEqual({ revision: ready.content.revision });
+    expect(ready.content.revision).toBe(`${seedHash()}+rates:0,0,0,0+items:0.0+day:${dushanbeDate(new Date())}`);
+  });
+
+  it('answers 401 to anyone else, and is not in the OpenAPI document', async () => {
+    for (const authorization of [undefined, 'Bearer wrong-token-0123456789abcdef']) {
+      const res = await api.app.inject({ url: '/internal/content/revision', headers: authorization ? { authorization } : {} });
+      expect(res.statusCode).toBe(401);
+      expect(res.body).not.toMatch(/rates:|items:/);
+    }
+    const doc = (await api.app.inject({ url: '/api/docs/json' })).json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(doc.paths).filter((p) => p.startsWith('/internal'))).toEqual([]);
   });
 });

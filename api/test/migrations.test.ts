@@ -3,11 +3,13 @@
  * be undone, an old SQLite file is adopted, and the seed loads once per database.
  */
 import Database from 'better-sqlite3';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import path from 'node:path';
-import { openDatabase, type Db } from '../src/db/database';
+import { openDatabase } from '../src/db/database';
+import type { Db } from '../src/db/db';
 import { migrations, migrator } from '../src/db/migrations';
-import { seedIfEmpty } from '../src/db/seed';
+import { itemPublications, ratePublications } from '../src/features/content/publications';
+import { seedIfEmpty } from '../src/features/content/seed/loadSeed';
 import { onPostgres } from './database';
 import { testStorage } from './helpers';
 
@@ -81,6 +83,75 @@ it('undoes every migration, newest first, and applies them again', async () => {
     const old = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'schema_migration'`.execute(db.kysely);
     expect(old.rows).toEqual([]);
     await sql`SELECT claimed_until FROM outbox`.execute(db.kysely);
+  } finally {
+    await db.close();
+  }
+});
+
+it('carries the rates and items staff published into one publications table (0014), and back when undone', async () => {
+  const db = await openDatabase({ ...settings(), schema: 'leave' });
+  try {
+    expect((await migrator(db).migrateTo('0013-back-office')).error).toBeUndefined();
+    const k = db.kysely as unknown as Kysely<unknown>;
+    const by = "'treasury', NULL, NULL";
+    await sql`INSERT INTO content_publication (kind, item_id, slug, docs, effective_at, published_at, published_by, reverted_at, reverted_by)
+      VALUES ('news', 7, 'new-office', '{"1":{"id":7}}', '2026-11-01T03:00:00.000Z', '2026-11-01T03:00:00.000Z', 'editor', NULL, NULL),
+             ('office', 3, NULL, NULL, '2026-11-02T03:00:00.000Z', '2026-11-02T03:00:00.000Z', 'editor', '2026-11-03T03:00:00.000Z', 'approver')`.execute(
+      k,
+    );
+    for (const [selector, at] of [
+      ['NON_CASH', '2026-11-01T03:00:00.000Z'],
+      ['LEGAL', '2026-11-01T03:00:00.000Z'],
+      ['NON_CASH', '2026-11-02T03:00:00.000Z'],
+    ])
+      await sql`INSERT INTO rate_publication (selector, effective_at, rates, published_at, published_by, reverted_at, reverted_by)
+        VALUES (${selector}, ${at}, '[{"currency":"USD","nbt":10.9,"buy":10.8,"sell":11}]', ${at}, ${sql.raw(by)})`.execute(k);
+    expect((await migrator(db).migrateToLatest()).error).toBeUndefined();
+
+    const items = itemPublications(db);
+    const rates = ratePublications(db);
+    const now = new Date('2026-12-01T00:00:00Z');
+    // The items keep their numbers; the rates follow them, in their own order.
+    expect((await items.history('news')).map((p) => [p.id, p.itemId, p.slug, p.docs])).toEqual([[1, 7, 'new-office', { 1: { id: 7 } }]]);
+    expect(await items.history('office')).toMatchObject([{ id: 2, itemId: 3, docs: null, revertedBy: 'approver' }]);
+    expect((await rates.history('NON_CASH')).map((p) => [p.id, p.effectiveAt])).toEqual([
+      [5, '2026-11-02T03:00:00.000Z'],
+      [3, '2026-11-01T03:00:00.000Z'],
+    ]);
+    expect(await rates.current('LEGAL', now)).toMatchObject({
+      id: 4,
+      selector: 'LEGAL',
+      rates: [{ currency: 'USD', sell: 11 }],
+      publishedBy: 'treasury',
+    });
+    // New publications are numbered after them all, and a tab still has one per instant.
+    const figures = [{ currency: 'USD' as const, nbt: 11, buy: 10.9, sell: 11.1 }];
+    expect(await rates.publish({ selector: 'NON_CASH', effectiveAt: '2026-11-02T08:00:00+05:00', rates: figures, by: 'treasury', now })).toBeNull();
+    const rate = await rates.publish({ selector: 'NON_CASH', effectiveAt: '2026-11-30T08:00:00+05:00', rates: figures, by: 'treasury', now });
+    const item = await items.publish({ kind: 'news', itemId: 8, slug: 'later', docs: null, effectiveAt: now, by: 'editor', now });
+    expect(rate?.id).toBeGreaterThan(5);
+    expect(item.id).toBeGreaterThan(rate?.id ?? Infinity);
+
+    expect((await migrator(db).migrateTo('0013-back-office')).error).toBeUndefined();
+    const back = await sql<{ id: number; selector: string }>`SELECT id, selector FROM rate_publication ORDER BY id`.execute(k);
+    expect(back.rows.map((r) => [Number(r.id), r.selector])).toEqual([
+      [3, 'NON_CASH'],
+      [4, 'LEGAL'],
+      [5, 'NON_CASH'],
+      [rate?.id, 'NON_CASH'],
+    ]);
+    const itemsBack = await sql<{ id: number; item_id: number }>`SELECT id, item_id FROM content_publication ORDER BY id`.execute(k);
+    expect(itemsBack.rows.map((r) => [Number(r.id), Number(r.item_id)])).toEqual([
+      [1, 7],
+      [2, 3],
+      [item.id, 8],
+    ]);
+    // Numbered after what was carried back on either table.
+    await sql`INSERT INTO rate_publication (selector, effective_at, rates, published_at, published_by) VALUES ('LEGAL', 'x', '[]', 'x', 'x')`.execute(
+      k,
+    );
+    const last = await sql<{ id: number }>`SELECT MAX(id) AS id FROM rate_publication`.execute(k);
+    expect(Number(last.rows[0]?.id)).toBeGreaterThan(rate?.id ?? Infinity);
   } finally {
     await db.close();
   }

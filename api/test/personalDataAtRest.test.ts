@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { parseKeyRing } from '@ssb/server-kit/keyRing';
 import { CARD, pdfOfSize, post, startApi, stored, TEST_DATA_KEYS, type TestApi } from './helpers';
 import { buildApp } from '../src/app';
-import { chooseUploadStore } from '../src/features/applications/uploads/chooseUploadStore';
+import { chooseUploadStore } from '../src/features/uploads/chooseUploadStore';
 import { reseal } from '../src/features/personal-data/resealing';
 import { formKeyOf } from '../src/features/personal-data/sealedFields';
 

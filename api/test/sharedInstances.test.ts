@@ -10,8 +10,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { openDatabase, type Db } from '../src/db/database';
-import { createMailer } from '../src/features/applications/outbox';
+import { openDatabase } from '../src/db/database';
+import type { Db } from '../src/db/db';
+import { createMailer } from '../src/features/mail/outbox';
 import { onPostgres } from './database';
 import { CARD, post, testStorage, TEST_DATA_KEYS } from './helpers';
 

@@ -9,11 +9,11 @@ import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { DEFAULT_ROLE_GROUPS } from '@ssb/server-kit/staffRoles';
 import type { ApiOptions } from '../src/app';
-import type { Db } from '../src/db/database';
+import type { Db } from '../src/db/db';
 import { machineTokens } from '../src/features/staff/machineTokens';
 import type { MachineScope } from '../src/features/staff/principal';
 
-export const AUDIENCE = 'urn:ssb:staff-api';
+const AUDIENCE = 'urn:ssb:staff-api';
 
 /** The groups of each role, as the default mapping names them. */
 export const GROUPS = {

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, ut
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CARD as CARD_FIELDS, FILES, GENERAL as GENERAL_FIELDS, pdfOfSize, post, startApi, stored, type TestApi } from './helpers';
-import { createDiskUploadStore } from '../src/features/applications/uploads/diskUploadStore';
+import { createDiskUploadStore } from '../src/features/uploads/diskUploadStore';
 import { removeTestRuns } from '../src/features/applications/testRuns';
 
 /** A stored picture is a new file of the same kind and size, made from the sent one's pixels. */

@@ -16,7 +16,6 @@ export const E2E_PORTS = {
 
 /** The suite's back office and its development identity provider (npm start's, on the suite's ports). */
 export const BACKOFFICE_URL = process.env.E2E_BACKOFFICE_URL ?? `http://localhost:${E2E_PORTS.backoffice}`;
-export const IDENTITY_URL = `http://localhost:${E2E_PORTS.identity}`;
 
 /**
  * Each remote's origin as far from the suite's site as its declared local port (`ssb.port`) is
@@ -34,8 +33,6 @@ export const mutatingAllowed = isLocalRun || process.env.E2E_ALLOW_MUTATING === 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The suite's own site keeps its data, uploads and runtime config here (relative to the repo). */
 export const E2E_VAR_DIR = PORT_BASE === 18080 ? 'var/e2e' : `var/e2e-${PORT_BASE}`;
-/** Written by scripts/start.ts for the suite's own site. */
-export const runtimeConfigFile = path.join(repoRoot, E2E_VAR_DIR, 'runtime-config.json');
 
 /**
  * The deploy token of the suite's own site (a test value, not a secret of any real site). QA

@@ -25,7 +25,7 @@ function waitForLivePages(page: Page) {
 
 const PART_TAG = /^@(shell|backoffice|mfe-(products|calculators|applications|about))$/;
 
-export const MUTATING_SKIP_REASON = "posts data: skipped against a site that is not the suite's own (set E2E_ALLOW_MUTATING=1 to run it there)";
+const MUTATING_SKIP_REASON = "posts data: skipped against a site that is not the suite's own (set E2E_ALLOW_MUTATING=1 to run it there)";
 
 /**
  * Every test fails on a console error or an uncaught page error, unless it declares the

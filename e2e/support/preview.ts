@@ -15,7 +15,7 @@ export interface PreviewRequest {
 const REMOTE = /^mfe_[a-z]+$/;
 
 /** The previews an E2E_PREVIEW setting asks for; a malformed one stops the run with a reason. */
-export function parsePreviewSetting(setting: string | undefined): PreviewRequest[] {
+function parsePreviewSetting(setting: string | undefined): PreviewRequest[] {
   return (setting ?? '')
     .split(',')
     .map((part) => part.trim())

@@ -6,7 +6,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { E2E_DEPLOY_TOKEN } from './env';
 
-export const DEPLOY_AUTH = { authorization: `Bearer ${E2E_DEPLOY_TOKEN}` };
+const DEPLOY_AUTH = { authorization: `Bearer ${E2E_DEPLOY_TOKEN}` };
 
 export interface Release {
   manifestUrl: string;
@@ -26,7 +26,7 @@ export interface MetricFigures {
   effect: { estimate: number | null; low: number | null; high: number | null };
 }
 
-export interface HistoryEntry extends Release {
+interface HistoryEntry extends Release {
   action: string;
   share?: number;
   decision?: {
@@ -36,7 +36,7 @@ export interface HistoryEntry extends Release {
   };
 }
 
-export interface Canary {
+interface Canary {
   release: Release;
   share: number;
   stepAt: string;

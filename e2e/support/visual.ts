@@ -3,8 +3,6 @@ import { expect } from './fixtures';
 
 import { FROZEN_NOW } from './env';
 
-export { FROZEN_NOW };
-
 /** Before the first navigation. The clock starts at FROZEN_NOW and runs, so timers still fire. */
 export async function freezeClock(page: Page): Promise<void> {
   await page.clock.install({ time: FROZEN_NOW });

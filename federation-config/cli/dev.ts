@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import { createRemoteServer } from '../release/remoteServer';
-import { remoteNameOf } from './registryClient';
+import { remoteOfPackage } from './registryClient';
 
 type ConfigFactory = (env: Record<string, unknown>, argv: { mode: 'development' }) => Configuration | Configuration[];
 
@@ -24,7 +24,7 @@ function workspaceRoot(from: string): string {
 
 export async function runDev(appDir: string): Promise<number> {
   const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as { name: string };
-  const remote = remoteNameOf(pkg.name);
+  const remote = remoteOfPackage(pkg.name);
   const outDir = path.join(appDir, 'dist', 'dev');
   mkdirSync(outDir, { recursive: true });
   process.env.SSB_OUT_DIR = outDir;

@@ -12,7 +12,7 @@ import { REMOTE_NAMES, type RemoteName } from '@ssb/contracts/node';
 import { MIN_SECRET_LENGTH } from '@ssb/server-kit/secretTokens';
 
 /** `@ssb/mfe-about` or `mfe-about` → `mfe_about`. */
-export function remoteNameOf(name: string): RemoteName {
+export function remoteOfPackage(name: string): RemoteName {
   const candidate = name.replace(/^@ssb\//, '').replace(/-/g, '_');
   if (!(REMOTE_NAMES as readonly string[]).includes(candidate)) throw new Error(`${name} is not a remote of the site (${REMOTE_NAMES.join(', ')})`);
   return candidate as RemoteName;
@@ -87,7 +87,7 @@ export const RETAIN_DAYS = 7;
 const LIVE_SWITCHES = new Set([undefined, 'deploy', 'rollback', 'canary-promote']);
 
 /** What the registry says of one remote; fails, saying how to proceed, when it cannot be asked. */
-export async function readRemote(remote: RemoteName, env: NodeJS.ProcessEnv = process.env): Promise<RemoteListing> {
+export async function fetchRemoteListing(remote: RemoteName, env: NodeJS.ProcessEnv = process.env): Promise<RemoteListing> {
   const url = `${siteUrl(env)}/_deploy/remotes/${remote}`;
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(5_000) });
@@ -128,7 +128,7 @@ export function retainedReleaseIds(listing: RemoteListing, now: number = Date.no
 
 /** The ids of the releases of a remote a prune must keep, as the registry says (retainedReleaseIds). */
 export async function liveReleaseIds(remote: RemoteName, env: NodeJS.ProcessEnv = process.env, now: number = Date.now()): Promise<string[]> {
-  return retainedReleaseIds(await readRemote(remote, env), now);
+  return retainedReleaseIds(await fetchRemoteListing(remote, env), now);
 }
 
 export interface SwitchRequest {

@@ -19,9 +19,9 @@ import type { RemoteName } from '@ssb/contracts/node';
 import { buildRelease } from '../release/buildRelease';
 import { latestRelease, listReleases, pruneReleases } from '../release/releases';
 import { portSettingOf } from '../workspaces.cjs';
-import { deploySecret, liveReleaseIds, readRemote, remoteNameOf, remoteOrigin, requestSwitch, siteUrl } from './registryClient';
+import { deploySecret, fetchRemoteListing, liveReleaseIds, remoteOfPackage, remoteOrigin, requestSwitch, siteUrl } from './registryClient';
 import { runDev } from './dev';
-import { readRemote as readDeclaration, writeModules, GENERATED_DIR } from '../declaration';
+import { readDeclaration, writeModules, GENERATED_DIR } from '../declaration';
 
 const USAGE = `usage: ssb-remote <generate | build | dev | releases | deploy <manifest URL | latest> [--if-match ETAG] | rollback [--if-match ETAG] | prune [--keep N] [--live ID]>`;
 
@@ -41,7 +41,7 @@ interface RemotePackage {
 function readPackage(appDir: string): RemotePackage {
   const json = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as { name: string; ssb?: { port?: number } };
   const moved = process.env[portSettingOf(path.basename(appDir))];
-  return { name: json.name, remote: remoteNameOf(json.name), localPort: Number(moved ?? json.ssb?.port ?? 0) };
+  return { name: json.name, remote: remoteOfPackage(json.name), localPort: Number(moved ?? json.ssb?.port ?? 0) };
 }
 
 /** Brings src/generated/ in line with src/remote.ts (checked against the contract first). */
@@ -113,7 +113,7 @@ async function main(argv: string[]): Promise<number> {
       const { remote } = readPackage(appDir);
       const latest = latestRelease(distDir)?.id;
       // Which one is live is the registry's to say; without it the list is still worth showing.
-      const live = await readRemote(remote).then(
+      const live = await fetchRemoteListing(remote).then(
         (listing) => listing.live?.releaseId,
         (error: unknown) => console.error(`[ssb-remote] ${error instanceof Error ? error.message : String(error)}; live release unknown`),
       );

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RemoteDeclaration } from '@ssb/contracts/node';
 import { exposesOf, staleModules, writeModules } from './generate';
-import { DeclarationError, readRemote } from './readRemote';
+import { DeclarationError, readDeclaration } from './readDeclaration';
 
 const calculators: RemoteDeclaration<'mfe_calculators'> = {
   name: 'mfe_calculators',
@@ -68,7 +68,7 @@ it('derives the federation exposes from the declaration', () => {
   });
 });
 
-describe('readRemote', () => {
+describe('readDeclaration', () => {
   const declare = (text: string) => {
     mkdirSync(path.join(appDir, 'src'), { recursive: true });
     writeFileSync(path.join(appDir, 'src/remote.ts'), text);
@@ -78,24 +78,24 @@ describe('readRemote', () => {
     declare(
       `import type { RemoteDeclaration } from '@ssb/contracts';\nexport default ${JSON.stringify(calculators)} as const satisfies RemoteDeclaration<'mfe_calculators'>;\n`,
     );
-    expect(readRemote(appDir)).toEqual(calculators);
+    expect(readDeclaration(appDir)).toEqual(calculators);
   });
 
   it('refuses a declaration that disagrees with the contract, naming what is wrong', () => {
     declare(`export default ${JSON.stringify({ ...calculators, pages: {} })};\n`);
-    expect(() => readRemote(appDir)).toThrow(
+    expect(() => readDeclaration(appDir)).toThrow(
       new DeclarationError("src/remote.ts disagrees with the contract:\n  - page /calculators is the remote's in the contract but not declared"),
     );
   });
 
   it('refuses a declaration that imports code, before running any of it', () => {
     declare(`import { pages } from './pages';\nexport default { name: 'mfe_calculators', pages };\n`);
-    expect(() => readRemote(appDir)).toThrow(
+    expect(() => readDeclaration(appDir)).toThrow(
       new DeclarationError('src/remote.ts imports ./pages at run time: a declaration is data, with type-only imports'),
     );
   });
 
   it('says where the declaration should be when it is missing', () => {
-    expect(() => readRemote(appDir)).toThrow(/src\/remote\.ts is missing/);
+    expect(() => readDeclaration(appDir)).toThrow(/src\/remote\.ts is missing/);
   });
 });

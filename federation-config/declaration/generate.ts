@@ -49,7 +49,7 @@ export default withIntlScope<ExposedWidgets[${q(`${declaration.name}/${widget}`)
 }
 
 /** File name under src/generated/ → its text. */
-export function generatedModules(declaration: AnyRemoteDeclaration): Map<string, string> {
+function generatedModules(declaration: AnyRemoteDeclaration): Map<string, string> {
   const files = new Map<string, string>([['routes.gen.ts', routesModule(declaration)]]);
   const widgets: Record<string, { module: string; export: string }> = declaration.widgets;
   for (const [widget, source] of Object.entries(widgets)) files.set(`${widget}.gen.ts`, widgetModule(declaration, widget, source));

@@ -1,3 +1,3 @@
-export { readRemote, DeclarationError, DECLARATION_FILE } from './readRemote';
-export { generatedModules, exposesOf, staleModules, writeModules, GENERATED_DIR } from './generate';
+export { readDeclaration, DeclarationError } from './readDeclaration';
+export { exposesOf, staleModules, writeModules, GENERATED_DIR } from './generate';
 export { pageDataOf } from '@ssb/contracts/node';

@@ -39,4 +39,4 @@ function nodeProject(partDir, { displayName = path.basename(partDir), testMatch 
   };
 }
 
-module.exports = { browserProject, nodeProject, swc };
+module.exports = { browserProject, nodeProject };

@@ -20,10 +20,10 @@ import { staleModules } from '../declaration/generate';
 import { apiPath } from '@ssb/api-client';
 
 /** Route parameters the check fills templates and pages with. */
-export const EXAMPLE_PARAMS: Record<string, string> = { slug: '1' };
+const EXAMPLE_PARAMS: Record<string, string> = { slug: '1' };
 
 /** The URLs (under the API base) the declared templates stand for. */
-export function declaredRequests(templates: string[], lang: LangCode): string[] {
+function declaredRequests(templates: string[], lang: LangCode): string[] {
   return templates.map((t) => fillPageDataTemplate(t, EXAMPLE_PARAMS, localeOf(lang).languageId) ?? `unfillable: ${t}`).sort();
 }
 
@@ -31,7 +31,7 @@ export function declaredRequests(templates: string[], lang: LangCode): string[] 
  * The URLs a page asks for on its first render. Every request is answered 404, so only the
  * first wave is seen (requests that wait for an answer are not first requests).
  */
-export async function firstRequestsOf(load: PageLoader, lang: LangCode, renderWith: (ui: ReactElement, api: ApiClient) => void): Promise<string[]> {
+async function firstRequestsOf(load: PageLoader, lang: LangCode, renderWith: (ui: ReactElement, api: ApiClient) => void): Promise<string[]> {
   const seen = new Set<string>();
   const get = (path: string, params?: Record<string, QueryValue>) => {
     seen.add(apiPath(path, params));

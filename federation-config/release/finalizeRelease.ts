@@ -43,7 +43,7 @@ const isRemoteName = (name: string): name is RemoteName => (REMOTE_NAMES as read
 export const releasesDir = (distDir: string) => path.join(distDir, 'releases');
 
 /** The hash of a build: every file's path and bytes, the federation plugin's descriptions aside. */
-export function contentHash(dir: string): string {
+function contentHash(dir: string): string {
   const hash = createHash('sha256');
   for (const file of listFiles(dir)) {
     if (DESCRIPTIONS.has(file)) continue;
@@ -56,7 +56,7 @@ export function contentHash(dir: string): string {
   return hash.digest('hex').slice(0, 12);
 }
 
-export function integrityOf(dir: string): Record<string, string> {
+function integrityOf(dir: string): Record<string, string> {
   const integrity: Record<string, string> = {};
   for (const file of listFiles(dir)) if (SCRIPT.test(file)) integrity[file] = sriOf(readFileSync(path.join(dir, file)));
   return integrity;

@@ -2,7 +2,7 @@
 // chunk groups, `bootstrap` and the stages it imports, `bootstrap-*`, and the chunks of the
 // shared singletons it provides). The site server has them fetched with main.js instead of after
 // it runs: as <link rel=preload> in the head of a page it could not render, as scripts inserted
-// after the first paint of a rendered one (site-server/src/html.ts).
+// after the first paint of a rendered one (site-server/src/page/document/html.ts).
 const { Compilation, sources } = require('webpack');
 
 const SHARED_PACKAGE =

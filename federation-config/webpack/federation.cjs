@@ -76,7 +76,8 @@ const swcRule = {
   test: /\.[jt]sx?$/,
   exclude: [/node_modules/, CATALOG],
   use: {
-    loader: 'swc-loader',
+    // Resolved from this package, which declares it, wherever the app being built lives.
+    loader: require.resolve('swc-loader'),
     options: {
       jsc: {
         parser: { syntax: 'typescript', tsx: true },
@@ -202,8 +203,11 @@ function pageChunks(compilation) {
  * in the HTML). The generated modules must match it: a stale one fails the build.
  */
 function remoteDeclaration(appDir) {
-  const { readRemote, exposesOf, staleModules, pageDataOf, GENERATED_DIR } = require('tsx/cjs/api').require('../declaration/index.ts', __filename);
-  const declaration = readRemote(appDir);
+  const { readDeclaration, exposesOf, staleModules, pageDataOf, GENERATED_DIR } = require('tsx/cjs/api').require(
+    '../declaration/index.ts',
+    __filename,
+  );
+  const declaration = readDeclaration(appDir);
   const stale = staleModules(appDir, declaration);
   if (stale.length > 0) {
     throw new Error(`${GENERATED_DIR}/ does not match src/remote.ts (${stale.join(', ')}): run \`ssb-remote generate\``);

@@ -2,4 +2,4 @@ import { typedKit } from '@ssb/ui-kit';
 import type { MessageId } from './i18n/tj';
 
 /** The kit's components that name a message, typed by this remote's catalog. */
-export const { Empty, ResourceView, PageIntro, TableScroll } = typedKit<MessageId>();
+export const { ResourceView, PageIntro } = typedKit<MessageId>();

@@ -16,13 +16,13 @@ export interface RemoteSizes {
 }
 
 /** Brotli size of a file: the pre-compressed .br when the build made one. */
-export function brotliSize(file: string): number {
+function brotliSize(file: string): number {
   if (existsSync(`${file}.br`)) return statSync(`${file}.br`).size;
   return brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 }
 
 /** Gzip size of a file: the pre-compressed .gz when the build made one. */
-export function gzipSize(file: string): number {
+function gzipSize(file: string): number {
   if (existsSync(`${file}.gz`)) return statSync(`${file}.gz`).size;
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }

@@ -6,11 +6,11 @@
 import autocannon from 'autocannon';
 
 export const SSR_PAGES = ['/', '/ru/Credit/1', '/en/about-bank'] as const;
-export const SSR_CONNECTIONS = 50;
-export const SSR_SECONDS = 15;
+const SSR_CONNECTIONS = 50;
+const SSR_SECONDS = 15;
 
 /** Failing budgets: what has been reached (today's figures, less 10 %, as docs/performance.md records them). */
-export const SSR_BUDGETS = {
+const SSR_BUDGETS = {
   /** The home page with the cache. */
   cached: { rps: 2000, p99Ms: 50 },
   /**
@@ -21,7 +21,7 @@ export const SSR_BUDGETS = {
 };
 
 /** Goals not reached yet: printed beside the figures with their ratio; they do not fail the run. */
-export const SSR_GOALS = {
+const SSR_GOALS = {
   /** The home page rendered per request. */
   uncached: { rps: 400, p99Ms: 150 },
 };
@@ -46,7 +46,7 @@ export interface PageLoad {
 }
 
 /** The site's count of pages it served unrendered so far, every process and remote together (its internal metrics port). */
-export async function unrenderedSoFar(metrics: string): Promise<number> {
+async function unrenderedSoFar(metrics: string): Promise<number> {
   const text = await (await fetch(`${metrics}/metrics`)).text();
   let sum = 0;
   for (const [, value] of text.matchAll(/^ssb_ssr_renders_total\{[^}]*outcome="fallback"[^}]*\} (\d+)/gm)) sum += Number(value);
@@ -104,7 +104,7 @@ const homeRun = (runs: PageLoad[], cache: boolean, isolation: PageLoad['isolatio
   runs.find((r) => r.page === '/' && r.cache === cache && r.isolation === isolation);
 
 /** The sandbox's share of the threads' requests per second, for the home page with and without the cache. */
-export function isolationShares(runs: PageLoad[]): { cache: boolean; share: number }[] {
+function isolationShares(runs: PageLoad[]): { cache: boolean; share: number }[] {
   return [true, false].flatMap((cache) => {
     const sandboxed = homeRun(runs, cache, 'process');
     const threads = homeRun(runs, cache, 'thread');

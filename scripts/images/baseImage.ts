@@ -14,17 +14,17 @@ import path from 'node:path';
 import { run, seconds } from '../lib/run';
 import { CACHE_DIR, imageExists, podman } from './podman';
 
-export const BASE_IMAGE = 'localhost/ssb-base:bookworm';
+const BASE_IMAGE = 'localhost/ssb-base:bookworm';
 
 /** What the base holds beyond minbase: certificates for HTTPS, and tini to be PID 1. */
 const PACKAGES = ['ca-certificates', 'tini'];
 const SUITES = ['bookworm', 'bookworm-updates', 'bookworm-security'];
 
-export const SNAPSHOT = /^\d{8}T\d{6}Z$/;
+const SNAPSHOT = /^\d{8}T\d{6}Z$/;
 const SNAPSHOT_HOST = 'http://snapshot.debian.org/archive';
 
 /** The snapshot's sources for the three suites, or null without SSB_DEBIAN_SNAPSHOT. */
-export function snapshotMirrors(at = process.env.SSB_DEBIAN_SNAPSHOT): string[] | null {
+function snapshotMirrors(at = process.env.SSB_DEBIAN_SNAPSHOT): string[] | null {
   if (!at) return null;
   if (!SNAPSHOT.test(at)) throw new Error(`SSB_DEBIAN_SNAPSHOT must be a time like 20261125T000000Z (got ${at})`);
   return SUITES.map((suite) => `deb ${SNAPSHOT_HOST}/${suite.endsWith('security') ? 'debian-security' : 'debian'}/${at} ${suite} main`);
@@ -44,7 +44,7 @@ async function snapshotReachable(at: string): Promise<void> {
 }
 
 /** The mirrors of this machine's apt (deb822 sources), for the main, updates and security suites. */
-export function debianMirrors(): string[] {
+function debianMirrors(): string[] {
   const sources = '/etc/apt/sources.list.d/debian.sources';
   const uris = existsSync(sources)
     ? [...readFileSync(sources, 'utf8').matchAll(/^URIs:\s*(\S+)/gm)].map((m) => m[1] as string)

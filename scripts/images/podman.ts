@@ -1,7 +1,7 @@
 /**
  * podman as these machines need it: no registry (nothing is pulled) and a containers.conf of our
  * own, since podman's defaults fail on these VMs (it asks for file limits above the VM's hard
- * limit, and crun refuses cgroups in hybrid mode; ../docs/images.md has the errors).
+ * limit, and crun refuses cgroups in hybrid mode; docs/kubernetes.md says where the errors are written down).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';

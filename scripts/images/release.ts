@@ -10,7 +10,7 @@ import { repoRoot } from '../lib/repoRoot';
 import { podman } from './podman';
 
 export const PRODUCTION_IMAGES = ['site', 'api', 'backoffice', 'clamd'] as const;
-export const RELEASE_COMPONENT = path.join(repoRoot, 'deploy/overlays/production/release/kustomization.yaml');
+const RELEASE_COMPONENT = path.join(repoRoot, 'deploy/overlays/production/release/kustomization.yaml');
 
 const REGISTRY = /^[a-z0-9.-]+(:\d+)?(\/[a-z0-9._-]+)*$/;
 const DIGEST = /^sha256:[0-9a-f]{64}$/;

@@ -16,7 +16,7 @@ import { repoRoot } from '../lib/repoRoot';
 import type { CheckedNode } from './nodeBinary';
 import { podmanOutput } from './podman';
 
-export const SBOM_DIR = path.join(repoRoot, 'var', 'images', 'sbom');
+const SBOM_DIR = path.join(repoRoot, 'var', 'images', 'sbom');
 
 interface Component {
   'bom-ref': string;

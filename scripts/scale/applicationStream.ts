@@ -5,7 +5,7 @@
  * Idempotency-Key, through B after a short pause; from A's first failure on, new applications go
  * to B only, as a load balancer that took A out would send them.
  */
-export type SiteName = 'A' | 'B';
+type SiteName = 'A' | 'B';
 
 export interface Documents {
   png: Buffer;
@@ -24,7 +24,7 @@ export interface StreamOptions {
   runTag: string;
 }
 
-export interface Attempt {
+interface Attempt {
   via: SiteName;
   /** The HTTP status, or what went wrong when there was none. */
   outcome: number | string;

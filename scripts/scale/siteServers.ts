@@ -29,13 +29,13 @@ import {
 import { readSettings, repoRoot, type RemoteSetting } from '../settings';
 import type { Cleanup } from './cleanup';
 
-export interface SiteInstance {
+interface SiteInstance {
   name: 'A' | 'B';
   url: string;
   registry: DeployRegistry;
 }
 
-export interface NextRelease {
+interface NextRelease {
   remote: RemoteName;
   id: string;
   manifestUrl: string;

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { Documents, SentApplication } from './applicationStream';
 
-export interface StoredFile {
+interface StoredFile {
   field: string;
   storedName: string;
   size: number;

@@ -32,14 +32,14 @@ export interface ClientErrorAnswer {
 }
 
 /** The status of a client error: the request timed out (408), its headers were too large (431), or it could not be read (400). */
-export function clientErrorStatus(error: NodeJS.ErrnoException): ClientErrorStatus {
+function clientErrorStatus(error: NodeJS.ErrnoException): ClientErrorStatus {
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return 408;
   if (error.code === 'HPE_HEADER_OVERFLOW') return 431;
   return 400;
 }
 
 /** Writes a whole HTTP/1.1 answer on a socket no request object stands for, then closes it. */
-export function writeRawAnswer(socket: Duplex, status: number, answer: ClientErrorAnswer): void {
+function writeRawAnswer(socket: Duplex, status: number, answer: ClientErrorAnswer): void {
   const headers = {
     ...answer.headers,
     'Content-Type': 'application/json; charset=utf-8',

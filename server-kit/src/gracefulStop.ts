@@ -6,7 +6,7 @@
  */
 
 /** The whole stop, drain included: Kubernetes' grace period is set above it. */
-export const STOP_BUDGET_MS = 10_000;
+const STOP_BUDGET_MS = 10_000;
 
 /** One JSON line on stderr, in pino's shape, for what happens outside any request (60: it cannot start). */
 export const processLog = (msg: string, level: 30 | 40 | 50 | 60 = 30): void => {

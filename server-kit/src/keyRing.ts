@@ -13,7 +13,7 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 
 /** The id of the key that makes blind indexes (never seals). */
-export const INDEX_KEY_ID = 'index';
+const INDEX_KEY_ID = 'index';
 const KEY_BYTES = 32;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;

@@ -9,7 +9,7 @@ import { Text } from './settings/schema';
 export const STAFF_ROLES = ['applications_officer', 'content_editor', 'content_approver', 'rates_publisher', 'administrator'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const isStaffRole = (value: unknown): value is StaffRole => typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
+const isStaffRole = (value: unknown): value is StaffRole => typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
 
 /** The groups of the embedded development provider (and a sensible naming for the bank's own). */
 export const DEFAULT_ROLE_GROUPS =

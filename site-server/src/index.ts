@@ -8,19 +8,11 @@
  */
 // The server itself (its process's settings: @ssb/site-server/settings).
 export { openRegistry } from './process/siteProcess';
-export { createSiteServer, SERVER_TIMEOUTS, RENDERS_PER_MINUTE, type SiteServerOptions } from './site-server';
+export { createSiteServer } from './site-server';
 
 // The deploy registry: where releases are recorded, checked and pinned.
 export { createDeployRegistry, type DeployRegistry } from './deploy/registry';
-export { createRegistryStore, readRegistryPollMs, readRegistrySettings } from './deploy/registrySettings';
+export { createRegistryStore, readRegistryPollMs } from './deploy/registrySettings';
 export { createOriginAllowlist } from './deploy/originAllowlist';
-export { localTokenFile, parseDeployTokens, type DeployToken } from './deploy/tokens';
-export { parsePinnedRemotes, runtimeConfigOf, type SiteSettings } from './deploy/runtimeConfigView';
-export { readAppLinks } from './appLinksSettings';
-
-// A site server on every core, and its metrics.
-export { startSiteCluster, type SiteCluster } from './cluster/clusterPrimary';
-export { clusterChannel, type ClusterChannel } from './cluster/clusterWorker';
-export { startMetricsServer } from './metrics/metricsServer';
-export type { SiteMetrics } from './metrics/siteMetrics';
-export type { SandboxSettings } from './render/sandbox/walls';
+export { localTokenFile, parseDeployTokens, type DeployToken } from './auth/tokens';
+export { runtimeConfigOf, type SiteSettings } from './deploy/runtimeConfigView';

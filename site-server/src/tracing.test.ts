@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { CONTRACTS_VERSION } from '@ssb/contracts/node';
 import { buildApp } from '@ssb/api/app';
 import { createSiteServer } from './site-server';
-import { parseDeployTokens } from './deploy/tokens';
+import { parseDeployTokens } from './auth/tokens';
 import { createTestRegistry, deployOrFail, pinnedConfig, startReleaseOrigin, type ReleaseOrigin } from './testing/serverBuildManifest';
 
 const TEMPLATE = `<!doctype html><html lang="tg-TJ"><head><title>x</title><!--ssb:head--></head><body><div id="root"><!--/ssb:root--></div><script defer src="/main.js"></script></body></html>`;

@@ -8,22 +8,23 @@ import { TableScroll } from './table/TableScroll';
 import { StackedTable } from './table/StackedTable';
 
 export { Button } from './primitives/Button';
+export { FormField, type FormFieldControl } from './form/FormField';
 export { Skeleton } from './primitives/Skeleton';
 export { Container, PageTitle, Card, TitleSkeleton, LeadSkeleton } from './primitives/layout';
 export { formatNumber, formatMoney, formatDate, formatLongDate, currencyLabel } from './format/format';
-export { createIntlScope, type CatalogOf, type CatalogLoaders, type Messages } from './i18n/IntlScope';
+export { createIntlScope, type CatalogOf } from './i18n/IntlScope';
 export { withUiKitMessages } from './i18n/messages';
 export { ErrorBoundary } from './states/ErrorBoundary';
 export { Blocks } from './page/Blocks';
 export { usePageMeta } from './page/usePageMeta';
 export { Grid, SectionTitle, ItemTitle, Muted, Facts, MoreLink, ItemCard, Text, Section, Page } from './page/layout';
-export { Table, numericText } from './table/Table';
-export { type TableColumn, type TableRow } from './table/StackedTable';
+export { Table } from './table/Table';
+
 export { LoadError } from './states/LoadError';
 export { Dialog } from './dialog/Dialog';
 export { IconButton, CloseIcon } from './dialog/IconButton';
-export { useModal, useBackdropClose, type ModalOptions } from './dialog/useModal';
-export { Empty, ResourceView, PageIntro, TableScroll, StackedTable };
+export { useModal, useBackdropClose } from './dialog/useModal';
+export { StackedTable };
 
 /**
  * The kit's components that name a message of the part's own catalog, typed by that catalog's

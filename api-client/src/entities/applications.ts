@@ -20,90 +20,10 @@ export const CITIES: readonly City[] = [
   { id: 11, name: { tj: 'Фархор (ноҳия)', ru: 'Фархор (район)', en: 'Farkhor (district)' } },
 ];
 
-export interface CardApplication {
-  type: 'card';
-  nameProduct: string;
-  surname: string;
-  name: string;
-  patronymic: string;
-  branch: string;
-  phone: string;
-  file1: File; // passport
-  file2: File; // tax or ID number document
-  card_expire_date: string;
-  card_type: string; // default 'VISA'
-  consent: 'true';
-}
-
-export interface VacancyApplication {
-  type: 'vacancy';
-  surname: string;
-  name: string;
-  patronymic: string;
-  branch: string;
-  phone: string;
-  file1: File;
-  file2: File;
-  consent: 'true';
-}
-
-export interface GeneralApplication {
-  type: 'general';
-  name: string;
-  surname: string;
-  patronymic: string;
-  phone: string;
-  nameProduct: string;
-  file1: File; // passport
-  file2: File; // taxpayer-number document
-  file3: File; // salary statement
-  region?: string;
-  card_type?: string;
-  consent: 'true';
-}
-
-export interface CreditApplication {
-  type: 'credit';
-  name: string;
-  surname: string;
-  patronymic: string;
-  phone: string;
-  city: string;
-  nameProduct?: string;
-  /** The credit product's id: the API checks amount and months against its limits. */
-  product_id?: string;
-  /** TJS, within the product's limits (else CREDIT_LIMITS). */
-  amount: string;
-  months: string;
-  purpose: CreditPurpose;
-  file1: File; // passport
-  file2: File; // taxpayer-number document
-  file3: File; // salary statement
-  consent: 'true';
-}
-
-export interface ComplaintApplication {
-  type: 'complaint';
-  surname: string;
-  name: string;
-  patronymic?: string;
-  /** At least one of email and phone (a Tajik number: +992 and 9 digits). */
-  email?: string;
-  phone?: string;
-  topic: ComplaintTopic;
-  /** COMPLAINT_MESSAGE.min to .max characters. */
-  message: string;
-  /** A photo or a scan (COMPLAINT_FILE_EXTENSIONS). */
-  file1?: File;
-  consent: 'true';
-}
-
 /** What a complaint is about. */
 export const COMPLAINT_TOPICS = ['cards', 'credits', 'deposits', 'transfers', 'branch_service', 'mobile_app', 'other'] as const;
-export type ComplaintTopic = (typeof COMPLAINT_TOPICS)[number];
 /** What a loan is for. */
 export const CREDIT_PURPOSES = ['consumer', 'housing', 'car', 'education', 'agriculture', 'business', 'other'] as const;
-export type CreditPurpose = (typeof CREDIT_PURPOSES)[number];
 
 /** A complaint's message length, after trimming. */
 export const COMPLAINT_MESSAGE = { min: 20, max: 2000 } as const;

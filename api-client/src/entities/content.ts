@@ -2,8 +2,8 @@
  * Content records as the API serves them, besides Credit and Deposit (products.ts).
  * Every text field is already in the asked language (language_id); every text is plain text
  * (never HTML): render it as text. Rich bodies are lists of typed blocks (PageBlock).
- * Paths of the endpoints are in api/endpoints.ts; the OpenAPI document is /api/docs/json.
- * The records are aliases of the types generated from that document (api/schema.gen.ts, written
+ * Paths of the endpoints are in src/endpoints.ts; the OpenAPI document is /api/docs/json.
+ * The records are aliases of the types generated from that document (src/schema.gen.ts, written
  * by `npm run openapi -w api`), so the API's schemas and these types cannot drift apart.
  */
 import type { components } from '../schema.gen';
@@ -75,8 +75,6 @@ export function goldRateEntries(rates: GoldRates): GoldRate[] {
 /** GET /api/sliders/ item (only status 1, published, is served). */
 export type Slider = Schemas['Slider'];
 
-export type ProductKind = Schemas['PopularProduct']['kind'];
-
 /** GET /api/popular-products/ item. */
 export type PopularProduct = Schemas['PopularProduct'];
 
@@ -84,8 +82,6 @@ export type PopularProduct = Schemas['PopularProduct'];
 export type UsefulLink = Schemas['UsefulLink'];
 
 // ---------------------------------------------------------------- news
-
-export type NewsImage = Schemas['NewsImage'];
 
 /** GET /api/news/ item (paged). */
 export type NewsListItem = Schemas['NewsListItem'];
@@ -172,9 +168,6 @@ export type GalleryVideo = Schemas['GalleryVideo'];
 export type Page = Schemas['Page'];
 
 export type SearchKind = Schemas['SearchResult']['kind'];
-
-/** A piece of a search snippet; highlight marks the matched words. */
-export type SnippetPart = Schemas['SnippetPart'];
 
 /** GET /api/search/?q= item, best first. */
 export type SearchResult = Schemas['SearchResult'];

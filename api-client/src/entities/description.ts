@@ -2,7 +2,7 @@
  * Card, credit and deposit descriptions carry an encoded info marker: the text
  * before it is the description, the text after it (leading ';' removed) is description2.
  */
-export const INFO_MARKER = '&lt;info&gt;';
+const INFO_MARKER = '&lt;info&gt;';
 
 export interface SplitDescription {
   description: string;

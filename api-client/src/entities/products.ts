@@ -3,10 +3,8 @@ export interface ListResponse<T> {
   results: T[];
 }
 
-export type Audience = 'individual' | 'legal';
+type Audience = 'individual' | 'legal';
 import type { Currency } from '@ssb/contracts/node';
-
-export type { Currency };
 
 export interface RateTier {
   /** Inclusive upper bound in months; null means no upper bound. */

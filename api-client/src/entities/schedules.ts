@@ -19,5 +19,3 @@ export interface DepositRow {
 
 /** Gold rates: keyed by gram weight. */
 export type GoldRates = Record<string, { buy: number; sell: number }>;
-
-export type RateSelector = 'NON_CASH' | 'TRANSFER' | 'CardTransfer';

@@ -8,17 +8,18 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { buildApp } from '../../src/app';
-import { openDatabase, type Dialect } from '../../src/db/database';
-import { seedIfEmpty } from '../../src/db/seed';
+import { openDatabase } from '../../src/db/database';
+import type { Dialect } from '../../src/db/db';
+import { seedIfEmpty } from '../../src/features/content/seed/loadSeed';
 import { CONNECTIONS, VISITORS, load, resolveEndpoints, warmLoad, warmUp, type Endpoint, type EndpointLoad, type EndpointName } from './load';
 import { multiplySeed, sizeOf } from './scale';
 import { findPostgres, postgresStorage, redact, removeAll, sqliteStorage, type Storage } from './storage';
 
 /** The seed as it is, then ten times it (multiplySeed runs once, on the seed alone). */
 export const SCALES = [1, 10] as const;
-export type Scale = (typeof SCALES)[number];
+type Scale = (typeof SCALES)[number];
 
-export interface ScaleRun {
+interface ScaleRun {
   scale: Scale;
   /** Content rows (every kind and language) and search documents the database held. */
   content: number;
@@ -50,7 +51,7 @@ export interface BenchOptions {
 
 const DIALECT_NAMES: Record<Dialect, string> = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
 
-export function secondsFromEnv(): number {
+function secondsFromEnv(): number {
   const raw = process.env.SSB_BENCH_API_SECONDS;
   const seconds = raw ? Number(raw) : 5;
   if (!Number.isFinite(seconds) || seconds <= 0) throw new RangeError(`SSB_BENCH_API_SECONDS must be a positive number of seconds, got ${raw}`);

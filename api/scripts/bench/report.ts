@@ -1,5 +1,5 @@
 /** The API bench as Markdown: one table, the databases side by side, then how latency grows with the data. */
-import type { Dialect } from '../../src/db/database';
+import type { Dialect } from '../../src/db/db';
 import type { EndpointLoad } from './load';
 import { SCALES, type ApiBench, type DatabaseRun } from './matrix';
 

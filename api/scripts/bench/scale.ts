@@ -6,13 +6,14 @@
  * `factor` times the documents and a paged list pages through `factor` times the items.
  */
 import { sql, type Insertable, type Transaction } from 'kysely';
-import { batches, insertSearchRows, type SearchIndexRow } from '../../src/db/batchInsert';
-import type { Db } from '../../src/db/database';
+import { batches } from '../../src/db/batchInsert';
+import { insertSearchRows, type SearchIndexRow } from '../../src/features/search';
+import type { Db } from '../../src/db/db';
 import type { ContentTable, CreditTable, CreditTextTable, Schema } from '../../src/db/schema';
 import { LISTS } from '../../src/features/content/routes';
 
 /** Above every id of the seed. */
-export const ID_STEP = 100_000;
+const ID_STEP = 100_000;
 
 const copies = (factor: number) => Array.from({ length: factor - 1 }, (_, i) => i + 1);
 

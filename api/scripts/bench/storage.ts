@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { asAdmin, createThrowawayDatabase, type ThrowawayDatabase } from '../throwawayDatabase';
-import { redactUrl, type Dialect } from '../../src/db/database';
+import { redactUrl } from '../../src/db/database';
+import type { Dialect } from '../../src/db/db';
 
 export interface Storage {
   dialect: Dialect;

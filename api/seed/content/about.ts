@@ -6,7 +6,7 @@ import { media, p, t, ul, type SeedDoc, type Translated } from './types';
 type N = [slug: string, date: string, title: Translated, summary: Translated, text: Translated];
 
 /**
- * The news is written as of the seed's day (SEED_DAY in api/src/db/seed.ts) and moves with the day
+ * The news is written as of the seed's day (SEED_DAY in api/src/features/content/seed/loadSeed.ts) and moves with the day
  * it is loaded, so the newest item is always a few days old; these items keep their dates, as
  * their events do (the licence's anniversary, Navruz, a year's report, the New Year).
  */

@@ -81,7 +81,7 @@ const NAMES: Record<string, Translated> = {
 };
 const NBT = { USD: 9.4312, EUR: 10.9124, RUB: 0.1163 };
 const rate = (currency: 'USD' | 'EUR' | 'RUB', buy: number, sell: number) => ({ currency, name: NAMES[currency], nbt: NBT[currency], buy, sell });
-// A placeholder: the seed sets the morning it is loaded (ratesPublishedAt in api/src/db/seed.ts).
+// A placeholder: the seed sets the morning it is loaded (ratesPublishedAt in api/src/features/content/seed/loadSeed.ts).
 const UPDATED = '2026-11-26T08:00:00+05:00';
 const ready = (id: number, selector: string, results: unknown[]): SeedDoc => ({
   id,

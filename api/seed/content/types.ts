@@ -10,7 +10,7 @@ export const t = (tj: string, ru: string, en: string): Translated => ({ tj, ru, 
 export interface SeedDoc {
   id: number;
   slug?: string;
-  /** Its dates are its event's and do not move with the day the seed is loaded (seed.ts: DATED). */
+  /** Its dates are its event's and do not move with the day the seed is loaded (features/content/seed/loadSeed.ts: DATED). */
   fixedDates?: boolean;
   doc: Record<string, unknown>;
 }

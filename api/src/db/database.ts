@@ -13,8 +13,6 @@ import type { Schema } from './schema';
 import type { Db } from './db';
 import { migrateToLatest, waitForSchema, type SchemaWait } from './migrations';
 
-export type { Db, Dialect, PoolFigures } from './db';
-
 export interface DatabaseSettings {
   /** The data folder (the SQLite file lives here when no URL is given). */
   dataDir: string;

@@ -1,5 +1,5 @@
-// What every query and migration is handed: its own module, so the migrations can name it
-// without importing the code that opens the database (which runs them).
+// What every query and migration is handed, and the one module that names it: the migrations
+// can name it without importing the code that opens the database (which runs them).
 import type { Kysely } from 'kysely';
 import type { Schema } from './schema';
 

@@ -24,7 +24,7 @@ export interface CreditTextTable {
   description: string;
 }
 
-export interface MetaTable {
+interface MetaTable {
   key: string;
   value: string;
 }
@@ -82,7 +82,7 @@ export interface ApplicationTable {
   status_reason: string | null;
 }
 
-export interface ApplicationFileTable {
+interface ApplicationFileTable {
   application_id: string;
   field: string;
   stored_name: string;
@@ -96,7 +96,7 @@ export interface ApplicationFileTable {
 }
 
 /** A status change, an assignment or a hold of an application, with the staff member's internal note (sealed). */
-export interface ApplicationEventTable {
+interface ApplicationEventTable {
   id: Generated<number>;
   application_id: string;
   at: string;
@@ -110,13 +110,13 @@ export interface ApplicationEventTable {
 }
 
 /** The blind index of each word of an applicant's names (HMAC under the index key). */
-export interface ApplicationNameIndexTable {
+interface ApplicationNameIndexTable {
   application_id: string;
   token: string;
 }
 
 /** Who opened which application or document, when: the access record administrators read. */
-export interface StaffAccessTable {
+interface StaffAccessTable {
   id: Generated<number>;
   at: string;
   staff_sub: string;
@@ -128,7 +128,7 @@ export interface StaffAccessTable {
 }
 
 /** An application retention deleted: what it was, never who sent it. */
-export interface ApplicationDeletionTable {
+interface ApplicationDeletionTable {
   id: Generated<number>;
   reference: string;
   kind: string;
@@ -139,7 +139,7 @@ export interface ApplicationDeletionTable {
 }
 
 /** A token for automation: one scope, its secret kept as a SHA-256 digest. */
-export interface MachineTokenTable {
+interface MachineTokenTable {
   id: string;
   name: string;
   scope: string;
@@ -152,7 +152,7 @@ export interface MachineTokenTable {
 }
 
 /** Staff members as last seen in their tokens (for assignment). */
-export interface StaffMemberTable {
+interface StaffMemberTable {
   sub: string;
   name: string;
   /** JSON list of roles. */
@@ -161,13 +161,13 @@ export interface StaffMemberTable {
 }
 
 /** A scheduled job's lease: one instance holds it until `until` (ms since the epoch). */
-export interface JobLeaseTable {
+interface JobLeaseTable {
   name: string;
   holder: string;
   until: number;
 }
 
-export interface SubscriptionTable {
+interface SubscriptionTable {
   email: string;
   language_id: number;
   subscribed_at: string;
@@ -179,7 +179,7 @@ export interface SubscriptionTable {
   confirmation_sent_at: string | null;
 }
 
-export interface OutboxTable {
+interface OutboxTable {
   id: Generated<number>;
   application_id: string | null;
   subject: string;
@@ -196,14 +196,14 @@ export interface OutboxTable {
 }
 
 /** Request counters shared by every API instance (rate limits when the database is shared). */
-export interface RateLimitTable {
+interface RateLimitTable {
   key: string;
   count: number;
   window_start: number;
 }
 
 /** Uploaded documents kept in the database (the `database` upload store). */
-export interface UploadBlobTable {
+interface UploadBlobTable {
   stored_name: string;
   /** Replaced only when sealed again under a new key (personal-data/resealing.ts). */
   data: ColumnType<Buffer, Buffer, Buffer>;
@@ -213,7 +213,7 @@ export interface UploadBlobTable {
  * One Web Vital of one visitor's page view (features/vitals); `releases` is JSON: remote → release
  * id; `cohorts` (since 0012) JSON: remote → canary cohort.
  */
-export interface WebVitalTable {
+interface WebVitalTable {
   id: Generated<number>;
   /** The beacon it came with: several rows share it. */
   beacon: string;
@@ -232,7 +232,7 @@ export interface WebVitalTable {
  * (features/vitals, since 0012): the counts behind a canary's error rate. `cohorts` and `releases`
  * are JSON as in web_vital.
  */
-export interface PageViewEventTable {
+interface PageViewEventTable {
   id: Generated<number>;
   recorded_at: string;
   kind: 'view' | 'error';
@@ -244,25 +244,17 @@ export interface PageViewEventTable {
   releases: string;
 }
 
-/** Exchange rates published by staff (features/content-publishing); `rates` is JSON: PublishedRate[]. */
-export interface RatePublicationTable {
-  id: Generated<number>;
-  selector: string;
-  effective_at: string;
-  rates: string;
-  published_at: string;
-  published_by: string;
-  reverted_at: string | null;
-  reverted_by: string | null;
-}
-
-/** An item staff published (features/content-publishing); `docs` is JSON by language id, null: withdrawn. */
-export interface ContentPublicationTable {
+/**
+ * One change staff published (features/content, since 0014): a rates tab's figures (kind `rates`,
+ * item the tab's selector, body JSON PublishedRate[]) or an item's documents (item its number,
+ * body JSON by language id; null: withdrawn).
+ */
+export interface PublicationTable {
   id: Generated<number>;
   kind: string;
-  item_id: number;
+  item: string;
   slug: string | null;
-  docs: string | null;
+  body: string | null;
   effective_at: string;
   published_at: string;
   published_by: string;
@@ -271,7 +263,7 @@ export interface ContentPublicationTable {
 }
 
 /** A PDF staff uploaded for a document (served at /api/files/<name>.pdf). */
-export interface ContentFileTable {
+interface ContentFileTable {
   name: string;
   sha256: string;
   size: number;
@@ -293,8 +285,7 @@ export interface Schema {
   upload_blob: UploadBlobTable;
   web_vital: WebVitalTable;
   page_view_event: PageViewEventTable;
-  rate_publication: RatePublicationTable;
-  content_publication: ContentPublicationTable;
+  publication: PublicationTable;
   content_file: ContentFileTable;
   application_event: ApplicationEventTable;
   application_name_index: ApplicationNameIndexTable;

@@ -55,7 +55,7 @@ interface AjvError {
 }
 
 /** Maps the first schema error to a code and the field it is about. */
-export function fromValidation(error: AjvError): { code: ErrorCode; field: string | null; params: MessageParams } {
+function fromValidation(error: AjvError): { code: ErrorCode; field: string | null; params: MessageParams } {
   const pathField = error.instancePath.replace(/^\//, '').replace(/\//g, '.') || null;
   const p = error.params;
   switch (error.keyword) {

@@ -6,7 +6,7 @@
  * process was killed) ends by itself.
  */
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 
 export interface JobLease {
   readonly holder: string;

@@ -35,7 +35,3 @@ export function localize<T>(value: T, language: LanguageId): Localized<T> {
   // The walk mirrors the Localized<T> type exactly; TypeScript cannot follow it, hence the cast.
   return walk(value, LANGUAGE_KEYS[language]) as Localized<T>;
 }
-
-export function pick(text: Translated, language: LanguageId): string {
-  return text[LANGUAGE_KEYS[language]];
-}

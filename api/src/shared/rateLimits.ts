@@ -28,7 +28,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = { readMax: 600, searchMax: 60 };
  * The key of the request's client. A trusted proxy naming something that is no address is no
  * reason to give each such name a bucket of its own: the proxy is counted then.
  */
-export function clientOf(req: FastifyRequest): string {
+function clientOf(req: FastifyRequest): string {
   return clientKey(isClientAddress(req.ip) ? req.ip : (req.socket.remoteAddress ?? 'unknown'));
 }
 

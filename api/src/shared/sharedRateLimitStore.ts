@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 
 type Answer = (error: Error | null, result?: { current: number; ttl: number }) => void;
 

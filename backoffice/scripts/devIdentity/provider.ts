@@ -13,7 +13,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import { accountOf, DEV_ACCOUNTS, DEV_CLIENT, DEV_RESOURCE } from './accounts';
+import { accountOf, DEV_CLIENT, DEV_RESOURCE } from './accounts';
 import { loginPage, signedOutPage, signOutPage } from './pages';
 
 export interface DevIdentityOptions {
@@ -178,5 +178,3 @@ export async function createDevIdentityProvider(options: DevIdentityOptions): Pr
   });
   return { provider, server };
 }
-
-export { DEV_ACCOUNTS };

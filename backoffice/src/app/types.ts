@@ -1,4 +1,4 @@
-/** The answers of the API's staff routes the app shows (api/src/features/inbox, retention, staff). */
+/** The answers of the API's staff routes the app shows (api/src/features/staff/routes/). */
 export type Kind = 'card' | 'vacancy' | 'general' | 'credit' | 'complaint';
 export type Status = 'received' | 'under_review' | 'answered' | 'rejected';
 export type Reason = 'documents_incomplete' | 'requirements_not_met' | 'duplicate' | 'other';
@@ -7,7 +7,7 @@ export const KINDS: readonly Kind[] = ['card', 'vacancy', 'general', 'credit', '
 export const STATUSES: readonly Status[] = ['received', 'under_review', 'answered', 'rejected'];
 export const REASONS: readonly Reason[] = ['documents_incomplete', 'requirements_not_met', 'duplicate', 'other'];
 
-export interface InboxRow {
+interface InboxRow {
   id: string;
   reference: string;
   kind: Kind;
@@ -34,7 +34,7 @@ export interface ApplicationDocument {
   viewable: boolean;
 }
 
-export interface ApplicationEvent {
+interface ApplicationEvent {
   at: string;
   by: string;
   action: 'status' | 'assign' | 'hold' | 'release';

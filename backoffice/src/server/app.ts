@@ -10,7 +10,6 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import { routineRequestsAtDebug } from '@ssb/server-kit/requestLog';
@@ -20,15 +19,11 @@ import type { CatalogKey } from '../shared/i18n';
 import { identityProvider, type IdentityProvider, type SignedIn } from './oidc/identityProvider';
 import { serverPage } from './pages/html';
 import { baseHeaders, documentHeaders, newNonce, pagePolicy } from './security/headers';
+import { clearCookie, cookiesOf, setCookie } from './cookies';
 import { CSRF_HEADER, sameOrigin, sameToken, STATE_CHANGING } from './security/csrf';
 import type { BackofficeOptions } from './settings';
-import { newId, openSessionStore, type Session, type SessionStore } from './sessions/sessionStore';
+import { newId, openSessionStore, type Session } from './sessions/sessionStore';
 import { staffApiRouteOf } from './routes/staffApi';
-
-export interface BackofficeApp {
-  app: ReturnType<typeof Fastify>;
-  sessions: SessionStore;
-}
 
 interface Resolved {
   id: string;
@@ -91,7 +86,6 @@ export async function buildBackoffice(options: BackofficeOptions & { logger?: bo
     requestTimeout: 60_000,
   });
   app.addHook('onClose', async () => sessions.close());
-  await app.register(cookie);
   await app.register(formbody, { bodyLimit: 4 * 1024 });
   app.addHook('onRequest', async (_req, reply) => {
     baseHeaders(reply, https);
@@ -107,7 +101,7 @@ export async function buildBackoffice(options: BackofficeOptions & { logger?: bo
 
   /** The staff member's language: their choice, else the browser's, else Tajik. */
   const langOf = (req: FastifyRequest, session?: Session | null): Lang => {
-    const chosen = req.cookies[LANG];
+    const chosen = cookiesOf(req)[LANG];
     if (isLang(chosen)) return chosen;
     if (session && isLang(session.lang)) return session.lang;
     const accept = req.headers['accept-language'] ?? '';
@@ -137,7 +131,7 @@ export async function buildBackoffice(options: BackofficeOptions & { logger?: bo
 
   /** The request's session, or null; one past its idle or absolute time is ended here. */
   const resolve = async (req: FastifyRequest, reply: FastifyReply): Promise<Resolved | null> => {
-    const id = req.cookies[SESSION];
+    const id = cookiesOf(req)[SESSION];
     if (!id) return null;
     const session = await sessions.find(id);
     const at = now();
@@ -146,7 +140,7 @@ export async function buildBackoffice(options: BackofficeOptions & { logger?: bo
         await sessions.remove(id);
         req.log.info({ staff: session.sub, reason: at - session.createdAt > options.absoluteMs ? 'absolute' : 'idle' }, 'session ended by time');
       }
-      reply.clearCookie(SESSION, { path: '/' });
+      clearCookie(reply, SESSION, { path: '/' });
       return null;
     }
     if (at - session.seenAt > 15_000) await sessions.touch(id, at);
@@ -200,7 +194,7 @@ export async function buildBackoffice(options: BackofficeOptions & { logger?: bo
 
   app.get<{ Querystring: { lang?: string; return?: string } }>('/language', async (req, reply) => {
     const lang = isLang(req.query.lang) ? req.query.lang : 'tj';
-    reply.setCookie(LANG, lang, cookieOptions(LANG_COOKIE_DAYS * 86_400));
+    setCookie(reply, LANG, lang, cookieOptions(LANG_COOKIE_DAYS * 86_400));
     const resolved = await resolve(req, reply);
     if (resolved) await sessions.touch(resolved.id, now(), { lang });
     return reply.redirect(safeReturn(req.query.return), 303);
@@ -225,13 +219,13 @@ export async function buildBackoffice(options: BackofficeOptions & { logger?: bo
       now(),
     );
     // Lax: the provider's redirect back is a cross-site navigation when it is on another site (Entra ID).
-    reply.setCookie(LOGIN, id, { ...cookieOptions(600, 'lax'), path: '/auth/callback' });
+    setCookie(reply, LOGIN, id, { ...cookieOptions(600, 'lax'), path: '/auth/callback' });
     return reply.header('Cache-Control', 'no-store').redirect(started.url, 303);
   });
 
   app.get('/auth/callback', async (req, reply) => {
-    const loginId = req.cookies[LOGIN];
-    reply.clearCookie(LOGIN, { path: '/auth/callback' });
+    const loginId = cookiesOf(req)[LOGIN];
+    clearCookie(reply, LOGIN, { path: '/auth/callback' });
     const login = loginId ? await sessions.takeLogin(loginId, now()) : null;
     const refused = (reason: string) => {
       // Logged once, with the reason and never a token or a code.
@@ -272,7 +266,7 @@ export async function buildBackoffice(options: BackofficeOptions & { logger?: bo
       now(),
     );
     req.log.info({ staff: signedIn.sub, roles: signedIn.roles }, 'signed in');
-    reply.setCookie(SESSION, id, cookieOptions(Math.floor(options.absoluteMs / 1000)));
+    setCookie(reply, SESSION, id, cookieOptions(Math.floor(options.absoluteMs / 1000)));
     // A page of this origin moves on, so that the SameSite=Strict cookie goes with the next request.
     const nonce = newNonce();
     const to = login.returnTo.replace(/[&<>"']/g, '');
@@ -299,7 +293,7 @@ export async function buildBackoffice(options: BackofficeOptions & { logger?: bo
       );
     }
     await sessions.remove(resolved.id);
-    reply.clearCookie(SESSION, { path: '/' });
+    clearCookie(reply, SESSION, { path: '/' });
     req.log.info({ staff: resolved.session.sub }, 'signed out');
     // The provider's session ends too: its end-session endpoint, then back to /signed-out.
     return reply.redirect(await provider.endSessionUrl(), 303);
@@ -343,7 +337,7 @@ export async function buildBackoffice(options: BackofficeOptions & { logger?: bo
     }
     const token = await accessTokenOf(req, resolved);
     if (!token) {
-      reply.clearCookie(SESSION, { path: '/' }).code(401).header('Cache-Control', 'no-store').send({ error: 'unauthorized' });
+      clearCookie(reply, SESSION, { path: '/' }).code(401).header('Cache-Control', 'no-store').send({ error: 'unauthorized' });
       return null;
     }
     return token;

@@ -5,4 +5,4 @@ import ru from '../i18n/ru';
 import en from '../i18n/en';
 
 export const renderPage = createHostedRenderer({ tj, ru, en });
-export { fakeApi, httpError, pending, currentUrl, pageText } from '@ssb/ui-kit/test';
+export { fakeApi, httpError, pending, pageText } from '@ssb/ui-kit/test';

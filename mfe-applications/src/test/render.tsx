@@ -5,7 +5,7 @@ import tj from '../i18n/tj';
 import ru from '../i18n/ru';
 import en from '../i18n/en';
 
-export const CATALOGS = { tj, ru, en };
+const CATALOGS = { tj, ru, en };
 export const renderApp = createHostedRenderer(CATALOGS);
 
 /** A client whose posts are the test's (forms only post). */

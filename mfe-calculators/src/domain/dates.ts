@@ -54,7 +54,7 @@ export function firstOfMonthAfter(date: CalendarDate, months: number): CalendarD
 }
 
 /** Days since 1970-01-01 in the proleptic Gregorian calendar (H. Hinnant's days_from_civil). */
-export function dayNumber({ year, month, day }: CalendarDate): number {
+function dayNumber({ year, month, day }: CalendarDate): number {
   const y = month <= 2 ? year - 1 : year;
   const era = Math.floor(y / 400);
   const yearOfEra = y - era * 400;

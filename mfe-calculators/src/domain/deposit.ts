@@ -1,5 +1,5 @@
 import type { DepositRow } from '@ssb/api-client';
-import { type CalendarDate, addMonths, daysBetween, daysInMonth, firstOfMonthAfter, formatCalendarDate, isLeapYear } from './dates';
+import { type CalendarDate, addMonths, daysInMonth, firstOfMonthAfter, formatCalendarDate, isLeapYear } from './dates';
 import { PERCENT_SCALE, divRound, fromDirams, toDirams } from './money';
 import { type ScheduleInput, checkAmount, checkPercent, checkScheduleInput } from './validation';
 
@@ -10,7 +10,7 @@ const INTEREST_TAX_PERCENT = 12n;
  * Year basis of a row: 360 days for a term up to 12 months; beyond a year 365, or 366 for days
  * that fall in a leap year (each row lies within one calendar month, so within one year).
  */
-export function depositYearBasis(months: number, year: number): number {
+function depositYearBasis(months: number, year: number): number {
   if (months <= 12) return 360;
   return isLeapYear(year) ? 366 : 365;
 }
@@ -134,9 +134,4 @@ export function depositTotals(rows: readonly DepositRow[], amount: number, annua
  */
 export function depositTaxOfTotal(grossInterest: number): number {
   return fromDirams(divRound(toDirams(grossInterest) * INTEREST_TAX_PERCENT, 100n));
-}
-
-/** Calendar days of a deposit's term: startDate … startDate + months (clamped). */
-export function depositTermDays(start: CalendarDate, months: number): number {
-  return daysBetween(start, addMonths(start, months));
 }

@@ -8,7 +8,7 @@
  */
 
 /** An exact fraction `num / den`, `den > 0`. */
-export interface Fraction {
+interface Fraction {
   num: bigint;
   den: bigint;
 }
@@ -18,7 +18,7 @@ const PERCENT_DECIMALS = 8;
 export const PERCENT_SCALE = 10n ** BigInt(PERCENT_DECIMALS);
 
 /** The exact decimal value of a finite number, as its shortest round-trip string shows it. */
-export function exactDecimal(value: number): Fraction {
+function exactDecimal(value: number): Fraction {
   if (!Number.isFinite(value)) throw new RangeError(`Expected a finite number, got ${String(value)}`);
   const match = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(value));
   if (!match) throw new RangeError(`Cannot read ${String(value)} as a decimal`);

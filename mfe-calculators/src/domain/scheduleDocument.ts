@@ -14,7 +14,7 @@ export interface ScheduleCell {
   csv: CsvValue;
 }
 
-export interface ScheduleColumn {
+interface ScheduleColumn {
   label: string;
   numeric: boolean;
   /** Relative width in the PDF. */

@@ -14,7 +14,7 @@ export interface ScheduleInput {
 }
 
 /** 100 years: far beyond any product, low enough that a stray value cannot hang the page. */
-export const MAX_MONTHS = 1200;
+const MAX_MONTHS = 1200;
 
 export interface CheckedInput {
   dirams: bigint;

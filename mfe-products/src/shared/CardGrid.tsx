@@ -3,7 +3,7 @@ import styled, { css } from 'styled-components';
 import { theme } from '@ssb/contracts';
 
 /** A card is never narrower than this where more than one fits (the kit's grid minimum). */
-export const CARD_MIN_WIDTH = 260;
+const CARD_MIN_WIDTH = 260;
 const GAP = theme.space[4];
 /** The content column (1280 px less its gutters) holds four cards at most. */
 export const MAX_COLUMNS = 4;
@@ -85,7 +85,7 @@ const Container = styled.div`
 `;
 
 /** Where one card fits (a phone): a row the visitor swipes, each card most of the width, the next one peeking. */
-export const PHONE_ROW = `@container (max-width: ${minWidthFor(2) - 1}px)`;
+const PHONE_ROW = `@container (max-width: ${minWidthFor(2) - 1}px)`;
 
 const Cells = styled.div<{ $count: number; $rowOnPhone: boolean }>`
   display: grid;

@@ -22,11 +22,11 @@ const outDir = path.join(repoRoot, 'var/bench/monolith');
  */
 class PageDataPlugin {
   apply(compiler) {
-    const { readRemote, pageDataOf } = require('tsx/cjs/api').require('../../../federation-config/declaration/index.ts', __filename);
+    const { readDeclaration, pageDataOf } = require('tsx/cjs/api').require('../../../federation-config/declaration/index.ts', __filename);
     compiler.hooks.thisCompilation.tap('PageDataPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'PageDataPlugin', stage: compilation.constructor.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         for (const dir of REMOTES) {
-          const declaration = readRemote(path.join(repoRoot, dir));
+          const declaration = readDeclaration(path.join(repoRoot, dir));
           const json = JSON.stringify({ metaData: { pageData: pageDataOf(declaration) } });
           compilation.emitAsset(`monolith/${declaration.name}.json`, new sources.RawSource(json));
         }

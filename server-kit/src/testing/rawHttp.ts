@@ -23,7 +23,7 @@ export interface RawOptions {
 }
 
 /** Parses the first answer of `raw`. */
-export function parseAnswer(raw: string): RawAnswer {
+function parseAnswer(raw: string): RawAnswer {
   const split = raw.indexOf('\r\n\r\n');
   const head = split < 0 ? raw : raw.slice(0, split);
   const [statusLine = '', ...lines] = head.split('\r\n');

@@ -6,7 +6,7 @@
 /** A settled answer, as it crosses from the server to the browser (JSON). */
 export type SettledResource = { status: 'ready'; data: unknown } | { status: 'error'; error: SerializedError };
 
-/** An error reduced to what pages read from it (`isNotFound` reads `response.status`). */
+/** An error reduced to what pages read from it (the API client's `isNoSuchRecord` reads `response.status`). */
 type SerializedError = { name: string; message: string; response?: { status: number; data: unknown } };
 
 export type ResourceSnapshot = Record<string, SettledResource>;

@@ -1,6 +1,6 @@
 // Page data: the site server puts into the HTML the answers a page asks for first, by the URL the
 // client would request, so the page renders without another round trip. A remote declares them
-// (its pages' `data` in `src/remote.ts`), its manifest carries them, the site server fills them in.
+// (its pages' `data` in `<remote>/src/remote.ts`), its manifest carries them, the site server fills them in.
 
 /** The global the site server injects: URL → answer body. */
 export const PAGE_DATA_GLOBAL = '__SSB_PAGE_DATA__';

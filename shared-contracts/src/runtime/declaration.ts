@@ -1,5 +1,5 @@
 /**
- * What a remote declares in `src/remote.ts`: its name, pages, widgets and its pages' first API
+ * What a remote declares in `<remote>/src/remote.ts`: its name, pages, widgets and its pages' first API
  * requests. The build derives the rest (exposes, routes and widget modules, the manifest's page
  * data) and checks it here. It is data the build reads in Node, so it names modules by path; the
  * generated modules import them, so the compiler still checks their props.

@@ -28,7 +28,7 @@ export interface RemoteManifest {
     release?: ReleaseInfo;
     /** Files of each page by pageChunkName (`/Credit/:slug` → `page-Credit-slug`). */
     pageChunks?: Record<string, string[]>;
-    /** First API requests of each page by route pattern (the pages' data in the remote's src/remote.ts). */
+    /** First API requests of each page by route pattern (the pages' data in `<remote>/src/remote.ts`). */
     pageData?: Record<string, string[]>;
   };
   exposes: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];

@@ -7,7 +7,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PageDataDeclaration, PageProps, RemoteLoader, RemoteName, RoutesModule } from '@ssb/contracts';
 import { RemoteErrorReport } from './RemoteErrorReport';
 
-export type PageComponent = ComponentType<PageProps> | LazyExoticComponent<ComponentType<PageProps>>;
+type PageComponent = ComponentType<PageProps> | LazyExoticComponent<ComponentType<PageProps>>;
 
 export interface ShellRemoteLoader extends RemoteLoader {
   /**

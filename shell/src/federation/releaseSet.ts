@@ -21,7 +21,7 @@ export function releaseSetOf(config: Pick<RuntimeConfig, 'remotes' | 'releases' 
 }
 
 /** The answer is this long in coming at most; past it the navigation goes on in the page. */
-export const RELEASE_SET_CHECK_MS = 1_000;
+const RELEASE_SET_CHECK_MS = 1_000;
 
 export type ReleaseSetAnswer =
   | { kind: 'same' }

@@ -1,7 +1,7 @@
 /**
  * The shell's server build: renders the site for one URL to HTML, with the owning remote's page
  * and the API answers it needs, so a phone paints the page before any JavaScript has arrived.
- * The browser then hydrates the same tree (bootstrap.tsx).
+ * The browser then hydrates the same tree (start.tsx).
  */
 import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';

@@ -11,7 +11,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clientKey } from '@ssb/server-kit/clientKey';
-import { refuse } from './refusals';
+import { refuse } from '../security/refusals';
 
 export interface BodyLimits {
   /** Largest multipart body (applications with documents: the API takes 3 files of 10 MB). */

@@ -11,13 +11,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { CONTRACTS_VERSION } from '@ssb/contracts/node';
 import { createRemoteServer } from '@ssb/federation-config/release/remoteServer';
 import { publishFakeRelease } from '@ssb/federation-config/release/test/fakeBuild';
-import { createTokenGuard } from './authorize';
+import { createTokenGuard } from '../auth/tokenGuard';
 import { deployRoutes } from './deployRoutes';
 import { createOriginAllowlist } from './originAllowlist';
 import { createDeployRegistry, type DeployRegistry } from './registry';
 import { emptyRegistryState, isRegistryState, type HistoryEntry } from './registryState';
 import { createFileRegistryStore } from './registryStore';
-import { parseDeployTokens } from './tokens';
+import { parseDeployTokens } from '../auth/tokens';
 
 const ADMIN = 'ops:ops-secret-0123456789abcdef';
 const TEAM = 'about-team@mfe_about:about-secret-0123456789';

@@ -12,12 +12,12 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createRemoteServer } from '@ssb/federation-config/release/remoteServer';
 import { publishFakeRelease } from '@ssb/federation-config/release/test/fakeBuild';
-import { createTokenGuard } from './authorize';
+import { createTokenGuard } from '../auth/tokenGuard';
 import { deployRoutes } from './deployRoutes';
 import { createOriginAllowlist } from './originAllowlist';
 import { createDeployRegistry, type DeployRegistry } from './registry';
 import { createFileRegistryStore } from './registryStore';
-import { parseDeployTokens } from './tokens';
+import { parseDeployTokens } from '../auth/tokens';
 
 const REPO = path.join(__dirname, '../../..');
 const TEAM_TOKEN = 'about-team@mfe_about:about-team-secret-0123456789';

@@ -13,7 +13,7 @@ import validRange from 'semver/ranges/valid.js';
 import type { ReleaseManifest } from '@ssb/contracts/node';
 import type { OriginAllowlist } from './originAllowlist';
 
-export const RELEASE_ID = /^[0-9A-Za-z.+-]{1,80}$/;
+const RELEASE_ID = /^[0-9A-Za-z.+-]{1,80}$/;
 /** A relative path of plain characters, without `.` or `..` segments. */
 const FILE = /^(?!\.{1,2}(?:\/|$))(?!.*\/\.{1,2}(?:\/|$))[A-Za-z0-9_\-.]+(?:\/[A-Za-z0-9_\-.]+)*$/;
 /** A folder in front of a file name: empty, or a plain relative path ending in '/'. */

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { CONTRACTS_VERSION, sriOf } from '@ssb/contracts/node';
 import { createSiteServer } from '../site-server';
-import { parseDeployTokens } from './tokens';
+import { parseDeployTokens } from '../auth/tokens';
 import { hexOfDigest } from './releaseFiles';
 import type { DeployRegistry } from './registry';
 import { createTestRegistry, pinnedConfig, serverBuildManifest, startReleaseOrigin, type ReleaseOrigin } from '../testing/serverBuildManifest';

@@ -17,7 +17,7 @@ import { createDeployRegistry, type DeployRegistry } from './registry';
 import { emptyRegistryState, registryEtag, type RegistryState } from './registryState';
 import { RegistryConflictError, type RegistryStore } from './registryStore';
 import { runtimeConfigOf } from './runtimeConfigView';
-import { parseDeployTokens } from './tokens';
+import { parseDeployTokens } from '../auth/tokens';
 
 /** An admin URL whose role may CREATE DATABASE: each run makes its own database and drops it. */
 const ADMIN_URL = process.env.SSB_TEST_DATABASE_URL;

@@ -58,7 +58,7 @@ const ACQUIRE_LEASE = `INSERT INTO deploy_leases (name, holder, expires_at) VALU
   RETURNING holder`;
 
 /** The URL as the log may show it: no password, no query (it may carry one too). */
-export function describeDatabaseUrl(databaseUrl: string): string {
+function describeDatabaseUrl(databaseUrl: string): string {
   if (!URL.canParse(databaseUrl)) return 'postgres (an unreadable DATABASE_URL)';
   const url = new URL(databaseUrl);
   url.password = '';

@@ -15,8 +15,8 @@ import { createDeployRegistry } from './registry';
 import { createFileRegistryStore } from './registryStore';
 import { createOriginAllowlist } from './originAllowlist';
 import { deployRoutes } from './deployRoutes';
-import { parseDeployTokens } from './tokens';
-import { createTokenGuard } from './authorize';
+import { parseDeployTokens } from '../auth/tokens';
+import { createTokenGuard } from '../auth/tokenGuard';
 import { runtimeConfigOf } from './runtimeConfigView';
 
 const TOKEN = 'about-team:0123456789abcdef-secret';

@@ -28,7 +28,7 @@ import { badShare, canaryRunning, endCanary, noCanary, promoteCanary, startCanar
 
 export type { CanaryAction, CanaryOutcome, SwitchOutcome, SwitchRefusal } from './switchOutcome';
 
-export interface SwitchRequest {
+interface SwitchRequest {
   remote: RemoteName;
   /** The name of the token that asked. */
   by: string;
@@ -74,7 +74,7 @@ export interface DeployRegistry {
   close(): Promise<void>;
 }
 
-export type PinResult =
+type PinResult =
   | { ok: true; manifest: ReleaseManifest; manifestDigest: string }
   | { ok: false; status: 422; error: 'check-failed'; check: CheckName; message: string }
   | { ok: false; status: 409; error: 'release-id-reused'; releaseId: string; message: string };

@@ -97,7 +97,7 @@ const isDeployedRelease = (v: unknown): v is DeployedRelease =>
   (v.manifestDigest === undefined || typeof v.manifestDigest === 'string');
 
 /** Every action a history entry may name. */
-export const HISTORY_ACTIONS: readonly HistoryAction[] = [
+const HISTORY_ACTIONS: readonly HistoryAction[] = [
   'deploy',
   'rollback',
   'canary',

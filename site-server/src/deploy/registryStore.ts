@@ -17,7 +17,7 @@ import { createDirectoryFileStore, type ReleaseFileStore } from './releaseFiles'
 const PRIVATE = { mode: 0o600 };
 
 /** Previews ended before their cookie expired: refused by every instance until then. */
-export interface EndedPreviews {
+interface EndedPreviews {
   end(id: string, expires: number): Promise<void>;
   ended(id: string): Promise<boolean>;
 }
@@ -27,7 +27,7 @@ export interface EndedPreviews {
  * a job (the canary judge): whoever holds a lease renews it well before it expires; when its
  * holder dies, another takes it once it has expired.
  */
-export interface Lease {
+interface Lease {
   /** True when `holder` holds `name` for `ttlMs` from now: it was free, expired, or `holder`'s already (renewed). */
   acquire(name: string, holder: string, ttlMs: number): Promise<boolean>;
   /** Lets go of `name` if `holder` holds it (another's lease is left alone). */

@@ -21,12 +21,12 @@ import {
   type RemoteName,
 } from '@ssb/contracts/node';
 import type { OriginAllowlist } from './originAllowlist';
-import { fetchBounded, FetchRefusedError } from './boundedFetch';
+import { fetchBounded, FetchRefusedError } from '../net/boundedFetch';
 import { manifestProblem } from './manifestRules';
 
 export type CheckName = 'origin-allowed' | 'manifest-reachable' | 'manifest-valid' | 'urls-allowed' | 'remote-matches' | 'contracts' | 'integrity';
 
-export interface CheckedRelease {
+interface CheckedRelease {
   manifest: ReleaseManifest;
   /** The manifest exactly as it was read: what the browser and the site server use from now on. */
   manifestBytes: Buffer;

@@ -31,7 +31,7 @@ export const hexOfDigest = (digest: string): string => Buffer.from(digest.slice(
 export const digestOfHex = (hex: string): string | null => (HEX.test(hex) ? `sha384-${Buffer.from(hex, 'hex').toString('base64')}` : null);
 
 /** Where browsers read a pinned manifest: from the site, never from the remote's origin. */
-export const PINNED_MANIFEST_PREFIX = '/_releases/manifests/';
+const PINNED_MANIFEST_PREFIX = '/_releases/manifests/';
 export const pinnedManifestPath = (digest: string): string => `${PINNED_MANIFEST_PREFIX}${hexOfDigest(digest)}.json`;
 export const digestOfPinnedPath = (pinned: string): string | null => {
   const match = /^\/_releases\/manifests\/([0-9a-f]{96})\.json$/.exec(pinned);

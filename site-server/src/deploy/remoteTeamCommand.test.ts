@@ -14,12 +14,12 @@ import { CONTRACTS_VERSION } from '@ssb/contracts/node';
 import { finalizeRelease } from '@ssb/federation-config/release/finalizeRelease';
 import { createRemoteServer } from '@ssb/federation-config/release/remoteServer';
 import { writeFakeBuild } from '@ssb/federation-config/release/test/fakeBuild';
-import { createTokenGuard } from './authorize';
+import { createTokenGuard } from '../auth/tokenGuard';
 import { deployRoutes } from './deployRoutes';
 import { createOriginAllowlist } from './originAllowlist';
 import { createDeployRegistry, type DeployRegistry } from './registry';
 import { createFileRegistryStore } from './registryStore';
-import { parseDeployTokens } from './tokens';
+import { parseDeployTokens } from '../auth/tokens';
 
 // The command as npm runs it for a team: the package's bin, next to its main entry.
 const SSB_REMOTE = path.join(path.dirname(require.resolve('@ssb/federation-config')), 'bin/ssb-remote.cjs');

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { REMOTE_NAMES } from '@ssb/contracts/node';
 import { contractProblem, readiness, type ReadinessOptions } from './readiness';
-import { sendRefusal, type TokenGuard } from '../deploy/authorize';
+import { sendRefusal, type TokenGuard } from '../auth/tokenGuard';
 
 export async function healthRoutes(
   app: FastifyInstance,

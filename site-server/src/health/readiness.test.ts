@@ -9,15 +9,15 @@ import { CONTRACTS_VERSION, REMOTE_NAMES, type RemoteName, type RuntimeConfig } 
 import { finalizeRelease } from '@ssb/federation-config/release/finalizeRelease';
 import { createRemoteServer } from '@ssb/federation-config/release/remoteServer';
 import { writeFakeBuild } from '@ssb/federation-config/release/test/fakeBuild';
-import { createReleaseReader } from '../manifests';
+import { createReleaseReader } from '../deploy/releaseReader';
 import { createDeployRegistry, type DeployRegistry } from '../deploy/registry';
 import { createFileRegistryStore } from '../deploy/registryStore';
 import { createOriginAllowlist } from '../deploy/originAllowlist';
 import { runtimeConfigOf } from '../deploy/runtimeConfigView';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { healthRoutes } from './healthRoutes';
-import { createTokenGuard } from '../deploy/authorize';
-import { parseDeployTokens } from '../deploy/tokens';
+import { createTokenGuard } from '../auth/tokenGuard';
+import { parseDeployTokens } from '../auth/tokens';
 
 const SECRET = 'readiness-secret-0123456789';
 /** The detail is for a deploy token's holder; the public answer says ready or not. */

@@ -6,16 +6,16 @@
  * pages rendered in the browser, and the reason named.
  */
 import { CONTRACTS_VERSION, REMOTE_NAMES, acceptsContracts, isReleaseManifest, type RemoteName, type RuntimeConfig } from '@ssb/contracts/node';
-import type { ReleaseOf } from '../manifests';
+import type { ReleaseOf } from '../deploy/releaseReader';
 import type { DeployRegistry } from '../deploy/registry';
 import { serviceHeaders } from '@ssb/server-kit/serviceToken';
 
-export interface PartStatus {
+interface PartStatus {
   ok: boolean;
   detail: string;
 }
 
-export interface RemoteStatus extends PartStatus {
+interface RemoteStatus extends PartStatus {
   manifestUrl: string;
   releaseId: string | null;
   reachable: boolean;
@@ -39,7 +39,7 @@ export interface Readiness {
 export interface ReadinessOptions {
   runtimeConfig: () => RuntimeConfig;
   releaseOf: ReleaseOf;
-  /** The remotes of a config whose pages are not rendered on the server now (serverRender.ts). */
+  /** The remotes of a config whose pages are not rendered on the server now (page/render/serverRender.ts). */
   serverRenderingOff?: (config: RuntimeConfig) => Partial<Record<RemoteName, string>>;
   /** Whether render processes could be sandboxed here (render/sandbox/plan.ts): a site without its walls is degraded. */
   renderWalls?: () => { refused: string | null; weakened: string | null };

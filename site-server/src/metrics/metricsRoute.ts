@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
-import { sendRefusal, type TokenGuard } from '../deploy/authorize';
+import { sendRefusal, type TokenGuard } from '../auth/tokenGuard';
 
 export interface MetricsExposure {
   /** False when another port serves the metrics. */

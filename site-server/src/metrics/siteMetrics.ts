@@ -8,10 +8,10 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES } from '@ssb/contracts/node';
 
-export type RenderOutcome = 'rendered' | 'fallback';
+type RenderOutcome = 'rendered' | 'fallback';
 /** A wall that held a release: its page too large, its process stopped for CPU (rendering or idle), its API reads over budget. */
 export type RenderBound = 'too-large' | 'cpu-render' | 'cpu-idle' | 'relay-budget';
-export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'bypass';
+type CacheOutcome = 'hit' | 'stale' | 'miss' | 'bypass';
 
 export interface SiteMetrics {
   registry: Registry;

@@ -7,7 +7,7 @@ import type { LangCode, RemoteName } from '@ssb/contracts/node';
 import type { CanaryRelease } from '../deploy/registryState';
 import type { Verdict, Decision } from '../canary/judge/verdict';
 import type { MetricFigures, MetricStatus } from '../canary/judge/compareMetric';
-import { escapeHtml } from '../escapeHtml';
+import { escapeHtml } from '../security/escapeHtml';
 import type { ReleaseRenderFigures } from '../metrics/siteMetrics';
 
 const TEXT = {

@@ -7,7 +7,7 @@
 import type { LangCode, RemoteName } from '@ssb/contracts/node';
 import { REMOTE_NAMES, localeOf } from '@ssb/contracts/node';
 import type { HistoryAction, HistoryEntry, RegistryState } from '../deploy/registryState';
-import { escapeHtml } from '../escapeHtml';
+import { escapeHtml } from '../security/escapeHtml';
 import { canaryPanel, type CanaryView } from './canaryPanel';
 import type { ReleaseRenderFigures, RenderBound } from '../metrics/siteMetrics';
 import { VITAL_NAMES, ratingOf, type Rating, type VitalName, type VitalsOf, type VitalsSummary } from './vitalsSummary';

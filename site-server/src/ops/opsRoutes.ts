@@ -1,5 +1,5 @@
 /**
- * GET /_ops: the operations page, behind a deploy token (see opsAuth.ts). `?lang=tj|ru|en`
+ * GET /_ops: the operations page, behind a deploy token (see auth/opsAuth.ts). `?lang=tj|ru|en`
  * (Tajik by default), `?hours=1..168` (24 by default). Each running canary is judged afresh for
  * it, from the same data the judge reads.
  */
@@ -8,8 +8,8 @@ import { DEFAULT_LANG, LOCALES, REMOTE_NAMES, type LangCode, type RemoteName } f
 import { TRACEPARENT_HEADER, traceparentFor } from '@ssb/server-kit/traceContext';
 import { serviceHeaders } from '@ssb/server-kit/serviceToken';
 import type { DeployRegistry } from '../deploy/registry';
-import type { TokenGuard } from '../deploy/authorize';
-import { authorizeOps } from './opsAuth';
+import type { TokenGuard } from '../auth/tokenGuard';
+import { authorizeOps } from '../auth/opsAuth';
 import { judgeCanary } from '../canary/runner/judgeRunner';
 import type { JudgeSettings } from '../canary/judge/rules';
 import type { CanaryView } from './canaryPanel';

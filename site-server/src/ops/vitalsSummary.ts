@@ -8,7 +8,7 @@ import { isObject } from '../deploy/registryState';
 export type VitalName = 'LCP' | 'INP' | 'CLS' | 'TTFB';
 export const VITAL_NAMES: readonly VitalName[] = ['LCP', 'INP', 'CLS', 'TTFB'];
 
-export interface Percentile {
+interface Percentile {
   p75: number;
   count: number;
 }
@@ -29,7 +29,7 @@ const isVitals = (v: unknown): v is VitalsOf =>
     ([name, p]) => VITAL_NAMES.includes(name as VitalName) && isObject(p) && typeof p.p75 === 'number' && typeof p.count === 'number',
   );
 
-export function isVitalsSummary(v: unknown): v is VitalsSummary {
+function isVitalsSummary(v: unknown): v is VitalsSummary {
   return (
     isObject(v) &&
     typeof v.since === 'string' &&

@@ -10,7 +10,7 @@ import negotiate from '@fastify/accept-negotiator';
 import type { Encoding } from './pageCache';
 
 /**
- * `sha256-…` of each distinct inline script the site wrote into the page (html.ts says which), for
+ * `sha256-…` of each distinct inline script the site wrote into the page (page/document/html.ts says which), for
  * its Content-Security-Policy: taken from what the site wrote, never found by scanning the page,
  * so a release's own inline script is never among them and never runs.
  */

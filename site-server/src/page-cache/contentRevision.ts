@@ -1,8 +1,9 @@
 /**
- * Watches the API's content revision (the hash of the content it serves, in its /readyz answer)
- * and says when it changes, so that cached pages never outlive the content they show by more
- * than one poll. An API that cannot be asked is not a change: the cache keeps its short lifetime.
- * The revision is told to the site server's own request only (its service token).
+ * Watches the API's content revision (GET /internal/content/revision: a string that changes with
+ * the content it serves) and says when it changes, so that cached pages never outlive the content
+ * they show by more than one poll. An API that cannot be asked, or does not answer 200, is not a
+ * change: the cache keeps its short lifetime, and the failure is logged once until it is read
+ * again. The revision is told to the site server's own request only (its service token).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { serviceHeaders } from '@ssb/server-kit/serviceToken';
@@ -21,12 +22,13 @@ export interface ContentWatchOptions {
   fetchImpl?: typeof fetch;
 }
 
-/** The revision in a /readyz answer, or null when the API does not state one. */
-export function revisionOf(body: unknown): string | null {
+/** Where the API answers its content revision. */
+export const CONTENT_REVISION_PATH = '/internal/content/revision';
+
+/** The revision in the API's answer (`{ "revision": "…" }`), or null when it states none. */
+function revisionOf(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return null;
-  const content = (body as { content?: unknown }).content;
-  if (typeof content !== 'object' || content === null) return null;
-  const revision = (content as { revision?: unknown }).revision;
+  const revision = (body as { revision?: unknown }).revision;
   return typeof revision === 'string' && revision.length > 0 ? revision : null;
 }
 
@@ -38,11 +40,12 @@ export function watchContentRevision({ apiUpstream, serviceToken, intervalMs, on
 
   async function tick(): Promise<void> {
     try {
-      // /readyz answers 503 with the same body when the API is unwell; the revision still holds.
-      const res = await fetchImpl(new URL('/readyz', apiUpstream), {
+      const res = await fetchImpl(new URL(CONTENT_REVISION_PATH, apiUpstream), {
         headers: serviceHeaders(serviceToken),
         signal: AbortSignal.timeout(Math.min(intervalMs, 2_000)),
       });
+      // A refused token or a failing database: unreadable, as an API that does not answer.
+      if (!res.ok) throw new Error(`${CONTENT_REVISION_PATH} answered ${res.status}`);
       const revision = revisionOf(await res.json());
       if (failing) log.info('the API content revision can be read again');
       failing = false;

@@ -62,7 +62,7 @@ export interface PageCache {
 }
 
 /** 64 MB fits beside a site process's own 300–400 MB in the pod's 1152 MiB (docs/kubernetes.md). */
-export const PAGE_CACHE_DEFAULTS = { ttlMs: 10_000, maxBytes: 64 * 1024 * 1024, maxPageBytes: 1024 * 1024 };
+const PAGE_CACHE_DEFAULTS = { ttlMs: 10_000, maxBytes: 64 * 1024 * 1024, maxPageBytes: 1024 * 1024 };
 
 const sizeOf = (page: CachedPage): number => page.bodies.br.length + page.bodies.gzip.length + page.bodies.identity.length + 512;
 

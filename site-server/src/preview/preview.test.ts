@@ -11,7 +11,7 @@ import { writeFakeBuild } from '@ssb/federation-config/release/test/fakeBuild';
 import { createDeployRegistry } from '../deploy/registry';
 import { createFileRegistryStore } from '../deploy/registryStore';
 import { createOriginAllowlist } from '../deploy/originAllowlist';
-import { parseDeployTokens } from '../deploy/tokens';
+import { parseDeployTokens } from '../auth/tokens';
 import { runtimeConfigOf } from '../deploy/runtimeConfigView';
 import { createSiteServer } from '../site-server';
 import { PREVIEW_BANNER_ID } from './previewBanner';

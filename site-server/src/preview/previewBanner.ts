@@ -6,7 +6,7 @@
  */
 import type { LangCode, RemoteName } from '@ssb/contracts/node';
 import type { Preview } from './previewSession';
-import { escapeHtml } from '../escapeHtml';
+import { escapeHtml } from '../security/escapeHtml';
 
 export const PREVIEW_BANNER_ID = 'ssb-preview-banner';
 /** Where the banner's form ends the preview (a form can only GET or POST). */

@@ -6,9 +6,9 @@
  * store, and every instance refuses that cookie from then on (previewRoutes.ts).
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import { Signer } from '@fastify/cookie';
+import { sign, unsign } from 'cookie-signature';
 import type { RemoteName, RuntimeConfig } from '@ssb/contracts/node';
-import type { DeployToken } from '../deploy/tokens';
+import type { DeployToken } from '../auth/tokens';
 import { isObject, isRemoteName } from '../deploy/registryState';
 import { isDigest, pinnedManifestPath } from '../deploy/releaseFiles';
 
@@ -16,7 +16,7 @@ export const PREVIEW_COOKIE = 'ssb_preview';
 /** A preview ends by itself after this long: it is for a test session, not a way to pin a release. */
 export const PREVIEW_HOURS = 4;
 
-export interface PreviewedRelease {
+interface PreviewedRelease {
   manifestUrl: string;
   releaseId: string;
   contractsRange: string;
@@ -68,16 +68,16 @@ function isPreviewedRelease(v: unknown): v is PreviewedRelease {
 export const newPreviewId = (): string => randomBytes(16).toString('base64url');
 
 export function createPreviewCodec(tokens: readonly DeployToken[], allowsOrigin: (url: string) => boolean): PreviewCodec {
-  const signer = new Signer(keyFrom(tokens));
+  const key = keyFrom(tokens);
   return {
-    seal: (preview) => signer.sign(Buffer.from(JSON.stringify(preview)).toString('base64url')),
+    seal: (preview) => sign(Buffer.from(JSON.stringify(preview)).toString('base64url'), key),
     open(value, now = Date.now()) {
       if (!value) return null;
-      const unsigned = signer.unsign(value);
-      if (!unsigned.valid || unsigned.value === null) return null;
+      const unsigned = unsign(value, key);
+      if (unsigned === false) return null;
       let parsed: unknown;
       try {
-        parsed = JSON.parse(Buffer.from(unsigned.value, 'base64url').toString('utf8'));
+        parsed = JSON.parse(Buffer.from(unsigned, 'base64url').toString('utf8'));
       } catch {
         return null;
       }
@@ -99,6 +99,9 @@ export function createPreviewCodec(tokens: readonly DeployToken[], allowsOrigin:
     },
   };
 }
+
+/** The remotes whose release a preview replaces: rendered in processes apart from the live ones. */
+export const previewedRemotes = (preview: Preview | null): RemoteName[] => (preview ? (Object.keys(preview.releases) as RemoteName[]) : []);
 
 /** The runtime config with the previewed releases in place of the live ones. */
 export function withPreview(config: RuntimeConfig, preview: Preview | null): RuntimeConfig {

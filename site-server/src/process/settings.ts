@@ -9,7 +9,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { APP_LINKS_DEFAULT, type AppLinks, type RemoteName } from '@ssb/contracts/node';
 import { Choice, List, LogLevel, Optional, Port, Secret, Share, Text, Url, Whole } from '@ssb/server-kit/settings/schema';
 import { readSettings, SettingsError } from '@ssb/server-kit/settings/readSettings';
-import { parseDeployTokens } from '../deploy/tokens';
+import { MIN_SECRET_LENGTH } from '@ssb/server-kit/secretTokens';
+import { parseDeployTokens } from '../auth/tokens';
 import { parsePinnedRemotes } from '../deploy/runtimeConfigView';
 
 const ADDRESS_OR_CIDR = '[0-9A-Fa-f:.]+(/[0-9]{1,3})?';
@@ -39,7 +40,7 @@ export const SITE_SETTINGS = Type.Object({
     }),
   ),
   SSB_DEPLOY_TOKEN: Secret({
-    minLength: 16,
+    minLength: MIN_SECRET_LENGTH,
     description: 'deploy tokens: <secret>, name:<secret> or a team’s name@mfe_about:<secret>, comma-separated',
   }),
   SSB_SERVICE_TOKEN: Secret({
@@ -125,7 +126,7 @@ export const SITE_SETTINGS = Type.Object({
   LOG_LEVEL: LogLevel(),
 });
 
-export type SiteEnv = Static<typeof SITE_SETTINGS>;
+type SiteEnv = Static<typeof SITE_SETTINGS>;
 
 /** The settings in the form the site server's parts take. */
 export interface SiteProcessSettings {

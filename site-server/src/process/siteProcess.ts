@@ -9,7 +9,7 @@ import { createSiteServer } from '../site-server';
 import { createDeployRegistry, type DeployRegistry } from '../deploy/registry';
 import { createRegistryStore } from '../deploy/registrySettings';
 import { createOriginAllowlist } from '../deploy/originAllowlist';
-import { parseDeployTokens, type DeployToken } from '../deploy/tokens';
+import { parseDeployTokens, type DeployToken } from '../auth/tokens';
 import { runtimeConfigOf, type SiteSettings } from '../deploy/runtimeConfigView';
 import type { ClusterChannel } from '../cluster/clusterWorker';
 import type { SiteMetrics } from '../metrics/siteMetrics';
@@ -28,7 +28,7 @@ export async function openRegistry(settings: SiteProcessSettings, { shared }: { 
   return createDeployRegistry({ store, checks: { allowlist: createOriginAllowlist(settings.remoteOrigins) } });
 }
 
-export const deployTokensOf = (settings: SiteProcessSettings): DeployToken[] => parseDeployTokens(settings.env.SSB_DEPLOY_TOKEN);
+const deployTokensOf = (settings: SiteProcessSettings): DeployToken[] => parseDeployTokens(settings.env.SSB_DEPLOY_TOKEN);
 
 export interface SiteProcessOptions {
   registry: DeployRegistry;

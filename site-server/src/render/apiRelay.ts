@@ -14,11 +14,11 @@ import type { RemoteName } from '@ssb/contracts/node';
 import { REQUEST_ID_HEADER } from '@ssb/contracts/node';
 import { TRACEPARENT_HEADER } from '@ssb/server-kit/traceContext';
 import { RELAY_ORIGIN } from './protocol';
-import { FetchRefusedError, readCapped } from '../deploy/boundedFetch';
+import { FetchRefusedError, readCapped } from '../net/boundedFetch';
 import { createAddressWindow } from '../security/addressWindow';
 import type { LimitWindows } from '../security/limitWindows';
 
-export interface RelayAnswer {
+interface RelayAnswer {
   status: number;
   contentType: string;
   body: string;
@@ -29,7 +29,7 @@ export interface RelayBudget {
   perMinute: number;
 }
 
-export const DEFAULT_RELAY_BUDGET: RelayBudget = { perMinute: 6_000 };
+const DEFAULT_RELAY_BUDGET: RelayBudget = { perMinute: 6_000 };
 
 export interface ApiRelayOptions {
   /** Where this server reaches the API, e.g. http://127.0.0.1:8085 */

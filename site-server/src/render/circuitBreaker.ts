@@ -4,7 +4,7 @@
  * or loops at import), has its pages served straight to the browser instead of making every
  * visitor wait for it: at once for a load failure, after `threshold` for the others.
  */
-export interface BreakerState {
+interface BreakerState {
   /** Skipped now: its pages are served unrendered. */
   open: boolean;
   /** Why, in full (for the log). */

@@ -21,9 +21,9 @@ export interface CpuLimits {
   intervalMs: number;
 }
 
-export const CPU_LIMITS: CpuLimits = { perRenderMs: 500, idleMs: 200, idleWindowMs: 2_000, idleGraceMs: 500, intervalMs: 250 };
+const CPU_LIMITS: CpuLimits = { perRenderMs: 500, idleMs: 200, idleWindowMs: 2_000, idleGraceMs: 500, intervalMs: 250 };
 
-export type CpuVerdict = { over: false } | { over: true; kind: 'render' | 'idle'; reason: string };
+type CpuVerdict = { over: false } | { over: true; kind: 'render' | 'idle'; reason: string };
 
 export interface CpuWatch {
   renderStarted(): void;
@@ -42,7 +42,7 @@ export interface CpuWatchOptions {
 }
 
 /** What the watch knows between readings. */
-export interface CpuState {
+interface CpuState {
   busy: boolean;
   /** CPU when the process became busy (ms). */
   busySince: number;
@@ -55,7 +55,7 @@ export interface CpuState {
 }
 
 /** The rules alone, for one reading at `at`: what the watch decides (exported for its tests). */
-export function judgeCpu(state: CpuState, reading: number, at: number, limits: CpuLimits): CpuVerdict {
+function judgeCpu(state: CpuState, reading: number, at: number, limits: CpuLimits): CpuVerdict {
   if (state.busy) {
     const used = reading - state.busySince;
     const allowed = limits.perRenderMs * Math.max(1, state.rendersSinceBusy);

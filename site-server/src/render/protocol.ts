@@ -12,8 +12,6 @@ import type { ServerRenderResult } from '@ssb/shell/server';
  */
 export const RELAY_ORIGIN = 'http://api.render.invalid';
 
-/** A message from the site server is at most this long (a render job with its answers). */
-export const MAX_FRAME_TO_HOST = 16 * 1024 * 1024;
 /** A message from a render process outside a render (before it is loaded: `ready` or `failed`). */
 export const MAX_FRAME_WHILE_LOADING = 4 * 1024;
 /** Room in a render's answer for its envelope and its API answers, beyond the page's own limit. */

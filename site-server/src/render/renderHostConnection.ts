@@ -42,7 +42,7 @@ export class RenderCrashError extends Error {
 }
 
 /** The host was stopped (another render in it overran, or the site let it go) while this render was in it. */
-export class RenderStoppedError extends Error {
+class RenderStoppedError extends Error {
   override readonly name = 'RenderStoppedError';
 }
 
@@ -79,10 +79,10 @@ const MAX_FETCHES_PER_RENDER = 50;
 const MAX_FETCHES_WAITING = 32;
 
 /** What a render's answer may be (SSB_RENDER_MAX_BYTES): a page's HTML, its styles and its data. */
-export const DEFAULT_MAX_ANSWER_BYTES = 2 * 1024 * 1024;
+const DEFAULT_MAX_ANSWER_BYTES = 2 * 1024 * 1024;
 
 /** What may wait unread on a host's channel before the site stops writing to it (its renders fail instead). */
-export const CHANNEL_HIGH_WATER = 4 * 1024 * 1024;
+const CHANNEL_HIGH_WATER = 4 * 1024 * 1024;
 
 /** Bytes and messages a second a host may send: far above what its renders need, far below a flood. */
 const CHANNEL_RATE = { bytesPerSecond: 32 * 1024 * 1024, messagesPerSecond: 2_000 };

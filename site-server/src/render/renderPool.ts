@@ -1,7 +1,7 @@
 /**
  * The render processes of one site-server process: one per release that renders pages (a live
  * release, and each previewed release apart from it), and one for pages of no remote. Each is
- * started on first use (or ahead of it: `load`), sandboxed (render/sandbox.ts), and restarted
+ * started on first use (or ahead of it: `load`), sandboxed (render/sandbox/), and restarted
  * with a growing delay when it dies, so a release that crashes cannot make the site fork in a
  * loop. A process whose release is no longer live or previewed is let go.
  *
@@ -24,7 +24,6 @@ export {
   RenderCpuError,
   RenderCrashError,
   RenderImportError,
-  RenderStoppedError,
   RenderTimeoutError,
   RenderTooLargeError,
 } from './renderHostConnection';
@@ -37,7 +36,7 @@ export class RenderBusyError extends Error {
 }
 
 /** The process is waiting out its restart delay after it died. */
-export class RenderRestartingError extends Error {
+class RenderRestartingError extends Error {
   override readonly name = 'RenderRestartingError';
 }
 
@@ -55,7 +54,7 @@ export interface RenderPoolOptions {
   /** The shell's server build (shell/dist-server/render.cjs). */
   shellBuildFile: string;
   sandbox?: SandboxSettings;
-  /** The bench's in-process reference only (render/bench/): remote code then shares this process. */
+  /** The bench's in-process reference only (src/bench/): remote code then shares this process. */
   transport?: TransportFactory;
   /** SSB_RENDER_MAX_BYTES: a longer answer is not used. */
   maxAnswerBytes?: number;

@@ -1,6 +1,6 @@
 /**
  * How the site server reaches one render host: a sandboxed process (the site's only way), or an
- * injected transport (the bench's in-process reference, render/bench/). The connection above it
+ * injected transport (the bench's in-process reference, src/bench/). The connection above it
  * (renderHostConnection.ts) holds the protocol and its bounds; a transport only carries frames,
  * says how much it has queued, measures the process's CPU from outside, and ends it.
  */
@@ -12,7 +12,7 @@ import type { SandboxPlan } from './sandbox/plan';
 import type { RenderFiles } from './sandbox/bubblewrap';
 import type { ToHost } from './protocol';
 
-export interface TransportStart {
+interface TransportStart {
   plan: SandboxPlan;
   files: RenderFiles;
   heapMb: number;

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createSiteServer, SERVER_TIMEOUTS } from '../site-server';
-import { parseDeployTokens } from '../deploy/tokens';
+import { parseDeployTokens } from '../auth/tokens';
 import { createTestRegistry, pinnedConfig, startReleaseOrigin, type ReleaseOrigin } from '../testing/serverBuildManifest';
 import { closeInternal, isInternalPath, listenInternal } from './internalListener';
 import { SECURITY_TXT_PATH } from './securityTxt';

@@ -28,7 +28,7 @@ export function isInternalPath(url: string): boolean {
 const PROBES = new Set(['/healthz', '/readyz']);
 
 /** True for a request that came in through the internal listener. */
-export const cameInternally = (raw: IncomingMessage): boolean => INTERNAL_REQUESTS.has(raw);
+const cameInternally = (raw: IncomingMessage): boolean => INTERNAL_REQUESTS.has(raw);
 
 /**
  * Keeps the two ports apart: an internal path asked on the public port, or a page asked on the

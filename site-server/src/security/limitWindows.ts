@@ -56,7 +56,7 @@ export interface WindowStore {
 }
 
 /** How often a process settles its counts with the store, when it has any. */
-export const SETTLE_MS = 100;
+const SETTLE_MS = 100;
 /** The most keys one settlement carries; the rest go in the next one. */
 const BATCH_KEYS = 2_000;
 

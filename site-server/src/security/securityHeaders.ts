@@ -10,10 +10,10 @@ import helmet from '@fastify/helmet';
 import { STRICT_ANSWER_HEADERS } from '@ssb/server-kit/clientErrors';
 import type { RuntimeConfig } from '@ssb/contracts/node';
 import { createAddressWindow } from './addressWindow';
-import { refuse } from '../api-proxy/refusals';
+import { refuse } from './refusals';
 import type { LimitWindows } from './limitWindows';
 
-export const CSP_REPORT_PATH = '/_csp-report';
+const CSP_REPORT_PATH = '/_csp-report';
 
 /** Features the site never uses, refused to its pages and to anything they might embed (the branch finder asks for the location). */
 export const PERMISSIONS_POLICY =
@@ -29,7 +29,7 @@ export interface SecurityOptions {
 }
 
 /** Reports one address may send a minute, to the whole site, and how large one may be. */
-export const CSP_REPORTS_PER_MINUTE = 10;
+const CSP_REPORTS_PER_MINUTE = 10;
 const CSP_REPORT_BYTES = 8 * 1024;
 
 /**
@@ -55,7 +55,7 @@ export const SITE_POLICY_HEADERS: ReadonlySet<string> = new Set([
 export const newNonce = (): string => randomBytes(16).toString('base64');
 
 /** The origins of the remotes' manifests: where their scripts, chunks, images and fonts come from. */
-export function remoteOrigins(config: RuntimeConfig): string[] {
+function remoteOrigins(config: RuntimeConfig): string[] {
   const origins = new Set<string>();
   for (const url of Object.values(config.remotes)) {
     try {
@@ -82,7 +82,7 @@ export type InlineScripts = string | { hashes: string[] };
 const inlineSource = (inline: InlineScripts) =>
   typeof inline === 'string' ? `'nonce-${inline}'` : inline.hashes.map((hash) => `'${hash}'`).join(' ');
 
-export function contentSecurityPolicy(inline: InlineScripts, origins: string[], https: boolean): string {
+function contentSecurityPolicy(inline: InlineScripts, origins: string[], https: boolean): string {
   const remote = origins.join(' ');
   const directives = [
     "default-src 'self'",

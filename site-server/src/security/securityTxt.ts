@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 export const SECURITY_TXT_PATH = '/.well-known/security.txt';
 
 /** The reporting address when none is set (SSB_SECURITY_CONTACT). */
-export const DEFAULT_SECURITY_CONTACT = 'mailto:security@ssb.tj';
+const DEFAULT_SECURITY_CONTACT = 'mailto:security@ssb.tj';
 
 /** The RFC asks for less than a year ahead. */
 const VALID_DAYS = 364;
@@ -24,7 +24,7 @@ export interface SecurityTxtOptions {
 }
 
 /** The file's text: Contact, Expires, Preferred-Languages (Tajik, Russian, English) and Canonical. */
-export function securityTxt({ publicOrigin, contacts = [DEFAULT_SECURITY_CONTACT], now = () => new Date() }: SecurityTxtOptions): string {
+function securityTxt({ publicOrigin, contacts = [DEFAULT_SECURITY_CONTACT], now = () => new Date() }: SecurityTxtOptions): string {
   const expires = new Date(now().getTime() + VALID_DAYS * 86_400_000);
   // Whole seconds in UTC, as the RFC's examples write it (RFC 3339).
   const stamp = `${expires.toISOString().slice(0, 19)}Z`;

@@ -16,11 +16,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { DEFAULT_LANG } from '@ssb/contracts/node';
 import { BAD_TARGET_PATH } from '@ssb/server-kit/canonicalPath';
 import { clientErrorHandler, STRICT_ANSWER_HEADERS, type ClientErrorStatus } from '@ssb/server-kit/clientErrors';
-import { refuse, refusalMessage, type RefusalCode } from '../api-proxy/refusals';
+import { refuse, refusalMessage, type RefusalCode } from './refusals';
 import { PERMISSIONS_POLICY } from './securityHeaders';
 
 /** The headers of an answer sent before the site's own hooks ran. */
-export function strictHeaders(publicOrigin: string): Record<string, string> {
+function strictHeaders(publicOrigin: string): Record<string, string> {
   return {
     ...STRICT_ANSWER_HEADERS,
     'Permissions-Policy': PERMISSIONS_POLICY,

@@ -16,11 +16,12 @@ import { CONTRACTS_VERSION, type RemoteName } from '@ssb/contracts/node';
 import { finalizeRelease } from '@ssb/federation-config/release/finalizeRelease';
 import { createRemoteServer } from '@ssb/federation-config/release/remoteServer';
 import { writeFakeBuild } from '@ssb/federation-config/release/test/fakeBuild';
+import { CONTENT_REVISION_PATH } from '../page-cache/contentRevision';
 import { createSiteServer, type SiteServerOptions } from '../site-server';
 import { createDeployRegistry, type DeployRegistry } from '../deploy/registry';
 import { createFileRegistryStore } from '../deploy/registryStore';
 import { createOriginAllowlist } from '../deploy/originAllowlist';
-import { parseDeployTokens } from '../deploy/tokens';
+import { parseDeployTokens } from '../auth/tokens';
 import { runtimeConfigOf } from '../deploy/runtimeConfigView';
 
 export const TEMPLATE = `<!doctype html><html lang="tg-TJ"><head><title>x</title><!--ssb:head--></head><body><div id="root"><!--/ssb:root--></div><script defer src="/main.js"></script></body></html>`;
@@ -115,6 +116,7 @@ export async function startHostileSite(
     res.setHeader('content-type', 'application/json');
     const own = answer?.(recorded);
     if (own) return void res.writeHead(own.status ?? 200).end(own.body);
+    if (req.url === CONTENT_REVISION_PATH) return void res.end('{"revision":"c1"}');
     res.end(req.url === '/readyz' ? '{"ready":true,"content":{"revision":"c1"}}' : '{}');
   });
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));

@@ -93,7 +93,7 @@ export async function startReleaseOrigin(other?: (req: IncomingMessage, res: Ser
   };
 }
 
-export const TEST_SETTINGS = { apiBaseUrl: '/api', internetBankingUrl: 'https://ib.example', legalInternetBankingUrl: 'https://ib.example/legal' };
+const TEST_SETTINGS = { apiBaseUrl: '/api', internetBankingUrl: 'https://ib.example', legalInternetBankingUrl: 'https://ib.example/legal' };
 
 /** A registry in a fresh folder, allowing loopback origins, as `npm start`'s. */
 export async function createTestRegistry(dir = mkdtempSync(path.join(os.tmpdir(), 'ssb-registry-'))): Promise<DeployRegistry> {

@@ -61,7 +61,7 @@ export function fakeApi(answers: Record<string, Answer> = {}, posts: Partial<Pic
 }
 
 /** A loader whose widgets render their name and props, so a page's slot can be checked. */
-export const stubLoader: RemoteLoader = {
+const stubLoader: RemoteLoader = {
   loadRoutes: () => Promise.reject(new Error('unused')),
   loadWidget: <N extends WidgetName>(name: N) => {
     const Stub = (props: ExposedWidgets[N]) => <div data-testid={`widget:${name}`}>{JSON.stringify(props)}</div>;
@@ -126,5 +126,5 @@ export function createHostedRenderer(catalogs: Record<LangCode, Messages>) {
 /** The API's text of a page (GET /api/pages/{name}/), for a test. */
 export const pageText = (title: string, summary = `${title} summary`) => ({ name: 'x', title, summary, body: [] });
 
-export { cssRulesOf, ownRules, type AppliedRule } from './css';
+export { cssRulesOf, ownRules } from './css';
 export { checkCatalogs } from './checkCatalogs';

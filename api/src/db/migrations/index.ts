@@ -2,8 +2,9 @@
  * Versioned schema changes, applied at start by Kysely's Migrator. On PostgreSQL the migrator
  * holds an advisory lock, so two instances starting together migrate once and the second waits.
  * Never edit a migration that has shipped: add the next one. `down` undoes each. The same steps
- * run from `npm run migrate` (api/scripts/migrate.ts, the migration Job's command), and an API
- * told to wait for them (SSB_SCHEMA=wait) polls schemaStatus until nothing is pending.
+ * run from `npm run migrate` (api/scripts/migrate.ts; the migration Job runs its build,
+ * api/dist/migrate.mjs), and an API told to wait for them (SSB_SCHEMA=wait) polls schemaStatus
+ * until nothing is pending.
  */
 import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationResultSet } from 'kysely/migration';
@@ -21,6 +22,7 @@ import { applicationStatusMigration } from './0010-application-status';
 import { contentPublicationsMigration } from './0011-content-publications';
 import { canaryFieldDataMigration } from './0012-canary-field-data';
 import { backOfficeMigration } from './0013-back-office';
+import { publicationsMigration } from './0014-publications';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -37,6 +39,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0011-content-publications': contentPublicationsMigration(dialect),
     '0012-canary-field-data': canaryFieldDataMigration(dialect),
     '0013-back-office': backOfficeMigration(dialect),
+    '0014-publications': publicationsMigration(dialect),
   };
 }
 

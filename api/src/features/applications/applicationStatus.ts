@@ -9,15 +9,15 @@
  * their blind indexes (HMAC digests, the form itself is sealed) in constant time, and the answer
  * is the same `null`. Neither the reference nor the phone is logged here.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { sameSecret } from '@ssb/server-kit/secretTokens';
 import type { KeyRing } from '@ssb/server-kit/keyRing';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import type { ApplicationTable } from '../../db/schema';
 import type { ApplicationKind } from './fields';
 import { referenceOf } from './store';
-import { phoneIndexOf } from '../personal-data/blindIndex';
-import { phoneDigits } from '../personal-data/phoneDigits';
-import { sealNote } from '../personal-data/sealedFields';
+import { phoneIndexOf } from '../personal-data';
+import { phoneDigits } from '../personal-data';
+import { sealNote } from '../personal-data';
 
 /** Where an application is, in the order it goes through them. Every application starts `received`. */
 export const APPLICATION_STATUSES = ['received', 'under_review', 'answered', 'rejected'] as const;
@@ -58,18 +58,16 @@ export interface ApplicationStatusRecord {
 }
 
 /** A reference as a visitor types it (spaces around, any case) → the 8 capitals shown after sending, or null. */
-export function normaliseReference(value: string): string | null {
+function normaliseReference(value: string): string | null {
   const reference = value.trim().toUpperCase();
   return /^[0-9A-F]{8}$/.test(reference) ? reference : null;
 }
 
 export { phoneDigits };
 
-const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
-
 /** Constant time in the indexes' contents (their digests are compared, always 32 bytes); no index matches nothing. */
-export function samePhoneIndex(stored: string | null, given: string | null): boolean {
-  const equal = timingSafeEqual(digest(stored ?? ''), digest(given ?? ''));
+function samePhoneIndex(stored: string | null, given: string | null): boolean {
+  const equal = sameSecret(given ?? '', stored ?? '');
   return equal && given !== null && stored !== null;
 }
 
@@ -135,7 +133,7 @@ export class AmbiguousReferenceError extends Error {
 const WHOLE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Who acts: a person's subject at the identity provider and name, or a machine token's name. */
-export interface Actor {
+interface Actor {
   sub: string;
   name: string;
 }

@@ -52,10 +52,10 @@ export const REQUIRED: Record<ApplicationKind, Rules> = {
   complaint: { text: ['surname', 'name', 'topic', 'message'], files: [], allowedFiles: ['file1'] },
 };
 
-/** What a complaint is about (the form's select). */
 /** The card networks the bank issues (the form offers these, by name in the page's language). */
 export const CARD_NETWORKS = ['KORTI_MILLI', 'VISA', 'MASTERCARD', 'UNIONPAY'] as const;
 
+/** What a complaint is about (the form's select). */
 export const COMPLAINT_TOPICS = ['cards', 'credits', 'deposits', 'transfers', 'branch_service', 'mobile_app', 'other'] as const;
 /** What a loan is for (the credit form's select). */
 export const CREDIT_PURPOSES = ['consumer', 'housing', 'car', 'education', 'agriculture', 'business', 'other'] as const;

@@ -1,12 +1,12 @@
 /**
- * POST /api/sendEmailContent/ (multipart applications), the newsletter (../newsletter) and,
- * for the e2e suite only, GET /api/test/applications. Bad input gets a 4xx JSON answer that
+ * POST /api/sendEmailContent/ (multipart applications) and, for the e2e suite only,
+ * GET /api/test/applications. Bad input gets a 4xx JSON answer that
  * names the field, in the request's language; an accepted application is durable before 201.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { Counter, type Registry } from 'prom-client';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import { ApiError, requestLanguage } from '../../shared/errors';
 import { extensionOf } from './documents/accepted';
 import { MAX_IMAGE_MEGAPIXELS } from './documents/finding';
@@ -17,20 +17,16 @@ import { boundaryOf, missingPart, PartScanner } from './multipartParts';
 import { validate, type CreditLimitsOf } from './validate';
 import { displayName, plainText } from '../../shared/plainText';
 import { testRunOf } from './testRuns';
-import { createMailer } from './outbox';
-import { outboxMetrics } from './outboxMetrics';
 import { applicationStore, isDiskFull, type IncomingFile, type StoreResult } from './store';
-import type { UploadStore } from './uploads/uploadStore';
-import { newsletterRoutes } from '../newsletter/routes';
+import type { UploadStore } from '../uploads';
 import type { KeyRing } from '@ssb/server-kit/keyRing';
-import type { MalwareScanner } from '../malware-scan/clamd';
-import { scanAtIntake } from '../malware-scan/intakeScan';
-import { openForm } from '../personal-data/sealedFields';
+import type { MalwareScanner } from '../malware-scan';
+import { scanAtIntake } from '../malware-scan';
+import { openForm } from '../personal-data';
 import { isImage, reencodeImage } from './reencodeImage';
 
 export interface ApplicationOptions {
   db: Db;
-  dataDir: string;
   /** Where documents go (uploads/uploadStore.ts). */
   uploads: UploadStore;
   /** The app's Prometheus registry (documents inspected, by outcome). */
@@ -38,19 +34,11 @@ export interface ApplicationOptions {
   /** The worker pool that inspects documents (documents/inspectionPool.ts). */
   inspection?: Partial<InspectionSettings>;
   rateLimitMax: number;
-  smtpUrl: string | undefined;
-  notifyTo: string;
+  /** Sends the staff notification the application's outbox row holds (mail's outbox, after the answer). */
+  flush: () => void;
   exposeApplications: boolean;
-  /** How often pending notifications are looked for (ms). */
-  outboxPollMs?: number;
-  /** How long a claim on a notification keeps other instances off it (ms). */
-  outboxClaimMs?: number;
   /** SSB_TEST_RUN_TOKEN: the secret that lets the end-to-end suite mark its applications (testRuns.ts). */
   testRunToken: string | undefined;
-  /** The site's address as visitors know it (SSB_PUBLIC_ORIGIN): the newsletter's confirmation links point there. */
-  publicOrigin: string;
-  /** The back office's address (SSB_BACKOFFICE_ORIGIN): the staff notification links there. */
-  backofficeOrigin: string;
   /** Seals each form and document at rest (personal-data/). */
   keys: KeyRing;
   /** clamd, which every document passes before an application is accepted; null: none configured. */
@@ -223,40 +211,15 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (
       .select(['min_amount as minAmount', 'max_amount as maxAmount', 'min_months as minMonths', 'max_months as maxMonths'])
       .where('id', '=', id)
       .executeTakeFirst()) ?? null;
-  const outboxFigures = outboxMetrics(db, options.registry);
-  const mailer = createMailer(db, {
-    onDelivery: outboxFigures.delivered,
-    dataDir: options.dataDir,
-    smtpUrl: options.smtpUrl,
-    to: options.notifyTo,
-    publicOrigin: options.publicOrigin,
-    backofficeOrigin: options.backofficeOrigin,
-    ...(options.outboxClaimMs ? { claimMs: options.outboxClaimMs } : {}),
-  });
-  let closed = false;
-  const flush = () => {
-    // A flush scheduled by the last answer may come after the database closed.
-    if (closed) return;
-    mailer.flush().catch((error: unknown) => app.log.error({ err: error }, 'outbox'));
-  };
-  // Rows another instance claimed and could not finish (it was killed) come back after the claim expires.
-  let timer: NodeJS.Timeout | undefined;
+  const { flush } = options;
   app.addHook('onReady', async () => {
     const named = async (storedName: string) =>
       (await db.kysely.selectFrom('application_file').select('stored_name').where('stored_name', '=', storedName).executeTakeFirst()) !== undefined;
     const { finished, removed } = await uploads.sweep(named);
     if (finished.length > 0) app.log.warn({ finished }, 'finished saving documents of committed applications (interrupted by a crash)');
     if (removed.length > 0) app.log.warn({ removed }, 'removed uploads no application names (left by a crash)');
-    flush();
-    timer = setInterval(flush, options.outboxPollMs ?? 5_000).unref();
   });
-  app.addHook('onClose', async () => {
-    closed = true;
-    clearInterval(timer);
-    const released = await mailer.release();
-    if (released > 0) app.log.info({ released }, 'outbox: claims released for another instance');
-    await inspections.close();
-  });
+  app.addHook('onClose', async () => inspections.close());
   const limited = { rateLimit: { max: options.rateLimitMax, timeWindow: 60_000 } };
   const languageQuery = { type: 'object', properties: { language_id: { type: 'integer', enum: [1, 2, 3] } } } as const;
 
@@ -359,9 +322,6 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (
       return reply.code(201).send(result.accepted);
     },
   );
-
-  // POST /api/message/ and the confirmation link: the newsletter's mails go through this outbox.
-  await app.register(newsletterRoutes, { db, rateLimitMax: options.rateLimitMax, flush, testRunToken: options.testRunToken });
 
   if (options.exposeApplications) {
     app.get('/test/applications', { schema: { hide: true } }, async (_req, reply) => {

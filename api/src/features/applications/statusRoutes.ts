@@ -6,7 +6,7 @@
  * pairs cannot be tried in bulk. The body is never logged.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import type { KeyRing } from '@ssb/server-kit/keyRing';
 import { ApiError } from '../../shared/errors';
 import { APPLICATION_STATUSES, findVisitorStatus, REJECTION_REASONS } from './applicationStatus';

@@ -5,16 +5,17 @@
  * across API instances on one database): a retry gets the first answer.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { isUniqueViolation, type Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/database';
+import type { Db } from '../../db/db';
 import type { LanguageId } from '../../shared/language';
 import type { ApplicationKind, FileField } from './fields';
-import type { StoredDocument, UploadStore } from './uploads/uploadStore';
+import type { StoredDocument, UploadStore } from '../uploads';
 import type { KeyRing } from '@ssb/server-kit/keyRing';
-import { sealForm } from '../personal-data/sealedFields';
-import { nameTokensOf, phoneIndexOf } from '../personal-data/blindIndex';
+import { sealForm } from '../personal-data';
+import { nameTokensOf, phoneIndexOf } from '../personal-data';
 
 /** The columns of migration 0005, from the form's fields. */
-export function detailsOf(fields: Record<string, string>, receivedAt: string) {
+function detailsOf(fields: Record<string, string>, receivedAt: string) {
   const text = (name: string) => fields[name] || null;
   const number = (name: string) => (fields[name] ? Number(fields[name]) : null);
   return {
@@ -39,7 +40,7 @@ export interface IncomingFile {
   scan?: 'clean' | 'pending' | 'unscanned';
 }
 
-export interface Accepted {
+interface Accepted {
   id: string;
   status: 'accepted';
   receivedAt: string;
@@ -52,7 +53,7 @@ export const isDiskFull = (error: unknown): boolean =>
   // 53100: PostgreSQL's disk_full.
   ['ENOSPC', 'EDQUOT', 'SQLITE_FULL', '53100'].includes((error as { code?: string }).code ?? '');
 
-export function requestHash(kind: string, fields: Record<string, string>, files: IncomingFile[]): string {
+function requestHash(kind: string, fields: Record<string, string>, files: IncomingFile[]): string {
   const h = createHash('sha256').update(kind);
   for (const key of Object.keys(fields).sort()) h.update(`\0${key}=${fields[key]}`);
   for (const f of [...files].sort((a, b) => a.field.localeCompare(b.field))) h.update(`\0${f.field}:`).update(f.data);

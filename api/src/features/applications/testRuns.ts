@@ -8,11 +8,11 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { sameSecret } from '@ssb/server-kit/secretTokens';
-import type { Db } from '../../db/database';
-import type { UploadStore } from './uploads/uploadStore';
+import type { Db } from '../../db/db';
+import type { UploadStore } from '../uploads';
 
-export const TEST_RUN_HEADER = 'x-ssb-test-run';
-export const TEST_TOKEN_HEADER = 'x-ssb-test-token';
+const TEST_RUN_HEADER = 'x-ssb-test-run';
+const TEST_TOKEN_HEADER = 'x-ssb-test-token';
 const RUN_ID = /^[A-Za-z0-9_.:-]{1,100}$/;
 
 /** The run an application belongs to, or null for a visitor's application. */

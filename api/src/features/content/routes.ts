@@ -1,20 +1,29 @@
 /**
  * The content endpoints: every list and detail besides credits, served from the
  * `content` table (one JSON document per item and language, written by the seed), and the
- * exchange rates staff published over it (features/content-publishing). Answers are serialised
+ * exchange rates staff published over it (publications/). Answers are serialised
  * once per distinct request and kept in memory: the seed is loaded before the server listens,
  * and the rates' answers are dropped when a publication changes them (contentWatch.ts).
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import { ApiError, notFound } from '../../shared/errors';
 import { languageIdProperty, type LanguageId } from '../../shared/language';
 import { ref } from './schemas';
-import { itemPublications, type ItemPublication, type ItemPublications } from '../content-publishing/itemPublications';
-import { dushanbeDate, publishableByKind } from '../content-publishing/publishableKinds';
-import { RATE_SELECTORS, RATES_KEY_PREFIX, ratePublications, type RatePublication, type RateSelector } from '../content-publishing/ratePublications';
-import { RATES_HISTORY_KIND, seedPointsShown, type HistoryPoint } from '../../db/seedRatesHistory';
+import {
+  dushanbeDate,
+  itemPublications,
+  publishableByKind,
+  RATE_SELECTORS,
+  RATES_KEY_PREFIX,
+  ratePublications,
+  type ItemPublication,
+  type ItemPublications,
+  type RatePublication,
+  type RateSelector,
+} from './publications';
+import { RATES_HISTORY_KIND, seedPointsShown, type HistoryPoint } from './seed/seedRatesHistory';
 
 type Schema = Record<string, unknown>;
 type Doc = Record<string, unknown>;
@@ -125,7 +134,7 @@ export const LISTS: ListEndpoint[] = [
   { path: '/gallery/videos/', kind: 'video', item: 'GalleryVideo', tag: 'about', summary: 'Gallery videos' },
 ];
 
-export const DETAILS: DetailEndpoint[] = [
+const DETAILS: DetailEndpoint[] = [
   { path: '/Card/:id/', kind: 'card', item: 'BankCard', tag: 'products', summary: 'One card', by: 'id', param: 'id' },
   { path: '/Deposit/:id/', kind: 'deposit', item: 'Deposit', tag: 'products', summary: 'One deposit', by: 'id', param: 'id' },
   { path: '/Vacancy/:id/', kind: 'vacancy', item: 'Vacancy', tag: 'about', summary: 'One vacancy', by: 'id', param: 'id' },
@@ -186,8 +195,8 @@ const listOf = (item: string, paged: boolean): Schema =>
 const errorResponses = { 400: ref('ApiError'), 404: ref('ApiError') };
 
 /**
- * The documents of a kind: the seed's, with what staff published over them (features/
- * content-publishing) — an item changed, withdrawn or added — and expired ones left out.
+ * The documents of a kind: the seed's, with what staff published over them (publications/) — an
+ * item changed, withdrawn or added — and expired ones left out.
  */
 export function contentStore(db: Db, items: ItemPublications = itemPublications(db)) {
   const { kysely } = db;

@@ -1,28 +1,29 @@
 /**
  * JSON schemas of the content records. They serialise the answers and make the OpenAPI
- * document (/api/docs/json), from which api-client/src/schema.gen.ts is generated:
- * keep them in step with shared-contracts/src/entities/content.ts (a test compares them).
+ * document (/api/docs/json), from which api-client/src/schema.gen.ts is generated (`npm run
+ * openapi -w api`); the records of api-client/src/entities/content.ts are names for those types,
+ * and api/test/openapi.test.ts fails when the generated file is stale.
  */
 type Schema = Record<string, unknown>;
 
-export const str = (description?: string): Schema => (description ? { type: 'string', description } : { type: 'string' });
-export const int = (description?: string): Schema => (description ? { type: 'integer', description } : { type: 'integer' });
-export const num = (description?: string): Schema => (description ? { type: 'number', description } : { type: 'number' });
-export const nullable = (type: 'string' | 'integer' | 'number', description?: string): Schema => ({
+const str = (description?: string): Schema => (description ? { type: 'string', description } : { type: 'string' });
+const int = (description?: string): Schema => (description ? { type: 'integer', description } : { type: 'integer' });
+const num = (description?: string): Schema => (description ? { type: 'number', description } : { type: 'number' });
+const nullable = (type: 'string' | 'integer' | 'number', description?: string): Schema => ({
   type: [type, 'null'],
   ...(description ? { description } : {}),
 });
-export const arr = (items: Schema): Schema => ({ type: 'array', items });
-export const oneOf = (...values: (string | number)[]): Schema => ({ type: typeof values[0] === 'number' ? 'integer' : 'string', enum: values });
+const arr = (items: Schema): Schema => ({ type: 'array', items });
+const oneOf = (...values: (string | number)[]): Schema => ({ type: typeof values[0] === 'number' ? 'integer' : 'string', enum: values });
 export const ref = (id: string): Schema => ({ $ref: `${id}#` });
 
 /** An object with all properties required and no others. */
-export function obj(properties: Record<string, Schema>, extra: Schema = {}): Schema {
+function obj(properties: Record<string, Schema>, extra: Schema = {}): Schema {
   return { type: 'object', additionalProperties: false, required: Object.keys(properties), properties, ...extra };
 }
 
-export const CURRENCY = oneOf('TJS', 'USD', 'EUR', 'RUB');
-export const AUDIENCE = oneOf('individual', 'legal');
+const CURRENCY = oneOf('TJS', 'USD', 'EUR', 'RUB');
+const AUDIENCE = oneOf('individual', 'legal');
 const DATE = str('YYYY-MM-DD');
 
 /** A news item may announce an offer: its last day, optional, after which the lists leave the item out. */

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import type { LanguageId } from '../../shared/language';
 
-export interface Credit {
+interface Credit {
   id: number;
   title: string;
   description: string;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import type { LanguageId } from '../../shared/language';
 import { notFound } from '../../shared/errors';
-import { cachedSend, type AnswerCache } from '../content/routes';
+import { cachedSend, type AnswerCache } from '../content';
 import { creditQueries } from './queries';
 import { creditListQuerySchema, idParamsSchema } from './schema';
 

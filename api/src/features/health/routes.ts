@@ -2,21 +2,16 @@
  * GET /healthz: the process answers (a load balancer's liveness probe asks nothing else).
  * GET /readyz: the database answers a query and the upload store takes a document; 503 otherwise.
  * To anyone it says only that (`{ ready }`): which database, which schema and what failed go to the
- * log, and to the site server's own request (the service token), which also reads the content
- * revision (the hash of the seed loaded, and which rates publication
- * holds for each tab, what staff published of other content, and the day), so that the site server can drop the pages it cached when content changes:
- * a publication through the content API included.
+ * log, and to the site server's own request (the service token), with the content revision
+ * (content's revision.ts; the site server polls it at GET /internal/content/revision).
  * Outside /api/, as probes are: the site does not proxy them to visitors.
  */
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { carriesToken } from '@ssb/server-kit/serviceToken';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import { schemaVersion } from '../../db/migrations';
-import { itemPublications } from '../content-publishing/itemPublications';
-import { dushanbeDate } from '../content-publishing/publishableKinds';
-import { ratePublications } from '../content-publishing/ratePublications';
-import type { UploadStore } from '../applications/uploads/uploadStore';
+import type { UploadStore } from '../uploads';
 
 export interface HealthOptions {
   db: Db;
@@ -25,6 +20,8 @@ export interface HealthOptions {
   draining?: () => boolean;
   /** The site server's token (SSB_SERVICE_TOKEN): a request with it gets the detail and the content revision. */
   serviceToken?: string | undefined;
+  /** The content revision (content's contentRevision). */
+  revision: () => Promise<string>;
 }
 
 interface Part {
@@ -40,17 +37,8 @@ const check = async (work: () => Promise<string>): Promise<Part> => {
   }
 };
 
-export async function healthRoutes(app: FastifyInstance, { db, uploads, draining, serviceToken }: HealthOptions): Promise<void> {
+export async function healthRoutes(app: FastifyInstance, { db, uploads, draining, serviceToken, revision }: HealthOptions): Promise<void> {
   const schema = { hide: true };
-  // Read once: this instance serves the content as it was when it started (content answers are cached).
-  const seeded = await db.kysely.selectFrom('meta').select('value').where('key', '=', 'seed_hash').executeTakeFirst();
-  const publications = ratePublications(db);
-  const items = itemPublications(db);
-  // The day is part of it: a vacancy or tender past its deadline leaves the lists at midnight.
-  const revision = async () => {
-    const now = new Date();
-    return `${seeded?.value ?? 'none'}+rates:${await publications.signature(now)}+items:${await items.signature(now)}+day:${dushanbeDate(now)}`;
-  };
   app.get('/healthz', { schema, config: { rateLimit: false } }, async (_req, reply) =>
     reply.header('Cache-Control', 'no-store').send({ status: 'ok' }),
   );

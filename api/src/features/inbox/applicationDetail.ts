@@ -4,14 +4,14 @@
  * internal notes, whom it is assigned to and whether it is held against deletion.
  */
 import type { KeyRing } from '@ssb/server-kit/keyRing';
-import type { Db } from '../../db/database';
-import type { ApplicationKind } from '../applications/fields';
-import type { ApplicationStatus } from '../applications/applicationStatus';
-import { openForm, openNote } from '../personal-data/sealedFields';
+import type { Db } from '../../db/db';
+import type { ApplicationKind } from '../applications';
+import type { ApplicationStatus } from '../applications';
+import { openForm, openNote } from '../personal-data';
 
 export type DocumentScan = 'pending' | 'clean' | 'infected' | 'unscanned';
 
-export interface ApplicationDocument {
+interface ApplicationDocument {
   field: string;
   name: string;
   mime: string;
@@ -21,7 +21,7 @@ export interface ApplicationDocument {
   viewable: boolean;
 }
 
-export interface ApplicationEvent {
+interface ApplicationEvent {
   at: string;
   by: string;
   action: 'status' | 'assign' | 'hold' | 'release';

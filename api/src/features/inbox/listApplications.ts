@@ -6,11 +6,11 @@
  * of (filter, received_at, id) from migration 0013 (test/inboxScale.test.ts reads the plans).
  */
 import type { KeyRing } from '@ssb/server-kit/keyRing';
-import type { Db } from '../../db/database';
-import type { ApplicationKind } from '../applications/fields';
-import type { ApplicationStatus } from '../applications/applicationStatus';
-import { nameTokenOf, nameWords, phoneIndexOf } from '../personal-data/blindIndex';
-import { openForm } from '../personal-data/sealedFields';
+import type { Db } from '../../db/db';
+import type { ApplicationKind } from '../applications';
+import type { ApplicationStatus } from '../applications';
+import { nameTokenOf, nameWords, phoneIndexOf } from '../personal-data';
+import { openForm } from '../personal-data';
 
 export interface InboxFilter {
   kind?: ApplicationKind | undefined;

@@ -3,7 +3,7 @@
  * remote), later newcomers are recorded as "other". A value the browser sends could otherwise
  * add series to Prometheus without end.
  */
-export const OVERFLOW_LABEL = 'other';
+const OVERFLOW_LABEL = 'other';
 
 export class LabelCap {
   private readonly seen = new Map<string, Set<string>>();

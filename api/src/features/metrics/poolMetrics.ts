@@ -4,7 +4,7 @@
  * saturation alert's signal (docs/observability.md), before requests start to time out.
  */
 import { Gauge, type Registry } from 'prom-client';
-import type { PoolFigures } from '../../db/database';
+import type { PoolFigures } from '../../db/db';
 
 export function poolMetrics(pool: PoolFigures | undefined, registry: Registry): void {
   if (!pool) return;

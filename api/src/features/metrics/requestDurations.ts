@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Histogram, type Registry } from 'prom-client';
 
-export const UNMATCHED_ROUTE = 'unmatched';
+const UNMATCHED_ROUTE = 'unmatched';
 
 export function observeRequestDurations(app: FastifyInstance, registry: Registry): void {
   const duration = new Histogram({

@@ -12,7 +12,7 @@ import type { Schema } from '../../db/schema';
 const PREFIX = 'newsletter-mailbox:';
 
 /** The mailbox an address delivers to: its local part without a `+tag`, the whole case-folded. */
-export function mailboxOf(email: string): string {
+function mailboxOf(email: string): string {
   const at = email.lastIndexOf('@');
   const local = email.slice(0, at).split('+')[0] ?? '';
   return `${local}@${email.slice(at + 1)}`.toLowerCase();

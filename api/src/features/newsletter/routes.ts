@@ -15,18 +15,17 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import { ApiError, requestLanguage } from '../../shared/errors';
 import { isLanguageId, type LanguageId } from '../../shared/language';
-import { emailOk } from '../applications/fields';
-import { testRunOf } from '../applications/testRuns';
+import { emailOk, testRunOf } from '../applications';
 import { claimMailbox } from './mailboxWindow';
 import { LINK_HOURS, page, textsOf } from './texts';
 
 export interface NewsletterOptions {
   db: Db;
   rateLimitMax: number;
-  /** Sends what the outbox holds (after the answer). */
+  /** Sends the confirmation the outbox now holds (mail's outbox, after the answer). */
   flush: () => void;
   testRunToken: string | undefined;
 }
@@ -35,7 +34,7 @@ export interface NewsletterOptions {
  * A mailbox is mailed at most once in this time, however often and under however many spellings
  * (`+tags`, capitals) it is posted: the form is no way to flood an inbox (mailboxWindow.ts).
  */
-export const RESEND_MINUTES = 10;
+const RESEND_MINUTES = 10;
 const HOUR_MS = 3_600_000;
 /** 32 random bytes, base64url: what the link carries. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;

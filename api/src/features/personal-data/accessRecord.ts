@@ -4,7 +4,7 @@
  * written before the answer leaves. It names no applicant: an administrator reads it in the back
  * office, filtered by person, reference, action and time.
  */
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 
 export const ACCESS_ACTIONS = ['applications.list', 'application.view', 'document.view'] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];

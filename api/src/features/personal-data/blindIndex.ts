@@ -8,7 +8,7 @@ import type { KeyRing } from '@ssb/server-kit/keyRing';
 import { phoneDigits } from './phoneDigits';
 
 /** The name fields whose words are indexed. */
-export const NAME_FIELDS = ['surname', 'name', 'patronymic'] as const;
+const NAME_FIELDS = ['surname', 'name', 'patronymic'] as const;
 
 export const phoneIndexOf = (keys: KeyRing, phone: string): string | null => {
   const digits = phoneDigits(phone);

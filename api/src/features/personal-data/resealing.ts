@@ -7,8 +7,8 @@
  * again: what it finished stays finished.
  */
 import type { KeyRing } from '@ssb/server-kit/keyRing';
-import type { Db } from '../../db/database';
-import type { UploadStore } from '../applications/uploads/uploadStore';
+import type { Db } from '../../db/db';
+import type { UploadStore } from '../uploads';
 import { nameTokensOf, phoneIndexOf } from './blindIndex';
 import { formKeyOf, openForm, openNote, sealForm, sealNote } from './sealedFields';
 import { documentContext } from './sealedUploadStore';

@@ -24,15 +24,6 @@ export function sealForm(keys: KeyRing, applicationId: string, form: Application
   return JSON.stringify({ sealed: sealed.toString('base64') } satisfies Envelope);
 }
 
-/** True when the stored text is a sealed envelope (not a form stored before sealing). */
-export function isSealedForm(stored: string): boolean {
-  try {
-    return isEnvelope(JSON.parse(stored));
-  } catch {
-    return false;
-  }
-}
-
 /** The id of the key a stored form is sealed under, or null for a form stored before sealing. */
 export function formKeyOf(keys: KeyRing, stored: string): string | null {
   const parsed = JSON.parse(stored) as unknown;

@@ -5,7 +5,7 @@
  * start-up pass seals it (legacySealing.ts).
  */
 import type { KeyRing } from '@ssb/server-kit/keyRing';
-import type { StoredDocument, UploadStore } from '../applications/uploads/uploadStore';
+import type { StoredDocument, UploadStore } from '../uploads';
 
 export const documentContext = (storedName: string) => `document:${storedName}`;
 

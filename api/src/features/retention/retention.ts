@@ -10,10 +10,10 @@
  * for its own period (SSB_ACCESS_RECORD_DAYS) and pruned by the same job.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import { jobLease } from '../../shared/jobLease';
-import type { UploadStore } from '../applications/uploads/uploadStore';
-import type { AccessRecord } from '../personal-data/accessRecord';
+import type { UploadStore } from '../uploads';
+import type { AccessRecord } from '../personal-data';
 
 const BATCH = 100;
 

@@ -4,7 +4,7 @@
  * counts ten times a body word; ties go to the shorter text, then by kind and id, so that the
  * order is stable. Matching here is by word prefix, as the visitor typed it.
  */
-export interface SnippetPart {
+interface SnippetPart {
   text: string;
   highlight: boolean;
 }

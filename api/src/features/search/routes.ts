@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import { languageIdProperty, type LanguageId } from '../../shared/language';
 import { searchQueries } from './search';
 

@@ -8,7 +8,7 @@
  * offered only if it finds something and differs from the query (suggest.ts).
  */
 import { sql, type Kysely } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import type { Schema } from '../../db/schema';
 import type { LanguageId } from '../../shared/language';
 import { rank, type Candidate, type Ranked } from './rank';
@@ -25,17 +25,17 @@ export interface SearchAnswer {
 }
 
 /** The words of a query (letters and digits of any script), at most eight. */
-export function queryWords(q: string): string[] {
+function queryWords(q: string): string[] {
   return (q.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
 }
 
 /** Terms as an FTS5 expression: each quoted as a prefix, so the visitor's text is never FTS5 syntax. */
-export function ftsQuery(terms: string[][]): string {
+function ftsQuery(terms: string[][]): string {
   return terms.map((alternatives) => `(${alternatives.map((a) => `"${a}"*`).join(' OR ')})`).join(' AND ');
 }
 
 /** Terms as a tsquery: quoted lexemes (letters and digits only), each as a prefix. */
-export function tsQuery(terms: string[][]): string {
+function tsQuery(terms: string[][]): string {
   return terms.map((alternatives) => `(${alternatives.map((a) => `'${a}':*`).join(' | ')})`).join(' & ');
 }
 

@@ -8,7 +8,7 @@
  * content changes only when the seed loads, at start, before the API listens.
  */
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import type { LanguageId } from '../../shared/language';
 
 /** Queries tried at most, each one full-text search. */

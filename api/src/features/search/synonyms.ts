@@ -14,7 +14,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import type { Schema } from '../../db/schema';
 
 export interface SynonymGroup {
@@ -63,7 +63,7 @@ function cacheOf(db: Db): Cache {
 }
 
 /** Forgets what this process knows of the groups (after a change through this module). */
-export function dropSynonymCache(db: Db): void {
+function dropSynonymCache(db: Db): void {
   caches.delete(db);
 }
 
@@ -117,7 +117,7 @@ export async function listSynonymGroups(db: Db): Promise<SynonymGroup[]> {
 }
 
 /** A word as the table keeps it: NFC, lower case, one word of letters and digits. */
-export function synonymWord(word: string): string {
+function synonymWord(word: string): string {
   const w = word.normalize('NFC').trim().toLocaleLowerCase();
   if (!/^[\p{L}\p{N}]+$/u.test(w)) throw new SynonymError('words', `«${word}» is not one word of letters and digits`);
   if (w.length > MAX_WORD_LENGTH) throw new SynonymError('words', `«${word}» is longer than ${MAX_WORD_LENGTH} characters`);

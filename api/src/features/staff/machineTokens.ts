@@ -6,8 +6,9 @@
  * when it is made. A presented token is looked up by its id and its digest compared in constant
  * time; a revoked one is refused.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../../db/database';
+import { createHash, randomBytes } from 'node:crypto';
+import { sameSecret } from '@ssb/server-kit/secretTokens';
+import type { Db } from '../../db/db';
 import { isUniqueViolation } from '../../db/database';
 import type { MachineScope } from './principal';
 import { isMachineScope } from './principal';
@@ -115,8 +116,7 @@ export function machineTokens(db: Db, now = () => new Date()) {
             .where('id', '=', id)
             .executeTakeFirst()
         : undefined;
-      const expected = Buffer.from(row?.secret_hash ?? digestOf('no such token'), 'hex');
-      const same = timingSafeEqual(expected, Buffer.from(digestOf(secret), 'hex'));
+      const same = sameSecret(digestOf(secret), row?.secret_hash ?? digestOf('no such token'));
       if (!row || !same || row.revoked_at !== null) return null;
       // At most one write a minute per token.
       const at = now();

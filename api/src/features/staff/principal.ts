@@ -1,8 +1,8 @@
 /**
  * Who is behind a request to the staff routes, and what each route needs. A person comes with
  * the access token the back office forwards (their roles from the provider's groups); automation
- * comes with a machine token of one scope. Every route names one permission, and the guard checks
- * it on the server, whatever a screen shows.
+ * comes with a machine token of one scope. Every route names one permission, and the staff API's
+ * authentication checks it on the server, whatever a screen shows.
  */
 import type { StaffRole } from '@ssb/server-kit/staffRoles';
 
@@ -21,7 +21,7 @@ interface Rule {
 }
 
 /** Each permission: the roles that hold it, and the machine scopes that do. */
-export const PERMISSIONS = {
+const PERMISSIONS = {
   /** Any staff member: who am I. */
   'signed-in': { roles: ['applications_officer', 'content_editor', 'content_approver', 'rates_publisher', 'administrator'], scopes: [] },
   /** The inbox: list and open applications and their documents, change a status, assign. */

@@ -8,15 +8,15 @@ import { COHORT_GROUPS, REMOTE_NAMES, ROUTE_TABLE, type CohortGroup, type Remote
 export const METRIC_NAMES = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
 export type MetricName = (typeof METRIC_NAMES)[number];
 
-export const LANGS = ['tj', 'ru', 'en'] as const;
-export const DEVICES = ['phone', 'tablet', 'desktop'] as const;
+const LANGS = ['tj', 'ru', 'en'] as const;
+const DEVICES = ['phone', 'tablet', 'desktop'] as const;
 
 /** The site's route patterns, and its 404 page: the only pages a beacon may name. */
-export const PAGES: readonly string[] = [...new Set(ROUTE_TABLE.map((route) => route.pattern)), '404'];
+const PAGES: readonly string[] = [...new Set(ROUTE_TABLE.map((route) => route.pattern)), '404'];
 
 /** How an error was attributed to a remote: its error boundary, an uncaught error or rejection in its code, or its chunk failing to load. */
-export const ERROR_KINDS = ['boundary', 'script', 'rejection', 'load'] as const;
-export type ErrorKind = (typeof ERROR_KINDS)[number];
+const ERROR_KINDS = ['boundary', 'script', 'rejection', 'load'] as const;
+type ErrorKind = (typeof ERROR_KINDS)[number];
 
 export type Releases = Partial<Record<RemoteName, string>>;
 export type Cohorts = Partial<Record<RemoteName, CohortGroup>>;
@@ -52,7 +52,7 @@ export interface Beacon {
  *   this site's pages measure under 0.1. Ten whole-viewport jumps in five seconds is a forgery.
  * - Every value ≥ 0.
  */
-export const METRIC_RANGES: Record<MetricName, { max: number }> = {
+const METRIC_RANGES: Record<MetricName, { max: number }> = {
   TTFB: { max: 60_000 },
   LCP: { max: 60_000 },
   INP: { max: 60_000 },
@@ -67,7 +67,7 @@ export const plausible = ({ name, value }: { name: MetricName; value: number }):
  * it is a release the registry has seen is checked by the site server before it forwards a
  * beacon (it has the registry); the API can be given the same check (VitalsOptions.knownRelease).
  */
-export const RELEASE_ID = '^[0-9A-Za-z.+-]{1,80}$';
+const RELEASE_ID = '^[0-9A-Za-z.+-]{1,80}$';
 
 export const releaseIdSchema = { type: 'string', minLength: 1, maxLength: 80, pattern: RELEASE_ID, description: 'Release id of a remote' } as const;
 

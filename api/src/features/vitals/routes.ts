@@ -15,7 +15,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BEACON_SEAL_HEADER, sealOk } from '@ssb/server-kit/serviceToken';
 import type { Registry } from 'prom-client';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import { ApiError } from '../../shared/errors';
 import { tokenRequired } from '../../shared/tokenRequired';
 import { REMOTE_NAMES, type RemoteName } from '@ssb/contracts/node';

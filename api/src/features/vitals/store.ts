@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { REMOTE_NAMES, type RemoteName } from '@ssb/contracts/node';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/db';
 import type { Beacon, Cohorts, MetricName, Releases } from './beacon';
 import type { CohortRows } from './cohorts';
 

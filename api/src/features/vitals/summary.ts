@@ -6,7 +6,7 @@ import { REMOTE_NAMES } from '@ssb/contracts/node';
 import { METRIC_NAMES, type MetricName } from './beacon';
 import type { StoredVital } from './store';
 
-export type MetricSummary = Partial<Record<MetricName, { p75: number; count: number }>>;
+type MetricSummary = Partial<Record<MetricName, { p75: number; count: number }>>;
 
 export interface VitalsSummary {
   beacons: number;
@@ -15,7 +15,7 @@ export interface VitalsSummary {
 }
 
 /** The nearest-rank 75th percentile: the smallest value with at least 75 % of the values at or below it. */
-export function p75(values: readonly number[]): number {
+function p75(values: readonly number[]): number {
   if (values.length === 0) throw new Error('p75 of no values');
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.ceil(0.75 * sorted.length) - 1] as number;

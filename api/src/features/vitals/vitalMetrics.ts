@@ -5,10 +5,10 @@
  */
 import { REMOTE_NAMES } from '@ssb/contracts/node';
 import { Counter, Histogram, type Registry } from 'prom-client';
-import { LabelCap } from '../metrics/labelCap';
+import { LabelCap } from '../metrics';
 import type { Beacon, MetricName } from './beacon';
 
-export const RELEASES_PER_REMOTE = 50;
+const RELEASES_PER_REMOTE = 50;
 
 export type BeaconOutcome = 'accepted' | 'refused' | 'rate_limited';
 
@@ -22,8 +22,6 @@ const SERIES: Record<MetricName, { suffix: string; unit: string; divisor: number
   TTFB: { suffix: 'ttfb_seconds', unit: 'Time to First Byte (s)', divisor: 1000, buckets: [0.1, 0.2, 0.4, 0.6, 0.8, 1, 1.4, 1.8, 2.5, 4, 8] },
   CLS: { suffix: 'cls', unit: 'Cumulative Layout Shift', divisor: 1, buckets: [0.01, 0.025, 0.05, 0.1, 0.15, 0.2, 0.25, 0.5, 1, 2] },
 };
-
-export type VitalMetrics = ReturnType<typeof vitalMetrics>;
 
 export function vitalMetrics(registry: Registry) {
   const registers = [registry];

@@ -11,7 +11,7 @@ const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCo
 const HTML_LANG: Record<Lang, string> = { tj: 'tg', ru: 'ru', en: 'en' };
 const LANG_NAMES: Record<Lang, string> = { tj: 'Тоҷикӣ', ru: 'Русский', en: 'English' };
 
-export const PAGE_STYLE = `body{margin:0;font:16px/1.375 Rubik,"Noto Sans",system-ui,sans-serif;background:#F7F7F7;color:#282828}
+const PAGE_STYLE = `body{margin:0;font:16px/1.375 Rubik,"Noto Sans",system-ui,sans-serif;background:#F7F7F7;color:#282828}
 main{max-width:560px;margin:64px auto;padding:32px;background:#fff;border-radius:16px;box-sizing:border-box}
 @media (max-width:600px){main{margin:16px;padding:24px}}
 h1{font-size:24px;line-height:28px;margin:0 0 12px}p{margin:0 0 16px;color:#54545A}

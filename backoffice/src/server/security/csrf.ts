@@ -5,8 +5,8 @@
  * same-origin), and it must carry the session's CSRF token (the app sends it in a header, the
  * sign-out form in a field). The session cookie is SameSite=Strict besides.
  */
-import { timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { sameSecret } from '@ssb/server-kit/secretTokens';
 
 export const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const CSRF_HEADER = 'x-csrf-token';
@@ -18,7 +18,5 @@ export function sameOrigin(req: FastifyRequest, origin: string): boolean {
   return req.headers.origin === origin;
 }
 
-const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
-
 export const sameToken = (given: string | undefined, expected: string) =>
-  typeof given === 'string' && given.length > 0 && timingSafeEqual(digest(given), digest(expected));
+  typeof given === 'string' && given.length > 0 && sameSecret(given, expected);

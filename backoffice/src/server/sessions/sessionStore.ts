@@ -63,7 +63,7 @@ export interface LoginTransaction {
   lang: string;
 }
 
-export const LOGIN_MS = 10 * 60_000;
+const LOGIN_MS = 10 * 60_000;
 
 const hashOf = (id: string) => createHash('sha256').update(id, 'utf8').digest('hex');
 const keyOf = (id: string, purpose: string) =>
@@ -197,5 +197,3 @@ export async function openSessionStore(options: { databaseUrl: string | undefine
     close: () => kysely.destroy(),
   };
 }
-
-export type SessionStore = Awaited<ReturnType<typeof openSessionStore>>;

@@ -5,7 +5,7 @@ import { localizePath, useLang } from '@ssb/contracts';
 import { ItemTitle, formatLongDate } from '@ssb/ui-kit';
 
 /** The date of the National Bank's licence, as /history and the news state it. */
-export const LICENCE_DATE = '2020-10-23';
+const LICENCE_DATE = '2020-10-23';
 
 const Cards = styled.div`
   display: grid;

@@ -5,8 +5,8 @@ import { SectionTitle } from '@ssb/ui-kit';
 import { ActionLink } from './AboutFacts';
 
 /** The contact centre and head office, as the seed's /contact-us page gives them. */
-export const CONTACT_PHONE = '8855';
-export const CONTACT_EMAIL = 'info@ssb.tj';
+const CONTACT_PHONE = '8855';
+const CONTACT_EMAIL = 'info@ssb.tj';
 
 const List = styled.dl`
   display: grid;

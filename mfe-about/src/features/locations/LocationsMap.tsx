@@ -29,7 +29,7 @@ export const MAP_WIDTHS = [288, 320, 358, 400, 480, 560, 640, 720];
  * The map widths from which a name is shown (a container query): a name that does not fit on the
  * narrowest map may from a wider one. 358 is a 390 px phone's map.
  */
-export const LABEL_TIERS = [288, 358, 480, 600, 720];
+const LABEL_TIERS = [288, 358, 480, 600, 720];
 
 const Box = styled.div`
   position: relative;
@@ -133,7 +133,7 @@ const NARROWEST = 288;
  * the line between them (so a wider map only moves them further apart), then rounds the offsets.
  * A town's own fan stays as it is unless a neighbouring town's markers crowd it.
  */
-export function separate(markers: { x: number; y: number; dx: number; dy: number }[]): void {
+function separate(markers: { x: number; y: number; dx: number; dy: number }[]): void {
   const k = NARROWEST / MAP_WIDTH;
   const gap = MARKER + 2;
   for (let round = 0; round < 200; round += 1) {
@@ -172,7 +172,7 @@ const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y
 
 const LABEL_HEIGHT = 16;
 /** A name's width at 12 px, a little more than Rubik's widest letters give, so that the box measured never exceeds it. */
-export const labelWidth = (city: string) => Math.ceil(city.length * 7.2) + 6;
+const labelWidth = (city: string) => Math.ceil(city.length * 7.2) + 6;
 
 /** A marker as placed: its point in the drawing (x, y) and its offset in pixels (dx, dy) from it. */
 export interface PlacedMarker {
@@ -213,7 +213,7 @@ export const labelBoxAt = (width: number, l: PlacedLabel): Rect => boxAt(width, 
  * every width of MAP_WIDTHS from its tier (LABEL_TIERS) up. A name that fits nowhere is left out
  * (the list names every city anyway). Cities come in the order given (the bigger first).
  */
-export function placeLabels(cities: { cityId: number; city: string }[], markers: readonly PlacedMarker[]): PlacedLabel[] {
+function placeLabels(cities: { cityId: number; city: string }[], markers: readonly PlacedMarker[]): PlacedLabel[] {
   const placed: PlacedLabel[] = [];
   const clear = (label: PlacedLabel) =>
     MAP_WIDTHS.filter((width) => width >= label.from).every((width) => {

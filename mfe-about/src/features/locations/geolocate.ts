@@ -7,7 +7,7 @@ export interface Position {
 }
 
 /** How long the browser may take to answer before the page says so (a permission prompt left open included). */
-export const GEO_TIMEOUT_MS = 10_000;
+const GEO_TIMEOUT_MS = 10_000;
 
 /**
  * The visitor's position, once, from the browser's Geolocation API; rejects with a GeoFailure.

@@ -15,4 +15,3 @@ export function ComplaintForm({ heading }: ComplaintFormProps) {
     </section>
   );
 }
-export default ComplaintForm;

@@ -21,7 +21,7 @@ export interface DialogForm {
 /** A count the visitor set in a calculator, as the form's text. */
 const asText = (n: number | undefined) => (n !== undefined && Number.isFinite(n) && n > 0 ? String(n) : undefined);
 
-export function formOf(request: ApplicationRequest): DialogForm {
+function formOf(request: ApplicationRequest): DialogForm {
   const extra: Record<string, string> = {};
   const initial: FormValues = {};
   if (request.productName) initial.nameProduct = request.productName;
@@ -81,4 +81,3 @@ export function DialogHost() {
     </Dialog>
   );
 }
-export default DialogHost;

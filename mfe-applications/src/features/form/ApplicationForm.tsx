@@ -10,7 +10,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useAlerts, useApi, useLang, useResource } from '@ssb/contracts';
-import { Button, formatNumber } from '@ssb/ui-kit';
+import { Button, FormField, formatNumber } from '@ssb/ui-kit';
 import {
   COMPLAINT_MESSAGE,
   CREDIT_LIMITS,
@@ -247,34 +247,35 @@ function FormBody({
   return (
     <Form noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} aria-label={intl.formatMessage({ id: `form.title.${kind}` })}>
       {spec.fields.map((field) => {
-        const id = `${uid}-${field}`;
         const err = errors[field];
-        const message = say(err?.message, err?.type === 'server');
         const required = spec.required.includes(field);
         const hint = HINTS[kind]?.[field];
-        const described = [hint ? `${id}-hint` : null, message ? `${id}-err` : null].filter(Boolean).join(' ') || undefined;
         return (
-          <Field key={field}>
-            <label htmlFor={id}>
-              <FormattedMessage id={`field.${field}`} />
-              {required ? ' *' : ''}
-            </label>
-            <FieldControl
-              field={field}
-              common={{ id, 'aria-invalid': err ? true : undefined, 'aria-describedby': described, 'aria-required': required || undefined }}
-              registration={
-                field === 'nameProduct' && cardOptions
-                  ? register(field, { onChange: (e: { target: { value: string } }) => onProductPicked(e.target.value) })
-                  : register(field)
-              }
-              options={field === 'nameProduct' ? cardOptions : null}
-              readOnly={readOnly.includes(field)}
-            />
-            {hint && <Hint id={`${id}-hint`}>{intl.formatMessage({ id: hint }, figures)}</Hint>}
-            {message && (
-              <Err id={`${id}-err`} role="alert">
-                {message}
-              </Err>
+          <Field
+            key={field}
+            id={`${uid}-${field}`}
+            label={
+              <>
+                <FormattedMessage id={`field.${field}`} />
+                {required ? ' *' : ''}
+              </>
+            }
+            hint={hint && intl.formatMessage({ id: hint }, figures)}
+            error={say(err?.message, err?.type === 'server')}
+            invalid={Boolean(err)}
+          >
+            {(control) => (
+              <FieldControl
+                field={field}
+                common={{ ...control, 'aria-required': required || undefined }}
+                registration={
+                  field === 'nameProduct' && cardOptions
+                    ? register(field, { onChange: (e: { target: { value: string } }) => onProductPicked(e.target.value) })
+                    : register(field)
+                }
+                options={field === 'nameProduct' ? cardOptions : null}
+                readOnly={readOnly.includes(field)}
+              />
             )}
           </Field>
         );
@@ -319,22 +320,8 @@ const Form = styled.form`
     width: 100%;
   }
 `;
-const Field = styled.div`
-  display: grid;
-  gap: ${(p) => p.theme.space[0]}px;
-  label {
-    font-weight: ${(p) => p.theme.font.weight.medium};
-  }
-  input,
-  select,
-  textarea {
-    font: inherit;
-    min-height: ${(p) => p.theme.touchTarget}px;
-    padding: ${(p) => p.theme.space[1]}px ${(p) => p.theme.space[2]}px;
-    border: 1px solid ${(p) => p.theme.colors.divider};
-    border-radius: ${(p) => p.theme.radius.control}px;
-    box-sizing: border-box;
-  }
+/** The kit's field, with this form's measures and its read-only look. */
+const Field = styled(FormField)`
   /* A readable measure: on a desktop page the complaint form's fields ran 1,248 px wide, too long
      a line to read or to find the end of. The theme has no measure; rem follows the visitor's text size. */
   input,
@@ -348,15 +335,4 @@ const Field = styled.div`
   input[readonly] {
     background: ${(p) => p.theme.colors.background};
   }
-  [aria-invalid='true'] {
-    border-color: ${(p) => p.theme.colors.error};
-  }
-`;
-const Hint = styled.span`
-  color: ${(p) => p.theme.colors.textMuted};
-  font-size: ${(p) => p.theme.type.small.size}px;
-`;
-const Err = styled.span`
-  color: ${(p) => p.theme.colors.error};
-  font-size: ${(p) => p.theme.type.small.size}px;
 `;

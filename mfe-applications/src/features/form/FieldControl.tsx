@@ -5,16 +5,12 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useLang } from '@ssb/contracts';
+import type { FormFieldControl } from '@ssb/ui-kit';
 import { CITIES, COMPLAINT_TOPICS, CREDIT_PURPOSES } from '@ssb/api-client';
 import { CARD_NETWORKS } from './cardType';
 import type { TextField } from './schema';
 
-interface Common {
-  id: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-  'aria-required': true | undefined;
-}
+type Common = FormFieldControl & { 'aria-required': true | undefined };
 
 /** An option of a select: the value sent and the catalog id or text shown. */
 export interface Option {

@@ -7,7 +7,7 @@
 import type { PaymentSystem } from '@ssb/api-client';
 
 /** What the API itself assumes for a card application without a card type. */
-export const DEFAULT_CARD_TYPE: PaymentSystem = 'VISA';
+const DEFAULT_CARD_TYPE: PaymentSystem = 'VISA';
 
 /** A whole word or phrase: "Revisa" does not name Visa. */
 const phrase = (alternatives: string) => new RegExp(`(?<!\\p{L})(?:${alternatives})(?!\\p{L})`, 'iu');

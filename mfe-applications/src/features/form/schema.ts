@@ -76,9 +76,9 @@ export const KINDS: Record<FormKind, KindSpec> = {
 };
 
 const phoneDigits = (v: string) => v.replace(/\D/g, '').length;
-/** As the API checks them (features/applications/fields.ts there). */
-export const emailOk = (v: string) => v.length <= 254 && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(v);
-export const tajikPhoneOk = (v: string) => /^\+?[\d\s\-()]+$/.test(v) && /^(992)?\d{9}$/.test(v.replace(/\D/g, ''));
+/** As the API checks them (api/src/features/applications/fields.ts). */
+const emailOk = (v: string) => v.length <= 254 && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(v);
+const tajikPhoneOk = (v: string) => /^\+?[\d\s\-()]+$/.test(v) && /^(992)?\d{9}$/.test(v.replace(/\D/g, ''));
 /** A sum as typed ("25 000"), without its spaces. */
 export const plainAmount = (v: string | undefined) => (v ?? '').replace(/[\s\u00a0\u202f]/g, '');
 

@@ -15,7 +15,7 @@ import { subscribeNewsletter } from '@ssb/api-client';
 import { PrivacyLink } from '../consent';
 
 /** How long the confirmation stays (the specification's 3 s); the toast says it too. */
-export const DONE_VISIBLE_MS = 3000;
+const DONE_VISIBLE_MS = 3000;
 
 const schema = yup.object({ email: yup.string().trim().required('error.required').email('error.email') });
 
@@ -97,7 +97,6 @@ export function NewsletterBox({ variant = 'card' }: NewsletterBoxProps) {
     </Box>
   );
 }
-export default NewsletterBox;
 
 const Box = styled.form<{ $dark: boolean }>`
   display: grid;

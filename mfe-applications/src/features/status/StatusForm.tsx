@@ -10,14 +10,14 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useApi, useLang } from '@ssb/contracts';
 import { fetchApplicationStatus, type ApplicationStatus } from '@ssb/api-client';
-import { Button, formatLongDate } from '@ssb/ui-kit';
+import { Button, FormField, formatLongDate } from '@ssb/ui-kit';
 
 type Field = 'reference' | 'phone';
 type Answer =
   { kind: 'found'; status: ApplicationStatus } | { kind: 'problem'; message: 'status.notFound' | 'status.tooMany' | 'status.failed' } | null;
 
 /** What the visitor may type: 8 hex digits, spaces around allowed. */
-export const REFERENCE = /^\s*[0-9A-Fa-f]{8}\s*$/;
+const REFERENCE = /^\s*[0-9A-Fa-f]{8}\s*$/;
 const PHONE = /^\s*\+?[\d\s\-()]+$/;
 
 function problemOf(field: Field, value: string): string | null {
@@ -74,25 +74,21 @@ export function StatusForm() {
   };
 
   const field = (name: Field, label: string, hint: string, input: InputHTMLAttributes<HTMLInputElement>) => {
-    const id = `${uid}-${name}`;
     const error = errors[name];
+    // The error's line is always there, one line high: an error appearing moves nothing.
     return (
-      <Row>
-        <label htmlFor={id}>{label}</label>
-        <input
-          id={id}
-          ref={inputs[name]}
-          name={name}
-          value={values[name]}
-          onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint ${id}-err`}
-          aria-required
-          {...input}
-        />
-        <Hint id={`${id}-hint`}>{hint}</Hint>
-        {/* Always there, one line high: an error appearing moves nothing. */}
-        <Err id={`${id}-err`}>{error ? intl.formatMessage({ id: error }) : ''}</Err>
+      <Row id={`${uid}-${name}`} label={label} hint={hint} error={error && intl.formatMessage({ id: error })} errorLine="reserved">
+        {(control) => (
+          <input
+            {...control}
+            ref={inputs[name]}
+            name={name}
+            value={values[name]}
+            onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+            aria-required
+            {...input}
+          />
+        )}
       </Row>
     );
   };
@@ -173,37 +169,12 @@ const Form = styled.form`
   justify-items: start;
   margin: ${(p) => p.theme.space[3]}px 0;
 `;
-const Row = styled.div`
-  display: grid;
-  gap: ${(p) => p.theme.space[0]}px;
+const Row = styled(FormField)`
   width: 100%;
   max-width: ${FIELD_MEASURE};
-  label {
-    font-weight: ${(p) => p.theme.font.weight.medium};
-  }
   input {
-    font: inherit;
-    min-height: ${(p) => p.theme.touchTarget}px;
-    padding: ${(p) => p.theme.space[1]}px ${(p) => p.theme.space[2]}px;
-    border: 1px solid ${(p) => p.theme.colors.divider};
-    border-radius: ${(p) => p.theme.radius.control}px;
-    box-sizing: border-box;
     width: 100%;
   }
-  [aria-invalid='true'] {
-    border-color: ${(p) => p.theme.colors.error};
-  }
-`;
-const Hint = styled.span`
-  color: ${(p) => p.theme.colors.textMuted};
-  font-size: ${(p) => p.theme.type.small.size}px;
-`;
-const Err = styled.span`
-  color: ${(p) => p.theme.colors.error};
-  font-size: ${(p) => p.theme.type.small.size}px;
-  line-height: ${(p) => p.theme.type.small.line}px;
-  /* One line kept for it, empty or not. */
-  min-height: ${(p) => p.theme.type.small.line}px;
 `;
 /** Room for the longest answer (a title, two facts, a sentence), so filling it moves nothing below. */
 const Result = styled.div`

@@ -9,7 +9,7 @@ export interface Bounds {
   maxMonths: number;
 }
 
-export type FieldProblem = 'required' | 'format' | 'range';
+type FieldProblem = 'required' | 'format' | 'range';
 
 export interface CheckedInputs {
   /** The amount when it is valid and within bounds, else null. */
@@ -20,7 +20,7 @@ export interface CheckedInputs {
 }
 
 /** Parses what a visitor types: spaces (thousands) allowed, comma or dot as the decimal mark. */
-export function parseNumber(raw: string): number | null {
+function parseNumber(raw: string): number | null {
   const clean = raw.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
   if (clean === '' || !/^\d+(\.\d*)?$/.test(clean)) return null;
   const value = Number(clean);

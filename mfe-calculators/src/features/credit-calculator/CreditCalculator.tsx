@@ -1,15 +1,13 @@
 import { useMemo, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useLang, useOpenApplication, useResource, type CreditCalculatorProps } from '@ssb/contracts';
-import { Button, currencyLabel, formatMoney, formatNumber } from '@ssb/ui-kit';
+import { Button, formatMoney, formatNumber } from '@ssb/ui-kit';
 import { fetchCredit } from '@ssb/api-client';
 import { creditEffectiveRate, creditSchedule, creditTotals, type CalculatorCredit } from '../../domain';
 import {
-  amountStep,
+  AmountTermInputs,
   checkInputs,
   hasUsableBounds,
-  useProblemText,
-  NumberSlider,
   CalculatorSkeleton,
   CalculatorUnavailable,
   Actions,
@@ -46,13 +44,11 @@ function UsableCredit({ credit }: { credit: CalculatorCredit }) {
   return <CreditCalculatorView credit={credit} />;
 }
 
-export function CreditCalculatorView({ credit }: { credit: CalculatorCredit }) {
-  const intl = useIntl();
+function CreditCalculatorView({ credit }: { credit: CalculatorCredit }) {
   const lang = useLang();
   const startDate = useToday();
   const { rawAmount, rawMonths, setAmount, setMonths } = useQueryInputs(credit);
   const checked = checkInputs(rawAmount, rawMonths, credit);
-  const problems = useProblemText(checked, credit, credit.currency);
   const [open, setOpen] = useState(false);
   // Apply carries the figures the visitor chose into the application form.
   const apply = useOpenApplication();
@@ -76,33 +72,14 @@ export function CreditCalculatorView({ credit }: { credit: CalculatorCredit }) {
         <h2 id={titleId}>
           <FormattedMessage id="calc.title" />
         </h2>
-        <NumberSlider
-          name="amount"
-          label={intl.formatMessage({ id: 'calc.amount' }, { currency: currencyLabel(credit.currency, lang) })}
-          raw={rawAmount}
-          value={amount}
-          min={credit.minAmount}
-          max={credit.maxAmount}
-          minLabel={money(credit.minAmount, 0)}
-          maxLabel={money(credit.maxAmount, 0)}
-          step={amountStep(credit)}
-          decimals
-          problem={problems.amount}
-          onChange={setAmount}
-        />
-        <NumberSlider
-          name="months"
-          label={intl.formatMessage({ id: 'calc.months' })}
-          raw={rawMonths}
-          value={months}
-          min={credit.minMonths}
-          max={credit.maxMonths}
-          minLabel={String(credit.minMonths)}
-          maxLabel={String(credit.maxMonths)}
-          step={1}
-          decimals={false}
-          problem={problems.months}
-          onChange={setMonths}
+        <AmountTermInputs
+          product={credit}
+          amountLabelId="calc.amount"
+          rawAmount={rawAmount}
+          rawMonths={rawMonths}
+          checked={checked}
+          setAmount={setAmount}
+          setMonths={setMonths}
         />
       </div>
       <ResultArea aria-live="polite">

@@ -1,15 +1,13 @@
 import { useMemo, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useLang, useOpenApplication, useResource, type DepositCalculatorProps } from '@ssb/contracts';
-import { Button, currencyLabel, formatMoney, formatNumber } from '@ssb/ui-kit';
+import { Button, formatMoney, formatNumber } from '@ssb/ui-kit';
 import { fetchDeposit } from '@ssb/api-client';
 import { depositAnnualPercent, depositEffectiveYield, depositSchedule, depositTaxOfTotal, depositTotals, type CalculatorDeposit } from '../../domain';
 import {
-  amountStep,
+  AmountTermInputs,
   checkInputs,
   hasUsableBounds,
-  useProblemText,
-  NumberSlider,
   CalculatorSkeleton,
   CalculatorUnavailable,
   Actions,
@@ -45,13 +43,11 @@ function UsableDeposit({ deposit }: { deposit: CalculatorDeposit }) {
   return <DepositCalculatorView deposit={deposit} />;
 }
 
-export function DepositCalculatorView({ deposit }: { deposit: CalculatorDeposit }) {
-  const intl = useIntl();
+function DepositCalculatorView({ deposit }: { deposit: CalculatorDeposit }) {
   const lang = useLang();
   const startDate = useToday();
   const { rawAmount, rawMonths, setAmount, setMonths } = useQueryInputs(deposit);
   const checked = checkInputs(rawAmount, rawMonths, deposit);
-  const problems = useProblemText(checked, deposit, deposit.currency);
   const [open, setOpen] = useState(false);
   // Apply carries the figures the visitor chose into the application form.
   const apply = useOpenApplication();
@@ -86,33 +82,14 @@ export function DepositCalculatorView({ deposit }: { deposit: CalculatorDeposit 
         <h2 id={titleId}>
           <FormattedMessage id="calc.deposit.title" />
         </h2>
-        <NumberSlider
-          name="amount"
-          label={intl.formatMessage({ id: 'calc.deposit.amount' }, { currency: currencyLabel(deposit.currency, lang) })}
-          raw={rawAmount}
-          value={amount}
-          min={deposit.minAmount}
-          max={deposit.maxAmount}
-          minLabel={money(deposit.minAmount, 0)}
-          maxLabel={money(deposit.maxAmount, 0)}
-          step={amountStep(deposit)}
-          decimals
-          problem={problems.amount}
-          onChange={setAmount}
-        />
-        <NumberSlider
-          name="months"
-          label={intl.formatMessage({ id: 'calc.months' })}
-          raw={rawMonths}
-          value={months}
-          min={deposit.minMonths}
-          max={deposit.maxMonths}
-          minLabel={String(deposit.minMonths)}
-          maxLabel={String(deposit.maxMonths)}
-          step={1}
-          decimals={false}
-          problem={problems.months}
-          onChange={setMonths}
+        <AmountTermInputs
+          product={deposit}
+          amountLabelId="calc.deposit.amount"
+          rawAmount={rawAmount}
+          rawMonths={rawMonths}
+          checked={checked}
+          setAmount={setAmount}
+          setMonths={setMonths}
         />
       </div>
       <ResultArea aria-live="polite">

@@ -6,14 +6,14 @@
 import type { LangCode } from '@ssb/contracts';
 import type { CsvValue, ScheduleDocument } from '../../domain';
 
-export const CSV_SEPARATOR = ';';
+const CSV_SEPARATOR = ';';
 const BOM = '\uFEFF';
 
 /** Characters that make a spreadsheet treat a cell as a formula (OWASP "CSV injection"). */
 const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 /** Decimal mark of the CSV: a comma where the separator is a semicolon by custom (tj, ru), else a dot. */
-export function csvDecimalMark(lang: LangCode): ',' | '.' {
+function csvDecimalMark(lang: LangCode): ',' | '.' {
   return lang === 'en' ? '.' : ',';
 }
 

@@ -7,7 +7,7 @@
 import type { jsPDF as JsPdf } from 'jspdf';
 import type { ScheduleDocument } from '../../domain';
 
-export const PDF_FONT = 'DejaVuSans';
+const PDF_FONT = 'DejaVuSans';
 
 type JsPdfClass = typeof JsPdf;
 

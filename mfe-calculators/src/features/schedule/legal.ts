@@ -8,7 +8,7 @@ import type { IntlShape } from 'react-intl';
 import { formatDate } from '@ssb/ui-kit';
 
 /** National Bank of Tajikistan licence for banking operations. */
-export const BANK_LICENCE = { number: '0000164', date: new Date(2020, 9, 23) } as const;
+const BANK_LICENCE = { number: '0000164', date: new Date(2020, 9, 23) } as const;
 
 /** The footer's lines in the page's language; `calculatedOn` is the schedule's start date (today). */
 export function legalLines(intl: IntlShape, calculatedOn: Date): string[] {

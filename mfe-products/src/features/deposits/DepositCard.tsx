@@ -6,7 +6,7 @@ import { Picture } from '../../shared/Picture';
 import { audienceQuery } from '../../shared/audience';
 
 /** The best rate of a deposit's tiers (0 when it has none). */
-export const topRate = (deposit: Deposit): number => deposit.rateTiers.reduce((max, t) => Math.max(max, t.percent), 0);
+const topRate = (deposit: Deposit): number => deposit.rateTiers.reduce((max, t) => Math.max(max, t.percent), 0);
 
 /** "Up to" only where the rate depends on the term; one rate is said as it is. */
 const rateMessage = (deposit: Deposit) => (new Set(deposit.rateTiers.map((t) => t.percent)).size > 1 ? 'deposits.rate' : 'deposits.rateFixed');

@@ -166,7 +166,7 @@ describe('the bank’s legal details', () => {
   });
 });
 
-// The seed's videos link the same constant (api/seed/content/content.test.ts).
+// The seed's videos link the same constant (api/src/features/media/seedContent.test.ts).
 it('links the one YouTube channel of the contract', () => {
   mockMatchMedia(false);
   renderShell(<Footer />, { url: '/en?type=1' });

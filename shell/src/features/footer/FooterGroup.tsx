@@ -58,7 +58,7 @@ const Toggle = styled.button`
   }
 `;
 
-export const FooterLinkItem = styled(Link)`
+const FooterLinkItem = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-height: 32px;

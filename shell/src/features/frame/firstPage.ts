@@ -7,7 +7,7 @@ import { PAGE_READY_ATTRIBUTE } from './pageReady';
  * 404 page). Parts of the frame below the fold wait for it, so that the work of the first page,
  * which is what a visitor waits for, is not shared with them.
  */
-export const firstPageShownAtom = atom(false);
+const firstPageShownAtom = atom(false);
 
 /** Rendered with a page's content: marks the first page as shown once it is committed. */
 export function FirstPageShown(): null {

@@ -58,7 +58,7 @@ const Tools = styled.div`
   gap: ${({ theme }) => theme.space[2]}px;
 `;
 
-export const IconButton = styled(KitIconButton)`
+const IconButton = styled(KitIconButton)`
   &:hover {
     color: ${({ theme }) => theme.colors.primaryStrong};
   }
@@ -78,7 +78,7 @@ const MobileOnly = styled.div`
   }
 `;
 
-export const SearchIcon = () => (
+const SearchIcon = () => (
   <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
     <circle cx="10.5" cy="10.5" r="6.5" stroke="currentColor" strokeWidth="2" fill="none" />
     <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -6,7 +6,7 @@
 import { DEFAULT_LANG, langFromLanguageId, localeOf, type LangCode } from '@ssb/contracts';
 import { langCookie } from './langCookie';
 
-export const LANG_STORAGE_KEY = 'lang';
+const LANG_STORAGE_KEY = 'lang';
 
 /** The stored language; Tajik when nothing (or nonsense) is stored. */
 export function readStoredLang(storage: Storage = window.localStorage): LangCode {

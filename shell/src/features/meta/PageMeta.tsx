@@ -32,7 +32,7 @@ export function usePageMeta({ title, description }: PageMeta): void {
 }
 
 /** The `<title>` text: the page's title, then the bank's name. */
-export function documentTitle(siteName: string, pageTitle?: string): string {
+function documentTitle(siteName: string, pageTitle?: string): string {
   return pageTitle ? `${pageTitle} — ${siteName}` : siteName;
 }
 

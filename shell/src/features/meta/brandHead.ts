@@ -7,10 +7,10 @@
 import type { LangCode } from '@ssb/contracts';
 
 /** Open Graph's locales (language_TERRITORY) of the site's languages. */
-export const OG_LOCALES: Record<LangCode, string> = { tj: 'tg_TJ', ru: 'ru_RU', en: 'en_US' };
+const OG_LOCALES: Record<LangCode, string> = { tj: 'tg_TJ', ru: 'ru_RU', en: 'en_US' };
 
 /** The link preview's picture (1200 × 630) and the icons, as the brand folder names them. */
-export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
+const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
 
 const ICONS = [
   '<link rel="icon" href="/favicon.ico" sizes="32x32" />',

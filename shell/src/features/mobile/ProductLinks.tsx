@@ -6,7 +6,7 @@ import { parseLocalizedPath, useLang } from '@ssb/contracts';
 import { isSubItemActive, pageLabel, withType, type PageName, type TabType } from '../tabs';
 
 /** The product sections, with the audience tab each opens on. */
-export const PANEL_PRODUCTS: readonly { name: PageName; type: TabType }[] = [
+const PANEL_PRODUCTS: readonly { name: PageName; type: TabType }[] = [
   { name: 'Credit', type: 1 },
   { name: 'Deposit', type: 1 },
   { name: 'Card', type: 1 },

@@ -1,4 +1,4 @@
 // What the not-found feature offers the other features of this part; the rest is its own.
 export { NotFoundProvider, useIsNotFound } from './NotFoundState';
-export { createNotFoundObserver, observeNotFound, type NotFoundObserver } from './notFoundObserver';
+export { createNotFoundObserver, observeNotFound } from './notFoundObserver';
 export { useNotFoundProbe } from './useNotFoundProbe';

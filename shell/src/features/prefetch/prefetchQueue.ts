@@ -1,5 +1,5 @@
 /** At least 200 ms between two prefetches, so they never crowd the network. */
-export const PREFETCH_MIN_DELAY_MS = 200;
+const PREFETCH_MIN_DELAY_MS = 200;
 
 export interface PrefetchQueue<K extends string = string> {
   /** Asks for a key to be fetched; a key is fetched at most once. */

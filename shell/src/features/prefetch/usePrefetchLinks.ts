@@ -9,7 +9,7 @@ const IDLE_TIMEOUT_MS = 2000;
 type Idle = (callback: () => void) => () => void;
 
 /** requestIdleCallback with a 2 s time-out, or a plain timer where it is missing. */
-export const whenIdle: Idle = (callback) => {
+const whenIdle: Idle = (callback) => {
   if (typeof window.requestIdleCallback === 'function') {
     const id = window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
     return () => window.cancelIdleCallback(id);

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { localizePath, useLang } from '@ssb/contracts';
 
 /** The localised results page of a query: /search?q=…, /ru/search?q=…, /en/search?q=… */
-export function searchHref(query: string, lang: Parameters<typeof localizePath>[1]): string {
+function searchHref(query: string, lang: Parameters<typeof localizePath>[1]): string {
   return `${localizePath('/search', lang)}?${new URLSearchParams({ q: query }).toString()}`;
 }
 

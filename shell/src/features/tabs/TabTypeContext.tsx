@@ -9,7 +9,7 @@ import { initialTabFor, parseTabType, pinnedTabFor, searchWithType, type TabType
  * last tab, so the sub-navigation does not jump while the visitor reads. The bank's own pages
  * (about, news, addresses…) always show the "About us" tab.
  */
-export function useTabTypeState(): TabType {
+function useTabTypeState(): TabType {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const fromUrl = parseTabType(new URLSearchParams(search).get('type'));

@@ -42,7 +42,7 @@ export const TABS: readonly Tab[] = [
 /** The four audiences (type 5 is the rights link). */
 export const AUDIENCE_TABS: readonly Tab[] = TABS.filter((t) => t.type !== 5);
 
-export const DEFAULT_TAB: TabType = 1;
+const DEFAULT_TAB: TabType = 1;
 
 export function parseTabType(value: string | null): TabType | null {
   if (value === null || !/^[1-5]$/.test(value)) return null;

@@ -1,2 +1,2 @@
 // What the vitals feature offers the app's start; web-vitals itself is loaded only on demand.
-export { startVitalsReporting, type LandingPage } from './startVitalsReporting';
+export { startVitalsReporting } from './startVitalsReporting';

@@ -1,6 +1,6 @@
 import { matchRoute, parseLocalizedPath, type LangCode } from '@ssb/contracts';
 
-export type DeviceClass = 'phone' | 'tablet' | 'desktop';
+type DeviceClass = 'phone' | 'tablet' | 'desktop';
 
 /** What a page view's batch says of the page, fixed when the visitor lands on it. */
 export interface PageViewTags {
@@ -11,7 +11,7 @@ export interface PageViewTags {
 }
 
 /** The site's breakpoints: below 768 px a phone, below 1024 px a tablet. */
-export function deviceOf(viewportWidth: number): DeviceClass {
+function deviceOf(viewportWidth: number): DeviceClass {
   if (viewportWidth < 768) return 'phone';
   return viewportWidth < 1024 ? 'tablet' : 'desktop';
 }

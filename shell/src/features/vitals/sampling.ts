@@ -1,5 +1,5 @@
 /** The configured share of sampled page views: a number from 0 to 1, anything else counts as 0. */
-export function sampleShare(value: unknown): number {
+function sampleShare(value: unknown): number {
   return typeof value === 'number' && value >= 0 && value <= 1 ? value : 0;
 }
 

@@ -2,7 +2,7 @@ import type { CohortGroup, LiveRelease, RemoteName } from '@ssb/contracts';
 import type { VitalsBeacon } from '@ssb/api-client/records';
 import type { PageViewTags } from './pageView';
 
-export const METRIC_NAMES = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
+const METRIC_NAMES = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
 export type MetricName = (typeof METRIC_NAMES)[number];
 
 export const isMetricName = (name: string): name is MetricName => (METRIC_NAMES as readonly string[]).includes(name);

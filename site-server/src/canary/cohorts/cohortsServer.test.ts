@@ -17,7 +17,7 @@ import { createSiteServer } from '../../site-server';
 import { createDeployRegistry, type DeployRegistry } from '../../deploy/registry';
 import { createFileRegistryStore } from '../../deploy/registryStore';
 import { createOriginAllowlist } from '../../deploy/originAllowlist';
-import { parseDeployTokens } from '../../deploy/tokens';
+import { parseDeployTokens } from '../../auth/tokens';
 import { runtimeConfigOf } from '../../deploy/runtimeConfigView';
 import type { CanaryRelease, DeployedRelease, RegistryState } from '../../deploy/registryState';
 import { PREVIEW_COOKIE } from '../../preview/previewSession';

@@ -27,7 +27,7 @@ function isRunning(canary: unknown): canary is CanaryRelease & { release: { mani
 }
 
 /** The canary running for `remote`, or null. */
-export function runningCanary(state: RegistryState, remote: RemoteName): (CanaryRelease & { release: { manifestDigest: string } }) | null {
+function runningCanary(state: RegistryState, remote: RemoteName): (CanaryRelease & { release: { manifestDigest: string } }) | null {
   const canary: unknown = state.remotes[remote]?.canary;
   return isRunning(canary) ? canary : null;
 }

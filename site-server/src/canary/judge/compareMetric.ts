@@ -14,7 +14,7 @@ import { allValues, type CanaryData, type Strata, type VitalName } from './field
 
 export type MetricStatus = 'worse' | 'non-inferior' | 'unclear' | 'too-few';
 
-export interface CohortFigure {
+interface CohortFigure {
   n: number;
   /** p75 of the values (timings in ms, CLS unitless); for errors, the share of page views with one. */
   value: number;
@@ -39,7 +39,7 @@ const logTiming = (ms: number) => Math.log(Math.max(ms, 1));
 /** One layout shift scores at most 1 per frame; past that a value is an outlier, not a signal. */
 const cappedShift = (cls: number) => Math.min(cls, 1);
 
-export function p75(values: readonly number[]): number {
+function p75(values: readonly number[]): number {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(0.75 * sorted.length) - 1)] ?? 0;

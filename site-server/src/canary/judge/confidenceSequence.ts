@@ -73,7 +73,7 @@ export function estimateSequence({ n, estimate, variance }: Estimate, { alpha, t
 }
 
 /** Strata with fewer values than this in either cohort are pooled into one. */
-export const MIN_STRATUM = 10;
+const MIN_STRATUM = 10;
 
 /**
  * The difference of two cohorts' means, post-stratified: within each stratum (a page on a device)

@@ -29,7 +29,7 @@ export interface MetricRule {
   sdFloor?: number;
 }
 
-export const DEFAULT_RULES: Record<JudgedMetric, MetricRule> = {
+const DEFAULT_RULES: Record<JudgedMetric, MetricRule> = {
   INP: { kind: 'ratio', margin: 0.1, reported: 0.6 },
   LCP: { kind: 'ratio', margin: 0.1, reported: 0.9 },
   CLS: { kind: 'difference', margin: 0.02, reported: 0.9, sdFloor: 0.01 },

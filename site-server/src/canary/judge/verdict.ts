@@ -11,7 +11,7 @@ import type { JudgedMetric, JudgeSettings } from './rules';
 
 export type Decision = 'rollback' | 'step' | 'promote' | 'hold' | 'inconclusive';
 
-export const JUDGED_METRICS: readonly JudgedMetric[] = ['INP', 'LCP', 'CLS', 'errors'];
+const JUDGED_METRICS: readonly JudgedMetric[] = ['INP', 'LCP', 'CLS', 'errors'];
 
 export interface VerdictInput {
   data: CanaryData;
@@ -38,7 +38,7 @@ const points = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x * 100).toFixe
 const plain = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(3)}`;
 
 /** "INP +24.3 % (+14.0 % to +35.1 %, margin +10.0 %)": the effect as the metric's kind reads. */
-export function describeEffect(figures: MetricFigures): string {
+function describeEffect(figures: MetricFigures): string {
   const format = figures.rule.kind === 'ratio' ? percent : figures.metric === 'errors' ? points : plain;
   const { estimate, low, high } = figures.effect;
   const bound = (x: number) => (Number.isFinite(x) ? format(x) : '…');

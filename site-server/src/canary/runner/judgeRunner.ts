@@ -26,7 +26,7 @@ interface JudgeRequest {
 }
 
 /** What the runner needs of the registry (deploy/registry.ts has it all). */
-export interface CanaryRegistry {
+interface CanaryRegistry {
   state(): RegistryState;
   refresh(): Promise<void>;
   lease: { acquire(name: string, holder: string, ttlMs: number): Promise<boolean>; release(name: string, holder: string): Promise<void> };
@@ -49,7 +49,7 @@ export interface JudgeRunnerOptions {
   onDecision?: (remote: RemoteName, decision: Verdict['decision']) => void;
 }
 
-export const JUDGE_LEASE = 'canary-judge';
+const JUDGE_LEASE = 'canary-judge';
 /** The name history entries give the judge (a deploy token's name elsewhere). */
 export const JUDGE_NAME = 'canary-judge';
 

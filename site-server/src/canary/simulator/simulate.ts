@@ -10,7 +10,7 @@ import { emptyCohort, VITAL_NAMES, type CohortData, type VitalName } from '../ju
 import type { JudgeSettings } from '../judge/rules';
 import { drawFrom, type FieldDistributions, type Histogram } from './fieldDistributions';
 
-export type Planted = 'INP' | 'LCP' | 'errors' | null;
+type Planted = 'INP' | 'LCP' | 'errors' | null;
 
 export interface SimulationSettings {
   /** Page views of the whole site a day (a bank of this size: about 20,000). */
@@ -81,7 +81,7 @@ interface PageMix {
  * A page's own histogram only once it has this many values: below it, a page's few values would
  * make a narrow distribution up (and flatter the judge), so the site's whole histogram stands in.
  */
-export const MIN_PAGE_VALUES = 30;
+const MIN_PAGE_VALUES = 30;
 
 function pooled(histograms: Histogram[]): Histogram | undefined {
   const first = histograms[0];

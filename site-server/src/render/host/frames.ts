@@ -10,7 +10,7 @@ import { Buffer } from 'node:buffer';
 
 const HEADER_BYTES = 4;
 
-export class FrameTooLargeError extends Error {
+class FrameTooLargeError extends Error {
   constructor(bytes: number, limit: number) {
     super(`a message of ${bytes} bytes, more than ${limit}`);
     this.name = 'FrameTooLargeError';

@@ -1,6 +1,6 @@
 /**
  * A render process: the shell's server build and at most one release of one remote. The site
- * server starts it sandboxed (render/sandbox.ts): an empty environment, another user, Node's
+ * server starts it sandboxed (render/sandbox/): an empty environment, another user, Node's
  * permission model reading only this folder's files, the shell build and the pinned release, no
  * network, its memory bounded. It answers render jobs and nothing else. The page's API reads go
  * to the site server over the same channel (`fetch` below), which decides what it will answer.

@@ -32,8 +32,8 @@ export const INSIDE = {
 } as const;
 
 /** The descriptors bwrap reads its seccomp program from and writes its status to (stdio, then the channel at 3). */
-export const SECCOMP_FD = 4;
-export const INFO_FD = 5;
+const SECCOMP_FD = 4;
+const INFO_FD = 5;
 
 /** The user and group inside (in the sandbox's own user namespace, mapped to the site's user outside). */
 const NOBODY = '65534';

@@ -9,13 +9,13 @@
 import { spawnSync } from 'node:child_process';
 import { closeSync, existsSync, openSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { INFO_FD, INSIDE, RENDER_LIMITS, SECCOMP_FD, bwrapArgs, nodeArgs, prlimitArgs, type RenderFiles } from './bubblewrap';
+import { INSIDE, RENDER_LIMITS, bwrapArgs, nodeArgs, prlimitArgs, type RenderFiles } from './bubblewrap';
 import { nodeRuntime, type NodeRuntime } from './nodeRuntime';
 import { filterArchOf, seccompProgram } from './seccompFilter';
 import { PROCESS_WALLS, type ProcessWall, type SandboxSettings } from './walls';
 
 /** How one render process is started. */
-export interface Launch {
+interface Launch {
   command: string;
   args: string[];
   /** Descriptors it gets from 4 on (the seccomp program), opened for it: `done()` closes them here. */
@@ -169,5 +169,3 @@ function permissionModelPlan(settings: SandboxSettings): SandboxPlan {
 export function planSandbox(settings: SandboxSettings, workDir: string): SandboxPlan {
   return settings.walls === 'permission-model' ? permissionModelPlan(settings) : bubblewrapPlan(settings, workDir);
 }
-
-export { INFO_FD, SECCOMP_FD };

@@ -21,9 +21,9 @@ export const encrypted = (reason: string): Finding => ({ problem: 'encrypted', r
  * before a byte of the image data is inflated.
  */
 export const MAX_IMAGE_MEGAPIXELS = 40;
-export const MAX_IMAGE_PIXELS = MAX_IMAGE_MEGAPIXELS * 1_000_000;
+const MAX_IMAGE_PIXELS = MAX_IMAGE_MEGAPIXELS * 1_000_000;
 /** A side longer than this is a strip no scanner makes (and JPEG's own limit is 65,535). */
-export const MAX_IMAGE_SIDE = 16_384;
+const MAX_IMAGE_SIDE = 16_384;
 
 export function saneDimensions(width: number, height: number): Finding | null {
   if (width < 1 || height < 1) return damaged(`image of ${width}x${height}`);

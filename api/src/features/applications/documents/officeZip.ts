@@ -21,11 +21,11 @@ import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { ContainerScanner, foreignContainer } from './embeddedContainers';
 import { damaged, encrypted, unsafe, type Finding } from './finding';
 
-export const MAX_ENTRIES = 1_000;
-export const MAX_ENTRY_BYTES = 64 * 1024 * 1024;
-export const MAX_TOTAL_BYTES = 256 * 1024 * 1024;
+const MAX_ENTRIES = 1_000;
+const MAX_ENTRY_BYTES = 64 * 1024 * 1024;
+const MAX_TOTAL_BYTES = 256 * 1024 * 1024;
 /** Text compresses 5–20 times in a real document; a bomb a thousand times. */
-export const MAX_RATIO = 100;
+const MAX_RATIO = 100;
 /** Small parts may compress better than MAX_RATIO without costing anything to unpack. */
 const RATIO_FROM_BYTES = 1024 * 1024;
 /** Content types and relationships are small XML files. */

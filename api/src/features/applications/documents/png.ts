@@ -19,13 +19,13 @@ import { createInflate, crc32 } from 'node:zlib';
 import { damaged, saneDimensions, tooLarge, type Finding } from './finding';
 
 /** A 40-megapixel RGBA image with 8 bits a sample, and its filter bytes. */
-export const MAX_DECODED_BYTES = 160 * 1024 * 1024 + 40_000;
+const MAX_DECODED_BYTES = 160 * 1024 * 1024 + 40_000;
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** Samples per pixel by colour type (0 grey, 2 RGB, 3 palette, 4 grey+alpha, 6 RGBA). */
 const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
 const CRITICAL = new Set(['IHDR', 'PLTE', 'IDAT', 'IEND']);
 /** The ancillary chunks of a still image (PNG specification, 3rd edition, without text and eXIf). */
-export const KEPT_ANCILLARY = new Set(['tRNS', 'cHRM', 'gAMA', 'iCCP', 'sBIT', 'sRGB', 'pHYs', 'tIME', 'bKGD', 'hIST', 'sPLT']);
+const KEPT_ANCILLARY = new Set(['tRNS', 'cHRM', 'gAMA', 'iCCP', 'sBIT', 'sRGB', 'pHYs', 'tIME', 'bKGD', 'hIST', 'sPLT']);
 
 interface Header {
   width: number;

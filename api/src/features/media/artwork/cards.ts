@@ -98,7 +98,7 @@ const CARD_SEEDS: CardSeed[] = cards.map(({ id, doc }) => ({
   audience: String(doc.audience),
 }));
 
-export function tierOf({ title, network, audience }: CardSeed): Tier {
+function tierOf({ title, network, audience }: CardSeed): Tier {
   if (/gold/i.test(title)) return 'gold';
   if (/world|platinum|premium|infinite|signature/i.test(title)) return 'graphite';
   if (audience === 'legal' || /business/i.test(title)) return 'business';

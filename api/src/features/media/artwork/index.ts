@@ -75,7 +75,7 @@ function sceneArtwork(theme: Theme, variant: number, width = 800, height = 500):
 const int = (text: string | undefined) => Number.parseInt(text ?? '', 10);
 
 /** The artwork of a valid media name (every valid name has one: unknown ones get a branch scene). */
-export function artworkOf(name: string): Artwork {
+function artworkOf(name: string): Artwork {
   const [kind = '', ...rest] = name.split('-');
   const tail = rest.join('-');
   const id = int(rest[0]);

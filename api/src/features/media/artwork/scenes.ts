@@ -72,8 +72,8 @@ export type Theme =
   | 'plot';
 
 /** The pale tone behind a scene, by variant: the set alternates them so a page is not monotone. */
-export const TONES = ['#FCE8E8', '#F1F1F3', '#FFF3DF'] as const;
-export const FIELDS = ['#FFF7F7', '#FAFAFB', '#FFFBF3'] as const;
+const TONES = ['#FCE8E8', '#F1F1F3', '#FFF3DF'] as const;
+const FIELDS = ['#FFF7F7', '#FAFAFB', '#FFFBF3'] as const;
 
 const ground = (y = 430) => `<rect x="0" y="${y}" width="800" height="${500 - y + 60}" fill="#fff" opacity=".6"/>`;
 

@@ -6,9 +6,7 @@
  */
 import { documents, orgDocuments, tenders } from '../../../../seed/content/about';
 import type { Translated } from '../../../shared/language';
-import { documentFont } from '../pdf/font';
-import { layout, PAGE, type DocumentText } from '../pdf/layout';
-import { DocumentFont, writePdf } from '../pdf/writer';
+import { documentFont, DocumentFont, layout, PAGE, writePdf, type DocumentText } from '../pdf';
 import { cardRules, internetBankingManual, mobileManual } from './guides';
 import { amlQuestionnaire, bankingLicence, interbankAgreement, tenderAtm, tenderBokhtar } from './organisation';
 import { annualReport, financialStatements } from './reports';

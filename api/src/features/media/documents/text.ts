@@ -1,6 +1,6 @@
 /** What the documents' texts are written with: one function per document and language. */
 import type { Translated } from '../../../shared/language';
-import type { Block, DocumentText } from '../pdf/layout';
+import type { Block, DocumentText } from '../pdf';
 
 export type Lang = keyof Translated;
 

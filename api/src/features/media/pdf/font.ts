@@ -10,8 +10,8 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import * as fontkitModule from '@pdf-lib/fontkit';
 
-export const FONT_FILE = 'DejaVuSans.ttf';
-export const FONT_PACKAGE_PATH = `dejavu-fonts-ttf/ttf/${FONT_FILE}`;
+const FONT_FILE = 'DejaVuSans.ttf';
+const FONT_PACKAGE_PATH = `dejavu-fonts-ttf/ttf/${FONT_FILE}`;
 
 type Fontkit = typeof fontkitModule;
 // The package's ES build has one default export (the d.ts names its members): either shape works.
@@ -20,7 +20,7 @@ const fontkit: Fontkit = (fontkitModule as Fontkit & { default?: Fontkit }).defa
 export type Font = ReturnType<Fontkit['create']>;
 
 /** Where the font file is: beside the bundle when built, in node_modules from source. */
-export function fontPath(): string {
+function fontPath(): string {
   const beside = fileURLToPath(new URL(`./${FONT_FILE}`, import.meta.url));
   return existsSync(beside) ? beside : createRequire(import.meta.url).resolve(FONT_PACKAGE_PATH);
 }

@@ -48,7 +48,7 @@ const n = (v: number) => String(Math.round(v * 100) / 100);
 const rgb = (c: Colour) => c.map(n).join(' ');
 
 /** Splits text into lines no wider than `width` (a word longer than a line is cut). */
-export function wrap(font: DocumentFont, text: string, size: number, width: number): string[] {
+function wrap(font: DocumentFont, text: string, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/).filter(Boolean)) {

@@ -1,0 +1,44 @@
+/**
+ * Keeps this instance's content answers true to the database: they are dropped at once when this
+ * instance publishes or reverts, and within `everyMs` when another instance does or when a
+ * publication's instant comes (a rate published tonight for 08:00 tomorrow holds from 08:00).
+ * A rates change drops the rates' answers only; any other change drops every content answer
+ * (an item can be in lists, details, the home page's blocks and search at once).
+ */
+import type { LRUCache } from 'lru-cache';
+import { RATES_KEY_PREFIX, type ItemPublications, type RatePublications } from './publications';
+
+export interface ContentCacheWatch {
+  /** Drops the affected answers now (after a change made here). */
+  changed(): void;
+  stop(): void;
+}
+
+export function watchContent(
+  sources: { rates: RatePublications; items: ItemPublications },
+  cache: LRUCache<string, string>,
+  everyMs = 1_000,
+  log?: (error: unknown) => void,
+): ContentCacheWatch {
+  let seen: { rates: string; items: string } | null = null;
+  const dropRates = () => {
+    for (const key of cache.keys()) if (key.startsWith(RATES_KEY_PREFIX)) cache.delete(key);
+  };
+  const look = async () => {
+    const at = new Date();
+    const now = { rates: await sources.rates.signature(at), items: await sources.items.signature(at) };
+    if (seen !== null && now.items !== seen.items) cache.clear();
+    else if (seen !== null && now.rates !== seen.rates) dropRates();
+    seen = now;
+  };
+  const timer = setInterval(() => void look().catch((error: unknown) => log?.(error)), everyMs);
+  timer.unref();
+  void look().catch((error: unknown) => log?.(error));
+  return {
+    changed() {
+      cache.clear();
+      void look().catch((error: unknown) => log?.(error));
+    },
+    stop: () => clearInterval(timer),
+  };
+}

@@ -1,0 +1,27 @@
+/**
+ * Content: the public content routes over the seed and what staff published over it, the one
+ * store of publications (items and exchange rates), the answer cache and its watch, the seed's
+ * loading, and the content revision the site server polls.
+ */
+export { contentRoutes, answerCache, cachedSend, type AnswerCache } from './routes';
+export { SCHEMAS } from './schemas';
+export { publishedFileRoutes, publishedFileUrl } from './publishedFiles';
+export { watchContent } from './contentWatch';
+export { contentRevision, contentRevisionRoute } from './revision';
+export { seedIfEmpty } from './seed/loadSeed';
+export {
+  indexPublishedItem,
+  itemPublications,
+  itemPublishing,
+  PUBLISHABLE,
+  PUBLISHABLE_NAMES,
+  RATE_SELECTORS,
+  ratePublications,
+  readRates,
+  utc,
+  type ItemPublication,
+  type ItemPublications,
+  type PublishableKind,
+  type RatePublications,
+  type RateSelector,
+} from './publications';

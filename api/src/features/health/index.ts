@@ -1,0 +1,2 @@
+/** The probes: GET /healthz and GET /readyz. */
+export { healthRoutes } from './routes';

@@ -1,0 +1,4 @@
+/** The site's search (GET /api/search/), its index and its synonyms. */
+export { clearSearchIndex, insertSearchRows, isSearchable, replaceItemRows, searchRowOf, type SearchIndexRow } from './indexer';
+export { searchRoutes } from './routes';
+export { addSynonymGroup, listSynonymGroups, removeSynonymGroup, SynonymError } from './synonyms';

@@ -1,0 +1,7 @@
+/** How many requests a minute each staff route takes from one client address. */
+
+/** Officers browse quickly: many requests a minute, each behind a verified token. */
+export const INBOX_RATE_LIMIT = { max: 3000, timeWindow: 60_000 };
+
+/** Automation's requests to the content API: a few a minute per address. */
+export const STAFF_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
