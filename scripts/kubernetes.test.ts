@@ -14,11 +14,15 @@
  * No kustomize on the machine fails the test: it never passes without rendering.
  */
 import { execFileSync } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 import YAML from 'yaml';
 import { parseKeyRing } from '@ssb/server-kit/keyRing';
+import { DEV_CLIENT, DEV_RESOURCE } from '@ssb/backoffice/dev-identity/accounts';
+import { readDevIdentitySettings } from '@ssb/backoffice/dev-identity/settings';
+import { readBackofficeSettings } from '@ssb/backoffice/settings';
 
 const root = path.dirname(__dirname);
 
@@ -239,7 +243,14 @@ const CHECKER = `
   import { API_SETTINGS } from '@ssb/api/settings';
   import { ORIGIN_SETTINGS } from '@ssb/federation-config/release/originSettings';
   import { BACKOFFICE_SETTINGS } from '@ssb/backoffice/settings';
-  const SCHEMAS = { site: SITE_SETTINGS, api: API_SETTINGS, origin: ORIGIN_SETTINGS, backoffice: BACKOFFICE_SETTINGS };
+  import { DEV_IDENTITY_SETTINGS } from '@ssb/backoffice/dev-identity/settings';
+  const SCHEMAS = {
+    site: SITE_SETTINGS,
+    api: API_SETTINGS,
+    origin: ORIGIN_SETTINGS,
+    backoffice: BACKOFFICE_SETTINGS,
+    'dev-identity': DEV_IDENTITY_SETTINGS,
+  };
   const input = JSON.parse(await new Promise((resolve) => {
     let text = '';
     process.stdin.on('data', (chunk) => (text += chunk)).on('end', () => resolve(text));
@@ -256,10 +267,10 @@ const CHECKER = `
   }
   const settings = input.settings.map(({ id, process: name, env }) => {
     try {
-      readSettings(SCHEMAS[name], env);
-      return { id, error: null, unknown: unknownSettings([SCHEMAS[name]], env) };
+      const read = readSettings(SCHEMAS[name], env);
+      return { id, error: null, unknown: unknownSettings([SCHEMAS[name]], env), issuer: read.SSB_STAFF_ISSUER ?? null };
     } catch (error) {
-      return { id, error: error.message, unknown: [] };
+      return { id, error: error.message, unknown: [], issuer: null };
     }
   });
   process.stdout.write(JSON.stringify({ schema, settings }));
@@ -267,15 +278,17 @@ const CHECKER = `
 
 interface CheckerResult {
   schema: { id: string; error: string | null }[];
-  settings: { id: string; error: string | null; unknown: string[] }[];
+  /** The staff's issuer each process read (the back office's and the API's), or null. */
+  settings: { id: string; error: string | null; unknown: string[]; issuer: string | null }[];
 }
 
 /** The process an image runs, by the image's own name (`localhost/ssb-site`, `registry…/ssb-site@sha256:…`). */
-const PROCESS_OF_IMAGE: Record<string, 'site' | 'api' | 'origin' | 'backoffice'> = {
+const PROCESS_OF_IMAGE: Record<string, 'site' | 'api' | 'origin' | 'backoffice' | 'dev-identity'> = {
   'ssb-site': 'site',
   'ssb-api': 'api',
   'ssb-origin': 'origin',
   'ssb-backoffice': 'backoffice',
+  'ssb-dev-identity': 'dev-identity',
 };
 const processOf = (image: string) => PROCESS_OF_IMAGE[imageName(image).split('/').at(-1) ?? ''];
 
@@ -308,22 +321,38 @@ function secretFile(objects: K8sObject[], spec: PodSpec, container: Container, f
   return undefined;
 }
 
+/** Where the mounted files are written for the processes' settings readers to read. */
+const filesDir = mkdtempSync(path.join(os.tmpdir(), 'ssb-manifest-files-'));
+afterAll(() => rmSync(filesDir, { recursive: true, force: true }));
+let written = 0;
+
+/**
+ * A container's settings as its process gets them: each *_FILE names a copy of the file its
+ * mounted Secret (or local-only ConfigMap) holds, which the process's own reader reads, or ignores
+ * if it does not read that setting from a file.
+ */
+function settingsOf(objects: K8sObject[], workload: Workload, container: Container): Record<string, string> {
+  const spec = podSpecOf(workload);
+  const env = envOf(objects, container);
+  const dir = path.join(filesDir, String((written += 1)));
+  mkdirSync(dir);
+  for (const [name, file] of Object.entries(env).filter(([key]) => key.endsWith('_FILE'))) {
+    const value = secretFile(objects, spec, container, file);
+    if (value === undefined) throw new Error(`${idOf(workload)}: ${name}=${file} is in no mounted Secret`);
+    env[name] = path.join(dir, name);
+    writeFileSync(env[name], value);
+  }
+  return env;
+}
+
 function check(objects: K8sObject[]): CheckerResult {
-  const settings = workloads(objects).flatMap((workload) => {
-    const spec = podSpecOf(workload);
-    return spec.containers.flatMap((container) => {
+  const settings = workloads(objects).flatMap((workload) =>
+    podSpecOf(workload).containers.flatMap((container) => {
       const processName = processOf(container.image);
       if (!processName) return [];
-      const env = envOf(objects, container);
-      for (const [name, file] of Object.entries(env).filter(([key]) => key.endsWith('_FILE'))) {
-        const value = secretFile(objects, spec, container, file);
-        if (value === undefined) throw new Error(`${idOf(workload)}: ${name}=${file} is in no mounted Secret`);
-        delete env[name];
-        env[name.slice(0, -'_FILE'.length)] = value;
-      }
-      return [{ id: `${idOf(workload)}/${container.name}`, process: processName, env }];
-    });
-  });
+      return [{ id: `${idOf(workload)}/${container.name}`, process: processName, env: settingsOf(objects, workload, container) }];
+    }),
+  );
   const modelled = objects.filter((object) => !unmodelled(object)).map((object) => ({ object, module: modelModule(object.apiVersion) }));
   const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', CHECKER], {
     cwd: root,
@@ -514,16 +543,35 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
 
   it('keeps every secret out of the settings: files under /run/secrets, never a value in a ConfigMap of settings', () => {
     const secretKeys = /^(DATABASE_URL|SSB_DEPLOY_TOKEN|SSB_SMTP_URL|SSB_TEST_RUN_TOKEN)$|PASSWORD$|SECRET$|TOKEN$/;
+    // A Secret names the identity provider's client beside its secret (one Secret per client): the
+    // issuer and the client's id are addresses and names that settings and URLs hold too.
+    const identifiers = new Set(['issuer', 'staff-issuer', 'client-id']);
     const secretValues = new Set<string>();
+    const add = (key: string, value: string) => {
+      if (!identifiers.has(key)) secretValues.add(value);
+    };
+    // The local stand-ins: the ConfigMaps mounted where the Secrets are (/run/secrets).
+    const mountedAsSecrets = new Set(
+      each().flatMap((workload) => {
+        const spec = podSpecOf(workload);
+        const names = containersOf(spec)
+          .flatMap((c) => c.volumeMounts ?? [])
+          .filter((m) => m.mountPath.startsWith('/run/secrets'))
+          .map((m) => m.name);
+        return (spec.volumes ?? []).flatMap((v) => (v.configMap && names.includes(v.name) ? [v.configMap.name] : []));
+      }),
+    );
     for (const object of objects()) {
       if (object.kind === 'Secret') {
-        for (const value of Object.values(object.data ?? {})) secretValues.add(Buffer.from(value, 'base64').toString('utf8'));
-        for (const value of Object.values(object.stringData ?? {})) secretValues.add(value);
+        for (const [key, value] of Object.entries(object.data ?? {})) add(key, Buffer.from(value, 'base64').toString('utf8'));
+        for (const [key, value] of Object.entries(object.stringData ?? {})) add(key, value);
       }
-      if (object.kind === 'ConfigMap' && object.metadata.labels?.['ssb.tj/local-only'] === 'true') {
-        for (const value of Object.values(object.data ?? {})) secretValues.add(value);
+      if (object.kind === 'ConfigMap' && mountedAsSecrets.has(object.metadata.name)) {
+        expect(object.metadata.labels?.['ssb.tj/local-only']).toBe('true');
+        for (const [key, value] of Object.entries(object.data ?? {})) add(key, value);
       }
     }
+    expect(overlay === 'production' || secretValues.size > 0).toBe(true);
     for (const workload of each()) {
       const spec = podSpecOf(workload);
       for (const container of containersOf(spec)) {
@@ -588,18 +636,20 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
   });
 
   it('lets the back office be reached by the internal Gateway alone, and clamd by the API alone', () => {
-    if (overlay === 'local') {
-      // The local cluster does not play them (no identity provider there yet).
-      expect(find(objects(), 'Deployment', 'ssb-backoffice')).toBeUndefined();
-      expect(find(objects(), 'Deployment', 'ssb-clamd')).toBeUndefined();
-      return;
-    }
     const all = policies();
     const outsider: Peer = { labels: {}, sameNamespace: false };
     const gateway = (name: string): Peer => ({ labels: { 'gateway.networking.k8s.io/gateway-name': name }, sameNamespace: false });
     const pod = (name: string): Peer => ({ labels: labelsOf(name), sameNamespace: true });
     const backoffice = labelsOf('ssb-backoffice');
     expect(admits(all, backoffice, gateway('ssb-internal'), 8086)).toBe(true);
+    // Locally the balancer stands in for the internal Gateway, and for the Services of the API and clamd.
+    if (overlay === 'local') {
+      expect(admits(all, backoffice, pod('ssb-lb'), 8086)).toBe(true);
+      expect(admits(all, labelsOf('ssb-clamd'), pod('ssb-lb'), 3310)).toBe(true);
+      expect(admits(all, labelsOf('ssb-lb'), pod('ssb-backoffice'), 8085)).toBe(true);
+      expect(admits(all, labelsOf('ssb-lb'), pod('ssb-api'), 3310)).toBe(true);
+      for (const peer of [pod('ssb-site'), pod('ssb-backoffice'), outsider]) expect(admits(all, labelsOf('ssb-lb'), peer, 3310)).toBe(false);
+    }
     expect(admits(all, backoffice, gateway('ssb-public'), 8086)).toBe(false);
     expect(admits(all, backoffice, outsider, 8086)).toBe(false);
     expect(admits(all, backoffice, pod('ssb-site'), 8086)).toBe(false);
@@ -609,8 +659,14 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
     expect(admits(all, clamd, pod('ssb-api'), 3310)).toBe(true);
     for (const peer of [pod('ssb-site'), pod('ssb-backoffice'), outsider, gateway('ssb-internal')])
       expect(admits(all, clamd, peer, 3310)).toBe(false);
-    // The API finds clamd by its Service, on the port the policy opens.
-    expect(envOf(objects(), podSpecOf(api()).containers[0] as Container).SSB_CLAMD).toMatch(/^tcp:\/\/ssb-clamd:3310$/);
+    // The API finds clamd by its Service (locally: the balancer), on the port the policy opens.
+    expect(envOf(objects(), podSpecOf(api()).containers[0] as Container).SSB_CLAMD).toBe(
+      overlay === 'local' ? 'tcp://ssb-lb-pod-0:3310' : 'tcp://ssb-clamd:3310',
+    );
+    // The back office and the API read one identity provider's issuer from their Secrets' files.
+    const issuerOf = (id: string) => rendered[overlay].checked.settings.find((s) => s.id === id)?.issuer;
+    const issuer = overlay === 'local' ? 'http://127.0.0.1:18194' : STAND_IN_SECRETS.issuer;
+    expect([issuerOf('Deployment/ssb-backoffice/backoffice'), issuerOf('Deployment/ssb-api/api')]).toEqual([issuer, issuer]);
   });
 
   it('applies the schema with the migration Job, in the API’s image with its settings, while the API waits for it', () => {
@@ -671,11 +727,20 @@ describe('the local overlay (podman kube play)', () => {
     for (const ring of rings) expect(() => parseKeyRing(ring)).not.toThrow();
   });
 
-  it('uses the images tagged local, the PostgreSQL and balancer ones among them', () => {
+  it('uses the images tagged local, the PostgreSQL, balancer and identity provider ones among them', () => {
     const images = workloads(objects()).flatMap((w) => containersOf(podSpecOf(w)).map((c) => c.image));
     expect(new Set(images.map(imageTag))).toEqual(new Set(['local']));
     expect(new Set(images.map(imageName))).toEqual(
-      new Set(['localhost/ssb-site', 'localhost/ssb-api', 'localhost/ssb-origin', 'localhost/ssb-postgres', 'localhost/ssb-lb']),
+      new Set([
+        'localhost/ssb-site',
+        'localhost/ssb-api',
+        'localhost/ssb-origin',
+        'localhost/ssb-postgres',
+        'localhost/ssb-lb',
+        'localhost/ssb-backoffice',
+        'localhost/ssb-clamd',
+        'localhost/ssb-dev-identity',
+      ]),
     );
   });
 
@@ -683,11 +748,13 @@ describe('the local overlay (podman kube play)', () => {
     const published = workloads(objects()).flatMap((w) =>
       containersOf(podSpecOf(w)).flatMap((c) => (c.ports ?? []).map((p) => ({ workload: w.metadata.name, ...p }))),
     );
-    expect(published.map((p) => p.workload)).toEqual(['ssb-lb', 'ssb-lb', 'ssb-lb']);
+    expect(new Set(published.map((p) => p.workload))).toEqual(new Set(['ssb-lb']));
     expect(published.map((p) => [p.hostIP, p.hostPort])).toEqual([
       ['127.0.0.1', 18190],
       ['127.0.0.1', 18191],
       ['127.0.0.1', 18192],
+      ['127.0.0.1', 18193],
+      ['127.0.0.1', 18194],
     ]);
     expect(objects().filter((o) => o.kind === 'Service' || o.kind === 'StatefulSet')).toEqual([]);
   });
@@ -703,20 +770,72 @@ describe('the local overlay (podman kube play)', () => {
     expect(servers('site-internal')).toEqual(replicas('ssb-site', 8088));
     expect(servers('api')).toEqual(replicas('ssb-api', 8085));
     expect(servers('origin')).toEqual(replicas('ssb-origin', 8081));
-    expect(config).toMatch(/backend site\n(?:[ \t].*\n)*?\s+option httpchk GET \/readyz/);
-    expect(config).toMatch(/backend api\n(?:[ \t].*\n)*?\s+option httpchk GET \/readyz/);
+    expect(servers('backoffice')).toEqual(replicas('ssb-backoffice', 8086));
+    expect(servers('identity')).toEqual(replicas('ssb-dev-identity', 8087));
+    expect(servers('clamd')).toEqual(replicas('ssb-clamd', 3310));
+    for (const backend of ['site', 'api', 'backoffice'])
+      expect(config).toMatch(new RegExp(`backend ${backend}\\n(?:[ \\t].*\\n)*?\\s+option httpchk GET /readyz`));
+    // A clamd pod is taken once it answers PING: its signatures are loaded.
+    expect(config).toMatch(/backend clamd\n(?:[ \t].*\n)*?\s+tcp-check expect string PONG/);
     const site = envOf(objects(), podSpecOf(workload('ssb-site')).containers[0] as Container);
     expect(site.SSB_API_URL).toBe('http://ssb-lb-pod-0:8085');
     expect(site.SSB_REMOTE_ORIGINS).toBe('http://127.0.0.1:18191');
     expect(site.SSB_PUBLIC_ORIGIN).toBe('http://127.0.0.1:18190');
+    const backoffice = envOf(objects(), podSpecOf(workload('ssb-backoffice')).containers[0] as Container);
+    expect(backoffice.SSB_STAFF_API_URL).toBe('http://ssb-lb-pod-0:8085');
+    expect(backoffice.SSB_BACKOFFICE_ORIGIN).toBe('http://127.0.0.1:18193');
   });
 
-  it('lets only the API and the site servers reach PostgreSQL, and anyone reach the origin', () => {
+  it('signs staff in at the development identity provider, played as the local cluster’s alone, on the loopback issuer every pod reaches', () => {
+    const provider = workload('ssb-dev-identity');
+    expect(provider.metadata.labels?.['ssb.tj/local-only']).toBe('true');
+    expect(provider.spec.template.metadata.labels['ssb.tj/local-only']).toBe('true');
+    const [container] = podSpecOf(provider).containers as [Container];
+    const env = envOf(objects(), container);
+    // As its image runs it (NODE_ENV=production): accepted here, refused in any Kubernetes pod.
+    const asInImage = { ...env, NODE_ENV: 'production' };
+    expect(readDevIdentitySettings(asInImage)).toMatchObject({ SSB_DEV_IDENTITY_LOCAL_CLUSTER: '1', SSB_DEV_IDENTITY_HOST: '0.0.0.0' });
+    expect(() => readDevIdentitySettings({ ...asInImage, KUBERNETES_SERVICE_HOST: '10.96.0.1' })).toThrow(/never runs in a cluster/);
+    // The back office is its client, and the back office and the API trust its issuer.
+    const secrets = (name: string) => configMap(objects(), name)?.data ?? {};
+    const issuer = env.SSB_DEV_IDENTITY_ISSUER;
+    expect(secrets('ssb-local-backoffice-secrets')).toMatchObject({ issuer, 'client-id': DEV_CLIENT.id, 'client-secret': DEV_CLIENT.secret });
+    expect(secrets('ssb-local-api-secrets')['staff-issuer']).toBe(issuer);
+    expect(env.SSB_BACKOFFICE_ORIGIN).toBe('http://127.0.0.1:18193');
+    // An http issuer, which the back office accepts on loopback alone; the API's tokens for the provider's resource.
+    const backoffice = readBackofficeSettings(
+      settingsOf(objects(), workload('ssb-backoffice'), podSpecOf(workload('ssb-backoffice')).containers[0] as Container),
+    );
+    expect(backoffice.options).toMatchObject({ issuer, resource: DEV_RESOURCE, clientId: DEV_CLIENT.id, apiUrl: 'http://ssb-lb-pod-0:8085' });
+    // The issuer's port, published by the balancer and tunnelled to it from the back office's and the API's pods.
+    const port = new URL(issuer ?? '').port;
+    expect(port).toBe('18194');
+    const tunnel = configMap(objects(), 'ssb-loopback-tunnel-config')?.data?.['loopback-tunnel.cfg'] ?? '';
+    expect(tunnel).toMatch(new RegExp(`bind 127\\.0\\.0\\.1:${port}\\n\\s+default_backend identity\\n`));
+    expect(tunnel).toMatch(/backend identity\n\s+mode tcp\n\s+server lb ssb-lb-pod-0:8087 /);
+    for (const name of ['ssb-backoffice', 'ssb-api'])
+      expect(podSpecOf(workload(name)).containers.map((c) => c.name)).toEqual([name.replace('ssb-', ''), 'loopback-tunnel']);
+    // Only the balancer reaches it.
+    const all = policies();
+    const labels = provider.spec.template.metadata.labels;
+    expect(admits(all, labels, pod('ssb-lb'), 8087)).toBe(true);
+    for (const other of ['ssb-backoffice', 'ssb-api', 'ssb-site']) expect(admits(all, labels, pod(other), 8087)).toBe(false);
+  });
+
+  it('plays clamd with the EICAR signature its image carries, and its own clamd.conf, without the bank’s volume', () => {
+    const spec = podSpecOf(workload('ssb-clamd'));
+    const [clamd] = spec.containers as [Container & { args?: string[] }];
+    expect(clamd.args).toEqual(['clamd', '-c', '/etc/clamav/clamd.conf', '--datadir=/opt/ssb-clamav']);
+    expect(spec.volumes?.filter((v) => v.persistentVolumeClaim)).toEqual([]);
+    expect(clamd.volumeMounts?.map((m) => m.mountPath)).not.toContain('/var/lib/clamav');
+    expect(spec.initContainers).toBeUndefined();
+  });
+
+  it('lets only the API, the site servers and the back office reach PostgreSQL, and anyone reach the origin', () => {
     const all = policies();
     const postgres = workload('ssb-postgres').spec.template.metadata.labels;
-    expect(admits(all, postgres, pod('ssb-api'), 5432)).toBe(true);
-    expect(admits(all, postgres, pod('ssb-site'), 5432)).toBe(true);
-    for (const other of ['ssb-origin', 'ssb-lb']) expect(admits(all, postgres, pod(other), 5432)).toBe(false);
+    for (const client of ['ssb-api', 'ssb-site', 'ssb-backoffice']) expect(admits(all, postgres, pod(client), 5432)).toBe(true);
+    for (const other of ['ssb-origin', 'ssb-lb', 'ssb-clamd', 'ssb-dev-identity']) expect(admits(all, postgres, pod(other), 5432)).toBe(false);
     expect(admits(all, postgres, { labels: {}, sameNamespace: false }, 5432)).toBe(false);
     expect(admits(all, workload('ssb-origin').spec.template.metadata.labels, { labels: {}, sameNamespace: false }, 8081)).toBe(true);
     const lb = workload('ssb-lb').spec.template.metadata.labels;
@@ -745,6 +864,17 @@ describe('the production overlay', () => {
         .filter((o) => o.metadata.labels?.['ssb.tj/local-only'])
         .map(idOf),
     ).toEqual([]);
+  });
+
+  it('has nothing of the development identity provider: no image, no setting, an https issuer', () => {
+    const images = workloads(objects()).flatMap((w) => containersOf(podSpecOf(w)).map((c) => imageName(c.image)));
+    expect(images.filter((image) => /dev-identity/.test(image))).toEqual([]);
+    const settings = objects()
+      .filter((o) => o.kind === 'ConfigMap')
+      .flatMap((o) => Object.entries(o.data ?? {}).map(([key, value]) => `${o.metadata.name}: ${key}=${value}`));
+    expect(settings.filter((line) => /SSB_DEV_IDENTITY|SSB_ALLOW_DEV_IDENTITY|dev-identity|devIdentity/.test(line))).toEqual([]);
+    // The back office's client is the bank's, never the development one.
+    expect(settings.filter((line) => line.includes(DEV_CLIENT.secret))).toEqual([]);
   });
 
   it('serves www.ssb.tj with the remotes from the CDN, in its own namespace, from images named by digest', () => {

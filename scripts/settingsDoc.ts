@@ -60,8 +60,9 @@ export function settingsDocument(): string {
     '',
     'Every process reads its settings from its environment and checks them before it does anything',
     'else: a wrong value stops it with one line naming the variable, what is wrong and the form',
-    'allowed; an unknown `SSB_` variable gets a warning from npm start. A secret may instead be',
-    'read from a file named by `<NAME>_FILE` (as Kubernetes mounts Secrets), and is never printed.',
+    'allowed; an unknown `SSB_` variable gets a warning from npm start. Any setting may instead be',
+    'read from a file named by `<NAME>_FILE` (as Kubernetes mounts Secrets: the back office’s Secret',
+    'holds the issuer and client id beside the client secret); a secret is never printed.',
     '',
     ...SECTIONS.flatMap((section) => [`## ${section.title}`, '', section.about, '', settingsTable(section.schema), '']),
   ].join('\n');

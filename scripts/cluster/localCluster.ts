@@ -1,7 +1,9 @@
 /**
  * The `local` overlay played with podman: rendered by kustomize (kubectl's), played, waited for,
  * and taken down with everything podman made for it (pods, and the volumes `kube down` keeps).
- * The balancer is published on 127.0.0.1 only: the site on :18190, the remotes' origin on :18191.
+ * The balancer is published on 127.0.0.1 only: the site on :18190, the remotes' origin on :18191,
+ * the site's internal port on :18192, the back office on :18193, the staff's identity provider on
+ * :18194.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -14,6 +16,10 @@ export const SITE_URL = 'http://127.0.0.1:18190';
 export const ORIGIN_URL = 'http://127.0.0.1:18191';
 /** The site's internal port through the balancer: the registry and /_ops (the internal gateway's place). */
 export const INTERNAL_URL = 'http://127.0.0.1:18192';
+/** The back office through the balancer (the internal gateway's place for its host). */
+export const BACKOFFICE_URL = 'http://127.0.0.1:18193';
+/** The local identity provider's issuer: through the balancer here, through their loopback tunnels in the pods. */
+export const IDENTITY_URL = 'http://127.0.0.1:18194';
 
 interface KubeObject {
   apiVersion?: string;

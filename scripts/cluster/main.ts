@@ -1,9 +1,15 @@
 /**
  * `npm run test:cluster`: the production topology, played on this machine. It builds the images
  * (the base is cached), plays the `local` overlay with `podman kube play` (two site pods, two API
- * pods, the origin, PostgreSQL and a balancer published on 127.0.0.1), deploys each remote's
- * release through the registry, and then proves:
+ * pods, two back office pods, two clamd pods, the origin, PostgreSQL, the local identity provider
+ * and a balancer published on 127.0.0.1), deploys each remote's release through the registry, and
+ * then proves:
  *
+ *   - a visitor's application with two documents is scanned clean by clamd and stored, one with
+ *     the EICAR file refused in the visitor's language with nothing stored; an officer signs in
+ *     to the back office in Chromium at the local identity provider (PKCE), opens the
+ *     application's PDF (inline from the back office's origin, nosniff, sandboxed) and sets its
+ *     status, which the visitor's /application-status shows (backofficeJourney.ts);
  *   - the @readonly e2e suite passes against it at both widths;
  *   - a new release deployed through one site pod is served by the other within 2 s;
  *   - with a site pod and an API pod killed during 200 applications, every acknowledged one is
@@ -41,6 +47,7 @@ import {
 } from './checks';
 import { configValue, ORIGIN_URL, play, renderLocalOverlay, runJob, SITE_URL, tearDown, type RenderedOverlay } from './localCluster';
 import { removeDrill, restoreDrill } from './restoreDrill';
+import { backofficeJourney } from './backofficeJourney';
 import { hostileReleaseHeld, makeHostileRelease } from './hostileRelease';
 
 const CLUSTER_ORIGIN = 'localhost/ssb-origin:cluster';
@@ -137,6 +144,10 @@ async function main(): Promise<void> {
       }
     });
 
+    const staff = await time('the back office and clamd: two applications, an officer signs in and answers one', () => backofficeJourney());
+    for (const line of staff.lines) log(`  ${line}`);
+    if (staff.problems.length) throw new Error(`the back office's journey: ${staff.problems.join('; ')}`);
+
     // --no-e2e: a quicker run while working on the cluster itself (CI runs it whole).
     if (!process.argv.includes('--no-e2e'))
       await time('@readonly e2e at 1280 and 390 px', async () => {
@@ -225,7 +236,13 @@ async function main(): Promise<void> {
       );
     // Then what each server said last: the reason a pod never became ready is in its own log.
     if (overlay)
-      for (const container of ['ssb-site-pod-0-site', 'ssb-api-pod-0-api'])
+      for (const container of [
+        'ssb-site-pod-0-site',
+        'ssb-api-pod-0-api',
+        'ssb-backoffice-pod-0-backoffice',
+        'ssb-dev-identity-pod-0-dev-identity',
+        'ssb-clamd-pod-0-clamd',
+      ])
         console.error(`--- ${container}\n${podmanLogs(container, 4000).split('\n').slice(-12).join('\n')}`);
     throw error;
   } finally {

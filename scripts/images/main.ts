@@ -27,7 +27,7 @@ import { podman, podmanOutput } from './podman';
 import { PRODUCTION_IMAGES, pushImage, releaseComponent, writeReleaseComponent } from './release';
 import { debianComponents, nodeComponent, npmComponents, writeSbom } from './sbom';
 
-export const IMAGE_NAMES = ['site', 'api', 'origin', 'postgres', 'lb', 'backoffice', 'clamd'] as const;
+export const IMAGE_NAMES = ['site', 'api', 'origin', 'postgres', 'lb', 'backoffice', 'clamd', 'dev-identity'] as const;
 export type ImageName = (typeof IMAGE_NAMES)[number];
 export const LOCAL_TAG = 'local';
 
@@ -108,6 +108,8 @@ const STAGES: Record<ImageName, (context: string) => void> = {
   clamd: (context) => {
     for (const file of ['clamd.conf', 'eicar.ndb']) cpSync(path.join(imagesDir, 'clamd', file), path.join(context, file));
   },
+  // The local cluster's alone: its staff sign in here (deploy/images/dev-identity says why it is safe).
+  'dev-identity': (context) => stageProgram(context, 'backoffice/dist/dev-identity'),
 };
 
 /** The version and commit the images are tagged with besides `local`. */
@@ -129,6 +131,9 @@ const WORKSPACES: Record<ImageName, string[]> = {
   lb: [],
   backoffice: ['backoffice'],
   clamd: [],
+  // Local only, never shipped: its bundle's packages (oidc-provider, …) are the back office's
+  // devDependencies, which an SBOM of production packages leaves out; it lists Debian's and Node.
+  'dev-identity': [],
 };
 
 async function buildImage(name: ImageName | 'node', tags: string[], node: CheckedNode): Promise<void> {

@@ -2,6 +2,9 @@
  * The development identity provider's settings, and the check that keeps it out of production:
  * it runs only on a loopback address, with a loopback issuer, and never inside a cluster (a
  * Kubernetes pod has KUBERNETES_SERVICE_HOST). Anything else stops it before it opens a port.
+ * One exception, named by its own flag: the local cluster test's pod (podman, which sets no
+ * KUBERNETES_SERVICE_HOST) binds to its pod's addresses, so that the balancer reaches it; its
+ * issuer stays loopback, reached in the other pods through their loopback tunnels.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Flag, Port, Text, Url } from '@ssb/server-kit/settings/schema';
@@ -18,6 +21,10 @@ export const DEV_IDENTITY_SETTINGS = Type.Object({
   SSB_ALLOW_DEV_IDENTITY: Flag({
     description: '1: npm start (or a test) runs the development identity provider; it refuses to start in production without it',
   }),
+  SSB_DEV_IDENTITY_LOCAL_CLUSTER: Flag({
+    description:
+      '1: played by the local cluster test (deploy/overlays/local, podman) in a pod of its own, it binds to the pod’s addresses; never in Kubernetes',
+  }),
   SSB_BACKOFFICE_ORIGIN: Url({ default: 'http://localhost:8086', description: 'the back office’s address: its redirect and sign-out URIs' }),
 });
 
@@ -33,8 +40,12 @@ export function readDevIdentitySettings(env: NodeJS.ProcessEnv = process.env): D
     throw new SettingsError(
       'the development identity provider runs only for npm start and the tests (SSB_ALLOW_DEV_IDENTITY=1), never in production',
     );
-  if (!LOOPBACK.test(read.SSB_DEV_IDENTITY_HOST))
-    throw new SettingsError('SSB_DEV_IDENTITY_HOST: the development identity provider binds to a loopback address only');
+  // Every address of the local cluster's pod (the balancer is on podman's network), nothing else.
+  const localCluster = read.SSB_DEV_IDENTITY_LOCAL_CLUSTER === '1';
+  if (!LOOPBACK.test(read.SSB_DEV_IDENTITY_HOST) && !(localCluster && read.SSB_DEV_IDENTITY_HOST === '0.0.0.0'))
+    throw new SettingsError(
+      'SSB_DEV_IDENTITY_HOST: the development identity provider binds to a loopback address only (0.0.0.0 only in the local cluster test’s pod)',
+    );
   if (!LOOPBACK.test(new URL(read.SSB_DEV_IDENTITY_ISSUER).hostname)) throw new SettingsError('SSB_DEV_IDENTITY_ISSUER: a loopback address only');
   return read;
 }

@@ -62,8 +62,15 @@ it('reads a secret from the file <NAME>_FILE names, and refuses both or an unrea
   expect(refusal({ SSB_TOKEN_FILE: path.join(dir, 'missing') })).toContain('cannot be read (ENOENT)');
 });
 
-it('finds SSB_ variables no schema declares, and knows secrets’ _FILE forms and the tools’ own', () => {
-  const env = { SSB_LIMT: '5', SSB_TOKEN_FILE: '/x', SSB_SITE_URL: 'http://x', PATH: '/bin', SSB_PORT: '1' };
+it('reads any setting from its file, not only a secret: a Secret holds an issuer beside its secret', () => {
+  const file = path.join(dir, 'port');
+  writeFileSync(file, '8099\n');
+  expect(readSettings(SCHEMA, { SSB_TOKEN: TOKEN, SSB_PORT_FILE: file }).SSB_PORT).toBe(8099);
+  expect(refusal({ SSB_TOKEN: TOKEN, SSB_PORT_FILE: file, SSB_PORT: '8099' })).toBe('SSB_PORT and SSB_PORT_FILE are both set: set one');
+});
+
+it('finds SSB_ variables no schema declares, and knows the settings’ _FILE forms and the tools’ own', () => {
+  const env = { SSB_LIMT: '5', SSB_TOKEN_FILE: '/x', SSB_PORT_FILE: '/y', SSB_SITE_URL: 'http://x', PATH: '/bin', SSB_PORT: '1' };
   expect(unknownSettings([SCHEMA], env, ['SSB_SITE_URL'])).toEqual(['SSB_LIMT']);
 });
 

@@ -1,8 +1,9 @@
 /**
  * Reads a process's settings from its environment against its schema (env-schema, Ajv with type
  * coercion), before it does anything else. A wrong value stops the process with one line that
- * names the variable, what is wrong with the value, and the form allowed; a secret may come from
- * a file (`<NAME>_FILE`, as Kubernetes and Docker mount them) and is never printed.
+ * names the variable, what is wrong with the value, and the form allowed. Any setting may come
+ * from a file (`<NAME>_FILE`, as Kubernetes and Docker mount Secrets: a Secret holds an identity
+ * provider's issuer and client id beside the client's secret); a secret is never printed.
  */
 import { readFileSync } from 'node:fs';
 import type { Static, TObject, TSchema } from '@sinclair/typebox';
@@ -46,13 +47,13 @@ export function allowedForm(node: SchemaNode): string {
   return 'text';
 }
 
-/** The environment with empty values left out and secrets read from their files. */
+/** The environment with empty values left out and the settings named by a file read from it. */
 function gather(schema: TObject, env: NodeJS.ProcessEnv): Record<string, string> {
   const data: Record<string, string> = {};
-  for (const [name, node] of entries(schema)) {
+  for (const [name] of entries(schema)) {
     const value = env[name];
     const file = env[`${name}_FILE`];
-    if (isSecret(node) && file) {
+    if (file) {
       if (value) throw new SettingsError(`${name} and ${name}_FILE are both set: set one`);
       try {
         data[name] = readFileSync(file, 'utf8').trim();
@@ -101,9 +102,9 @@ export function readSettings<T extends TObject>(schema: T, env: NodeJS.ProcessEn
 export function unknownSettings(schemas: readonly TObject[], env: NodeJS.ProcessEnv = process.env, known: readonly string[] = []): string[] {
   const declared = new Set(known);
   for (const schema of schemas)
-    for (const [name, node] of entries(schema)) {
+    for (const [name] of entries(schema)) {
       declared.add(name);
-      if (isSecret(node)) declared.add(`${name}_FILE`);
+      declared.add(`${name}_FILE`);
     }
   return Object.keys(env)
     .filter((name) => name.startsWith('SSB_') && !declared.has(name))
@@ -115,7 +116,7 @@ export function settingsFor(schema: TObject, env: NodeJS.ProcessEnv): NodeJS.Pro
   const picked: NodeJS.ProcessEnv = {};
   for (const [name, node] of entries(schema)) {
     if (env[name] !== undefined && !isSecret(node)) picked[name] = env[name];
-    if (isSecret(node) && env[`${name}_FILE`] !== undefined) picked[`${name}_FILE`] = env[`${name}_FILE`];
+    if (env[`${name}_FILE`] !== undefined) picked[`${name}_FILE`] = env[`${name}_FILE`];
   }
   return picked;
 }
