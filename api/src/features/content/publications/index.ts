@@ -16,4 +16,4 @@ export {
 } from './ratePublications';
 export { itemPublishing } from './itemPublishing';
 export { readRates } from './readRates';
-export { indexItem, indexPublishedItem } from './searchRows';
+export { indexDue, indexItem, indexPublishedItem } from './searchRows';
