@@ -121,7 +121,11 @@ describe('an item', () => {
     expect(await found('Zarafshonwindow')).toContain('/news/zarafshon-opens');
     // The audit trail is the direct routes': the publication names who made it live.
     const { db } = await api.db();
-    const row = await db.kysely.selectFrom('publication').selectAll().where('id', '=', done.publicationId ?? 0).executeTakeFirstOrThrow();
+    const row = await db.kysely
+      .selectFrom('publication')
+      .selectAll()
+      .where('id', '=', done.publicationId ?? 0)
+      .executeTakeFirstOrThrow();
     expect([row.kind, row.item, row.published_by]).toEqual(['news', done.item, 'Рустам Саидов']);
     // Nothing is done to it twice.
     expect((await call('POST', `/changes/${change.id}/approve`, as.approver2)).json()).toMatchObject({ error: 'state' });
@@ -155,7 +159,9 @@ describe('an item', () => {
       kind: 'rates',
       item: 'NON_CASH',
       action: 'publish',
-      body: { rates: { USD: { nbt: 9.5, buy: 9.4, sell: 9.6 }, EUR: { nbt: 10.9, buy: 11.2, sell: 11.1 }, RUB: { nbt: 0.117, buy: 0.115, sell: 0.12 } } },
+      body: {
+        rates: { USD: { nbt: 9.5, buy: 9.4, sell: 9.6 }, EUR: { nbt: 10.9, buy: 11.2, sell: 11.1 }, RUB: { nbt: 0.117, buy: 0.115, sell: 0.12 } },
+      },
     });
     expect([rates.statusCode, rates.json<{ field: string }>().field]).toEqual([400, 'rates.EUR.buy']);
     const past = await call('POST', '/changes', as.editor, { kind: 'news', action: 'publish', body, scheduledFor: '2020-01-01T08:00:00+05:00' });
@@ -314,7 +320,10 @@ describe('the rates', () => {
     });
     const far = await draft(as.publisher, { kind: 'gold', action: 'publish', body: scaled(1.2) });
     expect(far.item).toBe('1');
-    expect((await call('POST', `/changes/${far.id}/publish`, as.publisher)).json()).toMatchObject({ error: 'needs_approval', field: `common.${grams}.buy` });
+    expect((await call('POST', `/changes/${far.id}/publish`, as.publisher)).json()).toMatchObject({
+      error: 'needs_approval',
+      field: `common.${grams}.buy`,
+    });
     const near = await draft(as.publisher, { kind: 'gold', action: 'publish', body: scaled(1.01) });
     expect((await call('POST', `/changes/${near.id}/publish`, as.publisher)).statusCode).toBe(200);
     expect((await get<Record<string, { buy: number }>>('/api/gold-rates/?language_id=1'))[grams]?.buy).toBeCloseTo(price.buy * 1.01, 5);
@@ -330,7 +339,12 @@ describe('the rates', () => {
       payload: { effectiveAt: new Date().toISOString(), rates: bodyOf(await shown(), () => 1).rates },
     });
     expect(direct.statusCode).toBe(403);
-    const item = await api.app.inject({ method: 'POST', url: '/internal/content/items/news', headers: as.approver, payload: news('direct', 'Direct') });
+    const item = await api.app.inject({
+      method: 'POST',
+      url: '/internal/content/items/news',
+      headers: as.approver,
+      payload: news('direct', 'Direct'),
+    });
     expect(item.statusCode).toBe(403);
   });
 });

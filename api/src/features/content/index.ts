@@ -27,7 +27,6 @@ export {
   stateAfterEdit,
   SUBMITTABLE,
   type ChangeAction,
-  type ChangeInput,
   type ChangeState,
   type ContentChange,
   type Refusal,

@@ -42,12 +42,18 @@ export async function approveChange(db: Db, approval: Approval): Promise<{ chang
           state: 'published',
           updated_at: at,
           ...(reviewer
-            ? { reviewed_at: at, reviewer_sub: reviewer.sub, reviewer_name: reviewer.name, ...(approval.comment ? { review_comment: approval.comment } : {}) }
+            ? {
+                reviewed_at: at,
+                reviewer_sub: reviewer.sub,
+                reviewer_name: reviewer.name,
+                ...(approval.comment ? { review_comment: approval.comment } : {}),
+              }
             : {}),
         },
         approval.author,
       );
-      if (!claimed) throw new Refused(refusal(409, 'state', 'state', 'the change is not where it can be published from (another request moved it first?)'));
+      if (!claimed)
+        throw new Refused(refusal(409, 'state', 'state', 'the change is not where it can be published from (another request moved it first?)'));
       if (!reviewer) {
         const beyond = await aloneRefusal({ ...db, kysely: trx }, claimed, now);
         if (beyond) throw new Refused(beyond);

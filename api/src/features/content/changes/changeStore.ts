@@ -139,13 +139,12 @@ export function changeStore(kysely: Kysely<Schema>) {
      * Moves a change on, only from one of the states given (and, with `author`, only the author's):
      * the changed row, or null when it was not in such a state (another request moved it first).
      */
-    async move(
-      id: string,
-      from: readonly ChangeState[],
-      set: Updateable<ContentChangeTable>,
-      author?: string,
-    ): Promise<ContentChange | null> {
-      let query = kysely.updateTable('content_change').set(set).where('id', '=', id).where('state', 'in', [...from]);
+    async move(id: string, from: readonly ChangeState[], set: Updateable<ContentChangeTable>, author?: string): Promise<ContentChange | null> {
+      let query = kysely
+        .updateTable('content_change')
+        .set(set)
+        .where('id', '=', id)
+        .where('state', 'in', [...from]);
       if (author !== undefined) query = query.where('author_sub', '=', author);
       const row = await query.returningAll().executeTakeFirst();
       return row ? changeOf(row as Row) : null;

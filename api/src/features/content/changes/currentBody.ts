@@ -11,9 +11,7 @@ import { isRateSelector } from './readChange';
 type Doc = Record<string, unknown>;
 
 export type CurrentBody =
-  | { publicationId: number | null; rates: PublishedRate[] }
-  | { publicationId: number | null; docs: Record<string, Doc> | null }
-  | null;
+  { publicationId: number | null; rates: PublishedRate[] } | { publicationId: number | null; docs: Record<string, Doc> | null } | null;
 
 /** The seed's figures of a tab (none for a tab the seed shows no rates for). */
 async function seededRates(db: Db, selector: string): Promise<PublishedRate[]> {
@@ -42,7 +40,12 @@ export async function currentBody(db: Db, kind: string, item: string | null, now
   const itemId = Number(item);
   const published = (await itemPublications(db).current(spec.kind, now)).get(itemId);
   if (published) return { publicationId: published.id, docs: published.docs === null ? null : byKey(published.docs) };
-  const seeded = await db.kysely.selectFrom('content').select(['language_id', 'data']).where('kind', '=', spec.kind).where('id', '=', itemId).execute();
+  const seeded = await db.kysely
+    .selectFrom('content')
+    .select(['language_id', 'data'])
+    .where('kind', '=', spec.kind)
+    .where('id', '=', itemId)
+    .execute();
   if (seeded.length === 0) return null;
   return { publicationId: null, docs: byKey(Object.fromEntries(seeded.map((row) => [row.language_id, JSON.parse(row.data) as Doc]))) };
 }

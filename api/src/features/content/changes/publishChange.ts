@@ -40,7 +40,12 @@ export async function publishChange(base: Db, trx: Transaction<Schema>, change: 
     if (read.kind !== 'rates') return refusal(409, 'invalid', 'kind', 'not the rates');
     const published = await rates.publish({ selector: change.item, effectiveAt: at.toISOString(), rates: read.rates, by, now });
     if (!published)
-      return refusal(409, 'exists', 'scheduledFor', `${change.item} has a publication from ${utc(at)} already: publications are kept, never overwritten`);
+      return refusal(
+        409,
+        'exists',
+        'scheduledFor',
+        `${change.item} has a publication from ${utc(at)} already: publications are kept, never overwritten`,
+      );
     return { publicationId: published.id, item: change.item, effectiveAt: published.effectiveAt };
   }
 
@@ -57,7 +62,8 @@ export async function publishChange(base: Db, trx: Transaction<Schema>, change: 
     ({ id: publicationId, itemId, effectiveAt } = reverted);
   } else if (change.action === 'withdraw') {
     itemId = Number(change.item);
-    if ((await content.stateOf(spec, itemId, now)) !== 'shown') return refusal(409, 'not_shown', 'item', `the ${spec.kind} is not on the site any more`);
+    if ((await content.stateOf(spec, itemId, now)) !== 'shown')
+      return refusal(409, 'not_shown', 'item', `the ${spec.kind} is not on the site any more`);
     const withdrawn = await items.publish({ kind: spec.kind, itemId, slug: null, docs: null, effectiveAt: at, by, now });
     ({ id: publicationId, effectiveAt } = withdrawn);
   } else {

@@ -11,11 +11,12 @@ import { isRefusal, readBody, refusal, type Refusal } from './readChange';
 import { isTreasuryKind } from './workflow';
 
 /** The largest move a rates publisher publishes alone, as a fraction of the figure before. */
-export const ALONE_BOUND = 0.05;
+const ALONE_BOUND = 0.05;
 
 type Figures = Map<string, number>;
 
-const needsApproval = (field: string, message: string): Refusal => refusal(409, 'needs_approval', field, `${message}: submit it for a colleague’s approval`);
+const needsApproval = (field: string, message: string): Refusal =>
+  refusal(409, 'needs_approval', field, `${message}: submit it for a colleague’s approval`);
 
 /** The first figure that moves beyond the bound, named as the body names it; null when none does. */
 function beyond(proposed: Figures, before: Figures): Refusal | null {
@@ -23,8 +24,7 @@ function beyond(proposed: Figures, before: Figures): Refusal | null {
     const old = before.get(field);
     if (old === undefined || old <= 0) return needsApproval(field, 'a figure with none before it to compare with');
     const move = Math.abs(value - old) / old;
-    if (move > ALONE_BOUND)
-      return needsApproval(field, `moves ${(move * 100).toFixed(1)} % from ${old} (more than ${ALONE_BOUND * 100} %)`);
+    if (move > ALONE_BOUND) return needsApproval(field, `moves ${(move * 100).toFixed(1)} % from ${old} (more than ${ALONE_BOUND * 100} %)`);
   }
   return null;
 }
@@ -39,8 +39,7 @@ export async function aloneRefusal(db: Db, change: ContentChange, now: Date): Pr
   const proposed: Figures = new Map();
   const before: Figures = new Map();
   if (read.kind === 'rates') {
-    for (const rate of read.rates)
-      for (const key of ['nbt', 'buy', 'sell'] as const) proposed.set(`rates.${rate.currency}.${key}`, rate[key]);
+    for (const rate of read.rates) for (const key of ['nbt', 'buy', 'sell'] as const) proposed.set(`rates.${rate.currency}.${key}`, rate[key]);
     for (const rate of current && 'rates' in current ? current.rates : [])
       for (const key of ['nbt', 'buy', 'sell'] as const) before.set(`rates.${rate.currency}.${key}`, rate[key]);
     if (before.size === 0) return needsApproval('rates', `${String(change.item)} has no figures yet to compare with`);

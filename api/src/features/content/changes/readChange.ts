@@ -9,6 +9,7 @@ import { LANGUAGE_IDS, LANGUAGE_KEYS } from '../../../shared/language';
 import {
   itemPublications,
   itemPublishing,
+  publications,
   PUBLISHABLE,
   RATE_SELECTORS,
   readRates,
@@ -16,9 +17,8 @@ import {
   type PublishableKind,
   type PublishedRate,
   type RateSelector,
+  type ReadItem,
 } from '../publications';
-import { publications } from '../publications/publications';
-import type { ReadItem } from '../publications/readItem';
 import type { ChangeAction } from './changeStore';
 
 /** A refusal, as the staff routes answer it: `{ error, field, message }` with its status. */
@@ -31,8 +31,7 @@ export interface Refusal {
 
 export const refusal = (status: number, error: string, field: string | null, message: string): Refusal => ({ status, error, field, message });
 const invalid = (field: string, message: string) => refusal(400, 'invalid', field, message);
-export const isRefusal = (value: unknown): value is Refusal =>
-  typeof value === 'object' && value !== null && 'status' in value && 'error' in value;
+export const isRefusal = (value: unknown): value is Refusal => typeof value === 'object' && value !== null && 'status' in value && 'error' in value;
 
 export interface ChangeInput {
   kind: string;
@@ -108,7 +107,12 @@ export async function checkChange(db: Db, input: ChangeInput, now: Date): Promis
     const reverted = input.reverts === null ? null : await store.one(input.reverts);
     const kind = input.kind === 'rates' ? 'rates' : PUBLISHABLE[input.kind]?.kind;
     if (!reverted || reverted.kind !== kind || (input.kind === 'rates' && reverted.item !== input.item))
-      return refusal(404, 'not_found', 'reverts', `no publication of ${input.kind}${input.kind === 'rates' ? ` ${String(input.item)}` : ''} by that number`);
+      return refusal(
+        404,
+        'not_found',
+        'reverts',
+        `no publication of ${input.kind}${input.kind === 'rates' ? ` ${String(input.item)}` : ''} by that number`,
+      );
     if (reverted.revertedAt !== null) return refusal(409, 'reverted', 'reverts', 'that publication is reverted already');
     return { ...input, item: reverted.item, body: null, scheduledFor };
   }

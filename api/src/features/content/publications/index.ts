@@ -17,3 +17,4 @@ export {
 export { itemPublishing } from './itemPublishing';
 export { readRates } from './readRates';
 export { indexDue, indexItem, indexPublishedItem } from './searchRows';
+export type { ReadItem } from './readItem';

@@ -66,8 +66,7 @@ const may = (principal: Principal, kind: string, what: 'edit' | 'approve') =>
 
 const forbidden = (reply: FastifyReply) => refuse(reply, 403, 'forbidden', null, 'Your role does not allow this.');
 const notAuthor = (reply: FastifyReply) => refuse(reply, 403, 'not_author', null, 'Only the change’s author does this.');
-const fourEyes = (reply: FastifyReply) =>
-  refuse(reply, 403, 'four_eyes', null, 'You wrote this change: another person approves or returns it.');
+const fourEyes = (reply: FastifyReply) => refuse(reply, 403, 'four_eyes', null, 'You wrote this change: another person approves or returns it.');
 const stateRefused = (reply: FastifyReply, change: ContentChange) =>
   refuse(reply, 409, 'state', 'state', `the change is ${change.state}: not where this can be done`);
 const send = (reply: FastifyReply, refusal: Refusal) => refuse(reply, refusal.status, refusal.error, refusal.field, refusal.message);
@@ -173,7 +172,14 @@ export const changeRoutes: FastifyPluginAsync<ChangeRoutesOptions> = async (app,
       if (!may(principal, kind, 'edit')) return forbidden(reply);
       const checked = await checkChange(
         db,
-        { kind, item: req.body.item ?? null, action, body: req.body.body ?? null, reverts: req.body.reverts ?? null, scheduledFor: req.body.scheduledFor ?? null },
+        {
+          kind,
+          item: req.body.item ?? null,
+          action,
+          body: req.body.body ?? null,
+          reverts: req.body.reverts ?? null,
+          scheduledFor: req.body.scheduledFor ?? null,
+        },
         now(),
       );
       if (isRefusal(checked)) return send(reply, checked);
@@ -230,21 +236,25 @@ export const changeRoutes: FastifyPluginAsync<ChangeRoutesOptions> = async (app,
     return discarded ? reply.send(discarded) : stateRefused(reply, change);
   });
 
-  app.post<{ Params: { id: string } }>('/internal/staff/changes/:id/submit', { config, schema: { hide: true, params: idParams } }, async (req, reply) => {
-    const principal = principalOf(req);
-    const change = await changeOf(req.params.id, reply);
-    if (!change) return reply;
-    if (!may(principal, change.kind, 'edit')) return forbidden(reply);
-    const { sub } = actorOf(principal);
-    if (!isAuthor(change, sub)) return notAuthor(reply);
-    if (!SUBMITTABLE.includes(change.state)) return stateRefused(reply, change);
-    // Checked again: the item or the clock may have moved since it was written.
-    const checked = await checkChange(db, change, now());
-    if (isRefusal(checked)) return send(reply, checked);
-    const at = now().toISOString();
-    const submitted = await store.move(change.id, SUBMITTABLE, { state: 'submitted', submitted_at: at, updated_at: at }, sub);
-    return submitted ? reply.send(submitted) : stateRefused(reply, change);
-  });
+  app.post<{ Params: { id: string } }>(
+    '/internal/staff/changes/:id/submit',
+    { config, schema: { hide: true, params: idParams } },
+    async (req, reply) => {
+      const principal = principalOf(req);
+      const change = await changeOf(req.params.id, reply);
+      if (!change) return reply;
+      if (!may(principal, change.kind, 'edit')) return forbidden(reply);
+      const { sub } = actorOf(principal);
+      if (!isAuthor(change, sub)) return notAuthor(reply);
+      if (!SUBMITTABLE.includes(change.state)) return stateRefused(reply, change);
+      // Checked again: the item or the clock may have moved since it was written.
+      const checked = await checkChange(db, change, now());
+      if (isRefusal(checked)) return send(reply, checked);
+      const at = now().toISOString();
+      const submitted = await store.move(change.id, SUBMITTABLE, { state: 'submitted', submitted_at: at, updated_at: at }, sub);
+      return submitted ? reply.send(submitted) : stateRefused(reply, change);
+    },
+  );
 
   /** Publishes an approved change (or a rates publisher's own), then drops the answers it affects. */
   const publish = async (reply: FastifyReply, change: ContentChange, principal: Principal, alone: boolean, comment?: string) => {
@@ -270,17 +280,21 @@ export const changeRoutes: FastifyPluginAsync<ChangeRoutesOptions> = async (app,
     });
   };
 
-  app.post<{ Params: { id: string } }>('/internal/staff/changes/:id/approve', { config, schema: { hide: true, params: idParams } }, async (req, reply) => {
-    const principal = principalOf(req);
-    const change = await changeOf(req.params.id, reply);
-    if (!change) return reply;
-    if (!may(principal, change.kind, 'approve')) return forbidden(reply);
-    if (isAuthor(change, actorOf(principal).sub)) return fourEyes(reply);
-    // An optional word with the approval; no body at all is an approval too.
-    const given = (req.body as { comment?: unknown } | undefined)?.comment;
-    const comment = typeof given === 'string' && given.trim() !== '' ? given.trim().slice(0, 2000) : undefined;
-    return publish(reply, change, principal, false, comment);
-  });
+  app.post<{ Params: { id: string } }>(
+    '/internal/staff/changes/:id/approve',
+    { config, schema: { hide: true, params: idParams } },
+    async (req, reply) => {
+      const principal = principalOf(req);
+      const change = await changeOf(req.params.id, reply);
+      if (!change) return reply;
+      if (!may(principal, change.kind, 'approve')) return forbidden(reply);
+      if (isAuthor(change, actorOf(principal).sub)) return fourEyes(reply);
+      // An optional word with the approval; no body at all is an approval too.
+      const given = (req.body as { comment?: unknown } | undefined)?.comment;
+      const comment = typeof given === 'string' && given.trim() !== '' ? given.trim().slice(0, 2000) : undefined;
+      return publish(reply, change, principal, false, comment);
+    },
+  );
 
   app.post<{ Params: { id: string }; Body: { comment: string } }>(
     '/internal/staff/changes/:id/return',
@@ -317,12 +331,16 @@ export const changeRoutes: FastifyPluginAsync<ChangeRoutesOptions> = async (app,
     },
   );
 
-  app.post<{ Params: { id: string } }>('/internal/staff/changes/:id/publish', { config, schema: { hide: true, params: idParams } }, async (req, reply) => {
-    const principal = principalOf(req);
-    const change = await changeOf(req.params.id, reply);
-    if (!change) return reply;
-    if (!isTreasuryKind(change.kind) || !may(principal, change.kind, 'edit')) return forbidden(reply);
-    if (!isAuthor(change, actorOf(principal).sub)) return notAuthor(reply);
-    return publish(reply, change, principal, true);
-  });
+  app.post<{ Params: { id: string } }>(
+    '/internal/staff/changes/:id/publish',
+    { config, schema: { hide: true, params: idParams } },
+    async (req, reply) => {
+      const principal = principalOf(req);
+      const change = await changeOf(req.params.id, reply);
+      if (!change) return reply;
+      if (!isTreasuryKind(change.kind) || !may(principal, change.kind, 'edit')) return forbidden(reply);
+      if (!isAuthor(change, actorOf(principal).sub)) return notAuthor(reply);
+      return publish(reply, change, principal, true);
+    },
+  );
 };
