@@ -276,7 +276,11 @@ export const changeRoutes: FastifyPluginAsync<ChangeRoutesOptions> = async (app,
     );
     return reply.send({
       ...outcome.change,
-      publication: { id: published.publicationId, effectiveAt: published.effectiveAt, scheduled: Date.parse(published.effectiveAt) > Date.now() },
+      publication: {
+        id: published.publicationId,
+        effectiveAt: published.effectiveAt,
+        scheduled: Date.parse(published.effectiveAt) > now().getTime(),
+      },
     });
   };
 
