@@ -98,7 +98,7 @@ describe('an item', () => {
     // A return needs a comment, and the author reads it.
     for (const body of [{}, { comment: '   ' }]) {
       const res = await call('POST', `/changes/${change.id}/return`, as.approver, body);
-      expect([res.statusCode, res.json<{ field: string }>().field]).toEqual([400, 'comment']);
+      expect([res.statusCode, res.json<{ field: string }>().field, res.headers['cache-control']]).toEqual([400, 'comment', 'no-store']);
     }
     const returned = await call('POST', `/changes/${change.id}/return`, as.approver, { comment: 'Сарлавҳаро кӯтоҳтар кунед.' });
     expect(returned.json()).toMatchObject({ state: 'returned', reviewComment: 'Сарлавҳаро кӯтоҳтар кунед.', reviewer: { sub: 'approver-1' } });
@@ -211,6 +211,17 @@ describe('an item', () => {
     expect(await title()).toBe('Firsttext news');
     expect(await found('Secondtext')).toEqual([]);
     expect(await found('Firsttext')).toContain('/news/revert-me');
+  });
+
+  it('a withdrawal approved takes an office off the site', async () => {
+    const offices = async () => (await get<{ results: { id: number }[] }>('/api/offices/?language_id=1')).results.map((o) => o.id);
+    const [office] = await offices();
+    const change = await submitted(as.editor, { kind: 'offices', item: String(office), action: 'withdraw' });
+    expect(await offices()).toContain(office);
+    expect((await call('POST', `/changes/${change.id}/approve`, as.approver)).statusCode).toBe(200);
+    expect(await offices()).not.toContain(office);
+    // Nothing left to withdraw.
+    expect((await call('POST', '/changes', as.editor, { kind: 'offices', item: String(office), action: 'withdraw' })).statusCode).toBe(404);
   });
 
   it('a draft is discarded by its author alone', async () => {
