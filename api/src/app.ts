@@ -27,6 +27,7 @@ import {
   contentRevision,
   contentRevisionRoute,
   contentRoutes,
+  indexDue,
   itemPublications,
   publishedFileRoutes,
   ratePublications,
@@ -262,7 +263,7 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
   // Staff publish rates and items through /internal/content/ (not proxied by the site); answers follow.
   const publications = ratePublications(db);
   const items = itemPublications(db);
-  const watch = watchContent({ rates: publications, items }, cache, 1_000, (error) =>
+  const watch = watchContent({ rates: publications, items, index: (now) => indexDue(db, now) }, cache, 1_000, (error) =>
     app.log.warn({ err: error }, 'content: publications could not be read'),
   );
   app.addHook('onClose', async () => watch.stop());

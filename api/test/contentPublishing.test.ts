@@ -73,15 +73,13 @@ it('refuses a call without a token, with a wrong one, a deploy token, another sc
   expect((await shown()).results.find((r) => r.currency === 'USD')?.buy).toBe(9.41);
 });
 
-it('a rates publisher signed in at the bank’s provider publishes under their own name', async () => {
+it('a rates publisher signed in at the bank’s provider no longer publishes directly: a person’s change goes through the studio', async () => {
   const person = await provider.token({ sub: 'publisher-7', name: 'Дилноза Раҳимова', groups: GROUPS.publisher });
   const res = await publish({ effectiveAt: LATER, rates: RATES }, bearer(person), 'TRANSFER');
-  expect(res.statusCode).toBe(201);
-  expect(res.json()).toMatchObject({ publishedBy: 'Дилноза Раҳимова' });
-  const { id } = res.json<{ id: number }>();
-  expect((await api.app.inject({ method: 'POST', url: `/internal/content/rates/TRANSFER/${id}/revert`, headers: bearer(person) })).statusCode).toBe(
-    200,
-  );
+  expect([res.statusCode, res.json()]).toEqual([403, { error: 'forbidden', field: null, message: 'Your role does not allow this.' }]);
+  // Reading the history stays theirs.
+  expect((await api.app.inject({ url: '/internal/content/rates/TRANSFER', headers: bearer(person) })).statusCode).toBe(200);
+  expect((await shown(1, 'TRANSFER')).results.find((r) => r.currency === 'USD')?.buy).toBe(9.4);
 });
 
 it('names the field at fault and changes nothing', async () => {

@@ -260,6 +260,32 @@ export interface PublicationTable {
   published_by: string;
   reverted_at: string | null;
   reverted_by: string | null;
+  /** When the search was made to show it; null: it holds from a later instant and is not indexed yet. */
+  indexed_at: string | null;
+}
+
+/** A change staff propose (drafts and four-eyes approval, migration 0015). */
+export interface ContentChangeTable {
+  id: string;
+  kind: string;
+  item: string | null;
+  action: 'publish' | 'withdraw' | 'revert';
+  body: string | null;
+  reverts: number | null;
+  scheduled_for: string | null;
+  author_sub: string;
+  author_name: string;
+  state: 'draft' | 'submitted' | 'returned' | 'edited' | 'published' | 'discarded';
+  created_at: string;
+  updated_at: string;
+  submitted_at: string | null;
+  reviewed_at: string | null;
+  reviewer_sub: string | null;
+  reviewer_name: string | null;
+  review_comment: string | null;
+  published_at: string | null;
+  publication_id: number | null;
+  discarded_at: string | null;
 }
 
 /** A PDF staff uploaded for a document (served at /api/files/<name>.pdf). */
@@ -286,6 +312,7 @@ export interface Schema {
   web_vital: WebVitalTable;
   page_view_event: PageViewEventTable;
   publication: PublicationTable;
+  content_change: ContentChangeTable;
   content_file: ContentFileTable;
   application_event: ApplicationEventTable;
   application_name_index: ApplicationNameIndexTable;

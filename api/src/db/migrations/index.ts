@@ -23,6 +23,7 @@ import { contentPublicationsMigration } from './0011-content-publications';
 import { canaryFieldDataMigration } from './0012-canary-field-data';
 import { backOfficeMigration } from './0013-back-office';
 import { publicationsMigration } from './0014-publications';
+import { contentChangesMigration } from './0015-content-changes';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -40,6 +41,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0012-canary-field-data': canaryFieldDataMigration(dialect),
     '0013-back-office': backOfficeMigration(dialect),
     '0014-publications': publicationsMigration(dialect),
+    '0015-content-changes': contentChangesMigration(dialect),
   };
 }
 

@@ -3,7 +3,8 @@
  * instance publishes or reverts, and within `everyMs` when another instance does or when a
  * publication's instant comes (a rate published tonight for 08:00 tomorrow holds from 08:00).
  * A rates change drops the rates' answers only; any other change drops every content answer
- * (an item can be in lists, details, the home page's blocks and search at once).
+ * (an item can be in lists, details, the home page's blocks and search at once). A change that
+ * comes into force at its instant is indexed for search then (`index`, once across instances).
  */
 import type { LRUCache } from 'lru-cache';
 import { RATES_KEY_PREFIX, type ItemPublications, type RatePublications } from './publications';
@@ -15,7 +16,7 @@ export interface ContentCacheWatch {
 }
 
 export function watchContent(
-  sources: { rates: RatePublications; items: ItemPublications },
+  sources: { rates: RatePublications; items: ItemPublications; index?: (now: Date) => Promise<unknown> },
   cache: LRUCache<string, string>,
   everyMs = 1_000,
   log?: (error: unknown) => void,
@@ -26,6 +27,7 @@ export function watchContent(
   };
   const look = async () => {
     const at = new Date();
+    await sources.index?.(at);
     const now = { rates: await sources.rates.signature(at), items: await sources.items.signature(at) };
     if (seen !== null && now.items !== seen.items) cache.clear();
     else if (seen !== null && now.rates !== seen.rates) dropRates();

@@ -10,6 +10,29 @@ export { watchContent } from './contentWatch';
 export { contentRevision, contentRevisionRoute } from './revision';
 export { seedIfEmpty } from './seed/loadSeed';
 export {
+  APPROVABLE,
+  approveChange,
+  CHANGE_KINDS,
+  changeStore,
+  checkChange,
+  currentBody,
+  docsByKey,
+  EDITABLE,
+  effectiveAtOf,
+  isAuthor,
+  isRefusal,
+  isTreasuryKind,
+  PUBLISHABLE_ALONE,
+  readBody,
+  stateAfterEdit,
+  SUBMITTABLE,
+  type ChangeAction,
+  type ChangeState,
+  type ContentChange,
+  type Refusal,
+} from './changes';
+export {
+  indexDue,
   indexPublishedItem,
   itemPublications,
   itemPublishing,

@@ -36,10 +36,23 @@ const PERMISSIONS = {
   'machine-tokens': { roles: ['administrator'], scopes: [] },
   /** Read what is published and its history. */
   'content.read': { roles: ['content_editor', 'content_approver', 'rates_publisher'], scopes: ['content', 'rates'] },
-  /** Publish, withdraw and revert news, vacancies, tenders, documents, offices, synonyms. */
-  'content.publish': { roles: ['content_approver'], scopes: ['content'] },
-  /** Publish and revert exchange rates and gold prices. */
-  'rates.publish': { roles: ['rates_publisher'], scopes: ['rates'] },
+  /**
+   * Publish, withdraw and revert news, vacancies, tenders, documents, offices, synonyms at once:
+   * automation only. People propose a change and a second person approves it (content.edit, content.approve).
+   */
+  'content.publish': { roles: [], scopes: ['content'] },
+  /** Publish and revert exchange rates and gold prices at once: automation only (people: rates.edit, rates.approve). */
+  'rates.publish': { roles: [], scopes: ['rates'] },
+  /** The content studio: read the changes staff propose. */
+  'changes.read': { roles: ['content_editor', 'content_approver', 'rates_publisher'], scopes: [] },
+  /** Write, submit and discard one's own changes to the items (not the rates or gold prices). */
+  'content.edit': { roles: ['content_editor', 'content_approver'], scopes: [] },
+  /** Approve or return another person's change to the items. */
+  'content.approve': { roles: ['content_approver'], scopes: [] },
+  /** Write, submit and discard one's own changes to the exchange rates and gold prices, and publish them alone within the bound. */
+  'rates.edit': { roles: ['rates_publisher'], scopes: [] },
+  /** Approve or return another rates publisher's change to the rates or gold prices. */
+  'rates.approve': { roles: ['rates_publisher'], scopes: [] },
 } as const satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -3,7 +3,9 @@
  * `/internal/staff/<path>` with the signed-in staff member's access token, and nothing else of
  * the browser's request (no cookie, no header but the JSON body). Only the routes listed here
  * pass, each checked against the staff member's roles first; the API checks the token and the
- * role again itself. The content studio adds its routes to this list.
+ * role again itself. The content studio's changes are open to its three roles here; the API
+ * decides by the change's kind (rates publishers the rates and gold prices, editors and approvers
+ * the rest) and refuses an approval by the change's own author.
  */
 import type { StaffRole } from '@ssb/server-kit/staffRoles';
 
@@ -17,6 +19,10 @@ interface ApiRoute {
 const ID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const OFFICER: readonly StaffRole[] = ['applications_officer'];
 const ADMIN: readonly StaffRole[] = ['administrator'];
+/** Write, submit and read changes: every role of the content studio. */
+const STUDIO: readonly StaffRole[] = ['content_editor', 'content_approver', 'rates_publisher'];
+/** Approve or return another person's change. */
+const APPROVERS: readonly StaffRole[] = ['content_approver', 'rates_publisher'];
 
 export const STAFF_API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: /^\/applications$/, roles: OFFICER },
@@ -32,6 +38,15 @@ export const STAFF_API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: /^\/deletions$/, roles: ADMIN },
   { method: 'PUT', path: /^\/applications\/[0-9A-Fa-f]{8}\/hold$/, roles: ADMIN },
   { method: 'DELETE', path: /^\/applications\/[0-9A-Fa-f]{8}\/hold$/, roles: ADMIN },
+  { method: 'GET', path: /^\/changes$/, roles: STUDIO },
+  { method: 'GET', path: new RegExp(`^/changes/${ID}$`), roles: STUDIO },
+  { method: 'POST', path: /^\/changes$/, roles: STUDIO },
+  { method: 'PUT', path: new RegExp(`^/changes/${ID}$`), roles: STUDIO },
+  { method: 'DELETE', path: new RegExp(`^/changes/${ID}$`), roles: STUDIO },
+  { method: 'POST', path: new RegExp(`^/changes/${ID}/submit$`), roles: STUDIO },
+  { method: 'POST', path: new RegExp(`^/changes/${ID}/approve$`), roles: APPROVERS },
+  { method: 'POST', path: new RegExp(`^/changes/${ID}/return$`), roles: APPROVERS },
+  { method: 'POST', path: new RegExp(`^/changes/${ID}/publish$`), roles: ['rates_publisher'] },
 ];
 
 /** The route a call is, or null: not a call the back office makes. */

@@ -16,4 +16,5 @@ export {
 } from './ratePublications';
 export { itemPublishing } from './itemPublishing';
 export { readRates } from './readRates';
-export { indexItem, indexPublishedItem } from './searchRows';
+export { indexDue, indexItem, indexPublishedItem } from './searchRows';
+export type { ReadItem } from './readItem';

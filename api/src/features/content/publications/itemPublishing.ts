@@ -16,13 +16,20 @@ import { faultOf, readItem, type Fault, type ReadItem, type SchemaCheck } from '
 
 type Doc = Record<string, unknown>;
 
-export function itemPublishing(db: Db, items: ItemPublications) {
-  const { kysely } = db;
-  // Strict, unlike the public routes' validators: nothing is coerced into what the schema wants.
+// Strict, unlike the public routes' validators: nothing is coerced into what the schema wants.
+// Made once (the schemas compile on first use), since a change's approval reads its body again.
+let strict: Ajv | undefined;
+const strictAjv = (): Ajv => {
+  if (strict) return strict;
   const ajv = new Ajv({ allErrors: false, strict: false, coerceTypes: false });
   for (const schema of SCHEMAS) ajv.addSchema(schema);
+  return (strict = ajv);
+};
+
+export function itemPublishing(db: Db, items: ItemPublications) {
+  const { kysely } = db;
   const schemaCheck = (spec: PublishableKind): SchemaCheck => {
-    const validate = ajv.getSchema(spec.schema);
+    const validate = strictAjv().getSchema(spec.schema);
     if (!validate) throw new Error(`no schema ${spec.schema}`);
     return (doc) => {
       if (validate(doc)) return null;

@@ -70,6 +70,8 @@ export function publications(kysely: Kysely<Schema>) {
           published_by: input.by,
           reverted_at: null,
           reverted_by: null,
+          // Indexed by whoever publishes it when it holds at once; one for later waits for its instant (indexDue).
+          indexed_at: input.effectiveAt <= input.now.toISOString() ? input.now.toISOString() : null,
         })
         // Only the rates' unique index can refuse a row (one publication per tab and instant).
         .onConflict((oc) => oc.doNothing())
@@ -124,6 +126,27 @@ export function publications(kysely: Kysely<Schema>) {
       if (of) query = query.where('kind', '=', of.kind).where('item', '=', of.item);
       const row = await query.returningAll().executeTakeFirst();
       return row ? publicationOf(row as Row) : null;
+    },
+    /** Changes that have come into force and that the search does not show yet (they were published for later). */
+    async dueForIndexing(now: Date): Promise<{ id: number; kind: string; item: string }[]> {
+      const rows = await kysely
+        .selectFrom('publication')
+        .select(['id', 'kind', 'item'])
+        .where('indexed_at', 'is', null)
+        .where('effective_at', '<=', now.toISOString())
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => ({ id: Number(row.id), kind: row.kind, item: row.item }));
+    },
+    /** Takes the indexing of one change: true for the one caller (of every instance) that marks it. */
+    async claimIndexing(id: number, now: Date): Promise<boolean> {
+      const result = await kysely
+        .updateTable('publication')
+        .set({ indexed_at: now.toISOString() })
+        .where('id', '=', id)
+        .where('indexed_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
     /**
      * How many changes other than the rates' have come into force, and how many of them were

@@ -29,3 +29,23 @@ export async function indexItem(trx: Transaction<Schema>, kind: string, itemId: 
 export async function indexPublishedItem(db: Db, kind: string, itemId: number, now = new Date()): Promise<void> {
   await db.kysely.transaction().execute((trx) => indexItem(trx, kind, itemId, now));
 }
+
+/**
+ * Indexes the changes that have come into force since they were published for later (a scheduled
+ * news item is not found before its instant, and is found after it). Each instance's content watch
+ * runs this every second; a change is claimed by one of them (publication.indexed_at) in the same
+ * transaction as its rows, so it is indexed once, and a crash halfway leaves it to the next look.
+ */
+export async function indexDue(db: Db, now = new Date()): Promise<number> {
+  let indexed = 0;
+  for (const due of await publications(db.kysely).dueForIndexing(now)) {
+    const claimed = await db.kysely.transaction().execute(async (trx) => {
+      if (!(await publications(trx).claimIndexing(due.id, now))) return false;
+      // What holds now, which is this change unless a newer one holds already.
+      if (isSearchable(due.kind)) await indexItem(trx, due.kind, Number(due.item), now);
+      return true;
+    });
+    if (claimed) indexed += 1;
+  }
+  return indexed;
+}

@@ -5,3 +5,6 @@ export const INBOX_RATE_LIMIT = { max: 3000, timeWindow: 60_000 };
 
 /** Automation's requests to the content API: a few a minute per address. */
 export const STAFF_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
+
+/** The content studio: a person's screens, a few calls per click. */
+export const STUDIO_RATE_LIMIT = { max: 600, timeWindow: 60_000 };
