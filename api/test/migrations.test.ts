@@ -34,7 +34,8 @@ const applied = async (db: Db) => (await migrator(db).getMigrations()).filter((m
     const loaded = await Promise.all([seedIfEmpty(a), seedIfEmpty(b)]);
     expect(loaded.filter(Boolean)).toHaveLength(1);
     const { count } = await a.kysely
-      .selectFrom('credit')
+      .selectFrom('content')
+      .where('kind', '=', 'credit')
       .select((e) => e.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow();
     expect(Number(count)).toBeGreaterThan(0);

@@ -9,7 +9,7 @@ import { sql, type Insertable, type Transaction } from 'kysely';
 import { batches } from '../../src/db/batchInsert';
 import { insertSearchRows, type SearchIndexRow } from '../../src/features/search';
 import type { Db } from '../../src/db/db';
-import type { ContentTable, CreditTable, CreditTextTable, Schema } from '../../src/db/schema';
+import type { ContentTable, Schema } from '../../src/db/schema';
 import { LISTS } from '../../src/features/content/routes';
 
 /** Above every id of the seed. */
@@ -30,16 +30,6 @@ function copyUrl(url: string, itemId: number, k: number): string {
   const id = `/${itemId}`;
   if (url.endsWith(id)) return `${url.slice(0, -id.length)}/${itemId + k * ID_STEP}`;
   return url === '/' ? url : `${url}-x${k}`;
-}
-
-async function copyCredits(trx: Transaction<Schema>, factor: number) {
-  const credits = await trx.selectFrom('credit').selectAll().execute();
-  const texts = await trx.selectFrom('credit_text').selectAll().execute();
-  const creditRows: Insertable<CreditTable>[] = copies(factor).flatMap((k) => credits.map((c) => ({ ...c, id: c.id + k * ID_STEP })));
-  const textRows: Insertable<CreditTextTable>[] = copies(factor).flatMap((k) => texts.map((t) => ({ ...t, credit_id: t.credit_id + k * ID_STEP })));
-  for (const rows of batches(creditRows)) await trx.insertInto('credit').values(rows).execute();
-  for (const rows of batches(textRows)) await trx.insertInto('credit_text').values(rows).execute();
-  return creditRows.length;
 }
 
 async function copyContent(trx: Transaction<Schema>, factor: number, kinds: string[]) {
@@ -66,14 +56,13 @@ async function copySearchIndex(trx: Transaction<Schema>, factor: number) {
 }
 
 /** Adds factor − 1 copies of the seed, in one transaction. Call it once, on a database holding the seed alone. */
-export async function multiplySeed(db: Db, factor: number): Promise<{ credits: number; content: number; search: number }> {
+export async function multiplySeed(db: Db, factor: number): Promise<{ content: number; search: number }> {
   if (!Number.isInteger(factor) || factor < 2) throw new RangeError(`the factor must be an integer ≥ 2, got ${factor}`);
   return db.kysely.transaction().execute(async (trx) => {
-    const credits = await copyCredits(trx, factor);
     const search = await copySearchIndex(trx, factor);
-    // Every kind a list serves or a search finds (pages are found, not listed).
+    // Every kind a list serves or a search finds (pages are found, not listed; credits are both).
     const content = await copyContent(trx, factor, [...new Set([...LISTS.map((l) => l.kind), ...search.kinds])]);
-    return { credits, content, search: search.rows };
+    return { content, search: search.rows };
   });
 }
 

@@ -23,6 +23,7 @@ import type { KeyRing } from '@ssb/server-kit/keyRing';
 import type { MalwareScanner } from '../malware-scan';
 import { scanAtIntake } from '../malware-scan';
 import { openForm } from '../personal-data';
+import { contentStore } from '../content';
 import { isImage, reencodeImage } from './reencodeImage';
 
 export interface ApplicationOptions {
@@ -205,12 +206,14 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (
     help: 'Applications refused because clamd found malware in a document',
     registers: [options.registry],
   });
-  const creditLimits: CreditLimitsOf = async (id) =>
-    (await db.kysely
-      .selectFrom('credit')
-      .select(['min_amount as minAmount', 'max_amount as maxAmount', 'min_months as minMonths', 'max_months as maxMonths'])
-      .where('id', '=', id)
-      .executeTakeFirst()) ?? null;
+  // A credit's limits as visitors see them now (staff may have changed them since the seed).
+  const credits = contentStore(db);
+  const creditLimits: CreditLimitsOf = async (id) => {
+    const credit = await credits.one('credit', 1, String(id), 'id');
+    if (!credit) return null;
+    const { minAmount, maxAmount, minMonths, maxMonths } = credit as { minAmount: number; maxAmount: number; minMonths: number; maxMonths: number };
+    return { minAmount, maxAmount, minMonths, maxMonths };
+  };
   const { flush } = options;
   app.addHook('onReady', async () => {
     const named = async (storedName: string) =>

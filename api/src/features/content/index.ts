@@ -3,8 +3,8 @@
  * store of publications (items and exchange rates), the answer cache and its watch, the seed's
  * loading, and the content revision the site server polls.
  */
-export { contentRoutes, answerCache, cachedSend, type AnswerCache } from './routes';
-export { SCHEMAS } from './schemas';
+export { contentRoutes, contentStore, answerCache, cachedSend, type AnswerCache } from './routes';
+export { creditSchema, SCHEMAS } from './schemas';
 export { publishedFileRoutes, publishedFileUrl } from './publishedFiles';
 export { watchContent } from './contentWatch';
 export { contentRevision, contentRevisionRoute } from './revision';

@@ -35,6 +35,27 @@ const SITE_PATH = str('Language-neutral site path, e.g. /Credit/3');
 
 const block = (kind: string, props: Record<string, Schema>) => obj({ kind: { type: 'string', enum: [kind] }, ...props });
 
+/** A credit product (GET /api/Credit/…), registered on its own (app.ts) and published as the other kinds are. */
+export const creditSchema = {
+  $id: 'Credit',
+  title: 'Credit',
+  type: 'object',
+  required: ['id', 'title', 'description', 'image', 'audience', 'currency', 'percent', 'minAmount', 'maxAmount', 'minMonths', 'maxMonths'],
+  properties: {
+    id: { type: 'integer' },
+    title: { type: 'string' },
+    description: { type: 'string', description: 'Contains the info marker &lt;info&gt; followed by ";"' },
+    image: { type: ['string', 'null'] },
+    audience: { type: 'string', enum: ['individual', 'legal'] },
+    currency: { type: 'string', enum: ['TJS', 'USD', 'EUR', 'RUB'] },
+    percent: { type: 'number', description: 'Annual percent' },
+    minAmount: { type: 'number' },
+    maxAmount: { type: 'number' },
+    minMonths: { type: 'integer' },
+    maxMonths: { type: 'integer' },
+  },
+} as const;
+
 export const SCHEMAS: Schema[] = [
   {
     $id: 'PageBlock',

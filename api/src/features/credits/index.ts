@@ -1,3 +1,4 @@
 /** The credit products (GET /api/Credit/…). */
 export { creditRoutes } from './routes';
 export { creditSchema } from './schema';
+export { creditQueries, type Credit } from './queries';

@@ -1,7 +1,12 @@
+/**
+ * The credits as visitors see them: the seed's credit records with what staff published over them
+ * (a credit is a kind of content like the others: the content store's `credit`), in one language.
+ */
 import type { Db } from '../../db/db';
 import type { LanguageId } from '../../shared/language';
+import { contentStore } from '../content';
 
-interface Credit {
+export interface Credit {
   id: number;
   title: string;
   description: string;
@@ -15,31 +20,12 @@ interface Credit {
   maxMonths: number;
 }
 
-export function creditQueries({ kysely }: Db) {
-  const select = (lang: LanguageId) =>
-    kysely
-      .selectFrom('credit as c')
-      .innerJoin('credit_text as t', (join) => join.onRef('t.credit_id', '=', 'c.id').on('t.language_id', '=', lang))
-      .select([
-        'c.id',
-        't.title',
-        't.description',
-        'c.image',
-        'c.audience',
-        'c.currency',
-        'c.percent',
-        'c.min_amount as minAmount',
-        'c.max_amount as maxAmount',
-        'c.min_months as minMonths',
-        'c.max_months as maxMonths',
-      ]);
+export function creditQueries(db: Db) {
+  const store = contentStore(db);
   return {
-    list: async (lang: LanguageId, audience: string | null) =>
-      (await select(lang)
-        .$if(audience !== null, (q) => q.where('c.audience', '=', audience as 'individual' | 'legal'))
-        .orderBy('c.sort')
-        .orderBy('c.id')
-        .execute()) as Credit[],
-    get: async (lang: LanguageId, id: number) => (await select(lang).where('c.id', '=', id).executeTakeFirst()) as Credit | undefined,
+    list: async (lang: LanguageId, audience: string | null): Promise<Credit[]> =>
+      ((await store.list('credit', lang)) as unknown as Credit[]).filter((c) => audience === null || c.audience === audience),
+    get: async (lang: LanguageId, id: number): Promise<Credit | undefined> =>
+      (await store.one('credit', lang, String(id), 'id')) as Credit | undefined,
   };
 }

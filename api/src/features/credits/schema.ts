@@ -1,23 +1,7 @@
 /** JSON schemas of the credit endpoints: they validate, serialise and make the OpenAPI document. */
-export const creditSchema = {
-  $id: 'Credit',
-  title: 'Credit',
-  type: 'object',
-  required: ['id', 'title', 'description', 'image', 'audience', 'currency', 'percent', 'minAmount', 'maxAmount', 'minMonths', 'maxMonths'],
-  properties: {
-    id: { type: 'integer' },
-    title: { type: 'string' },
-    description: { type: 'string', description: 'Contains the info marker &lt;info&gt; followed by ";"' },
-    image: { type: ['string', 'null'] },
-    audience: { type: 'string', enum: ['individual', 'legal'] },
-    currency: { type: 'string', enum: ['TJS', 'USD', 'EUR', 'RUB'] },
-    percent: { type: 'number', description: 'Annual percent' },
-    minAmount: { type: 'number' },
-    maxAmount: { type: 'number' },
-    minMonths: { type: 'integer' },
-    maxMonths: { type: 'integer' },
-  },
-} as const;
+// The credit's record is the content feature's, as every kind staff publish: one schema for the
+// answers and for what staff publish.
+export { creditSchema } from '../content';
 
 export const creditListQuerySchema = {
   type: 'object',

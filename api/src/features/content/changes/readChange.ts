@@ -93,6 +93,8 @@ export async function checkChange(db: Db, input: ChangeInput, now: Date): Promis
     if (input.item !== null && itemNumber(input.item) === null) return invalid('item', 'the item’s number, or null for a new item');
     if (spec.languageNeutral && input.action === 'publish' && input.item !== '1')
       return invalid('item', `${input.kind} is one item: its number is 1`);
+    if (spec.fixedItems && (input.action === 'withdraw' || input.item === null))
+      return invalid(input.action === 'withdraw' ? 'action' : 'item', `the bank's ${spec.kind}s are changed, never added or withdrawn`);
     const itemId = itemNumber(input.item);
     const content = itemPublishing(db, itemPublications(db));
     if (input.action === 'withdraw') {

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { Ajv } from 'ajv';
 import type { Db } from '../../../db/db';
 import { publishedFileUrl } from '../publishedFiles';
-import { SCHEMAS } from '../schemas';
+import { creditSchema, SCHEMAS } from '../schemas';
 import type { ItemPublications } from './itemPublications';
 import type { PublishableKind } from './publishableKinds';
 import { faultOf, readItem, type Fault, type ReadItem, type SchemaCheck } from './readItem';
@@ -22,7 +22,7 @@ let strict: Ajv | undefined;
 const strictAjv = (): Ajv => {
   if (strict) return strict;
   const ajv = new Ajv({ allErrors: false, strict: false, coerceTypes: false });
-  for (const schema of SCHEMAS) ajv.addSchema(schema);
+  for (const schema of [...SCHEMAS, creditSchema]) ajv.addSchema(schema);
   return (strict = ajv);
 };
 
@@ -51,12 +51,45 @@ export function itemPublishing(db: Db, items: ItemPublications) {
     return { body: { ...input, common: { ...rest, url: publishedFileUrl(file.name), format: 'PDF', sizeBytes: Number(file.size) } } };
   };
 
+  /**
+   * A text page keeps its address and name: they are the seed's, whatever the body says (a page
+   * renamed would leave the links to it dead), and there is no new page to add.
+   */
+  const withIdentity = async (spec: PublishableKind, body: unknown, itemId: number): Promise<{ body: unknown; slug: string | null } | Fault> => {
+    const seeded = await kysely
+      .selectFrom('content')
+      .select(['slug', 'data'])
+      .where('kind', '=', spec.kind)
+      .where('id', '=', itemId)
+      .where('language_id', '=', 1)
+      .executeTakeFirst();
+    if (!seeded) return { field: 'item', message: `the bank's ${spec.kind}s are changed, not added: choose one to change` };
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return { body, slug: seeded.slug };
+    const seed = JSON.parse(seeded.data) as Doc;
+    const identity = Object.fromEntries((spec.fixedItems ?? []).map((prop) => [prop, seed[prop]]));
+    // Over every part of the body, so that no language's block can rename the page either.
+    const input = body as Doc;
+    const given = Object.fromEntries(
+      Object.entries(input).map(([part, value]) => [
+        part,
+        typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...value, ...identity } : value,
+      ]),
+    );
+    return { body: given, slug: seeded.slug };
+  };
+
   return {
     /** The body as the documents to publish, or the first field at fault. */
     async read(spec: PublishableKind, body: unknown, itemId: number): Promise<ReadItem | Fault> {
-      const given = spec.file ? await withFile(body) : { body };
+      const given: { body: unknown; slug?: string | null } | Fault = spec.file
+        ? await withFile(body)
+        : spec.fixedItems
+          ? await withIdentity(spec, body, itemId)
+          : { body };
       if ('field' in given) return given;
-      return readItem(spec, given.body, itemId, schemaCheck(spec));
+      const read = readItem(spec, given.body, itemId, schemaCheck(spec));
+      // A text page's address is the seed's (readItem reads slugs from bodies only for news and the like).
+      return 'field' in read || given.slug === undefined ? read : { ...read, slug: given.slug };
     },
 
     /** The item as visitors see it now: on the site, withdrawn by staff, or never known. */

@@ -23,6 +23,13 @@ export interface PublishableKind {
   slug?: boolean;
   /** Its document is an uploaded PDF (the body names the file; url, format and size follow it). */
   file?: boolean;
+  /** Its document carries no `id` (a text page is known by its name). */
+  noId?: boolean;
+  /**
+   * The bank's own set (the text pages): its items are changed, never added or withdrawn, and
+   * keep the seed's address and these properties (`name`), whatever the body says.
+   */
+  fixedItems?: readonly string[];
 }
 
 export const PUBLISHABLE: Record<string, PublishableKind> = {
@@ -35,6 +42,30 @@ export const PUBLISHABLE: Record<string, PublishableKind> = {
   atms: { kind: 'atm', schema: 'BankLocation', fixed: { kind: 'atm' } },
   pos: { kind: 'pos', schema: 'BankLocation', fixed: { kind: 'pos' } },
   gold: { kind: 'gold', schema: 'GoldRates', languageNeutral: true, scheduled: true },
+  // The products and their rates, terms and tariffs.
+  credits: { kind: 'credit', schema: 'Credit' },
+  deposits: { kind: 'deposit', schema: 'Deposit' },
+  cards: { kind: 'card', schema: 'BankCard', fixed: { type: 'cards' } },
+  services: { kind: 'service', schema: 'ServiceDetail', slug: true },
+  transfers: { kind: 'transfer', schema: 'TransferDetail', slug: true },
+  // The home page's blocks (a slider the site shows has status 1).
+  sliders: { kind: 'slider', schema: 'Slider', fixed: { status: 1 } },
+  popular: { kind: 'popular', schema: 'PopularProduct' },
+  links: { kind: 'link', schema: 'UsefulLink' },
+  faq: { kind: 'faq', schema: 'FaqItem' },
+  // The text pages and the lists of the "about the bank" and financial sections.
+  pages: { kind: 'page', schema: 'Page', noId: true, fixedItems: ['name'] },
+  management: { kind: 'manager', schema: 'Manager' },
+  structure: { kind: 'structure', schema: 'StructureUnit' },
+  history: { kind: 'history', schema: 'HistoryEvent' },
+  reception: { kind: 'reception', schema: 'ReceptionDay' },
+  rights: { kind: 'right', schema: 'CustomerRight' },
+  correspondents: { kind: 'correspondent', schema: 'CorrespondentBank' },
+  property: { kind: 'property', schema: 'PropertyForSale' },
+  interbank: { kind: 'interbank', schema: 'InterbankRate' },
+  'org-documents': { kind: 'org-document', schema: 'DocumentFile', file: true },
+  photos: { kind: 'photo', schema: 'GalleryPhoto' },
+  videos: { kind: 'video', schema: 'GalleryVideo' },
 };
 
 export const PUBLISHABLE_NAMES = Object.keys(PUBLISHABLE);

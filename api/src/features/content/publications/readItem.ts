@@ -46,7 +46,7 @@ export function readItem(spec: PublishableKind, body: unknown, itemId: number, c
     const key = LANGUAGE_KEYS[lang];
     const own = spec.languageNeutral ? {} : body[key];
     if (!isObject(own)) return { field: key, message: `missing: every item is published in Tajik, Russian and English (${key})` };
-    const doc: Doc = { ...common, ...own, ...(spec.languageNeutral ? {} : { id: itemId }), ...spec.fixed };
+    const doc: Doc = { ...common, ...own, ...(spec.languageNeutral || spec.noId ? {} : { id: itemId }), ...spec.fixed };
     const fault = check(doc);
     if (fault) return { field: spec.languageNeutral ? fault.field : `${key}.${fault.field}`, message: fault.message };
     docs[lang] = doc;

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { batches } from '../../../db/batchInsert';
 import type { Db } from '../../../db/db';
-import type { ContentTable, CreditTable, CreditTextTable, Schema } from '../../../db/schema';
+import type { ContentTable, Schema } from '../../../db/schema';
 import { LANGUAGE_IDS, LANGUAGE_KEYS, type LanguageId, type Translated } from '../../../shared/language';
 import { localize } from '../../../shared/localize';
 // Compiled into the API's build, as the content is: the built API reads no file of the repository.
@@ -42,9 +42,12 @@ function credits(): CreditSeed[] {
 }
 
 export function seedHash(): string {
-  return createHash('sha256')
-    .update(JSON.stringify([credits(), CONTENT]))
-    .digest('hex');
+  return (
+    createHash('sha256')
+      // The layout is part of the hash: a database seeded before credits were content is seeded again.
+      .update(JSON.stringify(['credits-as-content', credits(), CONTENT]))
+      .digest('hex')
+  );
 }
 
 /**
@@ -102,28 +105,28 @@ function ratesHistoryRow(id: number, lang: LanguageId, sort: number, doc: Doc): 
 
 /** The rows the seed writes, built in memory first so that loading is a few batched inserts. */
 function seedRows(now: Date) {
-  const creditRows: Insertable<CreditTable>[] = [];
-  const creditTexts: Insertable<CreditTextTable>[] = [];
   const contentRows: Insertable<ContentTable>[] = [];
   const searchRows: SearchIndexRow[] = [];
 
+  // A credit is content like any other kind staff publish: one document per language.
   credits().forEach((c, sort) => {
-    creditRows.push({
-      id: c.id,
-      audience: c.audience,
-      currency: c.currency,
-      percent: c.percent,
-      min_amount: c.minAmount,
-      max_amount: c.maxAmount,
-      min_months: c.minMonths,
-      max_months: c.maxMonths,
-      image: c.image,
-      sort,
-    });
     for (const lang of LANGUAGE_IDS) {
       const key = LANGUAGE_KEYS[lang];
-      creditTexts.push({ credit_id: c.id, language_id: lang, title: c.title[key], description: c.description[key] });
-      const row = searchRowOf('credit', c.id, lang, { id: c.id, title: c.title[key], description: c.description[key] });
+      const doc: Doc = {
+        id: c.id,
+        title: c.title[key],
+        description: c.description[key],
+        image: c.image,
+        audience: c.audience,
+        currency: c.currency,
+        percent: c.percent,
+        minAmount: c.minAmount,
+        maxAmount: c.maxAmount,
+        minMonths: c.minMonths,
+        maxMonths: c.maxMonths,
+      };
+      contentRows.push({ kind: 'credit', id: c.id, language_id: lang, slug: null, sort, data: JSON.stringify(doc) });
+      const row = searchRowOf('credit', c.id, lang, doc);
       if (row) searchRows.push(row);
     }
   });
@@ -150,17 +153,16 @@ function seedRows(now: Date) {
       }
     });
   }
-  return { creditRows, creditTexts, contentRows, searchRows };
+  return { contentRows, searchRows };
 }
 
 async function load(trx: Transaction<Schema>, now: Date): Promise<void> {
-  const { creditRows, creditTexts, contentRows, searchRows } = seedRows(now);
+  const { contentRows, searchRows } = seedRows(now);
+  // The credit tables of older seeds: credits are content documents now (kind `credit`).
   await trx.deleteFrom('credit_text').execute();
   await trx.deleteFrom('credit').execute();
   await trx.deleteFrom('content').execute();
   await clearSearchIndex(trx);
-  for (const rows of batches(creditRows)) await trx.insertInto('credit').values(rows).execute();
-  for (const rows of batches(creditTexts)) await trx.insertInto('credit_text').values(rows).execute();
   for (const rows of batches(contentRows)) await trx.insertInto('content').values(rows).execute();
   await insertSearchRows(trx, searchRows);
   // What staff published outlives a new seed: its search rows are made again over the seed's.

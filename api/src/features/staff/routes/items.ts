@@ -1,6 +1,6 @@
 /**
- * The content API for items (news, vacancies, tenders, documents, offices, ATMs, POS terminals,
- * gold prices), under /internal/content/ on the API's own port like the rates':
+ * The content API for items (every kind of publications/publishableKinds.ts: news, deposits, text pages…,
+ * gold prices), under /internal/content/ on the API’s own port like the rates’:
  *
  *   GET    /internal/content/items/<kind>                      its changes, newest first (the audit)
  *   POST   /internal/content/items/<kind>                      a new item (the API numbers it)
@@ -142,7 +142,8 @@ export const itemRoutes: FastifyPluginAsync<ItemRoutesOptions> = async (app, opt
       const itemId = itemIdOf(req.params.id);
       if (itemId === null || (await content.stateOf(spec, itemId, now())) !== 'shown')
         return refuse(reply, 404, 'not_found', 'id', `no ${spec.kind} by that id on the site`);
-      if (spec.languageNeutral) return refuse(reply, 405, 'not_allowed', 'kind', `${req.params.kind} cannot be withdrawn, only changed`);
+      if (spec.languageNeutral || spec.fixedItems)
+        return refuse(reply, 405, 'not_allowed', 'kind', `${req.params.kind} cannot be withdrawn, only changed`);
       const at = now();
       const change = await options.items.publish({ kind: spec.kind, itemId, slug: null, docs: null, effectiveAt: at, by, now: at });
       await afterChange(req, change, `${spec.kind} ${itemId} withdrawn by ${by}`);
