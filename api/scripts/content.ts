@@ -101,7 +101,7 @@ async function synonyms(base: string, secret: string, action: string | undefined
 
 export async function main(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const [kind, action, tab, ...rest] = args;
-  if ((ITEM_KINDS as readonly string[]).includes(kind ?? '')) {
+  if (ITEM_KINDS.includes(kind ?? '')) {
     const { base, secret } = setting(env);
     return itemsCommand(
       (method, path, body) =>

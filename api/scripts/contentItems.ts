@@ -1,12 +1,13 @@
 /**
- * `npm run content -- <kind> …` for items: news, vacancies, tenders, documents, offices, atms,
- * pos, gold. An item is a JSON file: what is the same in every language under "common", each
+ * `npm run content -- <kind> …` for items: every kind the content API publishes (news, deposits,
+ * credits, pages, gold… as publishableKinds.ts names them). An item is a JSON file: what is the same in every language under "common", each
  * language's texts under "tj", "ru" and "en" (docs/content.md has one of each kind).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PUBLISHABLE_NAMES } from '../src/features/content/publications/publishableKinds';
 
-export const ITEM_KINDS = ['news', 'vacancies', 'tenders', 'documents', 'offices', 'atms', 'pos', 'gold'] as const;
+export const ITEM_KINDS: readonly string[] = PUBLISHABLE_NAMES;
 
 export const ITEMS_USAGE = `       npm run content -- <${ITEM_KINDS.join('|')}> list
        npm run content -- <kind> publish <item.json> [--id <id>]     (no --id: a new item)

@@ -25,10 +25,12 @@ import {
 import {
   answerCache,
   contentRevision,
+  contentPreviewHook,
   contentRevisionRoute,
   contentRoutes,
   indexDue,
   itemPublications,
+  previewOverlays,
   publishedFileRoutes,
   ratePublications,
   SCHEMAS,
@@ -52,6 +54,7 @@ import { routineRequestsAtDebug } from '@ssb/server-kit/requestLog';
 import { traceChildLogger } from '@ssb/server-kit/traceContext';
 import { canonicalRequestUrl } from '@ssb/server-kit/canonicalPath';
 import { otlpTraces } from '@ssb/server-kit/otlpTraces';
+import { createContentPreviewCodec } from '@ssb/server-kit/contentPreview';
 
 export interface ApiOptions {
   /** Folder of the SQLite file, uploads (disk store) and the mail outbox (without SMTP). */
@@ -267,6 +270,8 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
     app.log.warn({ err: error }, 'content: publications could not be read'),
   );
   app.addHook('onClose', async () => watch.stop());
+  // Content previews are sealed with a key of the service token: the site server opens them too.
+  const contentPreviewCodec = options.serviceToken ? createContentPreviewCodec(options.serviceToken) : null;
   const access = accessRecord(db);
   const retention = { ...DEFAULT_RETENTION, ...options.retention };
   await app.register(staffApi, {
@@ -276,7 +281,7 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
     access,
     retentionDays: retention.days,
     identity: options.staffIdentity,
-    content: { rates: publications, items, changed: () => watch.changed() },
+    content: { rates: publications, items, changed: () => watch.changed(), previews: contentPreviewCodec },
     inspection: options.inspection,
   });
   // The site server drops the pages it cached when this changes (GET /internal/content/revision).
@@ -294,6 +299,8 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
   });
   await app.register(
     async (api) => {
+      // A browser previewing a studio change gets it laid over these answers, its own alone.
+      contentPreviewHook(api, previewOverlays(db, contentPreviewCodec));
       await api.register(creditRoutes, { db, cache });
       await api.register(contentRoutes, { db, cache, items });
       await api.register(publishedFileRoutes, { db });

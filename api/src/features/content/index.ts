@@ -7,6 +7,8 @@ export { contentRoutes, contentStore, answerCache, cachedSend, type AnswerCache 
 export { creditSchema, SCHEMAS } from './schemas';
 export { publishedFileRoutes, publishedFileUrl } from './publishedFiles';
 export { watchContent } from './contentWatch';
+export { contentPreviewHook } from './contentPreviewHook';
+export { isPreviewable, overlayOf, previewOverlays, type PreviewOverlay } from './changes/previewOverlay';
 export { contentRevision, contentRevisionRoute } from './revision';
 export { seedIfEmpty } from './seed/loadSeed';
 export {
@@ -37,6 +39,7 @@ export {
   itemPublications,
   itemPublishing,
   PUBLISHABLE,
+  shownAtOf,
   PUBLISHABLE_NAMES,
   RATE_SELECTORS,
   ratePublications,

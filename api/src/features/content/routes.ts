@@ -24,6 +24,14 @@ import {
   type RateSelector,
 } from './publications';
 import { RATES_HISTORY_KIND, seedPointsShown, type HistoryPoint } from './seed/seedRatesHistory';
+import type { PreviewOverlay } from './changes/previewOverlay';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The studio change this browser previews (contentPreviewHook.ts): its answers are its own, never cached. */
+    contentPreview: PreviewOverlay | null;
+  }
+}
 
 type Schema = Record<string, unknown>;
 type Doc = Record<string, unknown>;
@@ -203,10 +211,27 @@ export function contentStore(db: Db, items: ItemPublications = itemPublications(
   const parse = (json: string) => JSON.parse(json) as Doc;
   const rows = (kind: string, lang: LanguageId) =>
     kysely.selectFrom('content').select(['id', 'data']).where('kind', '=', kind).where('language_id', '=', lang);
-  const published = async (kind: string, now: Date) => (publishableByKind(kind) ? items.current(kind, now) : new Map<number, ItemPublication>());
+  const published = async (kind: string, now: Date, preview: PreviewOverlay | null) => {
+    const over = publishableByKind(kind) ? await items.current(kind, now) : new Map<number, ItemPublication>();
+    // A previewed change is one more publication, seen by its previewer alone.
+    if (preview?.kind === kind)
+      over.set(preview.itemId, {
+        id: 0,
+        kind,
+        itemId: preview.itemId,
+        slug: preview.slug,
+        docs: preview.docs,
+        effectiveAt: now.toISOString(),
+        publishedAt: now.toISOString(),
+        publishedBy: '',
+        revertedAt: null,
+        revertedBy: null,
+      });
+    return over;
+  };
   return {
-    async list(kind: string, lang: LanguageId, now = new Date()): Promise<Doc[]> {
-      const over = await published(kind, now);
+    async list(kind: string, lang: LanguageId, now = new Date(), preview: PreviewOverlay | null = null): Promise<Doc[]> {
+      const over = await published(kind, now, preview);
       const docs: Doc[] = [];
       for (const row of await rows(kind, lang).orderBy('sort').orderBy('id').execute()) {
         const change = over.get(Number(row.id));
@@ -224,8 +249,15 @@ export function contentStore(db: Db, items: ItemPublications = itemPublications(
       }
       return docs;
     },
-    async one(kind: string, lang: LanguageId, key: string, by: 'id' | 'slug', now = new Date()): Promise<Doc | undefined> {
-      const over = await published(kind, now);
+    async one(
+      kind: string,
+      lang: LanguageId,
+      key: string,
+      by: 'id' | 'slug',
+      now = new Date(),
+      preview: PreviewOverlay | null = null,
+    ): Promise<Doc | undefined> {
+      const over = await published(kind, now, preview);
       const numeric = /^\d+$/.test(key);
       if (numeric && over.has(Number(key))) return over.get(Number(key))?.docs?.[lang];
       if (!numeric && by === 'slug') {
@@ -252,8 +284,15 @@ export type AnswerCache = LRUCache<string, string>;
  */
 export const answerCache = (max = 2000): AnswerCache => new LRUCache<string, string>({ max });
 
-/** Answers `key`'s serialised body from memory, computing and serialising it on the first call. */
+/**
+ * Answers `key`'s serialised body from memory, computing and serialising it on the first call. A
+ * previewing browser's answer is computed for it alone: never kept, here or by anyone on the way.
+ */
 export async function cachedSend(cache: AnswerCache, reply: FastifyReply, key: string, compute: () => Promise<unknown>) {
+  if (reply.request.contentPreview) {
+    const own = String(reply.serialize(await compute()));
+    return reply.header('Cache-Control', 'private, no-store').type('application/json; charset=utf-8').send(own);
+  }
   let body = cache.get(key);
   if (body === undefined) {
     body = String(reply.serialize(await compute()));
@@ -306,7 +345,7 @@ export const contentRoutes: FastifyPluginAsync<{ db: Db; cache: AnswerCache; ite
         const lang = query.language_id;
         const key = `${e.path}|${lang}|${dushanbeDate(new Date())}|${filters.map(([n]) => query[n] ?? '').join('|')}|${query.page ?? ''}|${query.page_size ?? ''}|${query.q ?? ''}`;
         return cachedSend(cache, reply, key, async () => {
-          let items = await store.list(e.kind, lang);
+          let items = await store.list(e.kind, lang, new Date(), req.contentPreview);
           for (const [prop, value] of Object.entries(e.fixed ?? {})) items = items.filter((d) => d[prop] === value);
           for (const [name, f] of filters) {
             const value = query[name];
@@ -356,7 +395,7 @@ export const contentRoutes: FastifyPluginAsync<{ db: Db; cache: AnswerCache; ite
         const lang = req.query.language_id;
         const key = String(req.params[e.param]).replace(/\//g, '-');
         return cachedSend(cache, reply, `${e.path}|${lang}|${key}`, async () => {
-          const doc = await store.one(e.kind, lang, key, e.by);
+          const doc = await store.one(e.kind, lang, key, e.by, new Date(), req.contentPreview);
           if (!doc) throw notFound(e.param);
           return doc;
         });

@@ -4,7 +4,7 @@
  */
 import type { Db } from '../../db/db';
 import type { LanguageId } from '../../shared/language';
-import { contentStore } from '../content';
+import { contentStore, type PreviewOverlay } from '../content';
 
 export interface Credit {
   id: number;
@@ -23,9 +23,9 @@ export interface Credit {
 export function creditQueries(db: Db) {
   const store = contentStore(db);
   return {
-    list: async (lang: LanguageId, audience: string | null): Promise<Credit[]> =>
-      ((await store.list('credit', lang)) as unknown as Credit[]).filter((c) => audience === null || c.audience === audience),
-    get: async (lang: LanguageId, id: number): Promise<Credit | undefined> =>
-      (await store.one('credit', lang, String(id), 'id')) as Credit | undefined,
+    list: async (lang: LanguageId, audience: string | null, preview: PreviewOverlay | null = null): Promise<Credit[]> =>
+      ((await store.list('credit', lang, new Date(), preview)) as unknown as Credit[]).filter((c) => audience === null || c.audience === audience),
+    get: async (lang: LanguageId, id: number, preview: PreviewOverlay | null = null): Promise<Credit | undefined> =>
+      (await store.one('credit', lang, String(id), 'id', new Date(), preview)) as Credit | undefined,
   };
 }

@@ -26,7 +26,9 @@ export const creditRoutes: FastifyPluginAsync<{ db: Db; cache: AnswerCache }> = 
     },
     async (req, reply) => {
       const { language_id: lang, audience } = req.query;
-      return cachedSend(cache, reply, `/Credit/|${lang}|${audience ?? ''}`, async () => ({ results: await q.list(lang, audience ?? null) }));
+      return cachedSend(cache, reply, `/Credit/|${lang}|${audience ?? ''}`, async () => ({
+        results: await q.list(lang, audience ?? null, req.contentPreview),
+      }));
     },
   );
 
@@ -44,7 +46,7 @@ export const creditRoutes: FastifyPluginAsync<{ db: Db; cache: AnswerCache }> = 
     async (req, reply) => {
       const { language_id: lang } = req.query;
       return cachedSend(cache, reply, `/Credit/:id/|${lang}|${req.params.id}`, async () => {
-        const credit = await q.get(lang, req.params.id);
+        const credit = await q.get(lang, req.params.id, req.contentPreview);
         if (!credit) throw notFound('id');
         return credit;
       });

@@ -19,6 +19,7 @@ import { staffAuthentication } from './authentication';
 import { machineTokens } from './machineTokens';
 import { staffApplicationStatusRoutes } from './routes/applicationStatus';
 import { changeRoutes } from './routes/changes';
+import type { ContentPreviewCodec } from '@ssb/server-kit/contentPreview';
 import { inboxRoutes } from './routes/inbox';
 import { itemRoutes } from './routes/items';
 import { machineTokenRoutes } from './routes/machineTokens';
@@ -37,7 +38,8 @@ export interface StaffApiOptions {
   /** The staff's identity provider, whose access tokens are accepted; unset: machine tokens only. */
   identity?: { issuer: string; audience: string; groupsClaim: string; roleGroups: string } | undefined;
   /** What staff publish, and what to tell after each change (the answers it affects are dropped). */
-  content: { rates: RatePublications; items: ItemPublications; changed: () => void };
+  /** `previews`: seals content previews (null without a service token: no previews). */
+  content: { rates: RatePublications; items: ItemPublications; changed: () => void; previews: ContentPreviewCodec | null };
   /** The budgets of the worker that inspects staff's PDFs as visitors' uploads are. */
   inspection?: Partial<InspectionSettings> | undefined;
 }
@@ -70,5 +72,5 @@ export const staffApi: FastifyPluginAsync<StaffApiOptions> = async (app, options
   await app.register(synonymRoutes, { db });
   await app.register(staffApplicationStatusRoutes, { db, keys });
   await app.register(itemRoutes, { db, items: content.items, inspection, changed: content.changed });
-  await app.register(changeRoutes, { db, changed: content.changed });
+  await app.register(changeRoutes, { db, changed: content.changed, previews: content.previews });
 };

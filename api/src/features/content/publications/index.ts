@@ -1,7 +1,7 @@
 /** The publications: one store for what staff publish (publications.ts), its rates' and items' views, and how a change is read and indexed. */
 export { itemPublications, type ItemPublication, type ItemPublications } from './itemPublications';
 export { publications } from './publications';
-export { dushanbeDate, PUBLISHABLE, PUBLISHABLE_NAMES, publishableByKind, type PublishableKind } from './publishableKinds';
+export { dushanbeDate, PUBLISHABLE, PUBLISHABLE_NAMES, publishableByKind, shownAtOf, type PublishableKind } from './publishableKinds';
 export {
   RATE_CURRENCIES,
   RATE_SELECTORS,

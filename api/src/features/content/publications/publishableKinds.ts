@@ -30,47 +30,53 @@ export interface PublishableKind {
    * keep the seed's address and these properties (`name`), whatever the body says.
    */
   fixedItems?: readonly string[];
+  /** Where the site shows an item (a content preview opens there): `{id}`, `{slug}` or `{name}` of its document. */
+  shownAt: string;
 }
 
 export const PUBLISHABLE: Record<string, PublishableKind> = {
   // An item announcing an offer carries the offer's last day (`deadline`) and leaves the lists after it.
-  news: { kind: 'news', schema: 'NewsItem', fixed: { type: 'news' }, newestFirst: true, slug: true, expires: true },
-  vacancies: { kind: 'vacancy', schema: 'Vacancy', expires: true },
-  tenders: { kind: 'tender', schema: 'Tender', expires: true },
-  documents: { kind: 'document', schema: 'DocumentFile', file: true },
-  offices: { kind: 'office', schema: 'BankLocation', fixed: { kind: 'office' } },
-  atms: { kind: 'atm', schema: 'BankLocation', fixed: { kind: 'atm' } },
-  pos: { kind: 'pos', schema: 'BankLocation', fixed: { kind: 'pos' } },
-  gold: { kind: 'gold', schema: 'GoldRates', languageNeutral: true, scheduled: true },
+  news: { kind: 'news', schema: 'NewsItem', fixed: { type: 'news' }, newestFirst: true, slug: true, expires: true, shownAt: '/news/{slug}' },
+  vacancies: { kind: 'vacancy', schema: 'Vacancy', expires: true, shownAt: '/vacancy/{id}' },
+  tenders: { kind: 'tender', schema: 'Tender', expires: true, shownAt: '/tenders' },
+  documents: { kind: 'document', schema: 'DocumentFile', file: true, shownAt: '/documents' },
+  offices: { kind: 'office', schema: 'BankLocation', fixed: { kind: 'office' }, shownAt: '/addresses' },
+  atms: { kind: 'atm', schema: 'BankLocation', fixed: { kind: 'atm' }, shownAt: '/addresses' },
+  pos: { kind: 'pos', schema: 'BankLocation', fixed: { kind: 'pos' }, shownAt: '/addresses' },
+  gold: { kind: 'gold', schema: 'GoldRates', languageNeutral: true, scheduled: true, shownAt: '/Rates' },
   // The products and their rates, terms and tariffs.
-  credits: { kind: 'credit', schema: 'Credit' },
-  deposits: { kind: 'deposit', schema: 'Deposit' },
-  cards: { kind: 'card', schema: 'BankCard', fixed: { type: 'cards' } },
-  services: { kind: 'service', schema: 'ServiceDetail', slug: true },
-  transfers: { kind: 'transfer', schema: 'TransferDetail', slug: true },
+  credits: { kind: 'credit', schema: 'Credit', shownAt: '/Credit/{id}' },
+  deposits: { kind: 'deposit', schema: 'Deposit', shownAt: '/Deposit/{id}' },
+  cards: { kind: 'card', schema: 'BankCard', fixed: { type: 'cards' }, shownAt: '/Card/{id}' },
+  services: { kind: 'service', schema: 'ServiceDetail', slug: true, shownAt: '/services/{slug}' },
+  transfers: { kind: 'transfer', schema: 'TransferDetail', slug: true, shownAt: '/transfers/{slug}' },
   // The home page's blocks (a slider the site shows has status 1).
-  sliders: { kind: 'slider', schema: 'Slider', fixed: { status: 1 } },
-  popular: { kind: 'popular', schema: 'PopularProduct' },
-  links: { kind: 'link', schema: 'UsefulLink' },
-  faq: { kind: 'faq', schema: 'FaqItem' },
+  sliders: { kind: 'slider', schema: 'Slider', fixed: { status: 1 }, shownAt: '/' },
+  popular: { kind: 'popular', schema: 'PopularProduct', shownAt: '/' },
+  links: { kind: 'link', schema: 'UsefulLink', shownAt: '/' },
+  faq: { kind: 'faq', schema: 'FaqItem', shownAt: '/FAQ' },
   // The text pages and the lists of the "about the bank" and financial sections.
-  pages: { kind: 'page', schema: 'Page', noId: true, fixedItems: ['name'] },
-  management: { kind: 'manager', schema: 'Manager' },
-  structure: { kind: 'structure', schema: 'StructureUnit' },
-  history: { kind: 'history', schema: 'HistoryEvent' },
-  reception: { kind: 'reception', schema: 'ReceptionDay' },
-  rights: { kind: 'right', schema: 'CustomerRight' },
-  correspondents: { kind: 'correspondent', schema: 'CorrespondentBank' },
-  property: { kind: 'property', schema: 'PropertyForSale' },
-  interbank: { kind: 'interbank', schema: 'InterbankRate' },
-  'org-documents': { kind: 'org-document', schema: 'DocumentFile', file: true },
-  photos: { kind: 'photo', schema: 'GalleryPhoto' },
-  videos: { kind: 'video', schema: 'GalleryVideo' },
+  pages: { kind: 'page', schema: 'Page', noId: true, fixedItems: ['name'], shownAt: '/{name}' },
+  management: { kind: 'manager', schema: 'Manager', shownAt: '/head' },
+  structure: { kind: 'structure', schema: 'StructureUnit', shownAt: '/structure' },
+  history: { kind: 'history', schema: 'HistoryEvent', shownAt: '/history' },
+  reception: { kind: 'reception', schema: 'ReceptionDay', shownAt: '/about' },
+  rights: { kind: 'right', schema: 'CustomerRight', shownAt: '/rights' },
+  correspondents: { kind: 'correspondent', schema: 'CorrespondentBank', shownAt: '/correspondence' },
+  property: { kind: 'property', schema: 'PropertyForSale', shownAt: '/sale' },
+  interbank: { kind: 'interbank', schema: 'InterbankRate', shownAt: '/interbank-lending' },
+  'org-documents': { kind: 'org-document', schema: 'DocumentFile', file: true, shownAt: '/organization-documents' },
+  photos: { kind: 'photo', schema: 'GalleryPhoto', shownAt: '/gallery' },
+  videos: { kind: 'video', schema: 'GalleryVideo', shownAt: '/gallery' },
 };
 
 export const PUBLISHABLE_NAMES = Object.keys(PUBLISHABLE);
 
 export const publishableByKind = (kind: string): PublishableKind | undefined => Object.values(PUBLISHABLE).find((p) => p.kind === kind);
+
+/** The site path where an item is shown: its kind's `shownAt` with the document's own values. */
+export const shownAtOf = (spec: PublishableKind, doc: Record<string, unknown>): string =>
+  spec.shownAt.replace(/\{(id|slug|name)\}/g, (_m, prop: string) => encodeURI(String(doc[prop] ?? '')));
 
 /** Today's date in Dushanbe (UTC+5, no summer time), YYYY-MM-DD: deadlines are the bank's days. */
 export const dushanbeDate = (now: Date): string => new Date(now.getTime() + 5 * 3_600_000).toISOString().slice(0, 10);

@@ -11,6 +11,7 @@
  *   POST   /internal/staff/changes/<id>/approve              by an approver who is not its author: published
  *   POST   /internal/staff/changes/<id>/return               { comment }: back to its author
  *   POST   /internal/staff/changes/<id>/publish              a rates publisher's own rates or gold prices, within 5 %
+ *   POST   /internal/staff/changes/<id>/preview              a sealed content preview for the public site, and where it shows
  *
  * Every route is for people with a studio role (changes.read); what each may do depends on the
  * change's kind: content.edit / content.approve for items, rates.edit / rates.approve for the
@@ -30,7 +31,11 @@ import {
   EDITABLE,
   effectiveAtOf,
   isAuthor,
+  isPreviewable,
   isRefusal,
+  overlayOf,
+  PUBLISHABLE,
+  shownAtOf,
   isTreasuryKind,
   PUBLISHABLE_ALONE,
   readBody,
@@ -44,9 +49,12 @@ import {
 import { principalOf, refuse } from '../authentication';
 import { actorOf, allows, type Principal } from '../principal';
 import { STUDIO_RATE_LIMIT } from './limits';
+import { CONTENT_PREVIEW_MINUTES, type ContentPreviewCodec } from '@ssb/server-kit/contentPreview';
 
 export interface ChangeRoutesOptions {
   db: Db;
+  /** Seals content previews; null: the site cannot open them (no service token), so none is given. */
+  previews?: ContentPreviewCodec | null;
   /** Called after a change is published: the answers it affects are dropped. */
   changed: () => void;
   now?: () => Date;
@@ -345,6 +353,34 @@ export const changeRoutes: FastifyPluginAsync<ChangeRoutesOptions> = async (app,
       if (!isTreasuryKind(change.kind) || !may(principal, change.kind, 'edit')) return forbidden(reply);
       if (!isAuthor(change, actorOf(principal).sub)) return notAuthor(reply);
       return publish(reply, change, principal, true);
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/internal/staff/changes/:id/preview',
+    { config, schema: { hide: true, params: idParams } },
+    async (req, reply) => {
+      const principal = principalOf(req);
+      const change = await changeOf(req.params.id, reply);
+      if (!change) return reply;
+      // Its author and whoever may approve it look at it before it is live.
+      if (!may(principal, change.kind, 'edit') && !may(principal, change.kind, 'approve')) return forbidden(reply);
+      if (!options.previews) return refuse(reply, 503, 'preview_off', null, 'The site cannot show previews here (no service token).');
+      if (!isPreviewable(change))
+        return refuse(reply, 409, 'state', 'state', `the change is ${change.state}: only a change under review is previewed`);
+      const at = now();
+      const overlay = await overlayOf(db, change, at);
+      const spec = PUBLISHABLE[change.kind];
+      if (!overlay || !spec) return refuse(reply, 409, 'invalid', 'body', 'the change does not read as an item yet: save it without errors first');
+      const doc = overlay.docs[1];
+      const title = String(doc.title ?? doc.question ?? doc.name ?? change.kind).slice(0, 80);
+      const expires = at.getTime() + CONTENT_PREVIEW_MINUTES * 60_000;
+      const token = options.previews.seal({ change: change.id, kind: change.kind, title, expires });
+      req.log.info(
+        { content: { change: change.id, kind: change.kind, preview: 'sealed', by: actorOf(principal).name } },
+        `change ${change.id} previewed`,
+      );
+      return reply.send({ token, expiresAt: new Date(expires).toISOString(), path: shownAtOf(spec, doc) });
     },
   );
 };
