@@ -24,6 +24,8 @@ import { securityHeaders } from './security/securityHeaders';
 import { separateInternalRoutes } from './security/internalListener';
 import { securityTxtRoute } from './security/securityTxt';
 import { API_PROXY_LIMITS, apiProxy } from './api-proxy/apiProxy';
+import { createContentPreviewCodec } from '@ssb/server-kit/contentPreview';
+import { contentPreviewRoutes, createContentPreviewReader } from './preview/contentPreview';
 import { registerBodyGuard } from './api-proxy/bodyGuard';
 import { createSiteMetrics } from './metrics/siteMetrics';
 import { metricsRoute } from './metrics/metricsRoute';
@@ -198,7 +200,12 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       serviceToken: options.serviceToken,
       previewOf,
     });
-  await app.register(apiProxy, { upstream: options.apiUpstream, limits: options.apiLimits });
+  // A browser may preview a studio change: sealed by the API with a key of the shared service token.
+  const contentPreviews = options.serviceToken ? createContentPreviewCodec(options.serviceToken) : null;
+  const contentPreviewOf = contentPreviews ? createContentPreviewReader(contentPreviews) : undefined;
+  if (contentPreviews)
+    await app.register(async (scope) => contentPreviewRoutes(scope, { codec: contentPreviews, secure: options.publicOrigin.startsWith('https:') }));
+  await app.register(apiProxy, { upstream: options.apiUpstream, limits: options.apiLimits, ...(contentPreviewOf ? { contentPreviewOf } : {}) });
   await app.register(metricsRoute, { exposure: options.metrics, registry: metrics.registry, guard });
   await app.register(securityTxtRoute, { publicOrigin: options.publicOrigin, contacts: options.securityContacts });
 
@@ -224,6 +231,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     runtimeConfig: options.runtimeConfig,
     registry,
     previewOf,
+    ...(contentPreviewOf ? { contentPreviewOf } : {}),
     releaseOf,
     serverRender,
     pageCache,

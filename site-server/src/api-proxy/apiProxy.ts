@@ -5,6 +5,8 @@
  * body), so slow or hostile uploads cannot take the connections every other visitor's /api
  * calls need.
  */
+import { CONTENT_PREVIEW_HEADER } from '@ssb/server-kit/contentPreview';
+import type { ContentPreviewReader } from '../preview/contentPreview';
 import type { FastifyPluginAsync } from 'fastify';
 import type { BodyLimits } from './bodyGuard';
 import httpProxy from '@fastify/http-proxy';
@@ -34,6 +36,8 @@ export const API_PROXY_LIMITS: ApiProxyLimits = {
 export interface ApiProxyOptions {
   upstream: string;
   limits?: Partial<ApiProxyLimits>;
+  /** A browser's content preview, from its cookie: handed to the API, which answers that browser alone. */
+  contentPreviewOf?: ContentPreviewReader;
 }
 
 /**
@@ -96,9 +100,12 @@ export const apiProxy: FastifyPluginAsync<ApiProxyOptions> = async (app, options
           cookie: _siteCookies,
           authorization: _visitorsAuthorization,
           [BEACON_SEAL_HEADER]: _visitorsSeal,
+          // Only the site server hands the API a preview, read from its own cookie.
+          [CONTENT_PREVIEW_HEADER]: _visitorsPreview,
           ...rest
         } = withoutHopByHop(headers);
         const trace = traceOf(req);
+        const contentPreview = options.contentPreviewOf?.(req);
         return {
           ...rest,
           ...(trace.parentId !== null && tracestate !== undefined ? { tracestate } : {}),
@@ -106,6 +113,7 @@ export const apiProxy: FastifyPluginAsync<ApiProxyOptions> = async (app, options
           'x-forwarded-for': req.ip,
           [REQUEST_ID_HEADER]: String(req.id),
           [TRACEPARENT_HEADER]: traceparentOf(trace),
+          ...(contentPreview ? { [CONTENT_PREVIEW_HEADER]: contentPreview.sealed } : {}),
         };
       },
       // Those of the API's answer describe our connection to it: passed on, `connection:

@@ -7,6 +7,7 @@ import { SHELL_CATALOGS, routeMeta, type ServerRenderResult } from '@ssb/shell/s
 import { htmlSecurityHeaders, newNonce } from '../security/securityHeaders';
 import { inlineScriptHashes } from '../page-cache/cachedPage';
 import { previewBanner } from '../preview/previewBanner';
+import { contentPreviewBanner } from '../preview/contentPreview';
 import { renderIndexHtml } from './document/html';
 import { preloadTags } from './document/fontPreloads';
 import type { PageAssets } from './document/pageAssets';
@@ -52,7 +53,9 @@ export function createComposer(assets: PageAssets, publicOrigin: string) {
       notFound: !found,
       rendered,
       nonce: stored ? undefined : nonce,
-      banner: set.preview ? previewBanner(set.preview, page.lang, page.url.pathname + page.url.search) : '',
+      banner:
+        (set.preview ? previewBanner(set.preview, page.lang, page.url.pathname + page.url.search) : '') +
+        (set.contentPreview ? contentPreviewBanner(set.contentPreview.preview, page.lang, page.url.pathname + page.url.search) : ''),
     });
     const inline = stored ? { hashes: inlineScriptHashes(document.inlineScripts) } : nonce;
     return { html: document.html, security: htmlSecurityHeaders(inline, set.config, publicOrigin) };

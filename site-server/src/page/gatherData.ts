@@ -7,6 +7,7 @@
 import type { FastifyRequest } from 'fastify';
 import { REQUEST_ID_HEADER, localeOf, type RuntimeConfig } from '@ssb/contracts/node';
 import { TRACEPARENT_HEADER, traceparentFor } from '@ssb/server-kit/traceContext';
+import { CONTENT_PREVIEW_HEADER } from '@ssb/server-kit/contentPreview';
 import type { ReleaseOf } from '../deploy/releaseReader';
 import { timed } from '../metrics/serverTiming';
 import { createRemotePreloads, type RemotePreloads } from './document/remotePreloads';
@@ -33,7 +34,8 @@ const NO_PRELOADS: RemotePreloads = { connect: '', tags: '', pageData: [] };
 export function createDataGatherer({ releaseOf, apiUpstream, preloadRemotes }: GatherOptions) {
   const remotePreloads = createRemotePreloads(releaseOf);
   const pageDataOf = createPageData();
-  return function gatherData(req: FastifyRequest, page: ResolvedPage, config: RuntimeConfig): GatheredData {
+  /** `contentPreview`: the browser's sealed content preview, carried with the page's reads. */
+  return function gatherData(req: FastifyRequest, page: ResolvedPage, config: RuntimeConfig, contentPreview?: string): GatheredData {
     const { match } = page;
     const preloads =
       preloadRemotes === false ? Promise.resolve(NO_PRELOADS) : remotePreloads(config, match?.route.owner, page.lang, match?.route.pattern);
@@ -44,7 +46,11 @@ export function createDataGatherer({ releaseOf, apiUpstream, preloadRemotes }: G
         languageId: localeOf(page.lang).languageId,
         apiBaseUrl: config.apiBaseUrl,
         apiUpstream,
-        headers: { [REQUEST_ID_HEADER]: req.id, [TRACEPARENT_HEADER]: traceparentFor(req) },
+        headers: {
+          [REQUEST_ID_HEADER]: req.id,
+          [TRACEPARENT_HEADER]: traceparentFor(req),
+          ...(contentPreview ? { [CONTENT_PREVIEW_HEADER]: contentPreview } : {}),
+        },
         visitor: req.ip,
       }),
     );

@@ -58,7 +58,8 @@ export function createPageCacheStep(pageCache: PageCache, metrics: Pick<SiteMetr
   const cachedAnswers = createCachedAnswers(pageCache);
   return {
     enabled: pageCache.enabled,
-    cacheable: (page, set) => pageCache.enabled && page.match !== null && !set.preview,
+    // A preview of releases or of content is this browser's own: never looked up, never stored.
+    cacheable: (page, set) => pageCache.enabled && page.match !== null && !set.preview && !set.contentPreview,
     lookUp: (key, config, reply) => cachedAnswers.lookup(key, config, reply),
     answer(reply, hit, started, set) {
       metrics.pageCache(hit.fresh ? 'hit' : 'stale');

@@ -13,6 +13,7 @@ import type { ReleaseOf } from '../deploy/releaseReader';
 import type { SiteMetrics } from '../metrics/siteMetrics';
 import type { PageCache } from '../page-cache/pageCache';
 import type { PreviewReader } from '../preview/previewRoutes';
+import type { ContentPreviewReader } from '../preview/contentPreview';
 import type { LimitWindows } from '../security/limitWindows';
 import type { ServerRender } from './render/serverRender';
 import type { PageAssets } from './document/pageAssets';
@@ -36,6 +37,8 @@ export interface PageRoutesOptions {
   /** The hosted registry, whose canaries make cohorts; none where the site hosts no registry. */
   registry?: Pick<DeployRegistry, 'state'>;
   previewOf: PreviewReader;
+  /** A browser's content preview (preview/contentPreview.ts); none without a service token. */
+  contentPreviewOf?: ContentPreviewReader;
   releaseOf: ReleaseOf;
   serverRender: ServerRender | null;
   pageCache: PageCache;
@@ -55,6 +58,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     runtimeConfig: options.runtimeConfig,
     registry: options.registry,
     previewOf: options.previewOf,
+    ...(options.contentPreviewOf ? { contentPreviewOf: options.contentPreviewOf } : {}),
     secureCookies: options.publicOrigin.startsWith('https:'),
   });
   const cache = createPageCacheStep(options.pageCache, metrics);
@@ -87,7 +91,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     let lookup = cacheable ? await cache.lookUp(page.impossible ? page.notFoundKey : page.address.key, set.config, reply) : NOT_LOOKED_UP;
     if ('page' in lookup) return cache.answer(reply, lookup, started, set);
 
-    const data = gatherData(req, page, set.config);
+    const data = gatherData(req, page, set.config, set.contentPreview?.sealed);
     const record = await data.record;
     const missing = isMissing(page, record.value?.status);
     // No record: this address is its route's 404 page, rendered once for every slug.

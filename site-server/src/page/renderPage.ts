@@ -65,6 +65,7 @@ export function createRenderStep({ serverRender, rendersPerMinute, processes, li
           trace: traceOf(req),
           log: req.log,
           client: req.ip,
+          ...(set.contentPreview ? { contentPreview: set.contentPreview.sealed } : {}),
         }),
       ),
     );

@@ -22,8 +22,8 @@ export const HTML_COMPRESSION = { encodings: ['br', 'gzip'] as ('br' | 'gzip')[]
  * nor of one that gives a cohort cookie (it would give the same id to every visitor behind it) or
  * names a visitor's cohorts.
  */
-export const cacheControlOf = ({ preview, personal }: Pick<ReleaseSet, 'preview' | 'personal'>): string =>
-  preview ? 'private, no-store' : personal ? 'private, no-cache' : 'no-cache';
+export const cacheControlOf = ({ preview, contentPreview, personal }: Pick<ReleaseSet, 'preview' | 'contentPreview' | 'personal'>): string =>
+  preview || contentPreview ? 'private, no-store' : personal ? 'private, no-cache' : 'no-cache';
 
 /** The answers of step 1 that are no page: a plain 404 for a file, or a redirect. */
 export function sendResolution(reply: FastifyReply, resolution: Exclude<Resolution, { kind: 'page' }>): FastifyReply {

@@ -13,6 +13,7 @@
 import type { RemoteName } from '@ssb/contracts/node';
 import { REQUEST_ID_HEADER } from '@ssb/contracts/node';
 import { TRACEPARENT_HEADER } from '@ssb/server-kit/traceContext';
+import { CONTENT_PREVIEW_HEADER } from '@ssb/server-kit/contentPreview';
 import { RELAY_ORIGIN } from './protocol';
 import { FetchRefusedError, readCapped } from '../net/boundedFetch';
 import { createAddressWindow } from '../security/addressWindow';
@@ -63,6 +64,8 @@ export interface RelayContext {
   client?: string;
   /** The release whose render asks: its budget is counted. */
   release?: { remote: RemoteName; id: string };
+  /** The sealed content preview of the visitor's browser (preview/contentPreview.ts): the API shows it the change. */
+  contentPreview?: string;
 }
 
 export interface ApiRelay {
@@ -85,7 +88,11 @@ export function createApiRelay({
 }: ApiRelayOptions): ApiRelay {
   const base = `${apiBasePath.replace(/\/+$/, '')}/`;
   const reads = createAddressWindow({ perWindow: budget.perMinute, shared, name: 'relay-reads', keyOf: (releaseId) => releaseId });
-  const relay = async (url: string, signal: AbortSignal, { requestId, traceparent, client, release }: RelayContext = {}): Promise<RelayAnswer> => {
+  const relay = async (
+    url: string,
+    signal: AbortSignal,
+    { requestId, traceparent, client, release, contentPreview }: RelayContext = {},
+  ): Promise<RelayAnswer> => {
     // Parsed, so `..` and its encodings are already resolved before the path is judged.
     const parsed = URL.canParse(url) ? new URL(url) : null;
     if (!parsed || parsed.origin !== RELAY_ORIGIN || !parsed.pathname.startsWith(base) || parsed.username || parsed.password)
@@ -103,6 +110,7 @@ export function createApiRelay({
         ...(traceparent ? { [TRACEPARENT_HEADER]: traceparent } : {}),
         // The API trusts this server to name the visitor: the read counts against the visitor's limits.
         ...(client ? { 'x-forwarded-for': client } : {}),
+        ...(contentPreview ? { [CONTENT_PREVIEW_HEADER]: contentPreview } : {}),
       },
       redirect: 'manual',
       signal,

@@ -106,6 +106,8 @@ interface RenderOptions {
   log?: FastifyBaseLogger;
   /** The visitor's address (the socket peer, or the client a trusted proxy named): the render's API reads count against its limits. */
   client?: string;
+  /** The sealed content preview of the visitor's browser, carried with the render's reads. */
+  contentPreview?: string;
 }
 
 /** The running canaries' releases, to warm and keep: `config` names them for the `remotes` listed. */
@@ -312,6 +314,7 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
         traceparent,
         client: renderOptions.client,
         release,
+        ...(renderOptions.contentPreview ? { contentPreview: renderOptions.contentPreview } : {}),
       });
       // Its reads were cut short by its budget: what it rendered shows their 429s.
       if (spec.releaseId && relay.overBudget(spec.releaseId))
