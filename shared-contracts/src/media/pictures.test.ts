@@ -9,8 +9,13 @@ it('offers every stored width of a picture, up to the one its URL names', () => 
     sizes: '(max-width: 767px) 100vw, 400px',
   });
   // A narrower original: the standard widths below it, and its own (never enlarged).
-  expect(pictureSources(pictureUrl(ID, 900)).srcSet).toBe(`/api/media/pictures/${ID}/400.webp 400w, /api/media/pictures/${ID}/800.webp 800w, /api/media/pictures/${ID}/900.webp 900w`);
-  expect(pictureSources(pictureUrl(ID, 320))).toEqual({ src: `/api/media/pictures/${ID}/320.webp`, srcSet: `/api/media/pictures/${ID}/320.webp 320w` });
+  expect(pictureSources(pictureUrl(ID, 900)).srcSet).toBe(
+    `/api/media/pictures/${ID}/400.webp 400w, /api/media/pictures/${ID}/800.webp 800w, /api/media/pictures/${ID}/900.webp 900w`,
+  );
+  expect(pictureSources(pictureUrl(ID, 320))).toEqual({
+    src: `/api/media/pictures/${ID}/320.webp`,
+    srcSet: `/api/media/pictures/${ID}/320.webp 320w`,
+  });
 });
 
 it('keeps an origin before the path', () => {

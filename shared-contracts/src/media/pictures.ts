@@ -14,7 +14,7 @@
 export const PICTURE_WIDTHS = [400, 800, 1200, 1600] as const;
 
 /** A picture's widest variant: the original's width, at most the last of PICTURE_WIDTHS. */
-export const PICTURE_MAX_WIDTH = PICTURE_WIDTHS[PICTURE_WIDTHS.length - 1];
+export const PICTURE_MAX_WIDTH: number = Math.max(...PICTURE_WIDTHS);
 
 /** The widths stored for a picture whose widest variant is `largest`: each standard width below it, and it. */
 export const pictureWidths = (largest: number): number[] => [...PICTURE_WIDTHS.filter((w) => w < largest), largest];
@@ -23,7 +23,8 @@ export const pictureWidths = (largest: number): number[] => [...PICTURE_WIDTHS.f
 export const pictureUrl = (id: string, width: number): string => `/api/media/pictures/${id}/${width}.webp`;
 
 /** A picture's URL (with an origin or without), its id and width apart; anything else does not match. */
-const PICTURE_URL = /^((?:https?:\/\/[^/?#]+)?\/api\/media\/pictures\/)([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/([1-9]\d{0,4})\.webp$/;
+const PICTURE_URL =
+  /^((?:https?:\/\/[^/?#]+)?\/api\/media\/pictures\/)([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/([1-9]\d{0,4})\.webp$/;
 
 export interface PictureSources {
   src: string;
