@@ -181,8 +181,8 @@ describe('an upload', () => {
     const all: string[] = [];
     let next: string | null = null;
     do {
-      const res = await api.app.inject({ url: `/internal/staff/pictures?limit=2${next ? `&cursor=${next}` : ''}`, headers: as.approver });
-      const page = res.json<{ results: Uploaded[]; next: string | null }>();
+      const url: string = `/internal/staff/pictures?limit=2${next ? `&cursor=${next}` : ''}`;
+      const page: { results: Uploaded[]; next: string | null } = (await api.app.inject({ url, headers: as.approver })).json();
       all.push(...page.results.map((p) => p.id));
       next = page.next;
     } while (next);

@@ -299,7 +299,7 @@ interface ContentFileTable {
 }
 
 /** A picture staff uploaded in the content studio (migration 0016). */
-export interface PictureTable {
+interface PictureTable {
   id: string;
   width: number;
   height: number;
@@ -313,7 +313,7 @@ export interface PictureTable {
 }
 
 /** One width of a picture, WebP (served at /api/media/pictures/<id>/<width>.webp). */
-export interface PictureVariantTable {
+interface PictureVariantTable {
   picture_id: string;
   width: number;
   height: number;

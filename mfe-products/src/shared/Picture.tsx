@@ -22,7 +22,7 @@ interface Props {
 }
 
 /** A card: most of a phone's width, at most ~400 px from a tablet on (the grids' widest track). */
-export const CARD_SIZES = '(max-width: 767px) 100vw, 400px';
+const CARD_SIZES = '(max-width: 767px) 100vw, 400px';
 
 /**
  * An image with its size reserved (no layout shift), lazy below the fold. Nothing when there is

@@ -26,9 +26,13 @@ export const pictureUrl = (id: string, width: number): string => `/api/media/pic
 const PICTURE_URL =
   /^((?:https?:\/\/[^/?#]+)?\/api\/media\/pictures\/)([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/([1-9]\d{0,4})\.webp$/;
 
+/** An <img>'s sources, to spread into it: `<img {...pictureSources(url, sizes)} width height alt />`. */
 export interface PictureSources {
+  /** The URL given (a studio picture's widest variant, or any other image as it is). */
   src: string;
+  /** Every stored width of a studio picture (`<url> <width>w, …`); absent for any other image. */
   srcSet?: string;
+  /** The layout's width of the image, as the caller gave it; only with a srcSet. */
   sizes?: string;
 }
 

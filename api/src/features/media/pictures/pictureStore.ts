@@ -58,8 +58,6 @@ const pictureOf = (row: PictureRow, widths: number[]): StoredPicture => ({
   createdAt: row.created_at,
 });
 
-export type PictureStore = ReturnType<typeof pictureStore>;
-
 export function pictureStore(db: Db) {
   const { kysely } = db;
   return {
