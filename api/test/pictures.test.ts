@@ -43,13 +43,14 @@ afterAll(async () => {
 
 const ALT = { alt_tj: 'Бинои марказии бонк дар Душанбе', alt_ru: 'Главное здание банка в Душанбе', alt_en: 'The bank’s head office in Dushanbe' };
 
-/** A photograph as a phone writes it: EXIF with the camera, a GPS position and an orientation (6: turned 90°), and XMP naming its author. */
+/** A photograph as a phone writes it: EXIF with the camera, a GPS position and an orientation (6: turned 90°), a Display P3 ICC profile, and XMP naming its author. */
 async function photo(width: number, height: number, format: 'jpeg' | 'png' | 'webp' = 'jpeg'): Promise<Buffer> {
   const image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } })
     .composite([
       { input: { create: { width: Math.ceil(width / 2), height: Math.ceil(height / 3), channels: 3, background: '#204080' } }, left: 0, top: 0 },
     ])
     .withMetadata({ orientation: 6 })
+    .withIccProfile('p3')
     .withExif({
       IFD0: { Make: 'SecretCam', Model: 'SN-0042-PRIVATE', Copyright: 'Photographer' },
       IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '38/1 33/1 36/1', GPSLongitudeRef: 'E', GPSLongitude: '68/1 47/1 24/1' },
@@ -90,11 +91,12 @@ describe('an upload', () => {
     // 2000×1200 as stored, 1200×2000 upright (EXIF orientation 6).
     original = await photo(2000, 1200);
     const meta = await sharp(original).metadata();
-    expect([meta.exif?.includes('SecretCam'), meta.exif?.includes(Buffer.from([0x25, 0x88])), meta.xmp?.includes('Hidden Author')]).toEqual([
-      true,
-      true,
-      true,
-    ]);
+    expect([
+      meta.exif?.includes('SecretCam'),
+      meta.exif?.includes(Buffer.from([0x25, 0x88])),
+      meta.xmp?.includes('Hidden Author'),
+      !!meta.icc,
+    ]).toEqual([true, true, true, true]);
     const res = await upload(as.editor, { ...ALT, file: { data: original, name: 'IMG_0042.jpg' } });
     expect([res.statusCode, res.headers['cache-control']]).toEqual([201, 'no-store']);
     picture = res.json<Uploaded>();
