@@ -41,7 +41,7 @@ import { creditRoutes, creditSchema } from './features/credits';
 import { healthRoutes } from './features/health';
 import { mailOutbox } from './features/mail';
 import { clamdScanner, startRescans, unscannedDocumentsGauge } from './features/malware-scan';
-import { mediaRoutes } from './features/media';
+import { mediaRoutes, pictureRoutes } from './features/media';
 import { createMetricsRegistry, metricsRoutes, observeRequestDurations, poolMetrics } from './features/metrics';
 import { newsletterRoutes } from './features/newsletter';
 import { accessRecord, keyRingOf, reseal, sealedUploadStore } from './features/personal-data';
@@ -283,6 +283,7 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
     identity: options.staffIdentity,
     content: { rates: publications, items, changed: () => watch.changed(), previews: contentPreviewCodec },
     inspection: options.inspection,
+    scanner: appOptions.scanner,
   });
   // The site server drops the pages it cached when this changes (GET /internal/content/revision).
   const revision = await contentRevision(db);
@@ -306,6 +307,8 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
       await api.register(publishedFileRoutes, { db });
       await api.register(searchRoutes, { db, searchMax: rateLimits.searchMax });
       await api.register(mediaRoutes);
+      // GET /api/media/pictures/<id>/<width>.webp: what staff uploaded in the content studio.
+      await api.register(pictureRoutes, { db });
       await api.register(applicationRoutes, appOptions);
       // POST /api/message/ and the confirmation link: the newsletter's mails go through the outbox.
       await api.register(newsletterRoutes, { db, rateLimitMax: appOptions.rateLimitMax, flush: mail.flush, testRunToken: options.testRunToken });

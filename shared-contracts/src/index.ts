@@ -22,3 +22,4 @@ export { createServerResources, readHydrationResources, type ResourceSnapshot, t
 export * from './api/useResource';
 export { media, theme } from './ui/theme';
 export * from './bank/bank';
+export * from './media/pictures';

@@ -21,3 +21,4 @@ export { PAGE_DATA_GLOBAL, fillPageDataTemplate } from './api/seed';
 export { RESOURCES_GLOBAL } from './api/resources';
 export * from './runtime/declaration';
 export * from './bank/bank';
+export * from './media/pictures';

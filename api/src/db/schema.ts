@@ -298,6 +298,31 @@ interface ContentFileTable {
   uploaded_by: string;
 }
 
+/** A picture staff uploaded in the content studio (migration 0016). */
+interface PictureTable {
+  id: string;
+  width: number;
+  height: number;
+  alt_tj: string;
+  alt_ru: string;
+  alt_en: string;
+  scan: 'clean' | 'unscanned';
+  uploaded_by_sub: string;
+  uploaded_by_name: string;
+  created_at: string;
+}
+
+/** One width of a picture, WebP (served at /api/media/pictures/<id>/<width>.webp). */
+interface PictureVariantTable {
+  picture_id: string;
+  width: number;
+  height: number;
+  content_type: string;
+  size: number;
+  sha256: string;
+  data: ColumnType<Buffer, Buffer, never>;
+}
+
 export interface Schema {
   credit: CreditTable;
   credit_text: CreditTextTable;
@@ -321,4 +346,6 @@ export interface Schema {
   machine_token: MachineTokenTable;
   staff_member: StaffMemberTable;
   job_lease: JobLeaseTable;
+  picture: PictureTable;
+  picture_variant: PictureVariantTable;
 }

@@ -98,3 +98,14 @@ export interface Held {
   heldBy: string;
   reason: string;
 }
+
+/** A picture of the content studio (POST and GET /internal/staff/pictures). */
+export interface StudioPicture {
+  id: string;
+  /** The widest variant: what goes into the item's body. */
+  url: string;
+  srcset: string;
+  width: number;
+  height: number;
+  alt: { tj: string; ru: string; en: string };
+}

@@ -154,13 +154,25 @@ async function startProvider(clientId: string, clientSecret: string): Promise<Te
 interface StandInApi {
   url: string;
   calls: { method: string; url: string; authorization: string | undefined; cookie: string | undefined }[];
+  /** The bodies of the pictures relayed, with their Content-Type, as they reached the API. */
+  pictures: { type: string | undefined; body: Buffer }[];
   close(): Promise<void>;
 }
 
 async function startApi(): Promise<StandInApi> {
   const calls: StandInApi['calls'] = [];
+  const pictures: StandInApi['pictures'] = [];
   const server = createServer((req, res) => {
     calls.push({ method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization, cookie: req.headers.cookie });
+    if (req.method === 'POST' && req.url === '/internal/staff/pictures') {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        pictures.push({ type: req.headers['content-type'], body: Buffer.concat(chunks) });
+        res.writeHead(201, { 'content-type': 'application/json' }).end('{"id":"p1"}');
+      });
+      return;
+    }
     const document = /\/documents\/file(\d)$/.exec(req.url ?? '');
     if (document) {
       const [mime, body] =
@@ -175,6 +187,7 @@ async function startApi(): Promise<StandInApi> {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     calls,
+    pictures,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
@@ -193,6 +206,22 @@ interface LogLine {
   reason?: string;
   [key: string]: unknown;
 }
+
+/** A picture upload as the app's FormData sends it: a file and its three alt texts. */
+const MULTIPART = (() => {
+  const boundary = '----ssbPictureBoundary7MA4YWxk';
+  const part = (name: string, value: string, file?: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${file ? `; filename="${file}"\r\nContent-Type: image/jpeg` : ''}\r\n\r\n${value}\r\n`;
+  const body = Buffer.from(
+    part('alt_tj', 'Бинои бонк') +
+      part('alt_ru', 'Здание банка') +
+      part('alt_en', 'The bank') +
+      part('file', '\xff\xd8\xff pixels', 'a.jpg') +
+      `--${boundary}--\r\n`,
+    'latin1',
+  );
+  return { type: `multipart/form-data; boundary=${boundary}`, body };
+})();
 
 const PG_ADMIN_URL = process.env.SSB_TEST_DATABASE_URL || undefined;
 const STORES = PG_ADMIN_URL ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
@@ -272,6 +301,7 @@ describe.each(STORES)('the back office server, sessions in %s', (store) => {
   beforeEach(() => {
     logs = [];
     api.calls.length = 0;
+    api.pictures.length = 0;
     clock = Date.now();
   });
 
@@ -402,6 +432,8 @@ describe.each(STORES)('the back office server, sessions in %s', (store) => {
         .replace('[a-z0-9]{12}', 'abcdefabcdef')
         .replace(/\\\//g, '/');
       api.calls.length = 0;
+      const picture = route.method === 'POST' && sample === '/pictures';
+      const withBody = route.method === 'PUT' || route.method === 'POST';
       const res = await bo.app.inject({
         method: route.method,
         url: `/bo-api${sample}`,
@@ -409,12 +441,12 @@ describe.each(STORES)('the back office server, sessions in %s', (store) => {
           cookie,
           origin: ORIGIN,
           'x-csrf-token': csrf,
-          ...(route.method === 'PUT' || route.method === 'POST' ? { 'content-type': 'application/json' } : {}),
+          ...(withBody ? { 'content-type': picture ? MULTIPART.type : 'application/json' } : {}),
         },
-        ...(route.method === 'PUT' || route.method === 'POST' ? { payload: {} } : {}),
+        ...(withBody ? { payload: picture ? MULTIPART.body : {} } : {}),
       });
       const allowed = route.roles.some((r) => roles.includes(r));
-      expect([route.method, sample, res.statusCode]).toEqual([route.method, sample, allowed ? 200 : 403]);
+      expect([route.method, sample, res.statusCode]).toEqual([route.method, sample, allowed ? (picture ? 201 : 200) : 403]);
       expect(api.calls).toHaveLength(allowed ? 1 : 0);
     }
     // A document: the officer's alone.
@@ -522,6 +554,56 @@ describe.each(STORES)('the back office server, sessions in %s', (store) => {
     // No token in a URL.
     expect(end.searchParams.has('id_token_hint')).toBe(false);
     expect((await bo.app.inject({ url: '/session', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it('relays a picture’s multipart body as it came, only same-origin with the CSRF token, and never past its byte limit', async () => {
+    const { cookie, sub } = await signIn(['content_editor']);
+    const { csrf } = await sessionOf(cookie);
+    const upload = (headers: Record<string, string>, payload: Buffer = MULTIPART.body) =>
+      bo.app.inject({ method: 'POST', url: '/bo-api/pictures', headers: { cookie, 'content-type': MULTIPART.type, ...headers }, payload });
+    const ok = await upload({ origin: ORIGIN, 'x-csrf-token': csrf });
+    expect([ok.statusCode, ok.json(), ok.headers['cache-control']]).toEqual([201, { id: 'p1' }, 'no-store']);
+    expect(api.calls).toEqual([
+      { method: 'POST', url: '/internal/staff/pictures', authorization: `Bearer ${idp.accessTokens.get(sub)}`, cookie: undefined },
+    ]);
+    expect(api.pictures).toEqual([{ type: MULTIPART.type, body: MULTIPART.body }]);
+
+    api.calls.length = 0;
+    // No CSRF token, another site, no session: refused, and nothing reaches the API.
+    expect([(await upload({ origin: ORIGIN })).statusCode, (await upload({ origin: ORIGIN })).json()]).toEqual([403, { error: 'csrf' }]);
+    expect((await upload({ origin: 'https://evil.example', 'x-csrf-token': csrf })).statusCode).toBe(403);
+    expect(
+      (
+        await bo.app.inject({
+          method: 'POST',
+          url: '/bo-api/pictures',
+          headers: { origin: ORIGIN, 'content-type': MULTIPART.type },
+          payload: MULTIPART.body,
+        })
+      ).statusCode,
+    ).toBe(401);
+    // Past the limit (15 MB and the fields): 413, by its length before a byte is read, or as it is read.
+    const big = Buffer.alloc(15 * 1024 * 1024 + 64 * 1024 + 1, 0x61);
+    expect((await upload({ origin: ORIGIN, 'x-csrf-token': csrf }, big)).statusCode).toBe(413);
+    // Only multipart passes this route.
+    const json = await bo.app.inject({
+      method: 'POST',
+      url: '/bo-api/pictures',
+      headers: { cookie, origin: ORIGIN, 'x-csrf-token': csrf, 'content-type': 'application/json' },
+      payload: {},
+    });
+    expect([json.statusCode, json.json()]).toEqual([415, { error: 'not_multipart' }]);
+    expect(api.calls).toEqual([]);
+    // A role without the studio's pictures: 403 before the body.
+    const officer = await signIn(['applications_officer']);
+    const officerCsrf = (await sessionOf(officer.cookie)).csrf;
+    const refused = await bo.app.inject({
+      method: 'POST',
+      url: '/bo-api/pictures',
+      headers: { cookie: officer.cookie, origin: ORIGIN, 'x-csrf-token': officerCsrf, 'content-type': MULTIPART.type },
+      payload: MULTIPART.body,
+    });
+    expect([refused.statusCode, api.calls]).toEqual([403, []]);
   });
 
   it('serves documents from its own origin sandboxed: PDFs inline, Office files downloaded, never sniffed', async () => {

@@ -32,6 +32,10 @@ interface Resolved {
 
 /** Time limits of calls to the API and of the server itself. */
 const API_TIMEOUT_MS = 20_000;
+/** A picture: up to 15 MB scanned, then encoded at four widths by the API. */
+const PICTURE_TIMEOUT_MS = 60_000;
+/** The picture's 15 MB and its three alt texts with the multipart framing. */
+const PICTURE_BODY_BYTES = 15 * 1024 * 1024 + 64 * 1024;
 const LANG_COOKIE_DAYS = 365;
 
 export async function buildBackoffice(options: BackofficeOptions & { logger?: boolean | object; now?: () => number; provider?: IdentityProvider }) {
@@ -343,13 +347,20 @@ export async function buildBackoffice(options: BackofficeOptions & { logger?: bo
     return token;
   };
 
-  app.all('/bo-api/*', async (req, reply) => {
+  /**
+   * Sends an app call on to the API's staff route with the person's token, and its answer back as
+   * it is (never kept: no-store). A JSON body is sent again as JSON; a picture's multipart body as
+   * it came, with its own Content-Type (its boundary).
+   */
+  const relay = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    token: string,
+    body: { type: string; data: string | Uint8Array<ArrayBuffer> } | null,
+    timeoutMs = API_TIMEOUT_MS,
+  ) => {
     const url = new URL(req.url, options.origin);
     const rest = url.pathname.slice('/bo-api'.length);
-    const route = staffApiRouteOf(req.method, rest);
-    if (!route) return reply.code(404).header('Cache-Control', 'no-store').send({ error: 'not_found' });
-    const token = await forCall(req, reply, route.roles);
-    if (!token) return reply;
     let res: Response;
     try {
       res = await fetch(`${options.apiUrl}/internal/staff${rest}${url.search}`, {
@@ -357,23 +368,73 @@ export async function buildBackoffice(options: BackofficeOptions & { logger?: bo
         headers: {
           authorization: `Bearer ${token}`,
           accept: 'application/json',
-          ...(req.body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(body ? { 'content-type': body.type } : {}),
           'x-request-id': req.id,
         },
-        body: req.body !== undefined && req.method !== 'GET' ? JSON.stringify(req.body) : null,
-        signal: AbortSignal.timeout(API_TIMEOUT_MS),
+        body: body && req.method !== 'GET' ? body.data : null,
+        signal: AbortSignal.timeout(timeoutMs),
         redirect: 'error',
       });
     } catch (error) {
       req.log.error({ reason: error instanceof Error ? error.message : String(error) }, 'the API did not answer');
       return reply.code(502).header('Cache-Control', 'no-store').send({ error: 'unavailable' });
     }
-    const body = await res.text();
+    const answer = await res.text();
     return reply
       .code(res.status)
       .header('Cache-Control', 'no-store')
       .type(res.headers.get('content-type') ?? 'application/json')
-      .send(body);
+      .send(answer);
+  };
+
+  app.all('/bo-api/*', async (req, reply) => {
+    const rest = new URL(req.url, options.origin).pathname.slice('/bo-api'.length);
+    const route = staffApiRouteOf(req.method, rest);
+    if (!route) return reply.code(404).header('Cache-Control', 'no-store').send({ error: 'not_found' });
+    const token = await forCall(req, reply, route.roles);
+    if (!token) return reply;
+    return relay(req, reply, token, req.body !== undefined ? { type: 'application/json', data: JSON.stringify(req.body) } : null);
+  });
+
+  // The one multipart call: a picture for the content studio. Its body is read only once the
+  // request is known to be same-origin, from a signed-in person with the role and the CSRF token
+  // (onRequest, before the body), and at most PICTURE_BODY_BYTES of it: a stranger's upload is
+  // never buffered. Buffered, not streamed: the API reads the parts itself and checks them again.
+  await app.register(async (pictures) => {
+    const tokens = new WeakMap<FastifyRequest, string>();
+    pictures.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: PICTURE_BODY_BYTES }, (_req, body, done) =>
+      done(null, body),
+    );
+    pictures.post(
+      '/bo-api/pictures',
+      {
+        bodyLimit: PICTURE_BODY_BYTES,
+        onRequest: async (req, reply) => {
+          if (!sameOrigin(req, options.origin)) {
+            req.log.warn(
+              { origin: req.headers.origin ?? null, site: req.headers['sec-fetch-site'] ?? null, url: '/bo-api/pictures' },
+              'cross-site request refused',
+            );
+            return page(req, reply, 403, { title: 'page.crossSite.title', lead: 'page.crossSite.lead', action: { href: '/', label: 'page.home' } });
+          }
+          if (Number(req.headers['content-length'] ?? 0) > PICTURE_BODY_BYTES)
+            return reply.code(413).header('Cache-Control', 'no-store').send({ error: 'too_large' });
+          const token = await forCall(req, reply, staffApiRouteOf('POST', '/pictures')?.roles ?? []);
+          if (!token) return reply;
+          tokens.set(req, token);
+          return undefined;
+        },
+      },
+      async (req, reply) => {
+        const token = tokens.get(req);
+        const type = req.headers['content-type'] ?? '';
+        if (!token) return reply.code(401).header('Cache-Control', 'no-store').send({ error: 'unauthorized' });
+        if (!/^multipart\/form-data;/i.test(type) || !Buffer.isBuffer(req.body))
+          return reply.code(415).header('Cache-Control', 'no-store').send({ error: 'not_multipart' });
+        // A copy on its own ArrayBuffer: what fetch takes as a body.
+        return relay(req, reply, token, { type, data: new Uint8Array(req.body) }, PICTURE_TIMEOUT_MS);
+      },
+    );
   });
 
   // A visitor's document, from the back office's own origin: sandboxed, never run in its context.

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { pictureSources } from '@ssb/contracts';
 
 const Img = styled.img`
   display: block;
@@ -16,14 +17,22 @@ interface Props {
   height: number;
   /** Above the fold (the first slide): loaded at once with high priority. */
   eager?: boolean;
+  /** How wide the layout shows it, for a studio picture's srcset (CARD_SIZES by default). */
+  sizes?: string;
 }
 
-/** An image with its size reserved (no layout shift), lazy below the fold. Nothing when there is no image. */
-export function Picture({ src, alt, width, height, eager = false }: Props) {
+/** A card: most of a phone's width, at most ~400 px from a tablet on (the grids' widest track). */
+const CARD_SIZES = '(max-width: 767px) 100vw, 400px';
+
+/**
+ * An image with its size reserved (no layout shift), lazy below the fold. Nothing when there is
+ * no image. A picture from the content studio comes with every width it is stored at (srcset).
+ */
+export function Picture({ src, alt, width, height, eager = false, sizes = CARD_SIZES }: Props) {
   if (!src) return null;
   return (
     <Img
-      src={src}
+      {...pictureSources(src, sizes)}
       alt={alt}
       width={width}
       height={height}

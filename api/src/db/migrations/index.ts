@@ -24,6 +24,7 @@ import { canaryFieldDataMigration } from './0012-canary-field-data';
 import { backOfficeMigration } from './0013-back-office';
 import { publicationsMigration } from './0014-publications';
 import { contentChangesMigration } from './0015-content-changes';
+import { picturesMigration } from './0016-pictures';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -42,6 +43,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0013-back-office': backOfficeMigration(dialect),
     '0014-publications': publicationsMigration(dialect),
     '0015-content-changes': contentChangesMigration(dialect),
+    '0016-pictures': picturesMigration(dialect),
   };
 }
 

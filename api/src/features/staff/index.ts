@@ -2,7 +2,7 @@
  * The staff API: every route the bank's staff and their automation call, on the API's own port
  * (the site proxies /api/ only, so no visitor reaches them): /internal/staff/ for the back
  * office (the inbox, retention and the access record, machine tokens, the content studio's
- * drafts and approvals) and /internal/content/ for
+ * drafts, approvals and pictures) and /internal/content/ for
  * publishing (rates, items, PDFs, synonyms, an application's status). One scope, one
  * authentication (authentication.ts): each route declares the permission it needs in its config.
  */
@@ -12,6 +12,7 @@ import { parseRoleGroups } from '@ssb/server-kit/staffRoles';
 import type { Db } from '../../db/db';
 import { createInspectionPool, DEFAULT_INSPECTION, type InspectionPool, type InspectionSettings } from '../applications';
 import type { ItemPublications, RatePublications } from '../content';
+import type { MalwareScanner } from '../malware-scan';
 import type { AccessRecord } from '../personal-data';
 import type { UploadStore } from '../uploads';
 import { accessTokenVerifier } from './accessTokens';
@@ -23,6 +24,7 @@ import type { ContentPreviewCodec } from '@ssb/server-kit/contentPreview';
 import { inboxRoutes } from './routes/inbox';
 import { itemRoutes } from './routes/items';
 import { machineTokenRoutes } from './routes/machineTokens';
+import { pictureRoutes } from './routes/pictures';
 import { rateRoutes } from './routes/rates';
 import { retentionRoutes } from './routes/retention';
 import { synonymRoutes } from './routes/synonyms';
@@ -42,6 +44,8 @@ export interface StaffApiOptions {
   content: { rates: RatePublications; items: ItemPublications; changed: () => void; previews: ContentPreviewCodec | null };
   /** The budgets of the worker that inspects staff's PDFs as visitors' uploads are. */
   inspection?: Partial<InspectionSettings> | undefined;
+  /** clamd, which the content studio's pictures pass as visitors' documents do; null: none configured. */
+  scanner: MalwareScanner | null;
 }
 
 export const staffApi: FastifyPluginAsync<StaffApiOptions> = async (app, options) => {
@@ -73,4 +77,5 @@ export const staffApi: FastifyPluginAsync<StaffApiOptions> = async (app, options
   await app.register(staffApplicationStatusRoutes, { db, keys });
   await app.register(itemRoutes, { db, items: content.items, inspection, changed: content.changed });
   await app.register(changeRoutes, { db, changed: content.changed, previews: content.previews });
+  await app.register(pictureRoutes, { db, scanner: options.scanner });
 };

@@ -1,7 +1,7 @@
 /**
  * The app's calls to the API, through the back office: `/bo-api/<path>` is sent to the API's
  * `/internal/staff/<path>` with the signed-in staff member's access token, and nothing else of
- * the browser's request (no cookie, no header but the JSON body). Only the routes listed here
+ * the browser's request (no cookie, no header but the JSON body, or a picture's multipart body). Only the routes listed here
  * pass, each checked against the staff member's roles first; the API checks the token and the
  * role again itself. The content studio's changes are open to its three roles here; the API
  * decides by the change's kind (rates publishers the rates and gold prices, editors and approvers
@@ -21,6 +21,8 @@ const OFFICER: readonly StaffRole[] = ['applications_officer'];
 const ADMIN: readonly StaffRole[] = ['administrator'];
 /** Write, submit and read changes: every role of the content studio. */
 const STUDIO: readonly StaffRole[] = ['content_editor', 'content_approver', 'rates_publisher'];
+/** The studio's pictures: those who write news, sliders and products (content.edit at the API). */
+const PICTURES: readonly StaffRole[] = ['content_editor', 'content_approver'];
 /** Approve or return another person's change. */
 const APPROVERS: readonly StaffRole[] = ['content_approver', 'rates_publisher'];
 
@@ -47,6 +49,9 @@ export const STAFF_API_ROUTES: readonly ApiRoute[] = [
   { method: 'POST', path: new RegExp(`^/changes/${ID}/approve$`), roles: APPROVERS },
   { method: 'POST', path: new RegExp(`^/changes/${ID}/return$`), roles: APPROVERS },
   { method: 'POST', path: new RegExp(`^/changes/${ID}/publish$`), roles: ['rates_publisher'] },
+  { method: 'GET', path: /^\/pictures$/, roles: PICTURES },
+  // multipart/form-data (a file and its alt texts), relayed as it came by its own route (app.ts).
+  { method: 'POST', path: /^\/pictures$/, roles: PICTURES },
 ];
 
 /** The route a call is, or null: not a call the back office makes. */

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { localizePath, useResource, type PageProps } from '@ssb/contracts';
+import { localizePath, pictureSources, useResource, type PageProps } from '@ssb/contracts';
 import { fetchNews, fetchNewsItem, isNoSuchRecord } from '@ssb/api-client';
 import { Blocks, LoadError, Muted, Page, Section, usePageMeta, Container, PageTitle, Skeleton, TitleSkeleton, formatLongDate } from '@ssb/ui-kit';
 
@@ -11,6 +11,8 @@ const Figure = styled.img`
   max-width: 820px;
   border-radius: ${({ theme }) => theme.radius.card}px;
 `;
+/** The article's column: the page's width on a phone, at most 820 px. */
+const FIGURE_SIZES = '(max-width: 820px) 100vw, 820px';
 const Nav = styled.nav`
   display: flex;
   justify-content: space-between;
@@ -61,7 +63,7 @@ export default function NewsItemPage({ lang, params }: PageProps) {
         <Muted>
           <time dateTime={news.date}>{formatLongDate(news.date, lang)}</time>
         </Muted>
-        <Figure src={news.image} alt="" width={820} height={461} />
+        <Figure {...pictureSources(news.image, FIGURE_SIZES)} alt="" width={820} height={461} />
         <Section>
           <p>{news.summary}</p>
           <Blocks blocks={news.body} />
@@ -70,7 +72,14 @@ export default function NewsItemPage({ lang, params }: PageProps) {
         {news.images
           .filter((image, i, all) => image.url !== news.image && all.findIndex((other) => other.url === image.url) === i)
           .map((image) => (
-            <Figure key={image.id} src={image.url} alt={image.alt} width={image.width} height={image.height} loading="lazy" />
+            <Figure
+              key={image.id}
+              {...pictureSources(image.url, FIGURE_SIZES)}
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              loading="lazy"
+            />
           ))}
       </article>
       <Nav>

@@ -1,12 +1,14 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { localizePath, useResource, type PageProps } from '@ssb/contracts';
+import { localizePath, pictureSources, useResource, type PageProps } from '@ssb/contracts';
 import { fetchNews } from '@ssb/api-client';
 import { Grid, ItemCard, Muted, Page, Section, Button, Container, Skeleton, formatLongDate } from '@ssb/ui-kit';
 import { PageIntro, ResourceView } from '../../ui';
 
 const PAGE_SIZE = 9;
+/** A card of the grid: one column on a phone, a track of 260 px or more beside others from a tablet on. */
+const THUMB_SIZES = '(max-width: 767px) 100vw, 400px';
 
 const Thumb = styled.img`
   width: 100%;
@@ -54,7 +56,7 @@ export default function NewsListPage({ lang }: PageProps) {
                     <ItemCard key={item.id}>
                       {/* The first picture is in the first screen (often its largest paint): not lazy. */}
                       <Thumb
-                        src={item.image}
+                        {...pictureSources(item.image, THUMB_SIZES)}
                         alt=""
                         width={320}
                         height={180}

@@ -2,9 +2,12 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { localizePath, media, useLang, useResource } from '@ssb/contracts';
+import { localizePath, media, pictureSources, useLang, useResource } from '@ssb/contracts';
 import { fetchSliders, type Slider as SliderItem } from '@ssb/api-client';
 import { LoadError, Skeleton } from '@ssb/ui-kit';
+
+/** A slide's picture: a phone's whole width, half the 1280 px container (~620 px) from a tablet on. */
+const SLIDE_SIZES = '(max-width: 767px) 100vw, 640px';
 
 const Frame = styled.section`
   position: relative;
@@ -196,7 +199,13 @@ export function HomeSlider() {
           <p>{current.text}</p>
           {current.link && <SlideLink link={current.link} />}
         </Copy>
-        <img src={current.image} alt={current.title} width={640} height={420} fetchPriority={index === 0 ? 'high' : 'auto'} />
+        <img
+          {...pictureSources(current.image, SLIDE_SIZES)}
+          alt={current.title}
+          width={640}
+          height={420}
+          fetchPriority={index === 0 ? 'high' : 'auto'}
+        />
       </Slide>
       {total > 1 && (
         <Controls>

@@ -8,3 +8,6 @@ export const STAFF_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
 
 /** The content studio: a person's screens, a few calls per click. */
 export const STUDIO_RATE_LIMIT = { max: 600, timeWindow: 60_000 };
+
+/** Picture uploads: each is scanned and encoded at four widths, a second or two of a core. */
+export const PICTURE_UPLOAD_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
