@@ -2,7 +2,7 @@
  * The staff API: every route the bank's staff and their automation call, on the API's own port
  * (the site proxies /api/ only, so no visitor reaches them): /internal/staff/ for the back
  * office (the inbox, retention and the access record, machine tokens, the content studio's
- * drafts and approvals) and /internal/content/ for
+ * drafts, approvals, forms and items' histories) and /internal/content/ for
  * publishing (rates, items, PDFs, synonyms, an application's status). One scope, one
  * authentication (authentication.ts): each route declares the permission it needs in its config.
  */
@@ -19,6 +19,7 @@ import { staffAuthentication } from './authentication';
 import { machineTokens } from './machineTokens';
 import { staffApplicationStatusRoutes } from './routes/applicationStatus';
 import { changeRoutes } from './routes/changes';
+import { formRoutes } from './routes/forms';
 import { inboxRoutes } from './routes/inbox';
 import { itemRoutes } from './routes/items';
 import { machineTokenRoutes } from './routes/machineTokens';
@@ -71,4 +72,5 @@ export const staffApi: FastifyPluginAsync<StaffApiOptions> = async (app, options
   await app.register(staffApplicationStatusRoutes, { db, keys });
   await app.register(itemRoutes, { db, items: content.items, inspection, changed: content.changed });
   await app.register(changeRoutes, { db, changed: content.changed });
+  await app.register(formRoutes, { db });
 };
