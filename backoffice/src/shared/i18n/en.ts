@@ -1,4 +1,5 @@
 import type { CatalogKey } from './ru';
+import studioEn from './studio/en';
 
 /** The back office in English. */
 const en: Record<CatalogKey, string> = {
@@ -184,6 +185,7 @@ const en: Record<CatalogKey, string> = {
   'page.crossSite.title': 'Request refused',
   'page.crossSite.lead': 'The request did not come from a page of the back office, so it was not carried out.',
   'page.home': 'Home',
+  ...studioEn,
 };
 
 export default en;

@@ -1,3 +1,5 @@
+import studioRu from './studio/ru';
+
 /** The back office in Russian. Every language's catalog has exactly these keys (checked by tsc). */
 const ru = {
   'app.name': 'Бэк-офис SSB Bank',
@@ -182,6 +184,7 @@ const ru = {
   'page.crossSite.title': 'Запрос отклонён',
   'page.crossSite.lead': 'Запрос пришёл не со страницы бэк-офиса и не выполнен.',
   'page.home': 'На главную',
+  ...studioRu,
 };
 
 export default ru;

@@ -1,4 +1,5 @@
 import type { CatalogKey } from './ru';
+import studioTj from './studio/tj';
 
 /** The back office in Tajik (the default). */
 const tj: Record<CatalogKey, string> = {
@@ -184,6 +185,7 @@ const tj: Record<CatalogKey, string> = {
   'page.crossSite.title': 'Дархост рад шуд',
   'page.crossSite.lead': 'Дархост аз саҳифаи офиси дохилӣ наомадааст ва иҷро нашуд.',
   'page.home': 'Ба саҳифаи асосӣ',
+  ...studioTj,
 };
 
 export default tj;
