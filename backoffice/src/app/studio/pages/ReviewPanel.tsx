@@ -5,6 +5,7 @@
  */
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { Button } from '@ssb/ui-kit';
 import type { SessionInfo } from '../../api';
 import { Actions, Field, formatTime, Notice, Section } from '../../parts/ui';
@@ -27,6 +28,16 @@ export function ChangeDiff({ change }: { change: ChangeDetail }) {
     const after = proposed && 'rates' in proposed ? ratesByCurrency(proposed.rates) : undefined;
     return <DiffView before={before} after={after} label={intl.formatMessage({ id: 'field.rates' })} />;
   }
+  // A revert's outcome is the version before the publication it undoes: its history shows both.
+  if (change.action === 'revert')
+    return (
+      <p>
+        <FormattedMessage id="studio.editor.revertSummary" values={{ item: change.item ?? '', publication: change.reverts ?? '' }} />{' '}
+        <Link to={`/content/${change.kind}/${change.item ?? ''}/history`}>
+          <FormattedMessage id="studio.items.history" />
+        </Link>
+      </p>
+    );
   const docs = current && 'docs' in current ? current.docs : null;
   const next = proposed && 'docs' in proposed ? proposed.docs : null;
   return (
