@@ -17,6 +17,7 @@ import { ApplicationPage } from './pages/ApplicationPage';
 import { AccessRecord } from './pages/AccessRecord';
 import { MachineTokens } from './pages/MachineTokens';
 import { Retention } from './pages/Retention';
+import { ChangePage, HistoryPage, KindItems, NewItemPage, RatesPage, StudioHome } from './studio';
 
 const LOCALES: Record<Lang, string> = { tj: 'tg-TJ', ru: 'ru-RU', en: 'en-US' };
 
@@ -49,6 +50,13 @@ export function App({ session }: { session: SessionInfo }) {
               <Route path={PAGES.accessRecord.path} element={page('accessRecord', <AccessRecord />)} />
               <Route path={PAGES.machineTokens.path} element={page('machineTokens', <MachineTokens />)} />
               <Route path={PAGES.retention.path} element={page('retention', <Retention />)} />
+              <Route path={PAGES.studio.path} element={page('studio', <StudioHome session={session} />)} />
+              <Route path={PAGES.rates.path} element={page('rates', <RatesPage />)} />
+              <Route path={PAGES.change.path} element={page('change', <ChangePage session={session} />)} />
+              <Route path={PAGES.newItem.path} element={page('newItem', <NewItemPage lang={lang} />)} />
+              <Route path={PAGES.editItem.path} element={page('editItem', <NewItemPage lang={lang} />)} />
+              <Route path={PAGES.itemHistory.path} element={page('itemHistory', <HistoryPage />)} />
+              <Route path={PAGES.contentKind.path} element={page('contentKind', <KindItems lang={lang} />)} />
             </Routes>
           </Layout>
         </BrowserRouter>

@@ -17,7 +17,7 @@ import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'j
 import pg from 'pg';
 import { DEFAULT_ROLE_GROUPS, parseRoleGroups, STAFF_ROLES, type StaffRole } from '@ssb/server-kit/staffRoles';
 import { CATALOGS } from '../shared/i18n';
-import { PAGES, type PageName } from '../shared/pages';
+import { mayOpen, pageOf, PAGES, type PageName } from '../shared/pages';
 import { buildBackoffice } from './app';
 import { STAFF_API_ROUTES } from './routes/staffApi';
 
@@ -405,7 +405,21 @@ describe.each(STORES)('the back office server, sessions in %s', (store) => {
     expect(bare.cookies.find((c) => c.name.endsWith('ssb_bo_session'))).toBeUndefined();
   });
 
-  const pagePath = (name: PageName) => PAGES[name].path.replace(':id', '0b0c0d0e-0000-4000-8000-000000000001');
+  const pagePath = (name: PageName) =>
+    PAGES[name].path.replace(':id', '0b0c0d0e-0000-4000-8000-000000000001').replace(':kind', 'news').replace(':item', '1');
+
+  it('knows the studio’s pages by their paths, the rates before a kind’s items', () => {
+    expect(pageOf('/content')).toBe('studio');
+    expect(pageOf('/content/rates')).toBe('rates');
+    expect(pageOf('/content/news')).toBe('contentKind');
+    expect(pageOf('/content/news/new')).toBe('newItem');
+    expect(pageOf('/content/news/3/edit')).toBe('editItem');
+    expect(pageOf('/content/news/3/history')).toBe('itemHistory');
+    expect(pageOf('/content/changes/0b0c0d0e-0000-4000-8000-000000000001')).toBe('change');
+    expect(mayOpen('rates', ['content_editor'])).toBe(false);
+    expect(mayOpen('contentKind', ['content_editor'])).toBe(true);
+    expect(mayOpen('studio', ['applications_officer'])).toBe(false);
+  });
 
   it.each<[string, readonly StaffRole[]]>([
     ...STAFF_ROLES.map((role): [string, StaffRole[]] => [role, [role]]),
@@ -430,6 +444,8 @@ describe.each(STORES)('the back office server, sessions in %s', (store) => {
         .replace('[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}', '0b0c0d0e-0000-4000-8000-000000000001')
         .replace('[0-9A-Fa-f]{8}', '0B0C0D0E')
         .replace('[a-z0-9]{12}', 'abcdefabcdef')
+        .replace('[a-z]{1,30}', 'news')
+        .replace('([1-9][0-9]{0,8}|[A-Za-z_]{1,20})', '1')
         .replace(/\\\//g, '/');
       api.calls.length = 0;
       const picture = route.method === 'POST' && sample === '/pictures';

@@ -20,6 +20,15 @@ export const PAGES = {
   accessRecord: { path: '/admin/access-record', roles: ['administrator'] },
   machineTokens: { path: '/admin/machine-tokens', roles: ['administrator'] },
   retention: { path: '/admin/retention', roles: ['administrator'] },
+  // The content studio. The first page whose pattern a path matches is the one it is: the rates
+  // and a change come before a kind's items, whose `:kind` would match their words too.
+  studio: { path: '/content', roles: ['content_editor', 'content_approver', 'rates_publisher'] },
+  rates: { path: '/content/rates', roles: ['rates_publisher'] },
+  change: { path: '/content/changes/:id', roles: ['content_editor', 'content_approver', 'rates_publisher'] },
+  newItem: { path: '/content/:kind/new', roles: ['content_editor', 'content_approver', 'rates_publisher'] },
+  editItem: { path: '/content/:kind/:item/edit', roles: ['content_editor', 'content_approver', 'rates_publisher'] },
+  itemHistory: { path: '/content/:kind/:item/history', roles: ['content_editor', 'content_approver', 'rates_publisher'] },
+  contentKind: { path: '/content/:kind', roles: ['content_editor', 'content_approver', 'rates_publisher'] },
 } as const satisfies Record<string, PageRule>;
 
 export type PageName = keyof typeof PAGES;

@@ -2,7 +2,7 @@
  * The staff API: every route the bank's staff and their automation call, on the API's own port
  * (the site proxies /api/ only, so no visitor reaches them): /internal/staff/ for the back
  * office (the inbox, retention and the access record, machine tokens, the content studio's
- * drafts, approvals and pictures) and /internal/content/ for
+ * drafts, approvals, pictures, forms and items' histories) and /internal/content/ for
  * publishing (rates, items, PDFs, synonyms, an application's status). One scope, one
  * authentication (authentication.ts): each route declares the permission it needs in its config.
  */
@@ -21,6 +21,7 @@ import { machineTokens } from './machineTokens';
 import { staffApplicationStatusRoutes } from './routes/applicationStatus';
 import { changeRoutes } from './routes/changes';
 import type { ContentPreviewCodec } from '@ssb/server-kit/contentPreview';
+import { formRoutes } from './routes/forms';
 import { inboxRoutes } from './routes/inbox';
 import { itemRoutes } from './routes/items';
 import { machineTokenRoutes } from './routes/machineTokens';
@@ -78,4 +79,5 @@ export const staffApi: FastifyPluginAsync<StaffApiOptions> = async (app, options
   await app.register(itemRoutes, { db, items: content.items, inspection, changed: content.changed });
   await app.register(changeRoutes, { db, changed: content.changed, previews: content.previews });
   await app.register(pictureRoutes, { db, scanner: options.scanner });
+  await app.register(formRoutes, { db });
 };

@@ -19,6 +19,8 @@ const NAV: { page: PageName; label: CatalogKey }[] = [
   { page: 'accessRecord', label: 'nav.accessRecord' },
   { page: 'machineTokens', label: 'nav.machineTokens' },
   { page: 'retention', label: 'nav.retention' },
+  { page: 'studio', label: 'nav.studio' },
+  { page: 'rates', label: 'nav.rates' },
 ];
 
 const LANG_NAMES: Record<Lang, string> = { tj: 'Тоҷикӣ', ru: 'Русский', en: 'English' };
@@ -182,7 +184,7 @@ export function Layout({ session, lang, children }: { session: SessionInfo; lang
               <ul>
                 {allowed.map((item) => (
                   <li key={item.page}>
-                    <NavLink to={PAGES[item.page].path} end={item.page !== 'inbox'}>
+                    <NavLink to={PAGES[item.page].path} end={item.page !== 'inbox' && item.page !== 'studio'}>
                       <FormattedMessage id={item.label} />
                     </NavLink>
                   </li>

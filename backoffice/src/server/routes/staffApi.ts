@@ -3,8 +3,8 @@
  * `/internal/staff/<path>` with the signed-in staff member's access token, and nothing else of
  * the browser's request (no cookie, no header but the JSON body, or a picture's multipart body). Only the routes listed here
  * pass, each checked against the staff member's roles first; the API checks the token and the
- * role again itself. The content studio's changes are open to its three roles here; the API
- * decides by the change's kind (rates publishers the rates and gold prices, editors and approvers
+ * role again itself. The content studio's forms, items' histories and changes are open to its
+ * three roles here; the API decides by the change's kind (rates publishers the rates and gold prices, editors and approvers
  * the rest) and refuses an approval by the change's own author.
  */
 import type { StaffRole } from '@ssb/server-kit/staffRoles';
@@ -52,6 +52,9 @@ export const STAFF_API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: /^\/pictures$/, roles: PICTURES },
   // multipart/form-data (a file and its alt texts), relayed as it came by its own route (app.ts).
   { method: 'POST', path: /^\/pictures$/, roles: PICTURES },
+  { method: 'GET', path: /^\/forms$/, roles: STUDIO },
+  { method: 'GET', path: /^\/forms\/[a-z-]{1,30}\/items$/, roles: STUDIO },
+  { method: 'GET', path: /^\/history\/[a-z-]{1,30}\/([1-9][0-9]{0,8}|[A-Za-z_]{1,20})$/, roles: STUDIO },
 ];
 
 /** The route a call is, or null: not a call the back office makes. */

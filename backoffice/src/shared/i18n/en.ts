@@ -1,4 +1,5 @@
 import type { CatalogKey } from './ru';
+import studioEn from './studio/en';
 
 /** The back office in English. */
 const en: Record<CatalogKey, string> = {
@@ -204,6 +205,7 @@ const en: Record<CatalogKey, string> = {
   'pictures.error.unavailable': 'Files cannot be checked right now. Try again in a minute.',
   'pictures.error.forbidden': 'Your role does not allow uploading pictures.',
   'pictures.error.failed': 'The picture could not be uploaded. Try again.',
+  ...studioEn,
 };
 
 export default en;

@@ -1,3 +1,5 @@
+import studioRu from './studio/ru';
+
 /** The back office in Russian. Every language's catalog has exactly these keys (checked by tsc). */
 const ru = {
   'app.name': 'Бэк-офис SSB Bank',
@@ -202,6 +204,7 @@ const ru = {
   'pictures.error.unavailable': 'Проверка файлов сейчас недоступна. Попробуйте через минуту.',
   'pictures.error.forbidden': 'Ваша роль не позволяет загружать изображения.',
   'pictures.error.failed': 'Не удалось загрузить изображение. Попробуйте ещё раз.',
+  ...studioRu,
 };
 
 export default ru;

@@ -1,4 +1,5 @@
 import type { CatalogKey } from './ru';
+import studioTj from './studio/tj';
 
 /** The back office in Tajik (the default). */
 const tj: Record<CatalogKey, string> = {
@@ -204,6 +205,7 @@ const tj: Record<CatalogKey, string> = {
   'pictures.error.unavailable': 'Санҷиши файлҳо ҳоло дастрас нест. Баъд аз як дақиқа боз кӯшиш кунед.',
   'pictures.error.forbidden': 'Нақши шумо боркунии расмро иҷозат намедиҳад.',
   'pictures.error.failed': 'Расм бор нашуд. Бори дигар кӯшиш кунед.',
+  ...studioTj,
 };
 
 export default tj;
