@@ -290,6 +290,8 @@ async function main() {
         // The embedded provider's issuer; the bank's comes as a file (secretsAsFiles).
         ...(settings.devIdentity ? { SSB_STAFF_ISSUER: settings.backoffice.issuer } : {}),
         SSB_STAFF_API_URL: `http://${host}:${settings.apiPort}`,
+        // Staff preview a change on the site they run beside it.
+        SSB_SITE_ORIGIN: settings.publicOrigin,
         SSB_BACKOFFICE_DATA_DIR: path.join(settings.varDir, 'backoffice'),
         SSB_BACKOFFICE_APP_DIR: path.join(repoRoot, 'backoffice/dist/app'),
         // The development provider's client: its secret is a development value, in accounts.ts.

@@ -11,6 +11,8 @@ export interface SessionInfo {
   csrf: string;
   lang: 'tj' | 'ru' | 'en';
   idleMs: number;
+  /** The public site, where a change is previewed (null: no preview from here). */
+  siteOrigin: string | null;
 }
 
 export class ApiError extends Error {

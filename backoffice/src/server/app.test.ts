@@ -444,7 +444,7 @@ describe.each(STORES)('the back office server, sessions in %s', (store) => {
         .replace('[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}', '0b0c0d0e-0000-4000-8000-000000000001')
         .replace('[0-9A-Fa-f]{8}', '0B0C0D0E')
         .replace('[a-z0-9]{12}', 'abcdefabcdef')
-        .replace('[a-z]{1,30}', 'news')
+        .replace('[a-z-]{1,30}', 'org-documents')
         .replace('([1-9][0-9]{0,8}|[A-Za-z_]{1,20})', '1')
         .replace(/\\\//g, '/');
       api.calls.length = 0;

@@ -129,7 +129,7 @@ export async function buildBackoffice(options: BackofficeOptions & { logger?: bo
       .code(status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
-      .header('Content-Security-Policy', pagePolicy(nonce, issuerOrigin))
+      .header('Content-Security-Policy', pagePolicy(nonce, issuerOrigin, options.siteOrigin))
       .send(serverPage({ lang: langOf(req, session), nonce, path: new URL(req.url, options.origin).pathname, ...content }));
   };
 
@@ -277,7 +277,7 @@ export async function buildBackoffice(options: BackofficeOptions & { logger?: bo
     return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
-      .header('Content-Security-Policy', pagePolicy(nonce, issuerOrigin))
+      .header('Content-Security-Policy', pagePolicy(nonce, issuerOrigin, options.siteOrigin))
       .send(
         `<!doctype html><html lang="tg"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${to}"><title>SSB Bank</title></head><body><a href="${to}">${to}</a></body></html>`,
       );
@@ -319,6 +319,7 @@ export async function buildBackoffice(options: BackofficeOptions & { logger?: bo
       csrf: session.csrf,
       lang: langOf(req, session),
       idleMs: options.idleMs,
+      siteOrigin: options.siteOrigin ?? null,
     });
   });
 
@@ -505,7 +506,7 @@ export async function buildBackoffice(options: BackofficeOptions & { logger?: bo
     return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
-      .header('Content-Security-Policy', pagePolicy(nonce, issuerOrigin))
+      .header('Content-Security-Policy', pagePolicy(nonce, issuerOrigin, options.siteOrigin))
       .send(indexHtml.replace('__CSP_NONCE__', nonce));
   });
 

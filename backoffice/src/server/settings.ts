@@ -36,6 +36,9 @@ export const BACKOFFICE_SETTINGS = Type.Object({
     }),
   ),
   ...STAFF_IDENTITY_SETTINGS,
+  SSB_SITE_ORIGIN: Optional(
+    Url({ description: 'the public site, where staff preview a change before it is approved (unset: no preview from here)' }),
+  ),
   SSB_STAFF_API_URL: Url({
     default: 'http://127.0.0.1:8085',
     description: 'the API, whose internal staff routes the back office calls with the staff member’s token',
@@ -74,6 +77,8 @@ export interface BackofficeOptions {
   groupsClaim: string;
   roleGroups: RoleGroups;
   apiUrl: string;
+  /** The public site's origin, where a change is previewed; none: no preview. */
+  siteOrigin?: string;
   databaseUrl: string | undefined;
   dataDir: string;
   appDir: string;
@@ -113,6 +118,7 @@ export function readBackofficeSettings(env: NodeJS.ProcessEnv = process.env): {
       groupsClaim: read.SSB_STAFF_GROUPS_CLAIM,
       roleGroups,
       apiUrl: read.SSB_STAFF_API_URL.replace(/\/+$/, ''),
+      ...(read.SSB_SITE_ORIGIN ? { siteOrigin: new URL(read.SSB_SITE_ORIGIN).origin } : {}),
       databaseUrl: read.DATABASE_URL,
       dataDir: path.resolve(read.SSB_BACKOFFICE_DATA_DIR),
       appDir: path.resolve(read.SSB_BACKOFFICE_APP_DIR),

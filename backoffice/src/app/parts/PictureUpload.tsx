@@ -5,7 +5,7 @@
  * API decides again whatever is checked here first. The editor form places it and takes the
  * picture from `onUploaded`.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@ssb/ui-kit';
@@ -80,8 +80,7 @@ export function PictureUpload({ onUploaded }: { onUploaded: (picture: StudioPict
     return found;
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     setDone(false);
     const found = check();
     setErrors(found);
@@ -105,6 +104,13 @@ export function PictureUpload({ onUploaded }: { onUploaded: (picture: StudioPict
     }
   };
 
+  /** Enter in a text field uploads the picture (it would otherwise save the editor's draft). */
+  const uploadOnEnter = (e: KeyboardEvent) => {
+    if (e.key !== 'Enter' || !(e.target instanceof HTMLInputElement) || e.target.type === 'file') return;
+    e.preventDefault();
+    void submit();
+  };
+
   /** The error of a field, tied to its control by aria-describedby. */
   const errorOf = (name: FieldName) =>
     errors[name] ? (
@@ -116,7 +122,8 @@ export function PictureUpload({ onUploaded }: { onUploaded: (picture: StudioPict
     [hint, errors[name] ? `${id}-${name}-error` : undefined].filter(Boolean).join(' ') || undefined;
 
   return (
-    <form onSubmit={(e) => void submit(e)} aria-busy={busy} noValidate>
+    // A group, not a form: it sits inside the editor's form (forms do not nest), and Enter in it uploads.
+    <div role="group" aria-label={intl.formatMessage({ id: 'pictures.title' })} aria-busy={busy} onKeyDown={uploadOnEnter}>
       <FormGrid>
         <Field id={`${id}-file`} label="pictures.file">
           <input
@@ -156,7 +163,7 @@ export function PictureUpload({ onUploaded }: { onUploaded: (picture: StudioPict
         <FormattedMessage id="pictures.alt.hint" />
       </small>
       <Actions>
-        <Button type="submit" disabled={busy}>
+        <Button type="button" disabled={busy} onClick={() => void submit()}>
           <FormattedMessage id="pictures.upload" />
         </Button>
         {busy && (
@@ -186,6 +193,6 @@ export function PictureUpload({ onUploaded }: { onUploaded: (picture: StudioPict
           </Notice>
         )}
       </div>
-    </form>
+    </div>
   );
 }

@@ -39,4 +39,6 @@ export const submitChange = (id: string) => call<ChangeSummary>('POST', `/change
 export const approveChange = (id: string) =>
   call<ChangeSummary & { publication?: { effectiveAt: string; scheduled: boolean } }>('POST', `/changes/${id}/approve`, {});
 export const returnChange = (id: string, comment: string) => call<ChangeSummary>('POST', `/changes/${id}/return`, { comment });
+/** A sealed preview of the change for the public site, and the site path where it shows. */
+export const previewChange = (id: string) => call<{ token: string; path: string; expiresAt: string }>('POST', `/changes/${id}/preview`);
 export const publishAlone = (id: string) => call<ChangeSummary>('POST', `/changes/${id}/publish`);

@@ -49,6 +49,8 @@ export const STAFF_API_ROUTES: readonly ApiRoute[] = [
   { method: 'POST', path: new RegExp(`^/changes/${ID}/approve$`), roles: APPROVERS },
   { method: 'POST', path: new RegExp(`^/changes/${ID}/return$`), roles: APPROVERS },
   { method: 'POST', path: new RegExp(`^/changes/${ID}/publish$`), roles: ['rates_publisher'] },
+  // A sealed preview for the public site: the author's, or an approver's before approving.
+  { method: 'POST', path: new RegExp(`^/changes/${ID}/preview$`), roles: STUDIO },
   { method: 'GET', path: /^\/pictures$/, roles: PICTURES },
   // multipart/form-data (a file and its alt texts), relayed as it came by its own route (app.ts).
   { method: 'POST', path: /^\/pictures$/, roles: PICTURES },

@@ -10,7 +10,8 @@ import type { FastifyReply } from 'fastify';
 
 export const newNonce = () => randomBytes(16).toString('base64');
 
-export function pagePolicy(nonce: string, issuerOrigin: string): string {
+/** `siteOrigin`: the public site, to which a change's preview is posted (a form, never a URL with the seal). */
+export function pagePolicy(nonce: string, issuerOrigin: string, siteOrigin = ''): string {
   return [
     "default-src 'none'",
     "script-src 'self'",
@@ -20,7 +21,7 @@ export function pagePolicy(nonce: string, issuerOrigin: string): string {
     "connect-src 'self'",
     // Documents open in a frame of the back office's own origin, under their sandboxing policy.
     "frame-src 'self'",
-    `form-action 'self' ${issuerOrigin}`,
+    `form-action 'self' ${issuerOrigin}${siteOrigin ? ` ${siteOrigin}` : ''}`,
     "frame-ancestors 'none'",
     "base-uri 'none'",
     "object-src 'none'",

@@ -11,6 +11,7 @@ import { loadChange, loadForms } from '../api';
 import { useKindName } from '../useKindName';
 import { Editor } from './Editor';
 import { ChangeDiff, ReviewPanel } from './ReviewPanel';
+import { PreviewOnSite } from './PreviewOnSite';
 
 const EDITABLE = ['draft', 'returned', 'edited'];
 
@@ -50,6 +51,7 @@ export function ChangePage({ session }: { session: SessionInfo }) {
           <FormattedMessage id="studio.editor.returned" values={{ name: change.reviewer?.name ?? '', comment: change.reviewComment }} />
         </Notice>
       )}
+      <PreviewOnSite change={change} session={session} />
       {editing ? (
         <Editor key={change.updatedAt} form={form} item={change.item} change={change} start={change.body} onDone={loaded.reload} />
       ) : change.state === 'submitted' ? (

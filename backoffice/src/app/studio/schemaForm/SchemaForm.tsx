@@ -11,6 +11,7 @@ import { media } from '@ssb/contracts';
 import { BODY_LANGS, type BodyLang } from '../types';
 import { inputId, type Scope } from './errors';
 import { useLabel } from './useLabel';
+import { PictureUpload } from '../../parts/PictureUpload';
 import type { FieldModel, FormModel, FormNode } from './model';
 import { emptyBlock, emptyOf, getAt, setAt, type FormRecord, type FormValue, type FormValues } from './values';
 
@@ -258,6 +259,15 @@ export function NodeControl(props: NodeProps) {
             />
           )}
           {error.element}
+          {node.t === 'text' && path[path.length - 1] === 'image' && (
+            // A picture's address is what the studio's upload gives: scanned, re-encoded, with its alt texts.
+            <details>
+              <summary>
+                <FormattedMessage id="pictures.title" />
+              </summary>
+              <PictureUpload onUploaded={(picture) => set(picture.url)} />
+            </details>
+          )}
         </Control>
       );
     case 'enum':

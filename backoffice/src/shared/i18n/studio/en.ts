@@ -88,6 +88,8 @@ const studioEn: Record<StudioKey, string> = {
   'studio.editor.fieldFailed': 'Not done. Field “{field}”: {message}',
   'studio.editor.returned': 'Returned for rework ({name}): “{comment}”',
   'studio.editor.state': 'State: {state}. Author: {name}.',
+  'studio.preview.open': 'Preview on the site',
+  'studio.preview.hint': 'Opens in a new tab. Only you see the change there, for 30 minutes; save the draft to see your latest edits.',
   'studio.editor.readOnly': 'This change can no longer be edited.',
   'studio.editor.withdrawSummary': 'Withdraw item no. {item} from the site.',
   'studio.editor.revertSummary': 'Revert publication no. {publication} of item no. {item}: the version before it returns to the site.',

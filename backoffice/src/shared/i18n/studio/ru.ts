@@ -86,6 +86,9 @@ const studioRu = {
   'studio.editor.fieldFailed': 'Не выполнено. Поле «{field}»: {message}',
   'studio.editor.returned': 'Возвращено на доработку ({name}): «{comment}»',
   'studio.editor.state': 'Состояние: {state}. Автор: {name}.',
+  'studio.preview.open': 'Открыть предпросмотр на сайте',
+  'studio.preview.hint':
+    'Откроется новая вкладка. Изменение увидите только вы, в течение 30 минут; сохраните черновик, чтобы увидеть последние правки.',
   'studio.editor.readOnly': 'Это изменение больше не редактируется.',
   'studio.editor.withdrawSummary': 'Снять с сайта материал № {item}.',
   'studio.editor.revertSummary': 'Отменить публикацию № {publication} материала № {item}: на сайт вернётся предыдущая версия.',

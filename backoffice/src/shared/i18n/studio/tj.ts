@@ -88,6 +88,9 @@ const studioTj: Record<StudioKey, string> = {
   'studio.editor.fieldFailed': 'Иҷро нашуд. Майдони «{field}»: {message}',
   'studio.editor.returned': 'Барои ислоҳ баргардонида шуд ({name}): «{comment}»',
   'studio.editor.state': 'Ҳолат: {state}. Муаллиф: {name}.',
+  'studio.preview.open': 'Пешнамоиш дар сомона',
+  'studio.preview.hint':
+    'Дар варақаи нав кушода мешавад. Тағйиротро танҳо шумо дар давоми 30 дақиқа мебинед; барои дидани ислоҳҳои охирин пешнавишро захира кунед.',
   'studio.editor.readOnly': 'Ин тағйиротро дигар таҳрир кардан мумкин нест.',
   'studio.editor.withdrawSummary': 'Маводи № {item}-ро аз сомона гирифтан.',
   'studio.editor.revertSummary': 'Бекор кардани нашри № {publication}-и маводи № {item}: версияи пештара ба сомона бармегардад.',
