@@ -76,6 +76,12 @@ describe('the forms', () => {
     expect(documents?.schema.properties).not.toHaveProperty('url');
     expect(forms.find((f) => f.kind === 'gold')).toMatchObject({ languageNeutral: true, translated: [] });
     expect(forms.find((f) => f.kind === 'rates')?.schema.properties).toHaveProperty('rates');
+    // Every kind the site shows, the credits (their own schema) and the text pages (their name is the seed's) too.
+    expect(forms.map((f) => f.kind)).toEqual(expect.arrayContaining(['credits', 'deposits', 'cards', 'sliders', 'popular', 'faq', 'pages']));
+    expect(forms.find((f) => f.kind === 'credits')?.schema.properties).toHaveProperty('percent');
+    expect(forms.find((f) => f.kind === 'deposits')?.translated).toEqual(expect.arrayContaining(['title', 'description']));
+    expect(forms.find((f) => f.kind === 'deposits')?.translated).not.toContain('rateTiers');
+    expect(forms.find((f) => f.kind === 'pages')?.schema.properties).not.toHaveProperty('name');
   });
 
   it('is for the studio’s roles only', async () => {

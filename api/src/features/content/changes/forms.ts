@@ -9,7 +9,7 @@ import type { Db } from '../../../db/db';
 import { LANGUAGE_KEYS } from '../../../shared/language';
 import { PUBLISHABLE, RATE_CURRENCIES, type PublishableKind, type PublishedRate } from '../publications';
 import { publishedFileUrl } from '../publishedFiles';
-import { SCHEMAS } from '../schemas';
+import { creditSchema, SCHEMAS } from '../schemas';
 import { CHANGE_KINDS } from './workflow';
 
 type Schema = Record<string, unknown>;
@@ -49,13 +49,15 @@ export function inlined(schema: unknown, byId: ReadonlyMap<string, Schema>, dept
   return Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, inlined(value, byId, depth + 1)]));
 }
 
-const BY_ID: ReadonlyMap<string, Schema> = new Map(SCHEMAS.map((s) => [String(s.$id), s]));
+const BY_ID: ReadonlyMap<string, Schema> = new Map([...SCHEMAS, creditSchema].map((s) => [String(s.$id), s]));
 
 /** The document schema a person fills in for a kind: what the server sets left out. */
 export function formSchema(spec: PublishableKind): Schema {
-  const schema = inlined(BY_ID.get(spec.schema), BY_ID) as Schema;
+  const named = BY_ID.get(spec.schema);
+  if (!named) throw new Error(`no schema ${spec.schema} for ${spec.kind}`);
+  const schema = inlined(named, BY_ID) as Schema;
   if (!isObject(schema.properties)) return schema;
-  const drop = new Set(['id', ...Object.keys(spec.fixed ?? {}), ...(spec.file ? FILE_SET : [])]);
+  const drop = new Set(['id', ...Object.keys(spec.fixed ?? {}), ...(spec.fixedItems ?? []), ...(spec.file ? FILE_SET : [])]);
   const properties: Schema = Object.fromEntries(Object.entries(schema.properties).filter(([key]) => !drop.has(key)));
   const required = (Array.isArray(schema.required) ? (schema.required as string[]) : []).filter((key) => !drop.has(key));
   if (spec.file) {
