@@ -278,7 +278,8 @@ export function NodeControl(props: NodeProps) {
             {!props.required && <option value="">—</option>}
             {node.options.map((o) => (
               <option key={o} value={o}>
-                {o}
+                {/* A value staff read as a word (legal → "Legal entities"); codes (TJS, VISA) as they are. */}
+                {intl.messages[`studio.option.${o}`] ? intl.formatMessage({ id: `studio.option.${o}` }) : o}
               </option>
             ))}
           </select>
