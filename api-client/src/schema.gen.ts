@@ -3278,6 +3278,8 @@ export interface components {
             deadline?: string;
             id: number;
             image: string;
+            /** @description What the picture shows, for visitors who cannot see it */
+            imageAlt?: string;
             images: components["schemas"]["NewsImage"][];
             slug: string;
             summary: string;
@@ -3444,6 +3446,8 @@ export interface components {
         Slider: {
             id: number;
             image: string;
+            /** @description What the picture shows, for visitors who cannot see it */
+            imageAlt?: string;
             link: string | null;
             /** @enum {integer} */
             status: 1;

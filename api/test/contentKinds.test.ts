@@ -44,14 +44,15 @@ async function shown(path: string): Promise<Record<keyof typeof LANGS, Doc>> {
 const staff = (method: 'POST' | 'PUT', url: string, headers: Headers, payload?: object) =>
   api.app.inject({ method, url: `/internal/staff${url}`, headers, ...(payload ? { payload } : {}) });
 
-/** An editor's change, submitted and approved by another person: the publication's answer. */
-async function approved(kind: string, item: string, body: unknown): Promise<void> {
-  const draft = await staff('POST', '/changes', editor, { kind, item, action: 'publish', body });
+/** An editor's change, submitted and approved by another person: its publication's number. */
+async function approved(kind: string, item: string | null, body: unknown, action = 'publish', reverts?: number): Promise<number> {
+  const draft = await staff('POST', '/changes', editor, { kind, item, action, ...(body ? { body } : {}), ...(reverts ? { reverts } : {}) });
   expect([draft.statusCode, draft.body]).toEqual([201, expect.any(String)]);
   const { id } = draft.json<{ id: string }>();
   expect((await staff('POST', `/changes/${id}/submit`, editor)).statusCode).toBe(200);
   const done = await staff('POST', `/changes/${id}/approve`, approver);
   expect([done.statusCode, done.json<{ state: string }>().state]).toEqual([200, 'published']);
+  return done.json<{ publicationId: number }>().publicationId;
 }
 
 const without = (doc: Doc, ...props: string[]) => Object.fromEntries(Object.entries(doc).filter(([p]) => !props.includes(p)));
@@ -145,8 +146,11 @@ it('publishes a card’s tariffs (its type is the server’s), a home slider and
     ru: { ...without(question, 'id'), answer: 'Да, в любом офисе банка.' },
     en: without((await faq(3))[0] ?? {}, 'id'),
   };
-  await approved('faq', String(question.id), body);
+  const publication = await approved('faq', String(question.id), body);
   expect((await faq(2)).find((q) => q.id === question.id)?.answer).toBe('Да, в любом офисе банка.');
+  // Reverted by a change of its own, approved: the seed's answer is back.
+  await approved('faq', null, null, 'revert', publication);
+  expect((await faq(2)).find((q) => q.id === question.id)?.answer).toBe(question.answer);
 });
 
 it('publishes a text page under its own name and address, whatever the body says, and adds or withdraws none', async () => {

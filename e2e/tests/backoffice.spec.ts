@@ -1,56 +1,16 @@
 import { createHash } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
-import { DEV_ACCOUNTS } from '@ssb/backoffice/dev-identity/accounts';
+import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { testDocument } from '../support/documents';
+import { account, axeClean, english, lettersOf, signIn, staffContext } from '../support/staff';
 import { BACKOFFICE_URL, E2E_VAR_DIR, isLocalRun, repoRoot, TEST_RUN_HEADERS } from '../support/env';
 
 // The bank's back office in Chromium, through the embedded development identity provider that
 // `npm start` runs: an officer finds what a visitor has just sent and answers it; roles, idle
 // sessions and cross-site requests are refused; the access record shows who looked; axe finds
 // nothing on any page at either width, and every page works by keyboard.
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-const account = (username: string) => DEV_ACCOUNTS.find((a) => a.username === username) ?? (DEV_ACCOUNTS[0] as (typeof DEV_ACCOUNTS)[number]);
-
-/** A staff member's own browser context (never the visitor's), at the project's width. */
-async function staffContext(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
-  return browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale: 'en-US' });
-}
-
-/** Signs in at the development provider, as a person does, and lands on `path`. */
-async function signIn(context: BrowserContext, username: string, target = '/'): Promise<Page> {
-  const page = await context.newPage();
-  const violations: string[] = [];
-  page.on('console', (msg) => {
-    if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
-  });
-  await page.goto(`${BACKOFFICE_URL}${target}`);
-  await page.getByRole('link', { name: 'Sign in' }).click();
-  const { password } = account(username);
-  await page.getByLabel(/User name/).fill(username);
-  await page.getByLabel(/Password/).fill(password);
-  await page.getByRole('button', { name: /Sign in/ }).click();
-  await page.waitForURL(`${BACKOFFICE_URL}${target}`);
-  expect(violations, 'CSP violations').toEqual([]);
-  return page;
-}
-
-/** A number as letters (a–j for 0–9). */
-const lettersOf = (n: number) => String(n % 1e7).replace(/\d/g, (d) => String.fromCharCode(97 + Number(d)));
-
-/** Chooses English on the back office's own language switch (Tajik is its default). */
-async function english(page: Page) {
-  const link = page.getByRole('link', { name: 'English' });
-  if (await link.count()) await link.first().click();
-  // The switch reloads the page: wait for the English one, or a key pressed now goes to the old page.
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await page.waitForLoadState('load');
-}
 
 /** A card application with two documents, sent as the site's form sends it, marked as this run's test data. */
 async function sendApplication(page: Page, surname: string): Promise<string> {
@@ -71,16 +31,6 @@ async function sendApplication(page: Page, surname: string): Promise<string> {
   });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { id: string }).id;
-}
-
-async function axeClean(page: Page, what: string) {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  expect(
-    result.violations.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    'axe',
-  ).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${what} is wider than the screen`).toBeLessThanOrEqual(0);
 }
 
 test.describe('the back office', { tag: ['@backoffice', '@mutating'] }, () => {

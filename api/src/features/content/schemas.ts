@@ -33,6 +33,12 @@ const withOffer = (schema: Schema): Schema => ({
 });
 const SITE_PATH = str('Language-neutral site path, e.g. /Credit/3');
 
+/** A picture may say what it shows (its alt text, in the document's language): optional, the seed's illustrations say nothing. */
+const withImageAlt = (schema: Schema): Schema => ({
+  ...schema,
+  properties: { ...(schema.properties as Record<string, Schema>), imageAlt: str('What the picture shows, for visitors who cannot see it') },
+});
+
 const block = (kind: string, props: Record<string, Schema>) => obj({ kind: { type: 'string', enum: [kind] }, ...props });
 
 /** A credit product (GET /api/Credit/…), registered on its own (app.ts) and published as the other kinds are. */
@@ -199,7 +205,7 @@ export const SCHEMAS: Schema[] = [
   {
     $id: 'Slider',
     title: 'Slider',
-    ...obj({ id: int(), title: str(), text: str(), image: str(), link: nullable('string'), status: { type: 'integer', enum: [1] } }),
+    ...withImageAlt(obj({ id: int(), title: str(), text: str(), image: str(), link: nullable('string'), status: { type: 'integer', enum: [1] } })),
   },
   {
     $id: 'PopularProduct',
@@ -227,18 +233,20 @@ export const SCHEMAS: Schema[] = [
   {
     $id: 'NewsItem',
     title: 'NewsItem',
-    ...withOffer(
-      obj({
-        id: int(),
-        type: { type: 'string', enum: ['news'] },
-        slug: str(),
-        title: str(),
-        summary: str(),
-        date: DATE,
-        image: str(),
-        body: arr(ref('PageBlock')),
-        images: arr(ref('NewsImage')),
-      }),
+    ...withImageAlt(
+      withOffer(
+        obj({
+          id: int(),
+          type: { type: 'string', enum: ['news'] },
+          slug: str(),
+          title: str(),
+          summary: str(),
+          date: DATE,
+          image: str(),
+          body: arr(ref('PageBlock')),
+          images: arr(ref('NewsImage')),
+        }),
+      ),
     ),
   },
   {

@@ -131,7 +131,8 @@ export const Badge = styled.span<{ $tone?: 'muted' | 'error' | 'success' }>`
   border-radius: ${({ theme }) => theme.radius.control}px;
   font-size: ${({ theme }) => theme.type.caption.size}px;
   background: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.errorSoft : $tone === 'success' ? theme.colors.successSoft : theme.colors.background)};
-  color: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.error : $tone === 'success' ? theme.colors.success : theme.colors.textMuted)};
+  // Green text on the pale green is 4.46:1, short of AA for small text: the success badge is in body text colour.
+  color: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.error : $tone === 'success' ? theme.colors.text : theme.colors.textMuted)};
   margin-left: ${({ theme }) => theme.space[0]}px;
 `;
 

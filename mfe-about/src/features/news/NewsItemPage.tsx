@@ -63,7 +63,8 @@ export default function NewsItemPage({ lang, params }: PageProps) {
         <Muted>
           <time dateTime={news.date}>{formatLongDate(news.date, lang)}</time>
         </Muted>
-        <Figure {...pictureSources(news.image, FIGURE_SIZES)} alt="" width={820} height={461} />
+        {/* Its alt text when staff gave one with a picture; the seed's illustrations say nothing beyond the title. */}
+        <Figure {...pictureSources(news.image, FIGURE_SIZES)} alt={news.imageAlt ?? ''} width={820} height={461} />
         <Section>
           <p>{news.summary}</p>
           <Blocks blocks={news.body} />

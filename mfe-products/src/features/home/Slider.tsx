@@ -201,7 +201,7 @@ export function HomeSlider() {
         </Copy>
         <img
           {...pictureSources(current.image, SLIDE_SIZES)}
-          alt={current.title}
+          alt={current.imageAlt ?? current.title}
           width={640}
           height={420}
           fetchPriority={index === 0 ? 'high' : 'auto'}

@@ -91,24 +91,31 @@ export const RATES_SCHEMA: Schema = {
 /** Whether a property of a kind without seed items is text, written per language: plain strings (or lists of them, or a body). */
 function looksTranslated(name: string, property: unknown, spec: PublishableKind): boolean {
   if (!isObject(property) || (spec.slug && name === 'slug') || name === 'file') return false;
-  if (property.type === 'array') return isObject(property.items) && (looksTranslated(name, property.items, spec) || Array.isArray(property.items.oneOf));
+  if (property.type === 'array')
+    return isObject(property.items) && (looksTranslated(name, property.items, spec) || Array.isArray(property.items.oneOf));
   const described = typeof property.description === 'string' ? property.description : '';
   return property.type === 'string' && property.enum === undefined && property.pattern === undefined && !/^(YYYY|Language-neutral)/.test(described);
 }
 
-/** The top-level properties whose values differ between the languages of some seed item of the kind. */
-async function differing(db: Db, spec: PublishableKind): Promise<Set<string> | null> {
+/**
+ * The top-level properties whose values differ between the languages of some seed item of the
+ * kind, and those the seed has at all (a property no seed item has, an optional one, is judged by
+ * its schema instead); null for a kind without seed items.
+ */
+async function differing(db: Db, spec: PublishableKind): Promise<{ found: Set<string>; present: Set<string> } | null> {
   const rows = await db.kysely.selectFrom('content').select(['id', 'language_id', 'data']).where('kind', '=', spec.kind).execute();
   if (rows.length === 0) return null;
   const byItem = new Map<number, Doc[]>();
   for (const row of rows) byItem.set(Number(row.id), [...(byItem.get(Number(row.id)) ?? []), JSON.parse(row.data) as Doc]);
   const found = new Set<string>();
+  const present = new Set<string>();
   for (const docs of byItem.values()) {
-    if (docs.length < 2) continue;
     const keys = new Set(docs.flatMap((d) => Object.keys(d)));
+    for (const key of keys) present.add(key);
+    if (docs.length < 2) continue;
     for (const key of keys) if (new Set(docs.map((d) => JSON.stringify(d[key] ?? null))).size > 1) found.add(key);
   }
-  return found;
+  return { found, present };
 }
 
 /** Every change kind's form, read once per database (the seed does not change while the API runs). */
@@ -124,9 +131,9 @@ export function changeForms(db: Db): () => Promise<ChangeForm[]> {
       }
       const schema = formSchema(spec);
       const properties = isObject(schema.properties) ? schema.properties : {};
-      const seen = spec.languageNeutral ? new Set<string>() : await differing(db, spec);
+      const seen = spec.languageNeutral ? { found: new Set<string>(), present: new Set(Object.keys(properties)) } : await differing(db, spec);
       const translated = Object.entries(properties)
-        .filter(([name, property]) => (seen ? seen.has(name) : looksTranslated(name, property, spec)))
+        .filter(([name, property]) => (seen?.present.has(name) ? seen.found.has(name) : looksTranslated(name, property, spec)))
         .map(([name]) => name);
       all.push({
         kind,

@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { PageTitle } from '@ssb/ui-kit';
 import type { SessionInfo } from '../../api';
-import { Loading, Notice, useLoad } from '../../parts/ui';
+import { formatTime, Loading, Notice, useLoad } from '../../parts/ui';
 import { loadChange, loadForms } from '../api';
 import { useKindName } from '../useKindName';
 import { Editor } from './Editor';
@@ -56,12 +56,28 @@ export function ChangePage({ session }: { session: SessionInfo }) {
         <Editor key={change.updatedAt} form={form} item={change.item} change={change} start={change.body} onDone={loaded.reload} />
       ) : change.state === 'submitted' ? (
         <ReviewPanel change={change} session={session} onDone={loaded.reload} />
+      ) : change.state === 'published' ? (
+        // Decided: what it changed is in the item's history (each version, and a diff of any two).
+        <p role="status">
+          <FormattedMessage
+            id="studio.editor.publishedSummary"
+            values={{
+              name: change.reviewer?.name ?? change.author.name,
+              date: formatTime(change.scheduledFor ?? change.publishedAt ?? change.updatedAt, intl.locale),
+            }}
+          />{' '}
+          {change.kind !== 'rates' && change.item && (
+            <Link to={`/content/${change.kind}/${change.item}/history`}>
+              <FormattedMessage id="studio.items.history" />
+            </Link>
+          )}
+        </p>
       ) : (
         <>
           <p>
             <FormattedMessage id="studio.editor.readOnly" />
           </p>
-          <ChangeDiff change={change} />
+          {change.state !== 'discarded' && <ChangeDiff change={change} />}
         </>
       )}
     </>

@@ -39,7 +39,7 @@ export function KindItems({ lang }: { lang: Lang }) {
         </Link>
       </p>
       <PageTitle>{kindName(kind)}</PageTitle>
-      <Section aria-labelledby="kind-items">
+      <Section>
         <h2 id="kind-items">
           <FormattedMessage id="studio.items.table" />
         </h2>

@@ -6,12 +6,28 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { Button, PageTitle } from '@ssb/ui-kit';
 import type { SessionInfo } from '../../api';
 import { Actions, Badge, Field, FormGrid, formatTime, Lead, Loading, Section, TableRegion, useLoad } from '../../parts/ui';
 import { loadChanges, loadForms } from '../api';
 import { CHANGE_STATES, type ChangeSummary } from '../types';
 import { useKindName } from '../useKindName';
+
+/** The sections as a grid of links, each a target of at least 44 px: a list of 28 words is easy to miss by a finger. */
+const KindList = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[3]}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.touchTarget}px;
+  }
+`;
 
 type View = 'all' | 'approve' | 'mine';
 const VIEWS: readonly View[] = ['all', 'approve', 'mine'];
@@ -63,13 +79,13 @@ export function StudioHome({ session }: { session: SessionInfo }) {
         {!forms.data ? (
           <Loading error={forms.error} retry={forms.reload} />
         ) : (
-          <ul>
+          <KindList>
             {kinds.map((f) => (
               <li key={f.kind}>
                 <Link to={`/content/${f.kind}`}>{kindName(f.kind)}</Link>
               </li>
             ))}
-          </ul>
+          </KindList>
         )}
       </Section>
       <Section aria-labelledby="studio-changes">

@@ -4,7 +4,7 @@
  * it, every group a fieldset and legend, and an error from the API beside the control it names
  * (aria-invalid, aria-describedby).
  */
-import { useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { media } from '@ssb/contracts';
@@ -12,6 +12,13 @@ import { BODY_LANGS, type BodyLang } from '../types';
 import { inputId, type Scope } from './errors';
 import { useLabel } from './useLabel';
 import { PictureUpload } from '../../parts/PictureUpload';
+import type { StudioPicture } from '../../types';
+
+/**
+ * Places an uploaded picture: its address in the field, and its alt texts in the item's
+ * `imageAlt` of each language where the kind has one (one upload fills both, so they agree).
+ */
+const PlacePicture = createContext<((scope: Scope, path: (string | number)[], picture: StudioPicture) => void) | null>(null);
 import type { FieldModel, FormModel, FormNode } from './model';
 import { emptyBlock, emptyOf, getAt, setAt, type FormRecord, type FormValue, type FormValues } from './values';
 
@@ -236,6 +243,7 @@ export function NodeControl(props: NodeProps) {
   const set = (next: FormValue) => onChange(path, next);
   const aria = { 'aria-invalid': error.invalid, 'aria-describedby': error.describedBy };
   const text = typeof value === 'string' ? value : '';
+  const placePicture = useContext(PlacePicture);
 
   switch (node.t) {
     case 'text':
@@ -265,7 +273,7 @@ export function NodeControl(props: NodeProps) {
               <summary>
                 <FormattedMessage id="pictures.title" />
               </summary>
-              <PictureUpload onUploaded={(picture) => set(picture.url)} />
+              <PictureUpload onUploaded={(picture) => (placePicture ? placePicture(scope, path, picture) : set(picture.url))} />
             </details>
           )}
         </Control>
@@ -437,6 +445,15 @@ export function SchemaForm({
     else onChange({ ...values, [scope]: setAt(values[scope], path, next) as FormRecord });
   };
   const langName = (lang: BodyLang) => intl.formatMessage({ id: `studio.lang.${lang}` });
+  const hasAlt = model.translated.some((f) => f.name === 'imageAlt');
+  const placePicture = (scope: Scope, path: (string | number)[], picture: StudioPicture) => {
+    if (scope === 'root') return onChange({ ...values, root: setAt(values.root, path, picture.url) });
+    const next: FormValues = { ...values, [scope]: setAt(values[scope], path, picture.url) as FormRecord };
+    // The item's own picture (a top-level `image`) says what it shows in each language.
+    if (hasAlt && path.length === 1 && path[0] === 'image')
+      for (const lang of BODY_LANGS) next[lang] = setAt(next[lang], ['imageAlt'], picture.alt[lang]) as FormRecord;
+    onChange(next);
+  };
   if (model.root)
     return (
       <Group>
@@ -456,7 +473,7 @@ export function SchemaForm({
       </Group>
     );
   return (
-    <>
+    <PlacePicture.Provider value={placePicture}>
       {model.common.length > 0 && (
         <Group>
           <legend>
@@ -493,6 +510,6 @@ export function SchemaForm({
           ))}
         </Group>
       )}
-    </>
+    </PlacePicture.Provider>
   );
 }

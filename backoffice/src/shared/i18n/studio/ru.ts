@@ -115,6 +115,7 @@ const studioRu = {
   'studio.preview.open': 'Открыть предпросмотр на сайте',
   'studio.preview.hint':
     'Откроется новая вкладка. Изменение увидите только вы, в течение 30 минут; сохраните черновик, чтобы увидеть последние правки.',
+  'studio.editor.publishedSummary': 'Утверждено: {name}. На сайте с {date}.',
   'studio.editor.readOnly': 'Это изменение больше не редактируется.',
   'studio.editor.withdrawSummary': 'Снять с сайта материал № {item}.',
   'studio.editor.revertSummary': 'Отменить публикацию № {publication} материала № {item}: на сайт вернётся предыдущая версия.',
@@ -237,6 +238,7 @@ const studioRu = {
   'field.summary': 'Краткое описание',
   'field.date': 'Дата',
   'field.image': 'Изображение',
+  'field.imageAlt': 'Описание изображения',
   'field.body': 'Текст',
   'field.images': 'Фотографии',
   'field.deadline': 'Последний день',

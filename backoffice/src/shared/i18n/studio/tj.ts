@@ -117,6 +117,7 @@ const studioTj: Record<StudioKey, string> = {
   'studio.preview.open': 'Пешнамоиш дар сомона',
   'studio.preview.hint':
     'Дар варақаи нав кушода мешавад. Тағйиротро танҳо шумо дар давоми 30 дақиқа мебинед; барои дидани ислоҳҳои охирин пешнавишро захира кунед.',
+  'studio.editor.publishedSummary': 'Тасдиқ кард: {name}. Дар сомона аз {date}.',
   'studio.editor.readOnly': 'Ин тағйиротро дигар таҳрир кардан мумкин нест.',
   'studio.editor.withdrawSummary': 'Маводи № {item}-ро аз сомона гирифтан.',
   'studio.editor.revertSummary': 'Бекор кардани нашри № {publication}-и маводи № {item}: версияи пештара ба сомона бармегардад.',
@@ -239,6 +240,7 @@ const studioTj: Record<StudioKey, string> = {
   'field.summary': 'Тавсифи кӯтоҳ',
   'field.date': 'Сана',
   'field.image': 'Тасвир',
+  'field.imageAlt': 'Тавсифи тасвир',
   'field.body': 'Матн',
   'field.images': 'Суратҳо',
   'field.deadline': 'Рӯзи охирин',
