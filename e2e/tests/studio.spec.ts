@@ -218,6 +218,79 @@ test.describe('the content studio', { tag: ['@backoffice', '@mutating'] }, () =>
     await editorContext.close();
   });
 
+  test('a rates publisher starts from the last figures, has a bad treasury file refused by its row, publishes a small move alone, and a big one only with a colleague', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the site has one set of rates: the desktop project moves them');
+    // The money transfers' tab: the home page (and its screenshots) shows the non-cash one.
+    test.setTimeout(150_000);
+    type Rates = { results: { currency: string; nbt: number; buy: number; sell: number }[] };
+    const live = async () => ((await (await page.request.get('/api/rates/?language_id=3&selector=TRANSFER')).json()) as Rates).results;
+    const usd = (rates: Rates['results']) => rates.find((r) => r.currency === 'USD') ?? { nbt: 0, buy: 0, sell: 0 };
+    const before = await live();
+
+    const context = await staffContext(browser, testInfo);
+    const treasury = await signIn(context, 'treasury', '/content/rates');
+    await english(treasury);
+    await ready(treasury);
+    await treasury.getByRole('navigation', { name: 'Rate tabs' }).getByRole('link', { name: 'Money transfers' }).click();
+    const tab = treasury.getByRole('region', { name: 'Money transfers' });
+    await expect(tab.getByLabel('USD: Buy')).toHaveValue(String(usd(before).buy));
+
+    // The treasury's file, one figure wrong: refused whole, by its line, and nothing filled in.
+    const csv = (rows: Rates['results']) =>
+      Buffer.from(['currency,nbt,buy,sell', ...rows.map((r) => `${r.currency},${r.nbt},${r.buy},${r.sell}`)].join('\n'));
+    const scaled = (k: number) =>
+      before.map((r) => ({ ...r, nbt: +(r.nbt * k).toFixed(4), buy: +(r.buy * k).toFixed(2), sell: +(r.sell * k).toFixed(2) }));
+    const broken = Buffer.from(
+      csv(scaled(1.01))
+        .toString()
+        .replace(/\nEUR,[^,]+,/, '\nEUR,abc,'),
+    );
+    await tab.getByLabel('Import from CSV').setInputFiles({ name: 'rates.csv', mimeType: 'text/csv', buffer: broken });
+    await expect(treasury.getByRole('alert')).toContainText('File refused. Line 3: “nbt: abc” is not a positive number.');
+    await expect(tab.getByLabel('USD: Buy')).toHaveValue(String(usd(before).buy));
+
+    // A 1 % move: filled from the file, published alone, live on the site.
+    const small = scaled(1.01);
+    await tab.getByLabel('Import from CSV').setInputFiles({ name: 'rates.csv', mimeType: 'text/csv', buffer: csv(small) });
+    await expect(tab.getByLabel('USD: Buy')).toHaveValue(String(usd(small).buy));
+    await tab.getByRole('button', { name: 'Publish' }).click();
+    await expect(treasury.getByText('Rates published.')).toBeVisible();
+    await expect.poll(async () => usd(await live()).buy, { timeout: 15_000 }).toBe(usd(small).buy);
+
+    // A 10 % move: not alone. Submitted, and approved by the other rates publisher.
+    const big = scaled(1.1);
+    await tab.getByLabel('Import from CSV').setInputFiles({ name: 'rates.csv', mimeType: 'text/csv', buffer: csv(big) });
+    await tab.getByRole('button', { name: 'Publish' }).click();
+    await expect(treasury.getByRole('alert')).toContainText('moves by more than 5 %');
+    await tab.getByRole('button', { name: 'Submit for approval' }).click();
+    await expect(treasury.getByText('Submitted for approval.')).toBeVisible();
+    expect(usd(await live()).buy).toBe(usd(small).buy);
+    await context.close();
+
+    const colleagueContext = await staffContext(browser, testInfo);
+    const colleague = await signIn(colleagueContext, 'treasury2', '/content?view=approve');
+    await english(colleague);
+    await ready(colleague);
+    await colleague
+      .getByRole('link', { name: /^Open the change: Exchange rates/ })
+      .first()
+      .click();
+    await colleague.getByRole('button', { name: 'Approve and publish' }).click();
+    await expect(colleague.getByText('State: Published.')).toBeVisible();
+    await expect.poll(async () => usd(await live()).buy, { timeout: 15_000 }).toBe(usd(big).buy);
+    await expect(async () => {
+      await page.goto('/en/Rates');
+      await page.getByRole('tab', { name: 'Money transfers' }).click();
+      await expect(page.getByTestId('rates-table').locator('tr[data-currency="USD"]').getByTestId('buy')).toHaveText(usd(big).buy.toFixed(2), {
+        timeout: 1_000,
+      });
+    }).toPass({ timeout: 20_000 });
+    await colleagueContext.close();
+  });
+
   test('axe finds nothing on the studio’s pages, and the editor works by keyboard', async ({ browser }, testInfo) => {
     test.setTimeout(180_000);
     for (const [username, paths] of [

@@ -477,6 +477,8 @@ describe.each(STORES)('the back office server, sessions in %s', (store) => {
       expect(res.body).not.toContain(APP_MARK);
       expect(res.body).toContain(`/login?return=${encodeURIComponent(pagePath(name))}`);
     }
+    // A page with its query (the changes waiting for this person) is where sign-in comes back to.
+    expect((await bo.app.inject({ url: '/content?view=approve' })).body).toContain(`/login?return=${encodeURIComponent('/content?view=approve')}`);
     for (const route of STAFF_API_ROUTES.filter((r) => r.method === 'GET'))
       expect(
         (await bo.app.inject({ url: `/bo-api${route.path.source.replace(/^\^|\$$/g, '').replace(/\\\//g, '/')}` })).statusCode,

@@ -480,7 +480,8 @@ export async function buildBackoffice(options: BackofficeOptions & { logger?: bo
   // Every page of the app: to a staff member with its role, else sign-in or 403 and nothing more.
   app.setNotFoundHandler(async (req, reply) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(404).send({ error: 'not_found' });
-    const pathname = new URL(req.url, options.origin).pathname;
+    const url = new URL(req.url, options.origin);
+    const { pathname } = url;
     const name = pageOf(pathname);
     if (!name) return page(req, reply, 404, { title: 'page.notFound.title', action: { href: '/', label: 'page.home' } });
     const resolved = await resolve(req, reply);
@@ -488,7 +489,8 @@ export async function buildBackoffice(options: BackofficeOptions & { logger?: bo
       return page(req, reply, 401, {
         title: 'page.signIn.title',
         lead: 'page.signIn.lead',
-        action: { href: `/login?return=${encodeURIComponent(pathname)}`, label: 'page.signIn.button' },
+        // Back to this very page after sign-in, its query too (a filtered list, a view of changes).
+        action: { href: `/login?return=${encodeURIComponent(pathname + url.search)}`, label: 'page.signIn.button' },
       });
     if (!mayOpen(name, resolved.session.roles)) {
       req.log.warn({ staff: resolved.session.sub, page: name }, 'a page the staff member’s roles do not allow (403)');
