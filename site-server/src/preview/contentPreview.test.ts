@@ -6,6 +6,8 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { CONTENT_PREVIEW_COOKIE, CONTENT_PREVIEW_HEADER, createContentPreviewCodec } from '@ssb/server-kit/contentPreview';
 import { createSiteServer } from '../site-server';
+import { emptyRegistryState } from '../deploy/registryState';
+import { runtimeConfigOf } from '../deploy/runtimeConfigView';
 import { CONTENT_PREVIEW_BANNER_ID, CONTENT_PREVIEW_END_PATH, CONTENT_PREVIEW_PATH } from './contentPreview';
 
 // The site server's half of a content preview: the back office's form starts it (the seal in the
@@ -38,7 +40,10 @@ beforeAll(async () => {
   site = await createSiteServer({
     distDir: dir,
     runtimeConfig: () =>
-      ({ apiBaseUrl: '/api', internetBankingUrl: 'https://ib.example', legalInternetBankingUrl: 'https://ib.example/l', remotes: {} }) as never,
+      runtimeConfigOf(
+        { apiBaseUrl: '/api', internetBankingUrl: 'https://ib.example', legalInternetBankingUrl: 'https://ib.example/l' },
+        emptyRegistryState(),
+      ),
     apiUpstream: `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`,
     publicOrigin: 'https://ssb.tj',
     serviceToken: SERVICE_TOKEN,
