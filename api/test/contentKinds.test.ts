@@ -5,6 +5,7 @@
  * what an application is checked against). A text page keeps its name and address, and none is
  * added or withdrawn.
  */
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { GENERAL, post, startApi, type TestApi } from './helpers';
 import { bearer, GROUPS, startTestProvider, type TestProvider } from './staffIdentity';
 
@@ -175,4 +176,36 @@ it('publishes a text page under its own name and address, whatever the body says
   expect([added.statusCode, added.json<{ field: string }>().field]).toEqual([400, 'item']);
   const withdrawn = await staff('POST', '/changes', editor, { kind: 'pages', item: String(rows.id), action: 'withdraw' });
   expect([withdrawn.statusCode, withdrawn.json<{ field: string }>().field]).toEqual([400, 'action']);
+});
+
+it('takes a document’s PDF from a person who writes content, inspected; the document naming it is approved like any change', async () => {
+  const pdf = await PDFDocument.create();
+  pdf.addPage().drawText('Tariffs 2027', { x: 72, y: 760, size: 14, font: await pdf.embedFont(StandardFonts.Helvetica) });
+  const bytes = Buffer.from(await pdf.save());
+  const put = (headers: Headers, data: Buffer) =>
+    api.app.inject({
+      method: 'PUT',
+      url: '/internal/staff/files/tariffs-2027.pdf',
+      headers: { ...headers, 'content-type': 'application/pdf' },
+      payload: data,
+    });
+  expect((await put(editor, Buffer.from('MZ not a pdf'))).statusCode).toBe(422);
+  const officer = bearer(await provider.token({ sub: 'officer-1', name: 'Шоира Қодирова', groups: GROUPS.officer }));
+  expect((await put(officer, bytes)).statusCode).toBe(403);
+  const uploaded = await put(editor, bytes);
+  expect(uploaded.statusCode).toBe(201);
+  const { file } = uploaded.json<{ file: string }>();
+  const texts = (title: string) => ({ title, category: title });
+  await approved('documents', null, {
+    common: { file, date: new Date().toISOString().slice(0, 10) },
+    tj: texts('Тарифҳо 2027'),
+    ru: texts('Тарифы 2027'),
+    en: texts('Tariffs 2027'),
+  });
+  const listed = (await api.app.inject({ url: '/api/documents/?language_id=3' })).json<{ results: Doc[] }>().results;
+  expect(listed.find((d) => d.title === 'Tariffs 2027')).toMatchObject({
+    url: `/api/files/published/${file}.pdf`,
+    format: 'PDF',
+    sizeBytes: bytes.length,
+  });
 });

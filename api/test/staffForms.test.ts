@@ -131,7 +131,9 @@ describe('the items of a kind', () => {
   });
 
   it('rates: each tab with its figures, as the body of a rates change', async () => {
-    const { items } = (await call('GET', '/forms/rates/items', as.publisher)).json<{ items: { item: string; current: { rates: Record<string, unknown> } }[] }>();
+    const { items } = (await call('GET', '/forms/rates/items', as.publisher)).json<{
+      items: { item: string; current: { rates: Record<string, unknown> } }[];
+    }>();
     const tab = items.find((i) => i.item === 'NON_CASH');
     expect(Object.keys(tab?.current.rates ?? {})).toEqual(['USD', 'EUR', 'RUB']);
     const posted = await call('POST', '/changes', as.publisher, { kind: 'rates', item: 'NON_CASH', action: 'publish', body: tab?.current });
@@ -145,12 +147,14 @@ describe('an item’s history', () => {
     const item = items.find((i) => i.current);
     if (!item?.current) throw new Error('no vacancy');
     for (const title of ['Первая правка', 'Вторая правка']) {
-      const draft = (await call('POST', '/changes', as.editor, {
-        kind: 'vacancies',
-        item: item.item,
-        action: 'publish',
-        body: { ...item.current, ru: { ...item.current.ru, title } },
-      })).json<{ id: string }>();
+      const draft = (
+        await call('POST', '/changes', as.editor, {
+          kind: 'vacancies',
+          item: item.item,
+          action: 'publish',
+          body: { ...item.current, ru: { ...item.current.ru, title } },
+        })
+      ).json<{ id: string }>();
       expect((await call('POST', `/changes/${draft.id}/submit`, as.editor)).statusCode).toBe(200);
       expect((await call('POST', `/changes/${draft.id}/approve`, as.approver)).statusCode).toBe(200);
     }

@@ -291,6 +291,30 @@ test.describe('the content studio', { tag: ['@backoffice', '@mutating'] }, () =>
     await colleagueContext.close();
   });
 
+  test('an editor uploads a document’s PDF in the form, and the draft naming it is accepted', async ({ browser }, testInfo) => {
+    const context = await staffContext(browser, testInfo);
+    const editor = await signIn(context, 'editor', '/content/documents/new');
+    await english(editor);
+    await ready(editor);
+    await editor
+      .getByLabel('Upload the PDF')
+      .setInputFiles({ name: 'Tariffs 2027.pdf', mimeType: 'application/pdf', buffer: testDocument('inn.pdf') });
+    await expect(editor.getByText('The PDF is uploaded.')).toBeVisible({ timeout: 30_000 });
+    await expect(editor.locator('#sf-common-file')).toHaveValue(/^[0-9a-f]{16}$/);
+    await editor.getByLabel('Date', { exact: true }).fill(dushanbeToday());
+    for (const name of ['Tajik', 'Russian', 'English']) {
+      await editor.getByLabel(`Title (${name})`).fill(`Tariffs 2027 (${name})`);
+      await editor.getByLabel(`Category (${name})`).fill('Tariffs');
+    }
+    await editor.getByRole('button', { name: 'Save draft' }).click();
+    await editor.waitForURL(/\/content\/changes\/[0-9a-f-]{36}$/);
+    await expect(editor.getByText('State: Draft.')).toBeVisible();
+    await axeClean(editor, 'a document’s draft');
+    await editor.getByRole('button', { name: 'Discard draft' }).click();
+    await expect(editor.getByText('State: Discarded.')).toBeVisible();
+    await context.close();
+  });
+
   test('axe finds nothing on the studio’s pages, and the editor works by keyboard', async ({ browser }, testInfo) => {
     test.setTimeout(180_000);
     for (const [username, paths] of [

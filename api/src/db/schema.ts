@@ -4,7 +4,7 @@
  */
 import type { ColumnType, Generated } from 'kysely';
 
-export interface CreditTable {
+interface CreditTable {
   id: number;
   audience: 'individual' | 'legal';
   currency: string;
@@ -17,7 +17,7 @@ export interface CreditTable {
   sort: number;
 }
 
-export interface CreditTextTable {
+interface CreditTextTable {
   credit_id: number;
   language_id: number;
   title: string;

@@ -156,12 +156,15 @@ interface StandInApi {
   calls: { method: string; url: string; authorization: string | undefined; cookie: string | undefined }[];
   /** The bodies of the pictures relayed, with their Content-Type, as they reached the API. */
   pictures: { type: string | undefined; body: Buffer }[];
+  /** The bodies of the documents' PDFs relayed, with their Content-Type. */
+  files: { type: string | undefined; body: Buffer }[];
   close(): Promise<void>;
 }
 
 async function startApi(): Promise<StandInApi> {
   const calls: StandInApi['calls'] = [];
   const pictures: StandInApi['pictures'] = [];
+  const files: StandInApi['files'] = [];
   const server = createServer((req, res) => {
     calls.push({ method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization, cookie: req.headers.cookie });
     if (req.method === 'POST' && req.url === '/internal/staff/pictures') {
@@ -170,6 +173,15 @@ async function startApi(): Promise<StandInApi> {
       req.on('end', () => {
         pictures.push({ type: req.headers['content-type'], body: Buffer.concat(chunks) });
         res.writeHead(201, { 'content-type': 'application/json' }).end('{"id":"p1"}');
+      });
+      return;
+    }
+    if (req.method === 'PUT' && req.url?.startsWith('/internal/staff/files/')) {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        files.push({ type: req.headers['content-type'], body: Buffer.concat(chunks) });
+        res.writeHead(201, { 'content-type': 'application/json' }).end('{"file":"0123456789abcdef"}');
       });
       return;
     }
@@ -188,6 +200,7 @@ async function startApi(): Promise<StandInApi> {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     calls,
     pictures,
+    files,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
@@ -208,6 +221,9 @@ interface LogLine {
 }
 
 /** A picture upload as the app's FormData sends it: a file and its three alt texts. */
+/** A document's PDF as the studio sends it. */
+const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
+
 const MULTIPART = (() => {
   const boundary = '----ssbPictureBoundary7MA4YWxk';
   const part = (name: string, value: string, file?: string) =>
@@ -302,6 +318,7 @@ describe.each(STORES)('the back office server, sessions in %s', (store) => {
     logs = [];
     api.calls.length = 0;
     api.pictures.length = 0;
+    api.files.length = 0;
     clock = Date.now();
   });
 
@@ -446,9 +463,11 @@ describe.each(STORES)('the back office server, sessions in %s', (store) => {
         .replace('[a-z0-9]{12}', 'abcdefabcdef')
         .replace('[a-z-]{1,30}', 'org-documents')
         .replace('([1-9][0-9]{0,8}|[A-Za-z_]{1,20})', '1')
+        .replace('[A-Za-z0-9][A-Za-z0-9._-]{0,80}\\.pdf', 'annual-report-2025.pdf')
         .replace(/\\\//g, '/');
       api.calls.length = 0;
       const picture = route.method === 'POST' && sample === '/pictures';
+      const pdf = route.method === 'PUT' && sample.startsWith('/files/');
       const withBody = route.method === 'PUT' || route.method === 'POST';
       const res = await bo.app.inject({
         method: route.method,
@@ -457,12 +476,12 @@ describe.each(STORES)('the back office server, sessions in %s', (store) => {
           cookie,
           origin: ORIGIN,
           'x-csrf-token': csrf,
-          ...(withBody ? { 'content-type': picture ? MULTIPART.type : 'application/json' } : {}),
+          ...(withBody ? { 'content-type': picture ? MULTIPART.type : pdf ? 'application/pdf' : 'application/json' } : {}),
         },
-        ...(withBody ? { payload: picture ? MULTIPART.body : {} } : {}),
+        ...(withBody ? { payload: picture ? MULTIPART.body : pdf ? PDF_BYTES : {} } : {}),
       });
       const allowed = route.roles.some((r) => roles.includes(r));
-      expect([route.method, sample, res.statusCode]).toEqual([route.method, sample, allowed ? (picture ? 201 : 200) : 403]);
+      expect([route.method, sample, res.statusCode]).toEqual([route.method, sample, allowed ? (picture || pdf ? 201 : 200) : 403]);
       expect(api.calls).toHaveLength(allowed ? 1 : 0);
     }
     // A document: the officer's alone.
@@ -622,6 +641,27 @@ describe.each(STORES)('the back office server, sessions in %s', (store) => {
       payload: MULTIPART.body,
     });
     expect([refused.statusCode, api.calls]).toEqual([403, []]);
+  });
+
+  it('relays a document’s PDF as it came, only same-origin with the CSRF token, for the studio’s editors', async () => {
+    const { cookie, sub } = await signIn(['content_editor']);
+    const { csrf } = await sessionOf(cookie);
+    const put = (headers: Record<string, string>, payload: Buffer | string = PDF_BYTES, name = 'annual-report-2025.pdf') =>
+      bo.app.inject({ method: 'PUT', url: `/bo-api/files/${name}`, headers: { cookie, 'content-type': 'application/pdf', ...headers }, payload });
+    const ok = await put({ origin: ORIGIN, 'x-csrf-token': csrf });
+    expect([ok.statusCode, ok.json()]).toEqual([201, { file: '0123456789abcdef' }]);
+    expect(api.calls).toEqual([
+      { method: 'PUT', url: '/internal/staff/files/annual-report-2025.pdf', authorization: `Bearer ${idp.accessTokens.get(sub)}`, cookie: undefined },
+    ]);
+    expect(api.files).toEqual([{ type: 'application/pdf', body: PDF_BYTES }]);
+    api.calls.length = 0;
+    expect((await put({ origin: ORIGIN })).statusCode).toBe(403);
+    expect((await put({ origin: 'https://evil.example', 'x-csrf-token': csrf })).statusCode).toBe(403);
+    expect((await put({ origin: ORIGIN, 'x-csrf-token': csrf, 'content-type': 'application/json' }, '{}')).statusCode).toBe(415);
+    // A name that is no PDF's is no route the back office relays.
+    expect((await put({ origin: ORIGIN, 'x-csrf-token': csrf }, PDF_BYTES, 'report.exe')).statusCode).toBe(403);
+    expect((await put({ origin: ORIGIN, 'x-csrf-token': csrf }, Buffer.alloc(20 * 1024 * 1024 + 64 * 1024 + 1, 0x61))).statusCode).toBe(413);
+    expect(api.calls).toEqual([]);
   });
 
   it('serves documents from its own origin sandboxed: PDFs inline, Office files downloaded, never sniffed', async () => {

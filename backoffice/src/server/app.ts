@@ -32,8 +32,10 @@ interface Resolved {
 
 /** Time limits of calls to the API and of the server itself. */
 const API_TIMEOUT_MS = 20_000;
-/** A picture: up to 15 MB scanned, then encoded at four widths by the API. */
+/** A picture: up to 15 MB scanned, then encoded at four widths by the API (a PDF is inspected in as long). */
 const PICTURE_TIMEOUT_MS = 60_000;
+/** A document's PDF, as the API takes it (20 MB), and a little room. */
+const PDF_BODY_BYTES = 20 * 1024 * 1024 + 64 * 1024;
 /** The picture's 15 MB and its three alt texts with the multipart framing. */
 const PICTURE_BODY_BYTES = 15 * 1024 * 1024 + 64 * 1024;
 const LANG_COOKIE_DAYS = 365;
@@ -397,43 +399,46 @@ export async function buildBackoffice(options: BackofficeOptions & { logger?: bo
     return relay(req, reply, token, req.body !== undefined ? { type: 'application/json', data: JSON.stringify(req.body) } : null);
   });
 
-  // The one multipart call: a picture for the content studio. Its body is read only once the
-  // request is known to be same-origin, from a signed-in person with the role and the CSRF token
-  // (onRequest, before the body), and at most PICTURE_BODY_BYTES of it: a stranger's upload is
-  // never buffered. Buffered, not streamed: the API reads the parts itself and checks them again.
-  await app.register(async (pictures) => {
+  // The two uploads of the content studio: a picture (multipart: the file and its alt texts) and a
+  // document's PDF. A body is read only once the request is known to be same-origin, from a
+  // signed-in person with the role and the CSRF token (onRequest, before the body), and at most
+  // its limit of it: a stranger's upload is never buffered. Buffered, not streamed: the API checks
+  // the bytes again itself.
+  await app.register(async (uploads) => {
     const tokens = new WeakMap<FastifyRequest, string>();
-    pictures.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: PICTURE_BODY_BYTES }, (_req, body, done) =>
-      done(null, body),
-    );
-    pictures.post(
-      '/bo-api/pictures',
-      {
-        bodyLimit: PICTURE_BODY_BYTES,
-        onRequest: async (req, reply) => {
-          if (!sameOrigin(req, options.origin)) {
-            req.log.warn(
-              { origin: req.headers.origin ?? null, site: req.headers['sec-fetch-site'] ?? null, url: '/bo-api/pictures' },
-              'cross-site request refused',
-            );
-            return page(req, reply, 403, { title: 'page.crossSite.title', lead: 'page.crossSite.lead', action: { href: '/', label: 'page.home' } });
-          }
-          if (Number(req.headers['content-length'] ?? 0) > PICTURE_BODY_BYTES)
-            return reply.code(413).header('Cache-Control', 'no-store').send({ error: 'too_large' });
-          const token = await forCall(req, reply, staffApiRouteOf('POST', '/pictures')?.roles ?? []);
-          if (!token) return reply;
-          tokens.set(req, token);
-          return undefined;
-        },
-      },
+    uploads.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: PICTURE_BODY_BYTES }, (_req, body, done) => done(null, body));
+    uploads.addContentTypeParser('application/pdf', { parseAs: 'buffer', bodyLimit: PDF_BODY_BYTES }, (_req, body, done) => done(null, body));
+    /** Same origin, the size, the session and its role: or the refusal, before a byte of the body. */
+    const admit = (method: 'POST' | 'PUT', limit: number) => async (req: FastifyRequest, reply: FastifyReply) => {
+      const path = new URL(req.url, options.origin).pathname;
+      if (!sameOrigin(req, options.origin)) {
+        req.log.warn({ origin: req.headers.origin ?? null, site: req.headers['sec-fetch-site'] ?? null, url: path }, 'cross-site request refused');
+        return page(req, reply, 403, { title: 'page.crossSite.title', lead: 'page.crossSite.lead', action: { href: '/', label: 'page.home' } });
+      }
+      if (Number(req.headers['content-length'] ?? 0) > limit) return reply.code(413).header('Cache-Control', 'no-store').send({ error: 'too_large' });
+      const token = await forCall(req, reply, staffApiRouteOf(method, path.slice('/bo-api'.length))?.roles ?? []);
+      if (!token) return reply;
+      tokens.set(req, token);
+      return undefined;
+    };
+    uploads.post('/bo-api/pictures', { bodyLimit: PICTURE_BODY_BYTES, onRequest: admit('POST', PICTURE_BODY_BYTES) }, async (req, reply) => {
+      const token = tokens.get(req);
+      const type = req.headers['content-type'] ?? '';
+      if (!token) return reply.code(401).header('Cache-Control', 'no-store').send({ error: 'unauthorized' });
+      if (!/^multipart\/form-data;/i.test(type) || !Buffer.isBuffer(req.body))
+        return reply.code(415).header('Cache-Control', 'no-store').send({ error: 'not_multipart' });
+      // A copy on its own ArrayBuffer: what fetch takes as a body.
+      return relay(req, reply, token, { type, data: new Uint8Array(req.body) }, PICTURE_TIMEOUT_MS);
+    });
+    uploads.put<{ Params: { file: string } }>(
+      '/bo-api/files/:file',
+      { bodyLimit: PDF_BODY_BYTES, onRequest: admit('PUT', PDF_BODY_BYTES) },
       async (req, reply) => {
         const token = tokens.get(req);
-        const type = req.headers['content-type'] ?? '';
         if (!token) return reply.code(401).header('Cache-Control', 'no-store').send({ error: 'unauthorized' });
-        if (!/^multipart\/form-data;/i.test(type) || !Buffer.isBuffer(req.body))
-          return reply.code(415).header('Cache-Control', 'no-store').send({ error: 'not_multipart' });
-        // A copy on its own ArrayBuffer: what fetch takes as a body.
-        return relay(req, reply, token, { type, data: new Uint8Array(req.body) }, PICTURE_TIMEOUT_MS);
+        if (!/^application\/pdf\b/i.test(req.headers['content-type'] ?? '') || !Buffer.isBuffer(req.body))
+          return reply.code(415).header('Cache-Control', 'no-store').send({ error: 'not_pdf' });
+        return relay(req, reply, token, { type: 'application/pdf', data: new Uint8Array(req.body) }, PICTURE_TIMEOUT_MS);
       },
     );
   });

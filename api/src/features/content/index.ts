@@ -34,7 +34,6 @@ export {
   SUBMITTABLE,
   titlesOf,
   type ChangeAction,
-  type ChangeForm,
   type ChangeState,
   type ContentChange,
   type Refusal,

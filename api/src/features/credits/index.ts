@@ -1,4 +1,3 @@
 /** The credit products (GET /api/Credit/…). */
 export { creditRoutes } from './routes';
 export { creditSchema } from './schema';
-export { creditQueries, type Credit } from './queries';

@@ -55,7 +55,7 @@ export type ChangeState = 'draft' | 'submitted' | 'returned' | 'edited' | 'publi
 export const CHANGE_STATES: readonly ChangeState[] = ['draft', 'submitted', 'returned', 'edited', 'published', 'discarded'];
 export type ChangeAction = 'publish' | 'withdraw' | 'revert';
 
-export interface Actor {
+interface Actor {
   sub: string;
   name: string;
 }
@@ -92,7 +92,7 @@ export interface RateFigures {
 }
 
 /** What holds now: an item's documents by language, or a tab's rates. */
-export type Current =
+type Current =
   { publicationId: number | null; docs: Record<string, JsonObject> | null } | { publicationId: number | null; rates: RateFigures[] } | null;
 
 export interface ChangeDetail extends ChangeSummary {
@@ -102,7 +102,7 @@ export interface ChangeDetail extends ChangeSummary {
   problem: { field: string | null; message: string } | null;
 }
 
-export interface Publication {
+interface Publication {
   id: number;
   effectiveAt: string;
   publishedAt: string;

@@ -54,6 +54,8 @@ export const STAFF_API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: /^\/pictures$/, roles: PICTURES },
   // multipart/form-data (a file and its alt texts), relayed as it came by its own route (app.ts).
   { method: 'POST', path: /^\/pictures$/, roles: PICTURES },
+  // A document's PDF (application/pdf), relayed as it came by its own route (app.ts), for a document change to name.
+  { method: 'PUT', path: /^\/files\/[A-Za-z0-9][A-Za-z0-9._-]{0,80}\.pdf$/, roles: PICTURES },
   { method: 'GET', path: /^\/forms$/, roles: STUDIO },
   { method: 'GET', path: /^\/forms\/[a-z-]{1,30}\/items$/, roles: STUDIO },
   { method: 'GET', path: /^\/history\/[a-z-]{1,30}\/([1-9][0-9]{0,8}|[A-Za-z_]{1,20})$/, roles: STUDIO },

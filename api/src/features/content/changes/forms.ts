@@ -35,7 +35,7 @@ const FILE_NAME = '^[0-9a-f]{16}$';
 const FILE_SET = ['url', 'format', 'sizeBytes'];
 
 /** A schema with every `$ref` replaced by the schema it names (without its `$id`). */
-export function inlined(schema: unknown, byId: ReadonlyMap<string, Schema>, depth = 0): unknown {
+function inlined(schema: unknown, byId: ReadonlyMap<string, Schema>, depth = 0): unknown {
   if (depth > 20) throw new Error('a schema refers to itself too deeply');
   if (Array.isArray(schema)) return schema.map((s) => inlined(s, byId, depth + 1));
   if (!isObject(schema)) return schema;
@@ -52,7 +52,7 @@ export function inlined(schema: unknown, byId: ReadonlyMap<string, Schema>, dept
 const BY_ID: ReadonlyMap<string, Schema> = new Map([...SCHEMAS, creditSchema].map((s) => [String(s.$id), s]));
 
 /** The document schema a person fills in for a kind: what the server sets left out. */
-export function formSchema(spec: PublishableKind): Schema {
+function formSchema(spec: PublishableKind): Schema {
   const named = BY_ID.get(spec.schema);
   if (!named) throw new Error(`no schema ${spec.schema} for ${spec.kind}`);
   const schema = inlined(named, BY_ID) as Schema;
@@ -69,7 +69,7 @@ export function formSchema(spec: PublishableKind): Schema {
 
 const figure = { type: 'number', exclusiveMinimum: 0, maximum: 1_000_000 };
 /** A rates tab's body, as readRates reads it. */
-export const RATES_SCHEMA: Schema = {
+const RATES_SCHEMA: Schema = {
   type: 'object',
   additionalProperties: false,
   required: ['rates'],

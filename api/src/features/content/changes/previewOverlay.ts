@@ -24,7 +24,7 @@ export interface PreviewOverlay {
 }
 
 /** The states of a change someone may still look at before it is live. */
-export const PREVIEWABLE: readonly ChangeState[] = ['draft', 'submitted', 'returned', 'edited'];
+const PREVIEWABLE: readonly ChangeState[] = ['draft', 'submitted', 'returned', 'edited'];
 
 export const isPreviewable = (change: ContentChange): boolean =>
   PREVIEWABLE.includes(change.state) && change.action === 'publish' && PUBLISHABLE[change.kind] !== undefined;

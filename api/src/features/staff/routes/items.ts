@@ -170,26 +170,33 @@ export const itemRoutes: FastifyPluginAsync<ItemRoutesOptions> = async (app, opt
 
   await app.register(async (files) => {
     files.addContentTypeParser('application/pdf', { parseAs: 'buffer', bodyLimit: MAX_PDF_BYTES }, (_req, body, done) => done(null, body));
+    /** A PDF kept for a document to name: inspected as a visitor's upload, stored by the hash of its bytes. */
+    const upload = async (req: FastifyRequest<{ Params: { file: string }; Body: Buffer }>, reply: FastifyReply) => {
+      const by = actorNameOf(req);
+      if (!FILE_NAME.test(req.params.file)) return refuse(reply, 400, 'invalid', 'file', 'a file name ending in .pdf (Latin letters, digits, . _ -)');
+      if (!Buffer.isBuffer(req.body) || req.body.length === 0)
+        return refuse(reply, 415, 'invalid', 'file', 'the PDF itself, sent as application/pdf');
+      // The same inspection as a visitor's upload: a PDF by its bytes, whole, with nothing that runs.
+      const inspected = await options.inspection().inspect(req.params.file, req.body);
+      if (!inspected.ok || inspected.ext !== 'pdf')
+        return refuse(reply, 422, 'refused', 'file', `not a clean PDF (${inspected.ok ? inspected.ext : inspected.problem})`);
+      const name = await content.storeFile(inspected.data, by, now());
+      req.log.info({ content: { kind: 'file', name, bytes: inspected.data.length, by } }, `PDF ${name} uploaded by ${by}`);
+      return reply
+        .code(201)
+        .header('Cache-Control', 'no-store')
+        .send({ file: name, url: publishedFileUrl(name), sizeBytes: inspected.data.length });
+    };
     files.put<{ Params: { file: string }; Body: Buffer }>(
       '/internal/content/files/:file',
       { config: { rateLimit, staff: 'content.publish' }, bodyLimit: MAX_PDF_BYTES, schema: { hide: true } },
-      async (req, reply) => {
-        const by = actorNameOf(req);
-        if (!FILE_NAME.test(req.params.file))
-          return refuse(reply, 400, 'invalid', 'file', 'a file name ending in .pdf (Latin letters, digits, . _ -)');
-        if (!Buffer.isBuffer(req.body) || req.body.length === 0)
-          return refuse(reply, 415, 'invalid', 'file', 'the PDF itself, sent as application/pdf');
-        // The same inspection as a visitor's upload: a PDF by its bytes, whole, with nothing that runs.
-        const inspected = await options.inspection().inspect(req.params.file, req.body);
-        if (!inspected.ok || inspected.ext !== 'pdf')
-          return refuse(reply, 422, 'refused', 'file', `not a clean PDF (${inspected.ok ? inspected.ext : inspected.problem})`);
-        const name = await content.storeFile(inspected.data, by, now());
-        req.log.info({ content: { kind: 'file', name, bytes: inspected.data.length, by } }, `PDF ${name} uploaded by ${by}`);
-        return reply
-          .code(201)
-          .header('Cache-Control', 'no-store')
-          .send({ file: name, url: publishedFileUrl(name), sizeBytes: inspected.data.length });
-      },
+      upload,
+    );
+    // The studio's upload: a person who writes content, whose document change is then approved.
+    files.put<{ Params: { file: string }; Body: Buffer }>(
+      '/internal/staff/files/:file',
+      { config: { rateLimit, staff: 'content.edit' }, bodyLimit: MAX_PDF_BYTES, schema: { hide: true } },
+      upload,
     );
   });
 };

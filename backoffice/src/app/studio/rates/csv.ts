@@ -6,13 +6,13 @@
  * its line.
  */
 export const CSV_CURRENCIES = ['USD', 'EUR', 'RUB'] as const;
-export type CsvCurrency = (typeof CSV_CURRENCIES)[number];
+type CsvCurrency = (typeof CSV_CURRENCIES)[number];
 const COLUMNS = ['currency', 'nbt', 'buy', 'sell'] as const;
 type Figure = 'nbt' | 'buy' | 'sell';
 
-export type CsvFigures = Record<CsvCurrency, Record<Figure, number>>;
+type CsvFigures = Record<CsvCurrency, Record<Figure, number>>;
 
-export type CsvProblem = 'empty' | 'header' | 'columns' | 'currency' | 'duplicate' | 'number' | 'buySell' | 'missing';
+type CsvProblem = 'empty' | 'header' | 'columns' | 'currency' | 'duplicate' | 'number' | 'buySell' | 'missing';
 
 export type CsvResult =
   | { ok: true; rates: CsvFigures }

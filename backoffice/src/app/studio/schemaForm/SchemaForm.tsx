@@ -12,6 +12,7 @@ import { BODY_LANGS, type BodyLang } from '../types';
 import { inputId, type Scope } from './errors';
 import { useLabel } from './useLabel';
 import { PictureUpload } from '../../parts/PictureUpload';
+import { PdfUpload } from '../../parts/PdfUpload';
 import type { StudioPicture } from '../../types';
 
 /**
@@ -22,7 +23,7 @@ const PlacePicture = createContext<((scope: Scope, path: (string | number)[], pi
 import type { FieldModel, FormModel, FormNode } from './model';
 import { emptyBlock, emptyOf, getAt, setAt, type FormRecord, type FormValue, type FormValues } from './values';
 
-export const Group = styled.fieldset`
+const Group = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.colors.divider};
   border-radius: ${({ theme }) => theme.radius.control}px;
   padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
@@ -235,7 +236,7 @@ function BlockAdder({ node, onAdd }: { node: Extract<FormNode, { t: 'blocks' }>;
   );
 }
 
-export function NodeControl(props: NodeProps) {
+function NodeControl(props: NodeProps) {
   const { node, value, scope, path, label, errors, onChange } = props;
   const intl = useIntl();
   const id = inputId(scope, path);
@@ -267,6 +268,10 @@ export function NodeControl(props: NodeProps) {
             />
           )}
           {error.element}
+          {node.t === 'text' && scope === 'common' && path.length === 1 && path[0] === 'file' && (
+            // A document names its PDF by the name the upload gives: inspected, stored by its bytes.
+            <PdfUpload onUploaded={(name) => set(name)} />
+          )}
           {node.t === 'text' && path[path.length - 1] === 'image' && (
             // A picture's address is what the studio's upload gives: scanned, re-encoded, with its alt texts.
             <details>

@@ -13,7 +13,7 @@ export interface FieldModel {
   required: boolean;
 }
 
-export interface BlockVariant {
+interface BlockVariant {
   kind: string;
   fields: FieldModel[];
 }

@@ -112,6 +112,13 @@ const studioRu = {
   'studio.editor.fieldFailed': 'Не выполнено. Поле «{field}»: {message}',
   'studio.editor.returned': 'Возвращено на доработку ({name}): «{comment}»',
   'studio.editor.state': 'Состояние: {state}. Автор: {name}.',
+  'studio.pdf.choose': 'Загрузить PDF',
+  'studio.pdf.hint': 'PDF до 20 МБ: он проверяется, как документы посетителей, и его имя попадает в поле выше.',
+  'studio.pdf.busy': 'Загрузка и проверка…',
+  'studio.pdf.done': 'PDF загружен.',
+  'studio.pdf.refused': 'Этот файл не является чистым PDF: он не сохранён.',
+  'studio.pdf.tooLarge': 'Файл больше 20 МБ.',
+  'studio.pdf.failed': 'Не удалось загрузить PDF. Попробуйте ещё раз.',
   'studio.preview.open': 'Открыть предпросмотр на сайте',
   'studio.preview.hint':
     'Откроется новая вкладка. Изменение увидите только вы, в течение 30 минут; сохраните черновик, чтобы увидеть последние правки.',

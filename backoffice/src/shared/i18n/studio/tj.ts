@@ -114,6 +114,13 @@ const studioTj: Record<StudioKey, string> = {
   'studio.editor.fieldFailed': 'Иҷро нашуд. Майдони «{field}»: {message}',
   'studio.editor.returned': 'Барои ислоҳ баргардонида шуд ({name}): «{comment}»',
   'studio.editor.state': 'Ҳолат: {state}. Муаллиф: {name}.',
+  'studio.pdf.choose': 'Боркунии PDF',
+  'studio.pdf.hint': 'PDF то 20 МБ: он мисли ҳуҷҷатҳои меҳмонон санҷида мешавад ва номаш ба майдони боло ворид мешавад.',
+  'studio.pdf.busy': 'Боркунӣ ва санҷиш…',
+  'studio.pdf.done': 'PDF бор карда шуд.',
+  'studio.pdf.refused': 'Ин файл PDF-и тоза нест: он нигоҳ дошта нашуд.',
+  'studio.pdf.tooLarge': 'Файл аз 20 МБ калонтар аст.',
+  'studio.pdf.failed': 'PDF бор карда нашуд. Бори дигар кӯшиш кунед.',
   'studio.preview.open': 'Пешнамоиш дар сомона',
   'studio.preview.hint':
     'Дар варақаи нав кушода мешавад. Тағйиротро танҳо шумо дар давоми 30 дақиқа мебинед; барои дидани ислоҳҳои охирин пешнавишро захира кунед.',
