@@ -332,6 +332,20 @@ const body = [
       t('то 4 соат', 'до 4 часов', 'up to 4 hours'),
     ],
     [
+      'ssb_content_preview',
+      t(
+        'куки, ки танҳо сервери сомона мехонад, бо имзо',
+        'cookie, которое читает только сервер сайта, с подписью',
+        'cookie that only the site’s server reads, signed',
+      ),
+      t(
+        'Танҳо барои кормандони бонк: тағйироти мундариҷаро пеш аз тасдиқ нишон медиҳад. Меҳмонони сомона онро намегиранд',
+        'Только для сотрудников банка: показывает изменение материала до его утверждения. Посетители сайта его не получают',
+        'Bank staff only: shows a change of content before it is approved. Visitors never receive it',
+      ),
+      t('то 30 дақиқа', 'до 30 минут', 'up to 30 minutes'),
+    ],
+    [
       'ssb_cohort',
       t('куки, ки танҳо сервери сомона мехонад', 'cookie, которое читает только сервер сайта', 'cookie that only the site’s server reads'),
       t(

@@ -1,10 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import { answerCache, cachedSend } from './routes';
 
-/** Just what cachedSend uses of a reply: it serialises and sends the body. */
+/** Just what cachedSend uses of a reply: its request (previewing nothing), and it serialises and sends the body. */
 function reply() {
   const sent: string[] = [];
   const double = {
+    request: { contentPreview: null },
     serialize: (value: unknown) => JSON.stringify(value),
     type: () => double,
     send: (body: string) => {

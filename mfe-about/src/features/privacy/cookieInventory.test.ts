@@ -61,6 +61,7 @@ const BEACON_SINKS = [/\bsendBeacon\s*\(/, /\bkeepalive\s*:\s*true/];
 const REVIEWED_COOKIE_SETTERS: Record<string, string> = {
   'shell/src/features/language/languageStorage.ts': 'lang',
   'site-server/src/preview/previewRoutes.ts': 'ssb_preview',
+  'site-server/src/preview/contentPreview.ts': 'ssb_content_preview',
   'site-server/src/canary/cohorts/cohortCookie.ts': 'ssb_cohort',
 };
 /** The files that write to browser storage through another name, reviewed, and the entry each writes. */

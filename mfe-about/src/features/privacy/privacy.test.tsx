@@ -59,6 +59,7 @@ describe('privacy', () => {
       ['ssb:chunk-reload-at', 'session storage (sessionStorage)', 'until you close the tab'],
       ['ssb:release-set-reload', 'session storage (sessionStorage)', 'until you close the tab'],
       ['ssb_preview', 'cookie that only the site’s server reads, signed', 'up to 4 hours'],
+      ['ssb_content_preview', 'cookie that only the site’s server reads, signed', 'up to 30 minutes'],
       ['ssb_cohort', 'cookie that only the site’s server reads', '90 days'],
     ]);
     expect(rowsOf(tables[1]!)[0]).toEqual([

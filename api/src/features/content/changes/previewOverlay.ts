@@ -1,7 +1,7 @@
 /**
  * A content preview as the public routes use it: the documents a studio change would publish,
  * laid over what the site shows, for the one browser whose site server hands the sealed preview
- * back (server-kit/contentPreview.ts). Only a change still under review is shown (a draft,
+ * back (server-kit/src/contentPreview.ts). Only a change still under review is shown (a draft,
  * submitted, returned or edited change that publishes an item); an approved, discarded or
  * unknown one gives nothing, so a preview ends with its change. The answers made with it are
  * never kept (cachedSend).
