@@ -23,7 +23,6 @@ import {
   type InspectionSettings,
 } from './features/applications';
 import {
-  answerCache,
   contentRevision,
   contentPreviewHook,
   contentRevisionRoute,
@@ -38,6 +37,7 @@ import {
   watchContent,
 } from './features/content';
 import { creditRoutes, creditSchema } from './features/credits';
+import { answerCache } from './shared/answerCache';
 import { healthRoutes } from './features/health';
 import { mailOutbox } from './features/mail';
 import { clamdScanner, startRescans, unscannedDocumentsGauge } from './features/malware-scan';
@@ -46,7 +46,7 @@ import { createMetricsRegistry, metricsRoutes, observeRequestDurations, poolMetr
 import { newsletterRoutes } from './features/newsletter';
 import { accessRecord, keyRingOf, reseal, sealedUploadStore } from './features/personal-data';
 import { DEFAULT_RETENTION, startRetention, type RetentionSettings } from './features/retention';
-import { searchRoutes } from './features/search';
+import { forgetIndexedWords, searchRoutes, synonymsRevision } from './features/search';
 import { staffApi } from './features/staff';
 import { chooseUploadStore, type UploadStoreKind } from './features/uploads';
 import { DEFAULT_VITALS, vitalsRoutes, type VitalsSettings } from './features/vitals';
@@ -87,6 +87,8 @@ export interface ApiOptions {
   rateLimitMax?: number;
   /** GETs and searches per client address per minute (DEFAULT_RATE_LIMITS). */
   rateLimits?: Partial<RateLimits>;
+  /** Search answers kept in the answer cache (default true); false: every search asks the index (the bench measures that path). */
+  searchAnswerCache?: boolean;
   /**
    * Peers whose X-Forwarded-For names the client (addresses or CIDR ranges): the site server.
    * Default: 127.0.0.1, the site server on the same machine.
@@ -266,8 +268,12 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
   // Staff publish rates and items through /internal/content/ (not proxied by the site); answers follow.
   const publications = ratePublications(db);
   const items = itemPublications(db);
-  const watch = watchContent({ rates: publications, items, index: (now) => indexDue(db, now) }, cache, 1_000, (error) =>
-    app.log.warn({ err: error }, 'content: publications could not be read'),
+  const watch = watchContent(
+    { rates: publications, items, index: (now) => indexDue(db, now), synonyms: () => synonymsRevision(db) },
+    cache,
+    1_000,
+    (error) => app.log.warn({ err: error }, 'content: publications could not be read'),
+    () => forgetIndexedWords(db),
   );
   app.addHook('onClose', async () => watch.stop());
   // Content previews are sealed with a key of the service token: the site server opens them too.
@@ -305,7 +311,7 @@ export async function buildApp(options: ApiOptions): Promise<FastifyInstance> {
       await api.register(creditRoutes, { db, cache });
       await api.register(contentRoutes, { db, cache, items });
       await api.register(publishedFileRoutes, { db });
-      await api.register(searchRoutes, { db, searchMax: rateLimits.searchMax });
+      await api.register(searchRoutes, { db, cache: options.searchAnswerCache === false ? null : cache, searchMax: rateLimits.searchMax });
       await api.register(mediaRoutes);
       // GET /api/media/pictures/<id>/<width>.webp: what staff uploaded in the content studio.
       await api.register(pictureRoutes, { db });

@@ -95,8 +95,12 @@ it('refuses calls without a content token, and names the language or field an it
 
 it('shows a news item at once in every language, first in the list, by its address and in search; a revert takes it away', async () => {
   const before = await revisionOf();
-  // Read first, so that the answers are cached and must be dropped.
+  // Read first, so that the answers are cached and must be dropped: the search's too, and its "did you mean" words.
   await get('/api/news/?language_id=3');
+  const searchFor = (q: string) =>
+    get<{ results: { url: string }[]; suggestion: string | null }>(`/api/search/?language_id=3&q=${encodeURIComponent(q)}`);
+  expect(await searchFor('Isfara')).toEqual({ query: 'Isfara', results: [], suggestion: null });
+  expect((await searchFor('Isfarra')).suggestion).toBeNull();
   const res = await send('POST', '/internal/content/items/news', NEWS);
   expect(res.statusCode).toBe(201);
   const change = res.json<{ id: number; itemId: number; publishedBy: string }>();
@@ -111,8 +115,9 @@ it('shows a news item at once in every language, first in the list, by its addre
     const one = await get<{ id: number; body: unknown[]; type: string }>(`/api/news/${NEWS.common.slug}/?language_id=${lang}`);
     expect(one).toMatchObject({ id: change.itemId, type: 'news', body: text.body });
   }
-  const found = await get<{ results: { url: string }[] }>(`/api/search/?language_id=3&q=${encodeURIComponent('Isfara')}`);
+  const found = await searchFor('Isfara');
   expect(found.results.map((r) => r.url)).toContain(`/news/${NEWS.common.slug}`);
+  expect(await searchFor('Isfarra')).toMatchObject({ results: [], suggestion: 'isfara' });
   expect(await revisionOf()).not.toBe(before);
   // Another slug taken by this one is refused.
   expect((await send('POST', '/internal/content/items/news', NEWS)).statusCode).toBe(409);
@@ -120,7 +125,7 @@ it('shows a news item at once in every language, first in the list, by its addre
   const reverted = await api.app.inject({ method: 'POST', url: `/internal/content/items/news/changes/${change.id}/revert`, headers: AUTH });
   expect(reverted.json()).toMatchObject({ revertedBy: 'machine:malika' });
   expect((await api.app.inject({ url: `/api/news/${NEWS.common.slug}/?language_id=3` })).statusCode).toBe(404);
-  const again = await get<{ results: { url: string }[] }>(`/api/search/?language_id=3&q=${encodeURIComponent('Isfara')}`);
+  const again = await searchFor('Isfara');
   expect(again.results.map((r) => r.url)).not.toContain(`/news/${NEWS.common.slug}`);
   const audit = await api.app.inject({ url: '/internal/content/items/news', headers: AUTH });
   expect(audit.json<{ changes: { id: number; revertedAt: string | null }[] }>().changes.find((c) => c.id === change.id)?.revertedAt).toEqual(

@@ -16,6 +16,9 @@ import { createMailer } from '../src/features/mail/outbox';
 import { onPostgres } from './database';
 import { CARD, post, testStorage, TEST_DATA_KEYS } from './helpers';
 
+/** GETs per visitor, minute and route: generous, so counted in memory below half of it (sharedRateLimitStore.ts). */
+const READ_MAX = 400;
+
 // Skipped on SQLite (npm test): one process owns a SQLite file, so nothing is shared; npm run test:pg runs it.
 (onPostgres ? describe : describe.skip)('two API instances on one database (npm run test:pg)', () => {
   let storage: Awaited<ReturnType<typeof testStorage>>;
@@ -23,7 +26,14 @@ import { CARD, post, testStorage, TEST_DATA_KEYS } from './helpers';
   let b: FastifyInstance;
   beforeAll(async () => {
     storage = await testStorage();
-    const options = { databaseUrl: storage.database?.url, dataKeys: TEST_DATA_KEYS, rateLimitMax: 3, exposeApplications: true, outboxPollMs: 60_000 };
+    const options = {
+      databaseUrl: storage.database?.url,
+      dataKeys: TEST_DATA_KEYS,
+      rateLimitMax: 3,
+      rateLimits: { readMax: READ_MAX },
+      exposeApplications: true,
+      outboxPollMs: 60_000,
+    };
     a = await buildApp({ ...options, dataDir: path.join(storage.dataDir, 'a') });
     b = await buildApp({ ...options, dataDir: path.join(storage.dataDir, 'b') });
   });
@@ -45,6 +55,17 @@ import { CARD, post, testStorage, TEST_DATA_KEYS } from './helpers';
     expect(statuses).toEqual([201, 201, 201, 429]);
     // Another visitor has a limit of their own.
     expect((await post(b, CARD, { headers: visitor('10.9.0.2') })).statusCode).toBe(201);
+  });
+
+  it('counts one visitor’s reads on both instances against one limit, though each counts in memory below half of it', async () => {
+    const read = async (app: FastifyInstance) => (await app.inject({ url: '/api/Credit/?language_id=1', headers: visitor('10.9.0.9') })).statusCode;
+    const statuses: number[] = [];
+    for (const app of [a, b]) for (let i = 0; i < 250; i += 1) statuses.push(await read(app));
+    expect(statuses.filter((s) => s === 200)).toHaveLength(READ_MAX);
+    expect(statuses.indexOf(429)).toBe(READ_MAX);
+    expect(statuses.slice(READ_MAX).every((s) => s === 429)).toBe(true);
+    // Another visitor has a limit of their own.
+    expect((await b.inject({ url: '/api/Credit/?language_id=1', headers: visitor('10.9.0.10') })).statusCode).toBe(200);
   });
 
   it('replays on one instance the answer another gave to the same Idempotency-Key', async () => {

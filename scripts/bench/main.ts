@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds the production site, starts it as `npm start` does (on its own
  * ports), and measures what a visitor on a mid-range phone gets: Lighthouse (mobile, simulated
- * throttling, median of 3) on the key pages, remoteEntry and exposed-module sizes, and the API
+ * throttling, median of 3) on the key pages, the home page and a product page again on a 2G-like
+ * network (SLOW_2G: LCP, FCP and the bytes before the first paint), remoteEntry and exposed-module sizes, and the API
  * under autocannon (instances of its own on SQLite and PostgreSQL, 1× and 10× the seed:
  * api/scripts/bench/main.ts). Prints one table, writes var/bench/results.{json,md}, and exits non-zero
  * when a budget is broken.  Options: --no-build, --runs N, --skip-api, --monolith (also builds
@@ -18,7 +19,7 @@ import path from 'node:path';
 import { buildAll } from '../build';
 import { run } from '../lib/run';
 import { createSiteServer } from '@ssb/site-server';
-import { measurePage, type MeasureOptions, type PageMetrics } from './lighthouse';
+import { measurePage, SLOW_2G, type MeasureOptions, type PageMetrics } from './lighthouse';
 import { remoteSizes, type RemoteSizes } from './sizes';
 import { readSettings, repoRoot } from '../settings';
 import { latestRelease } from '@ssb/federation-config/release/releases';
@@ -60,6 +61,8 @@ export const BUDGETS = {
   remoteEntryBytes: remoteEntryBrotliBytes,
   apiListRps: 5000,
   apiListP99Ms: 20,
+  /** The home page's LCP on a 2G-like network (SLOW_2G). */
+  slowLcpMs: 2500,
 };
 
 const arg = (name: string) => {
@@ -147,6 +150,17 @@ async function main() {
       if (m.cls > BUDGETS.cls) failures.push(`${page}: CLS ${m.cls.toFixed(3)} > ${BUDGETS.cls}`);
       if (m.heavyLibs) failures.push(`${page}: jspdf or html2canvas loaded before a download`);
     }
+    // The home page and a product page on a 2G-like network: what many of the bank's visitors get.
+    const slow: { page: string; m: PageMetrics }[] = [];
+    for (const page of lighthousePages.slice(0, 2)) {
+      const m = await measurePage(`${SITE}${page}`, { ...options, throttling: SLOW_2G });
+      slow.push({ page, m });
+      console.log(
+        `[bench] ${page} on 2G: LCP ${Math.round(m.lcp)} ms, FCP ${Math.round(m.fcp)} ms, ${kb(m.bytesBeforePaint)} before the first paint`,
+      );
+    }
+    const slowHome = slow[0]?.m;
+    if (slowHome && slowHome.lcp > BUDGETS.slowLcpMs) failures.push(`/ on 2G: LCP ${Math.round(slowHome.lcp)} ms > ${BUDGETS.slowLcpMs}`);
     let monolith: { page: string; m: PageMetrics }[] | undefined;
     if (process.argv.includes('--monolith')) monolith = await measureMonolith(pages, options);
 
@@ -207,6 +221,7 @@ async function main() {
 
     const report =
       renderMarkdown(measured, sizes, apiTable, failures) +
+      (slow.length ? `\n\n${renderSlowTable(slow)}` : '') +
       (ssr.length ? `\n\n${renderSsrTable(ssr)}` : '') +
       (canary ? `\n\n${canary.table}\n\n${canary.line}` : '') +
       (monolith ? `\n\n${renderComparison(measured, monolith)}` : '');
@@ -216,7 +231,7 @@ async function main() {
     writeFileSync(
       path.join(out, 'results.json'),
       JSON.stringify(
-        { date: new Date().toISOString(), runs, budgets: BUDGETS, pages: measured, monolith, sizes, ssr, api, canary: canary?.line, failures },
+        { date: new Date().toISOString(), runs, budgets: BUDGETS, pages: measured, slow, monolith, sizes, ssr, api, canary: canary?.line, failures },
         null,
         2,
       ),
@@ -300,6 +315,18 @@ function renderComparison(composed: { page: string; m: PageMetrics }[], monolith
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function renderSlowTable(pages: { page: string; m: PageMetrics }[]) {
+  return [
+    `On a 2G-like network (Lighthouse simulated: ${SLOW_2G.throughputKbps} kbit/s, ${SLOW_2G.rttMs} ms RTT, ${SLOW_2G.cpuSlowdownMultiplier}× CPU; LCP goal on / ≤ ${BUDGETS.slowLcpMs} ms):`,
+    '',
+    '| page | FCP | LCP | bytes before the first paint (observed) | JS (compressed) | score |',
+    '|---|---|---|---|---|---|',
+    ...pages.map(
+      ({ page, m }) => `| ${page} | ${Math.round(m.fcp)} ms | ${Math.round(m.lcp)} ms | ${kb(m.bytesBeforePaint)} | ${kb(m.jsBytes)} | ${m.score} |`,
+    ),
+  ].join('\n');
+}
 
 function renderMarkdown(pages: { page: string; m: PageMetrics }[], sizes: RemoteSizes[], apiTable: string | undefined, failures: string[]) {
   const lines = [

@@ -8,14 +8,16 @@ import type { LanguageId } from '../../src/shared/language';
 
 export const CONNECTIONS = 20;
 
-export type EndpointName = 'creditList' | 'newsList' | 'creditDetail' | 'newsDetail' | 'search';
+export type EndpointName = 'creditList' | 'newsList' | 'creditDetail' | 'newsDetail' | 'search' | 'searchUncached';
 
 export interface Endpoint {
   name: EndpointName;
   /** What the table calls it. */
   label: string;
-  /** Content lists and details answer from the instance's memory after the first request. */
+  /** Content lists, details and search answer from the instance's memory after the first request. */
   cached: boolean;
+  /** Measured on an instance that keeps no search answer: every request asks the index. */
+  uncachedSearch?: boolean;
   /** Requests in turn on every connection. */
   paths: string[];
 }
@@ -33,8 +35,9 @@ export interface EndpointLoad {
 }
 
 /**
- * Searches in the three languages, one word or two, each finding something in the seed. Search is
- * not cached, but one query string would measure one plan and one set of postings.
+ * Searches in the three languages, one word or two, each finding something in the seed: visitors'
+ * common queries, answered from memory after the first; and the same on an instance that keeps no
+ * answer (what the first visitor to ask gets: one query string would measure one plan).
  */
 const SEARCHES: [LanguageId, string][] = [
   [1, 'корт'],
@@ -63,16 +66,19 @@ export async function resolveEndpoints(baseUrl: string): Promise<Endpoint[]> {
   const creditId = credits.results[0]?.id;
   const slug = news.results[0]?.slug;
   if (creditId === undefined || slug === undefined) throw new Error('the seed has no credit or no news item');
+  const searchPaths = SEARCHES.map(([lang, q]) => `/api/search/?language_id=${lang}&q=${encodeURIComponent(q)}`);
   return [
     { name: 'newsList', label: 'list GET /api/news/ (paged, page 1)', cached: true, paths: ['/api/news/?language_id=2&page=1'] },
     { name: 'creditList', label: 'list GET /api/Credit/ (all credits)', cached: true, paths: ['/api/Credit/?language_id=1'] },
     { name: 'newsDetail', label: 'detail GET /api/news/{slug}/', cached: true, paths: [`/api/news/${slug}/?language_id=2`] },
     { name: 'creditDetail', label: 'detail GET /api/Credit/{id}/', cached: true, paths: [`/api/Credit/${creditId}/?language_id=2`] },
+    { name: 'search', label: `search GET /api/search/ (${SEARCHES.length} queries, 3 languages)`, cached: true, paths: searchPaths },
     {
-      name: 'search',
-      label: `search GET /api/search/ (${SEARCHES.length} queries, 3 languages)`,
+      name: 'searchUncached',
+      label: 'search, no answer kept (each request asks the index)',
       cached: false,
-      paths: SEARCHES.map(([lang, q]) => `/api/search/?language_id=${lang}&q=${encodeURIComponent(q)}`),
+      uncachedSearch: true,
+      paths: searchPaths,
     },
   ];
 }
@@ -83,6 +89,7 @@ export async function resolveEndpoints(baseUrl: string): Promise<Endpoint[]> {
  * Returns the paged list's item count, to show what the scale did.
  */
 export async function warmUp(baseUrl: string, endpoints: Endpoint[]): Promise<number> {
+  // 'search' and 'searchUncached' ask the same paths: each instance warms what it serves.
   let newsCount = 0;
   for (const e of endpoints) {
     for (const path of e.paths) {

@@ -7,6 +7,7 @@
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { sql } from 'kysely';
+import { newKeyRingText } from '@ssb/server-kit/keyRing';
 import { buildApp } from '../../src/app';
 import { openDatabase } from '../../src/db/database';
 import type { Dialect } from '../../src/db/db';
@@ -79,12 +80,17 @@ async function prepare(storage: Storage, scale: Scale) {
 /** The request log on, as `npm start` runs the API, but written nowhere: its cost is part of every answer. */
 const discard = () => new Writable({ write: (_chunk, _encoding, done) => done() });
 
-async function startApi(storage: Storage) {
+/** The bench's throwaway instances' key ring for personal data (PostgreSQL requires one; the bench stores none). */
+const BENCH_DATA_KEYS = newKeyRingText('bench');
+
+async function startApi(storage: Storage, { searchAnswerCache = true } = {}) {
   const app = await buildApp({
     ...storage.options,
+    dataKeys: BENCH_DATA_KEYS,
     logger: { level: 'info', stream: discard() },
     rateLimitMax: 1e9,
     rateLimits: { readMax: 1e9, searchMax: 1e9 },
+    searchAnswerCache,
   });
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
@@ -102,21 +108,26 @@ async function benchOn(storage: Storage, seconds: number, log: (line: string) =>
   let endpoints: Endpoint[] = [];
   for (const scale of SCALES) {
     const size = await prepare(storage, scale);
-    const api = await startApi(storage);
-    try {
-      endpoints = await resolveEndpoints(api.baseUrl);
-      const newsCount = await warmUp(api.baseUrl, endpoints);
-      await warmLoad(api.baseUrl, endpoints);
-      const run: ScaleRun = { scale, ...size, newsCount, endpoints: {} };
-      for (const endpoint of endpoints) {
-        const result = await load(api.baseUrl, endpoint, seconds);
-        run.endpoints[endpoint.name] = result;
-        log(`${name} ${scale}×, ${endpoint.label}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms, ${result.errors} errors`);
+    const run: ScaleRun = { scale, ...size, newsCount: 0, endpoints: {} };
+    // The endpoints as visitors get them, then search on an instance that keeps no answer.
+    for (const uncachedSearch of [false, true]) {
+      const api = await startApi(storage, { searchAnswerCache: !uncachedSearch });
+      try {
+        endpoints = await resolveEndpoints(api.baseUrl);
+        const here = endpoints.filter((e) => (e.uncachedSearch ?? false) === uncachedSearch);
+        const newsCount = await warmUp(api.baseUrl, here);
+        if (!uncachedSearch) run.newsCount = newsCount;
+        await warmLoad(api.baseUrl, here);
+        for (const endpoint of here) {
+          const result = await load(api.baseUrl, endpoint, seconds);
+          run.endpoints[endpoint.name] = result;
+          log(`${name} ${scale}×, ${endpoint.label}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms, ${result.errors} errors`);
+        }
+      } finally {
+        await api.close();
       }
-      runs.push(run);
-    } finally {
-      await api.close();
     }
+    runs.push(run);
   }
   return { runs, endpoints };
 }

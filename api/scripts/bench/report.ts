@@ -45,9 +45,10 @@ export function renderApiBench(bench: ApiBench): string {
   lines.push(
     '',
     `- Every request carries one of ${bench.visitors} visitor addresses in X-Forwarded-For, as the site server’s proxy sends them: the rate limiter counts it ` +
-      '(in memory on SQLite; on PostgreSQL one upsert per request in the shared rate_limit table). The request log is on, as in production, and discarded.',
-    '- † answered from the instance’s memory after the first request for that URL (content lists and details are cached per instance): ' +
-      'what a visitor gets, not a database query per request. Search is not cached: every request queries the database.',
+      '(in memory on SQLite; on PostgreSQL one upsert per request in the shared, unlogged rate_limit table). The request log is on, as in production, and discarded.',
+    '- † answered from the instance’s memory after the first request for that URL (content lists, details and search answers are cached per ' +
+      'instance until staff publish): what a visitor gets, not a database query per request. The uncached search row is a second instance ' +
+      'that keeps no search answer: every request queries the database and ranks.',
   );
   for (const d of databases) {
     if ('skipped' in d) {

@@ -25,6 +25,7 @@ import { backOfficeMigration } from './0013-back-office';
 import { publicationsMigration } from './0014-publications';
 import { contentChangesMigration } from './0015-content-changes';
 import { picturesMigration } from './0016-pictures';
+import { unloggedRateLimitsMigration } from './0017-unlogged-rate-limits';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -44,6 +45,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0014-publications': publicationsMigration(dialect),
     '0015-content-changes': contentChangesMigration(dialect),
     '0016-pictures': picturesMigration(dialect),
+    '0017-unlogged-rate-limits': unloggedRateLimitsMigration(dialect),
   };
 }
 

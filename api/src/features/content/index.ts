@@ -3,7 +3,7 @@
  * store of publications (items and exchange rates), the answer cache and its watch, the seed's
  * loading, and the content revision the site server polls.
  */
-export { contentRoutes, contentStore, answerCache, cachedSend, type AnswerCache } from './routes';
+export { contentRoutes, contentStore } from './routes';
 export { creditSchema, SCHEMAS } from './schemas';
 export { publishedFileRoutes, publishedFileUrl } from './publishedFiles';
 export { watchContent } from './contentWatch';

@@ -5,9 +5,9 @@
  * once per distinct request and kept in memory: the seed is loaded before the server listens,
  * and the rates' answers are dropped when a publication changes them (contentWatch.ts).
  */
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { LRUCache } from 'lru-cache';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/db';
+import { cachedSend, type AnswerCache } from '../../shared/answerCache';
 import { ApiError, notFound } from '../../shared/errors';
 import { languageIdProperty, type LanguageId } from '../../shared/language';
 import { ref } from './schemas';
@@ -272,33 +272,6 @@ export function contentStore(db: Db, items: ItemPublications = itemPublications(
       return parse(row.data);
     },
   };
-}
-
-/** Serialised answers by request (path, language and query). */
-export type AnswerCache = LRUCache<string, string>;
-
-/**
- * Query text and page numbers make keys without end, so the cache is bounded; when full it
- * forgets the answers read least recently, so a crawler paging through searches does not flush
- * the pages every visitor reads.
- */
-export const answerCache = (max = 2000): AnswerCache => new LRUCache<string, string>({ max });
-
-/**
- * Answers `key`'s serialised body from memory, computing and serialising it on the first call. A
- * previewing browser's answer is computed for it alone: never kept, here or by anyone on the way.
- */
-export async function cachedSend(cache: AnswerCache, reply: FastifyReply, key: string, compute: () => Promise<unknown>) {
-  if (reply.request.contentPreview) {
-    const own = String(reply.serialize(await compute()));
-    return reply.header('Cache-Control', 'private, no-store').type('application/json; charset=utf-8').send(own);
-  }
-  let body = cache.get(key);
-  if (body === undefined) {
-    body = String(reply.serialize(await compute()));
-    cache.set(key, body);
-  }
-  return reply.type('application/json; charset=utf-8').send(body);
 }
 
 const isRateSelector = (selector: string): selector is RateSelector => (RATE_SELECTORS as readonly string[]).includes(selector);

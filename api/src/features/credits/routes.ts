@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/db';
 import type { LanguageId } from '../../shared/language';
 import { notFound } from '../../shared/errors';
-import { cachedSend, type AnswerCache } from '../content';
+import { cachedSend, type AnswerCache } from '../../shared/answerCache';
 import { creditQueries } from './queries';
 import { creditListQuerySchema, idParamsSchema } from './schema';
 

@@ -91,25 +91,46 @@ function leadSnippet(body: string): SnippetPart[] {
   return [{ text: `${body.slice(0, end).trim()}${end < body.length ? '…' : ''}`, highlight: false }];
 }
 
+/**
+ * How many words `text` has and how many of them start with one of `lower` (lower case): the
+ * score's figures, without the token list a snippet needs (half the ranking's time at 10× the
+ * seed). The text is lower-cased once and counted by two regular expressions, not word by word;
+ * where lower case changes its length (a letter whose lower case is longer), word by word.
+ */
+function wordCounts(text: string, lower: string[], hit: RegExp): { words: number; hits: number } {
+  const folded = text.toLocaleLowerCase();
+  if (folded.length !== text.length) {
+    const list = tokens(text, lower);
+    return { words: list.length, hits: list.filter((t) => t.hit).length };
+  }
+  return { words: folded.match(WORD)?.length ?? 0, hits: folded.match(hit)?.length ?? 0 };
+}
+
+/** A word's start followed by one of `lower`: one match per word that starts with one of them (none: never). */
+const hitPattern = (lower: string[]) =>
+  lower.length === 0 ? /(?!)/gu : new RegExp(`(?<![\\p{L}\\p{N}])(?:${lower.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'gu');
+
 export function rank(candidates: Candidate[], words: string[], limit: number): Ranked[] {
+  const lower = words.map((w) => w.toLocaleLowerCase());
+  const hit = hitPattern(lower);
   return candidates
     .map((c) => {
-      const titleTokens = tokens(c.title, words);
-      const bodyTokens = tokens(c.body, words);
-      const hits = TITLE_WEIGHT * titleTokens.filter((t) => t.hit).length + bodyTokens.filter((t) => t.hit).length;
+      const title = wordCounts(c.title, lower, hit);
+      const body = wordCounts(c.body, lower, hit);
+      const hits = TITLE_WEIGHT * title.hits + body.hits;
       // A hit in a short text says more than one in a long text.
-      const score = hits / Math.log2(2 + (titleTokens.length + bodyTokens.length) / 50);
-      return { c, score, bodyTokens };
+      const score = hits / Math.log2(2 + (title.words + body.words) / 50);
+      return { c, score };
     })
     .sort((a, b) => b.score - a.score || a.c.kind.localeCompare(b.c.kind) || a.c.id - b.c.id)
     .slice(0, limit)
-    .map(({ c, score, bodyTokens }) => ({
+    .map(({ c, score }) => ({
       kind: c.kind,
       id: c.id,
       url: c.url,
       title: c.title,
       // Never the title again (it is shown above the snippet): the body's match, or its first words.
-      snippet: bodySnippet(c.body, bodyTokens) ?? leadSnippet(c.body),
+      snippet: bodySnippet(c.body, tokens(c.body, words)) ?? leadSnippet(c.body),
       score: Math.round(score * 1000) / 1000,
     }));
 }

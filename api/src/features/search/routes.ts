@@ -1,9 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/db';
+import { cachedSend, type AnswerCache } from '../../shared/answerCache';
 import { languageIdProperty, type LanguageId } from '../../shared/language';
 import { searchQueries } from './search';
 
-export const searchRoutes: FastifyPluginAsync<{ db: Db; searchMax: number }> = async (app, { db, searchMax }) => {
+/**
+ * `cache`: the API's answer cache. Visitors ask the same things («кредит», "card"): an answer is
+ * made once per instance until staff publish or change the synonyms (the content watch drops it),
+ * so a popular query costs the same at any size of content. Null: every search asks the index.
+ */
+export const searchRoutes: FastifyPluginAsync<{ db: Db; cache: AnswerCache | null; searchMax: number }> = async (app, { db, cache, searchMax }) => {
   const q = searchQueries(db);
   app.get<{ Querystring: { language_id: LanguageId; q: string } }>(
     '/search/',
@@ -21,6 +27,10 @@ export const searchRoutes: FastifyPluginAsync<{ db: Db; searchMax: number }> = a
         response: { 200: { $ref: 'SearchResponse#' }, 400: { $ref: 'ApiError#' } },
       },
     },
-    async (req) => ({ query: req.query.q, ...(await q.answer(req.query.q, req.query.language_id)) }),
+    async (req, reply) => {
+      const { q: query, language_id: lang } = req.query;
+      const answer = async () => ({ query, ...(await q.answer(query, lang)) });
+      return cache ? cachedSend(cache, reply, `search\u0000${lang}\u0000${query}`, answer) : answer();
+    },
   );
 };

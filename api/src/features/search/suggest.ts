@@ -4,8 +4,8 @@
  * longer ones: a missing, extra, wrong or swapped letter), the commoner word first. It is
  * offered only when it finds something and is not the query itself; else there is none.
  *
- * The words come from the search index and are kept in memory per Db handle and language:
- * content changes only when the seed loads, at start, before the API listens.
+ * The words come from the search index and are kept in memory per Db handle and language, until
+ * staff publish: the content watch then forgets them (forgetVocabulary), on every instance.
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/db';
@@ -18,6 +18,11 @@ const PER_WORD = 3;
 const WORD = /[\p{L}\p{N}]+/gu;
 
 const vocabularies = new WeakMap<Db, Map<LanguageId, Promise<Map<string, number>>>>();
+
+/** Forgets the words read so far: the next "did you mean" reads the pages as they now are. */
+export function forgetVocabulary(db: Db): void {
+  vocabularies.delete(db);
+}
 
 /** The words of the language's indexed titles and texts, lower case, with how often each occurs. */
 function vocabulary(db: Db, lang: LanguageId): Promise<Map<string, number>> {

@@ -62,8 +62,8 @@ function cacheOf(db: Db): Cache {
   return cache;
 }
 
-/** Forgets what this process knows of the groups (after a change through this module). */
-function dropSynonymCache(db: Db): void {
+/** Forgets what this process knows of the groups (after a change here, or another instance's). */
+export function dropSynonymCache(db: Db): void {
   caches.delete(db);
 }
 
@@ -71,6 +71,9 @@ async function readRevision(kysely: Kysely<Schema>): Promise<string> {
   const row = await kysely.selectFrom('meta').select('value').where('key', '=', REVISION_KEY).executeTakeFirst();
   return row?.value ?? '';
 }
+
+/** The groups' revision (one primary-key row): another instance's change makes it new. */
+export const synonymsRevision = (db: Db): Promise<string> => readRevision(db.kysely);
 
 /**
  * Each of `words` (lower case) with the words of its group, itself included; a word without a

@@ -74,7 +74,7 @@ export const staffApi: FastifyPluginAsync<StaffApiOptions> = async (app, options
   await app.register(retentionRoutes, { db, access, days: options.retentionDays });
   await app.register(machineTokenRoutes, { tokens: machines });
   await app.register(rateRoutes, { publications: content.rates, changed: content.changed });
-  await app.register(synonymRoutes, { db });
+  await app.register(synonymRoutes, { db, changed: content.changed });
   await app.register(staffApplicationStatusRoutes, { db, keys });
   await app.register(itemRoutes, { db, items: content.items, inspection, changed: content.changed });
   await app.register(changeRoutes, { db, changed: content.changed, previews: content.previews });

@@ -12,7 +12,8 @@ import { addSynonymGroup, listSynonymGroups, removeSynonymGroup, SynonymError } 
 import { actorNameOf, refuse } from '../authentication';
 import { STAFF_RATE_LIMIT as rateLimit } from './limits';
 
-export const synonymRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+/** `changed`: the search's answers hold the old groups: they are dropped. */
+export const synonymRoutes: FastifyPluginAsync<{ db: Db; changed: () => void }> = async (app, { db, changed }) => {
   app.get('/internal/content/synonyms', { config: { rateLimit, staff: 'content.read' }, schema: { hide: true } }, async (_req, reply) => {
     return reply.header('Cache-Control', 'no-store').send({ groups: await listSynonymGroups(db) });
   });
@@ -27,6 +28,7 @@ export const synonymRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db })
         return refuse(reply, 400, 'invalid', 'words', 'a list of words meaning the same thing, e.g. ["кредит", "қарз", "loan"]');
       try {
         const group = await addSynonymGroup(db, words);
+        changed();
         req.log.info({ content: { kind: 'synonyms', id: group.id, words: group.words, by } }, `synonyms added by ${by}`);
         return reply.code(201).header('Cache-Control', 'no-store').send(group);
       } catch (error) {
@@ -44,6 +46,7 @@ export const synonymRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db })
       const { id } = req.params;
       if (!/^\d{1,9}$/.test(id) || !(await removeSynonymGroup(db, Number(id))))
         return refuse(reply, 404, 'not_found', 'id', 'no synonym group by that id');
+      changed();
       req.log.info({ content: { kind: 'synonyms', id: Number(id), removed: true, by } }, `synonym group ${id} removed by ${by}`);
       return reply.code(204).send();
     },

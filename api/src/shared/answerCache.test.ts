@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { answerCache, cachedSend } from './routes';
+import { answerCache, cachedSend } from './answerCache';
 
 /** Just what cachedSend uses of a reply: its request (previewing nothing), and it serialises and sends the body. */
 function reply() {
