@@ -97,7 +97,19 @@ test.describe('shell languages', { tag: ['@shell', '@readonly'] }, () => {
       // The page's own title, in the page's language, before any script runs.
       expect(html).toMatch(/<title>[^<—]+ — Банк SSB<\/title>/);
       expect(html).toMatch(/<link rel="alternate" hreflang="en" href="[^"]+\/en\/Credit"/);
-      expect(html).toMatch(/<link rel="preload" href="\/assets\/rubik-cyrillic-400-normal\.[0-9a-f]+\.woff2" as="font"/);
+      // No web font before the first paint: the shell's script adds them (features/web-fonts).
+      expect(html).not.toMatch(/\.woff2/);
+      expect(html).toMatch(/font-family: ?'Rubik Fallback'/);
+    });
+
+    test('the web fonts arrive after the first paint, from the shell', async ({ page }) => {
+      await page.goto('/');
+      const loaded = () =>
+        page.evaluate(() =>
+          [...document.fonts].filter((face) => face.status === 'loaded').map((face) => `${face.family.replace(/"/g, '')} ${face.weight}`),
+        );
+      // Noto Sans for the Tajik letters (ғ ӣ қ ӯ ҳ ҷ), which Rubik has not.
+      await expect.poll(loaded).toEqual(expect.arrayContaining(['Rubik 400', 'Rubik 500', 'Noto Sans 400']));
     });
 
     test('hreflang alternates and the title follow client-side navigation', async ({ page }) => {

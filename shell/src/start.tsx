@@ -11,6 +11,7 @@ import { SERVER_RENDERED_ATTRIBUTE, servedAsNotFound } from './ssr/serverRendere
 import { startVitalsReporting } from './features/vitals';
 import { NavigationGateProvider, releaseSetGate, type NavigationGate } from './features/transition';
 import { createReleaseSetCheck, releaseSetOf } from './federation/releaseSet';
+import { loadWebFonts } from './features/web-fonts';
 
 /**
  * The browser's router. Before another page is rendered in this document, the transition asks
@@ -37,6 +38,8 @@ async function preloadCurrentPage(loader: ShellRemoteLoader) {
 
 /** Reads the runtime configuration, loads the page's code and renders (or hydrates) the site. */
 export async function start() {
+  // The page has painted by now in the fallback font (the server's HTML names no web font).
+  loadWebFonts();
   const config = await readRuntimeConfig();
   registerSiteRemotes(config);
   const container = document.getElementById('root');

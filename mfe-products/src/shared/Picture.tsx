@@ -15,8 +15,10 @@ interface Props {
   alt: string;
   width: number;
   height: number;
-  /** Above the fold (the first slide): loaded at once with high priority. */
+  /** Above the fold: loaded at once (and with high priority, unless `urgent` is false). */
   eager?: boolean;
+  /** Fetched ahead of the page's other images (defaults to `eager`); one image a page should have it. */
+  urgent?: boolean;
   /** How wide the layout shows it, for a studio picture's srcset (CARD_SIZES by default). */
   sizes?: string;
 }
@@ -28,7 +30,7 @@ const CARD_SIZES = '(max-width: 767px) 100vw, 400px';
  * An image with its size reserved (no layout shift), lazy below the fold. Nothing when there is
  * no image. A picture from the content studio comes with every width it is stored at (srcset).
  */
-export function Picture({ src, alt, width, height, eager = false, sizes = CARD_SIZES }: Props) {
+export function Picture({ src, alt, width, height, eager = false, urgent = eager, sizes = CARD_SIZES }: Props) {
   if (!src) return null;
   return (
     <Img
@@ -38,7 +40,7 @@ export function Picture({ src, alt, width, height, eager = false, sizes = CARD_S
       height={height}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      fetchPriority={eager ? 'high' : undefined}
+      fetchPriority={urgent ? 'high' : undefined}
     />
   );
 }

@@ -22,8 +22,9 @@ export const theme = {
     backdrop: 'rgba(20, 20, 24, 0.55)',
   },
   font: {
-    // Rubik has no ҳ/Ҳ: Noto Sans follows it so Tajik words fall back to one known face.
-    family: "'Rubik', 'Noto Sans', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+    // Rubik has no ҳ/Ҳ: Noto Sans follows it so Tajik words fall back to one known face. Rubik
+    // Fallback is Arial scaled to Rubik, for Rubik's characters until the web fonts have loaded.
+    family: "'Rubik', 'Rubik Fallback', 'Noto Sans', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
     weight: { regular: 400, medium: 500 },
   },
   type: {

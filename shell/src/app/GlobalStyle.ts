@@ -1,39 +1,28 @@
 import { createGlobalStyle } from 'styled-components';
-import rubik400 from '@fontsource/rubik/files/rubik-cyrillic-400-normal.woff2';
-import rubik500 from '@fontsource/rubik/files/rubik-cyrillic-500-normal.woff2';
-import rubik400latin from '@fontsource/rubik/files/rubik-latin-400-normal.woff2?subset=latin';
-import rubik500latin from '@fontsource/rubik/files/rubik-latin-500-normal.woff2?subset=latin';
-import noto400tajik from '@fontsource/noto-sans/files/noto-sans-cyrillic-ext-400-normal.woff2?subset=tajik';
-import noto500tajik from '@fontsource/noto-sans/files/noto-sans-cyrillic-ext-500-normal.woff2?subset=tajik';
-import subsets from './fontSubsets.json';
-import { unicodeRange } from './unicodeRange';
+import { RUBIK_RANGE } from '../features/web-fonts';
 
-// Fonts are served by the site itself. `swap` keeps text visible while they load.
-// Rubik has no ҳ: every Tajik letter (ғ ӣ қ ӯ ҳ ҷ) comes from Noto Sans, so Tajik letters always
-// take one known face instead of a random system fallback. The Latin and Tajik files are cut
-// down at build time to the characters of fontSubsets.json, and their ranges say exactly that.
-/** What Rubik's Cyrillic file covers (fontsource's range for it). */
-export const RUBIK_CYRILLIC = 'U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116';
-const LATIN = unicodeRange(subsets.latin);
-const TAJIK = unicodeRange(subsets.tajik);
-
-const face = (family: string, weight: number, url: string, range: string) => `
+// The web fonts come from the shell's script after the first paint (features/web-fonts): until
+// then, and for a visitor who saves data, text is set in the system's Arial (Liberation Sans,
+// Helvetica or Roboto where Arial is missing), scaled to Rubik's widths and vertical metrics so
+// that the swap moves nothing; only for Rubik's characters (Tajik letters go on to Noto Sans).
+// Measured in Chromium on the three languages' home-page text: Rubik 400 is 1.032× Arial's
+// width, Rubik 500 1.066×; Rubik's ascent is 0.935 em, its descent 0.25 em.
+const fallback = (weight: number, sizeAdjust: number) => `
 @font-face {
-  font-family: '${family}';
+  font-family: 'Rubik Fallback';
   font-style: normal;
   font-weight: ${weight};
-  font-display: swap;
-  src: url(${url}) format('woff2');
-  unicode-range: ${range};
+  src: local('Arial'), local('Liberation Sans'), local('Helvetica'), local('Roboto');
+  size-adjust: ${(sizeAdjust * 100).toFixed(1)}%;
+  ascent-override: ${((0.935 / sizeAdjust) * 100).toFixed(1)}%;
+  descent-override: ${((0.25 / sizeAdjust) * 100).toFixed(1)}%;
+  line-gap-override: 0%;
+  unicode-range: ${RUBIK_RANGE};
 }`;
 
 export const GlobalStyle = createGlobalStyle`
-  ${face('Rubik', 400, rubik400latin, LATIN)}
-  ${face('Rubik', 500, rubik500latin, LATIN)}
-  ${face('Rubik', 400, rubik400, RUBIK_CYRILLIC)}
-  ${face('Rubik', 500, rubik500, RUBIK_CYRILLIC)}
-  ${face('Noto Sans', 400, noto400tajik, TAJIK)}
-  ${face('Noto Sans', 500, noto500tajik, TAJIK)}
+  ${fallback(400, 1.032)}
+  ${fallback(500, 1.066)}
 
   *, *::before, *::after { box-sizing: border-box; }
   /* scrollbar-gutter: locking the scroll for a modal never shifts the page sideways. */

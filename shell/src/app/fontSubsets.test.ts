@@ -1,6 +1,6 @@
 import subsets from './fontSubsets.json';
 import { unicodeRange } from './unicodeRange';
-import { RUBIK_CYRILLIC } from './GlobalStyle';
+import { RUBIK_CYRILLIC } from '../features/web-fonts';
 import tj from '../i18n/tj';
 import ru from '../i18n/ru';
 import en from '../i18n/en';

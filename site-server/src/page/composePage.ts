@@ -9,7 +9,6 @@ import { inlineScriptHashes } from '../page-cache/cachedPage';
 import { previewBanner } from '../preview/previewBanner';
 import { contentPreviewBanner } from '../preview/contentPreview';
 import { renderIndexHtml } from './document/html';
-import { preloadTags } from './document/fontPreloads';
 import type { PageAssets } from './document/pageAssets';
 import type { RemotePreloads } from './document/remotePreloads';
 import type { PageAnswer, PageData } from './pageDataSeed';
@@ -45,7 +44,7 @@ export function createComposer(assets: PageAssets, publicOrigin: string) {
       path: page.path,
       config: set.config,
       origin: publicOrigin,
-      preloads: preloadTags(assets.fonts[page.lang]) + (found ? remote.connect : ''),
+      preloads: found ? remote.connect : '',
       appPreloads: (rendered ? '' : assets.shellPreloads) + (found ? remote.tags : ''),
       appChunks: assets.shellChunks,
       pageData: seeds,

@@ -1,19 +1,5 @@
-import { canPrefetch } from './prefetchPolicy';
 import { createPrefetchQueue } from './prefetchQueue';
 import { remoteOfHref } from './linkOwner';
-
-describe('canPrefetch', () => {
-  it('prefetches when nothing is known or the connection is fine', () => {
-    expect(canPrefetch(undefined)).toBe(true);
-    expect(canPrefetch({ effectiveType: '4g', saveData: false })).toBe(true);
-    expect(canPrefetch({ effectiveType: '3g' })).toBe(true);
-  });
-  it('skips on slow 2G and 2G, and with Save-Data', () => {
-    expect(canPrefetch({ effectiveType: 'slow-2g' })).toBe(false);
-    expect(canPrefetch({ effectiveType: '2g' })).toBe(false);
-    expect(canPrefetch({ effectiveType: '4g', saveData: true })).toBe(false);
-  });
-});
 
 describe('createPrefetchQueue', () => {
   beforeEach(() => jest.useFakeTimers());

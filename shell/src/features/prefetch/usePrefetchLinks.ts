@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useRemoteLoader, type RemoteName } from '@ssb/contracts';
-import { canPrefetch, connectionOf } from './prefetchPolicy';
+import { visitorWantsLessData } from '../data-saver';
 import { createPrefetchQueue } from './prefetchQueue';
 import { remoteOfHref } from './linkOwner';
 
@@ -21,13 +21,13 @@ const whenIdle: Idle = (callback) => {
 /**
  * When the browser is idle, watches the links inside `root` (the page, not the frame); when one
  * comes into view, the routes module of the remote that owns its page is fetched, so the click
- * opens it at once. Skipped on slow connections and with Save-Data.
+ * opens it at once. Skipped when the visitor wants less data (2G, Save-Data, prefers-reduced-data).
  */
 export function usePrefetchLinks(root: () => HTMLElement | null, idle: Idle = whenIdle): void {
   const loader = useRemoteLoader();
   useEffect(() => {
     const container = root();
-    if (!container || !canPrefetch(connectionOf(navigator)) || typeof IntersectionObserver !== 'function') return undefined;
+    if (!container || visitorWantsLessData(window) || typeof IntersectionObserver !== 'function') return undefined;
     const queue = createPrefetchQueue<RemoteName>((remote) => loader.loadRoutes(remote));
     const watched = new WeakSet<Element>();
 

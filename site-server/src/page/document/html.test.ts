@@ -12,7 +12,7 @@ const config: RuntimeConfig = {
   remotes: { mfe_products: '', mfe_calculators: '', mfe_applications: '', mfe_about: '' },
 };
 
-const FONT = '<link rel="preload" href="/assets/font.woff2" as="font" />';
+const CONNECT = '<link rel="preconnect" href="https://r.example" />';
 const SCRIPT = '<link rel="preload" as="script" href="/bootstrap.1.js" />';
 
 const CHUNKS = ['/bootstrap.1.js', '/470.2.js'];
@@ -24,7 +24,7 @@ const render = (rendered: Parameters<typeof renderIndexHtml>[1]['rendered'], app
     path: '/Rates',
     config,
     origin: 'https://ssb.tj',
-    preloads: FONT,
+    preloads: CONNECT,
     appPreloads,
     appChunks: CHUNKS,
     rendered,
@@ -66,7 +66,7 @@ describe('the HTML of a page', () => {
   it('without a server render: the boot header, and the app fetched at once from the head', () => {
     const html = render(null);
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain(FONT);
+    expect(head).toContain(CONNECT);
     expect(head).toContain(SCRIPT);
     expect(head).toContain('<script defer src="/main.js"></script>');
     expect(html).toContain('<div id="root"><div class="boot">Банк SSB</div>');
@@ -79,7 +79,7 @@ describe('the HTML of a page', () => {
     const html = render(RENDERED);
     // The app's preloads wait inert in a <template> (checked below): they are no fetch of the head.
     const head = html.slice(0, html.indexOf('</head>')).replace(/<template id="ssb-app-preloads">[\s\S]*?<\/template>/, '');
-    expect(head).toContain(FONT); // the first paint still needs its fonts
+    expect(head).toContain(CONNECT); // the first paint's connections
     expect(head).toContain('<style data-styled="true">.a{color:red}</style>');
     expect(head).not.toContain(SCRIPT);
     expect(head).not.toContain('src="/main.js"');

@@ -45,8 +45,8 @@ export interface PageDocument {
 
 /**
  * The shell's index.html for one request: the language of the path on <html>, its title and
- * description, hreflang alternates, the fonts of the first paint, the runtime config inline so
- * the app does not wait for another request, and the page itself when the server rendered it.
+ * description, hreflang alternates, the runtime config inline so the app does not wait for
+ * another request, and the page itself when the server rendered it.
  *
  * The template was cut into pieces once (documentTemplate.ts); this only joins them with
  * the values of this page. Nothing is searched for in a release's markup, which goes in as it is,
@@ -61,7 +61,7 @@ export function renderIndexHtml(
     path: string;
     config: RuntimeConfig;
     origin: string;
-    /** Tags the first paint needs (fonts, connections), in the head. */
+    /** Tags the first paint needs (connections), in the head. */
     preloads?: string;
     /** The app's scripts and data to fetch early: in the head, or after the first paint of a rendered page. */
     appPreloads?: string;

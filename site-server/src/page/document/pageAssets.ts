@@ -1,18 +1,15 @@
 /**
  * What every page takes from the shell's build, read once when the site server starts: the
- * template (cut into its pieces: documentTemplate.ts), the fonts of each language's first paint,
- * and the shell's bootstrap chunks with their preloads.
+ * template (cut into its pieces: documentTemplate.ts) and the shell's bootstrap chunks with their
+ * preloads. No font is preloaded: the web fonts come after the first paint (shell features/web-fonts).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { LangCode } from '@ssb/contracts/node';
 import { compileTemplate, type DocumentTemplate } from './documentTemplate';
-import { findFontPreloads } from './fontPreloads';
 import { scriptPreload } from './remotePreloads';
 
 export interface PageAssets {
   template: DocumentTemplate;
-  fonts: Record<LangCode, string[]>;
   /** The shell's own bootstrap chunks: a rendered page loads them as scripts after its first paint. */
   shellChunks: string[];
   /** Their preloads, main.js first, for a page the browser renders. */
@@ -31,9 +28,8 @@ async function readShellChunks(distDir: string): Promise<string[]> {
 
 export async function readPageAssets(distDir: string): Promise<PageAssets> {
   const template = compileTemplate(await readFile(path.join(distDir, 'index.html'), 'utf8'));
-  const fonts = await findFontPreloads(distDir);
   const shellChunks = await readShellChunks(distDir);
   // main.js (the federation runtime) first: the page's scripts all wait for it.
   const shellPreloads = shellChunks.length ? ['/main.js', ...shellChunks].map((href) => scriptPreload(href)).join('') : '';
-  return { template, fonts, shellChunks, shellPreloads };
+  return { template, shellChunks, shellPreloads };
 }

@@ -1,0 +1,2 @@
+// What the data-saver feature offers the other features of this part; the rest is its own.
+export { visitorWantsLessData } from './dataSaver';
