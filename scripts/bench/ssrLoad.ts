@@ -18,12 +18,14 @@ const SSR_BUDGETS = {
    * least this share of the same site's with render threads, measured in the same run.
    */
   isolationShare: 0.9,
+  /** The home page rendered per request: 195 requests/s on 2026-12-01 (issue 52's measure), less 10 %. */
+  uncachedRps: 175,
 };
 
 /** Goals not reached yet: printed beside the figures with their ratio; they do not fail the run. */
 const SSR_GOALS = {
-  /** The home page rendered per request. */
-  uncached: { rps: 400, p99Ms: 150 },
+  /** The home page rendered per request: 250 a core on this 2-core machine. */
+  uncached: { rps: 500, p99Ms: 150 },
 };
 
 export interface PageLoad {
@@ -119,6 +121,9 @@ export function ssrFailures(runs: PageLoad[]): string[] {
   if (cached && cached.rps < SSR_BUDGETS.cached.rps)
     failures.push(`${nameOf(cached)}: ${Math.round(cached.rps)} requests/s < ${SSR_BUDGETS.cached.rps}`);
   if (cached && cached.p99 >= SSR_BUDGETS.cached.p99Ms) failures.push(`${nameOf(cached)}: p99 ${cached.p99} ms ≥ ${SSR_BUDGETS.cached.p99Ms}`);
+  const uncached = homeRun(runs, false, 'process');
+  if (uncached && uncached.rps < SSR_BUDGETS.uncachedRps)
+    failures.push(`${nameOf(uncached)}: ${Math.round(uncached.rps)} requests/s < ${SSR_BUDGETS.uncachedRps}`);
   for (const { cache, share } of isolationShares(runs))
     if (share < SSR_BUDGETS.isolationShare)
       failures.push(
@@ -141,7 +146,7 @@ export function renderSsrTable(runs: PageLoad[]): string {
     .map(({ cache, share }) => `/ ${cache ? 'with' : 'without'} the cache: processes give ${(share * 100).toFixed(0)} % of threads' requests/s`)
     .join('; ');
   return [
-    `Server rendering under load: autocannon, ${SSR_CONNECTIONS} connections, ${SSR_SECONDS} s per page, Accept-Encoding br, loopback. Budgets for / : with the cache ≥ ${SSR_BUDGETS.cached.rps} requests/s and p99 < ${SSR_BUDGETS.cached.p99Ms} ms; render processes at least ${SSR_BUDGETS.isolationShare * 100} % of render threads' requests/s, with and without the cache, in the same run.`,
+    `Server rendering under load: autocannon, ${SSR_CONNECTIONS} connections, ${SSR_SECONDS} s per page, Accept-Encoding br, loopback. Budgets for / : with the cache ≥ ${SSR_BUDGETS.cached.rps} requests/s and p99 < ${SSR_BUDGETS.cached.p99Ms} ms; without it ≥ ${SSR_BUDGETS.uncachedRps}; render processes at least ${SSR_BUDGETS.isolationShare * 100} % of render threads' requests/s, with and without the cache, in the same run.`,
     '',
     '| page | cache | rendered in | requests/s | p99 | mean | failed | unrendered |',
     '|---|---|---|---|---|---|---|---|',
