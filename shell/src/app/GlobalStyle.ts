@@ -3,16 +3,17 @@ import { RUBIK_RANGE } from '../features/web-fonts';
 
 // The web fonts come from the shell's script after the first paint (features/web-fonts): until
 // then, and for a visitor who saves data, text is set in the system's Arial (Liberation Sans,
-// Helvetica or Roboto where Arial is missing), scaled to Rubik's widths and vertical metrics so
-// that the swap moves nothing; only for Rubik's characters (Tajik letters go on to Noto Sans).
-// Measured in Chromium on the three languages' home-page text: Rubik 400 is 1.032× Arial's
-// width, Rubik 500 1.066×; Rubik's ascent is 0.935 em, its descent 0.25 em.
-const fallback = (weight: number, sizeAdjust: number) => `
+// Helvetica or Roboto where Arial is missing; its bold for Rubik's 500), scaled to Rubik's widths
+// and vertical metrics so that the swap moves nothing; only for Rubik's characters (Tajik
+// letters go on to Noto Sans). Measured in Chromium on Cyrillic and Latin text: Rubik 400 is
+// 1.031–1.039× Arial's width, Rubik 500 0.995–1.005× Arial Bold's; Rubik's ascent is 0.935 em,
+// its descent 0.25 em.
+const fallback = (weight: number, sources: string, sizeAdjust: number) => `
 @font-face {
   font-family: 'Rubik Fallback';
   font-style: normal;
   font-weight: ${weight};
-  src: local('Arial'), local('Liberation Sans'), local('Helvetica'), local('Roboto');
+  src: ${sources};
   size-adjust: ${(sizeAdjust * 100).toFixed(1)}%;
   ascent-override: ${((0.935 / sizeAdjust) * 100).toFixed(1)}%;
   descent-override: ${((0.25 / sizeAdjust) * 100).toFixed(1)}%;
@@ -21,8 +22,8 @@ const fallback = (weight: number, sizeAdjust: number) => `
 }`;
 
 export const GlobalStyle = createGlobalStyle`
-  ${fallback(400, 1.032)}
-  ${fallback(500, 1.066)}
+  ${fallback(400, "local('Arial'), local('ArialMT'), local('Liberation Sans'), local('Helvetica'), local('Roboto')", 1.035)}
+  ${fallback(500, "local('Arial Bold'), local('Arial-BoldMT'), local('Liberation Sans Bold'), local('Helvetica Bold'), local('Roboto Medium')", 1.0)}
 
   *, *::before, *::after { box-sizing: border-box; }
   /* scrollbar-gutter: locking the scroll for a modal never shifts the page sideways. */
