@@ -21,6 +21,18 @@ const recipe = createRequire(__filename)('../webpack/federation.cjs') as { SERVE
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
+/**
+ * The manifest's `builtAt`: now, or SOURCE_DATE_EPOCH (seconds; the reproducible-builds.org
+ * convention, e.g. the commit's time) when set, so that two builds of one commit write the same
+ * manifest too. The release id never depends on it.
+ */
+function buildTime(): Date | undefined {
+  const epoch = process.env.SOURCE_DATE_EPOCH;
+  if (epoch === undefined || epoch === '') return undefined;
+  if (!/^\d+$/.test(epoch)) throw new Error(`SOURCE_DATE_EPOCH must be whole seconds since 1970, got ${JSON.stringify(epoch)}`);
+  return new Date(Number(epoch) * 1000);
+}
+
 function runWebpack(configs: Configuration[]): Promise<void> {
   return new Promise((resolve, reject) => {
     webpack(configs, (error, stats) => {
@@ -35,6 +47,8 @@ function runWebpack(configs: Configuration[]): Promise<void> {
 
 export async function buildRelease(appDir: string): Promise<FinalizedRelease> {
   const pkg = readJson<PackageJson>(path.join(appDir, 'package.json'));
+  // Read first: a wrong setting is said before the build, not after it.
+  const now = buildTime();
   const distDir = path.join(appDir, 'dist');
   const stagingDir = path.join(distDir, `.staging-${process.pid}`);
   // The recipe reads the output folder from the environment when the config is made.
@@ -50,6 +64,7 @@ export async function buildRelease(appDir: string): Promise<FinalizedRelease> {
       version: pkg.version,
       contractsVersion: contracts.version,
       serverEntry: recipe.SERVER_ENTRY,
+      now,
     });
   } finally {
     if (existsSync(stagingDir)) rmSync(stagingDir, { recursive: true, force: true });

@@ -8,6 +8,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { BootstrapPreloadPlugin, SHARED_PACKAGE } = require('./BootstrapPreloadPlugin.cjs');
 const { CompressedBudgetPlugin } = require('./CompressedBudgetPlugin.cjs');
 const { SharedExportsCheckPlugin } = require('./SharedExportsCheckPlugin.cjs');
+const { ReproducibleBuildPlugin, moduleFilename, FEDERATION_ENTRY } = require('./ReproducibleBuildPlugin.cjs');
 const { remoteEntryBrotliBytes } = require('./budgets.cjs');
 const zlib = require('node:zlib');
 
@@ -111,7 +112,15 @@ const compileHints = () =>
     stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
   });
 
-function baseConfig({ appDir, mode, outputPath, entry, id = buildId(appDir) }) {
+/** The host's federation name, and the name of its builds. */
+const HOST_NAME = 'shell';
+
+/**
+ * `name` is the app's federation name (a remote's src/remote.ts, the host's HOST_NAME), never its
+ * folder: it names the chunk global (`webpackChunk<name>`) two remotes on one page must not share,
+ * and the build must not change with the folder it is made in.
+ */
+function baseConfig({ appDir, name, mode, outputPath, entry, id = buildId(appDir) }) {
   const production = mode === 'production';
   // Files are served pre-compressed (brotli and gzip), so no server compresses per request.
   const compress = production
@@ -143,7 +152,8 @@ function baseConfig({ appDir, mode, outputPath, entry, id = buildId(appDir) }) {
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       publicPath: 'auto',
       clean: true,
-      uniqueName: path.basename(appDir),
+      uniqueName: name,
+      devtoolModuleFilenameTemplate: moduleFilename,
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
@@ -163,6 +173,7 @@ function baseConfig({ appDir, mode, outputPath, entry, id = buildId(appDir) }) {
         // default-imports every shared package; a package without a default export (react-router-dom)
         // is an error under this repository's "type": "module", a warning as plain JavaScript.
         { test: /[\\/]node_modules[\\/]\.federation[\\/]shared-entry\.js$/, type: 'javascript/auto' },
+        { test: FEDERATION_ENTRY, use: path.join(__dirname, 'federationEntryLoader.cjs') },
         { test: /\.css$/, type: 'asset/source' },
         // `font.woff2?subset=latin`: the font cut down to the characters the site uses.
         {
@@ -225,8 +236,8 @@ const SERVER_ENTRY = 'server/routes.cjs';
  * it takes from the site server at run time: the singletons, so that every part of a page uses
  * the same React, router, intl and styled-components instances.
  */
-function serverConfig({ appDir, entry, outputPath, filename, id, externals, publicPath = '' }) {
-  const config = baseConfig({ appDir, mode: 'production', outputPath, entry: { server: entry }, id });
+function serverConfig({ appDir, name, entry, outputPath, filename, id, externals, publicPath = '' }) {
+  const config = baseConfig({ appDir, name, mode: 'production', outputPath, entry: { server: entry }, id });
   config.target = 'node20';
   config.devtool = false;
   config.output = { ...config.output, filename, publicPath, library: { type: 'commonjs2' }, chunkFormat: 'commonjs', clean: true };
@@ -261,7 +272,7 @@ function remoteConfig({ appDir }, argv = {}) {
   const mode = argv.mode ?? 'production';
   const id = buildId(appDir);
   // A remote has no entry of its own: only its container (remoteEntry.js) and exposed chunks.
-  const config = baseConfig({ appDir, mode, outputPath: remoteOutputPath(appDir), entry: {}, id });
+  const config = baseConfig({ appDir, name, mode, outputPath: remoteOutputPath(appDir), entry: {}, id });
   config.output.chunkLoadTimeout = CHUNK_LOAD_TIMEOUT_MS;
   config.optimization = {
     ...config.optimization,
@@ -295,6 +306,10 @@ function remoteConfig({ appDir }, argv = {}) {
           // pageChunkName() gives its route pattern: the site server preloads the requested one.
           stats.metaData.pageChunks = pageChunks(compilation);
           stats.metaData.pageData = pageData;
+          // Sets, listed in the order the build happened to meet them (mfe-applications' varied
+          // from build to build): sorted, the manifest is the same every time.
+          for (const item of [...stats.shared, ...stats.remotes]) item.usedIn.sort();
+          for (const expose of stats.exposes) expose.requires.sort();
           // metaData.release (id, contracts range, integrity) is added when the build becomes
           // a release: it needs the hash of every file, the server build's included.
           return stats;
@@ -304,11 +319,13 @@ function remoteConfig({ appDir }, argv = {}) {
       experiments: { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
     }),
     new SharedExportsCheckPlugin(SHARED_EXPORTS),
+    new ReproducibleBuildPlugin(),
   );
   if (!production) return config;
   config.plugins.push(new CompressedBudgetPlugin({ file: 'remoteEntry.js', maxBytes: remoteEntryBrotliBytes }));
   const server = serverConfig({
     appDir,
+    name,
     entry: exposes['./routes'],
     outputPath: path.join(config.output.path, path.dirname(SERVER_ENTRY)),
     filename: path.basename(SERVER_ENTRY),
@@ -328,7 +345,7 @@ function esmRuntimeCoreReexport() {
 /** The host: no remotes baked in; they are registered at run time from runtime-config.json. */
 function hostConfig({ appDir, plugins = [] }, argv = {}) {
   const mode = argv.mode ?? 'production';
-  const config = baseConfig({ appDir, mode, entry: { main: './src/index.ts' } });
+  const config = baseConfig({ appDir, name: HOST_NAME, mode, entry: { main: './src/index.ts' } });
   // The shell's HTML is served at every localised path (/ru/Credit/…), so its assets must be
   // addressed from the root; remotes keep 'auto' (their origin is only known at run time).
   config.output.publicPath = '/';
@@ -361,7 +378,7 @@ function hostConfig({ appDir, plugins = [] }, argv = {}) {
   };
   config.plugins.push(
     new ModuleFederationPlugin({
-      name: 'shell',
+      name: HOST_NAME,
       remotes: {},
       shared: sharedSingletons(appDir),
       treeShakingSharedExcludePlugins: TREE_SHAKING_EXCLUDED_PLUGINS,
@@ -373,6 +390,7 @@ function hostConfig({ appDir, plugins = [] }, argv = {}) {
     }),
     new BootstrapPreloadPlugin(),
     new SharedExportsCheckPlugin(SHARED_EXPORTS),
+    new ReproducibleBuildPlugin(),
     ...plugins,
   );
   return config;
@@ -392,6 +410,7 @@ function shellServerConfig({ appDir }) {
   };
   return serverConfig({
     appDir,
+    name: HOST_NAME,
     entry: './src/ssr/renderApp.tsx',
     outputPath: path.join(appDir, 'dist-server'),
     filename: 'render.cjs',
