@@ -15,10 +15,10 @@ interface Props {
   alt: string;
   width: number;
   height: number;
-  /** Above the fold: loaded at once (and with high priority, unless `urgent` is false). */
+  /** Above the fold: loaded at once. */
   eager?: boolean;
-  /** Fetched ahead of the page's other images (defaults to `eager`); one image a page should have it. */
-  urgent?: boolean;
+  /** Its fetch priority: high by default when `eager` (one image a page should have it), else the browser's. */
+  priority?: 'high' | 'low';
   /** How wide the layout shows it, for a studio picture's srcset (CARD_SIZES by default). */
   sizes?: string;
 }
@@ -30,7 +30,7 @@ const CARD_SIZES = '(max-width: 767px) 100vw, 400px';
  * An image with its size reserved (no layout shift), lazy below the fold. Nothing when there is
  * no image. A picture from the content studio comes with every width it is stored at (srcset).
  */
-export function Picture({ src, alt, width, height, eager = false, urgent = eager, sizes = CARD_SIZES }: Props) {
+export function Picture({ src, alt, width, height, eager = false, priority = eager ? 'high' : undefined, sizes = CARD_SIZES }: Props) {
   if (!src) return null;
   return (
     <Img
@@ -40,7 +40,7 @@ export function Picture({ src, alt, width, height, eager = false, urgent = eager
       height={height}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      fetchPriority={urgent ? 'high' : undefined}
+      fetchPriority={priority}
     />
   );
 }

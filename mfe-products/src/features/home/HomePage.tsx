@@ -53,9 +53,9 @@ function PopularProducts() {
           {list.map((p, i) => (
             <ItemCard key={p.id} data-testid="popular-product">
               {/* The first card is in the first screen on a phone, but the slider above it is the
-                  largest paint: only the slider's image is fetched ahead (on 2G the two shared the
-                  first round trips). */}
-              <Picture src={p.image} alt={p.title} width={400} height={225} eager={i === 0} urgent={false} />
+                  largest paint: the cards' pictures come after the slide's (in the first screen
+                  the browser would raise them to high and they would share its round trips on 2G). */}
+              <Picture src={p.image} alt={p.title} width={400} height={225} eager={i === 0} priority="low" />
               <ItemTitle>{p.title}</ItemTitle>
               <Muted>{p.summary}</Muted>
               <MoreLink to={localizePath(p.link, lang)}>

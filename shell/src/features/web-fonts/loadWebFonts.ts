@@ -5,7 +5,7 @@ import { WEB_FONT_FACES } from './webFontFaces';
  * Adds the site's web fonts to the document, from the shell's script, so after the first paint:
  * the server's HTML declares none, and a visitor on 2G sees the page in the metric-matched
  * fallback (GlobalStyle) instead of waiting for 51 KB of fonts (measured: LCP on a 2G-like
- * network 4.06 s with the fonts before the first paint, 2.42 s without). Each face is fetched only
+ * network 4.06 s with the fonts before the first paint, 2.0–2.4 s without). Each face is fetched only
  * when text in its range is on the page, as with @font-face. A visitor who wants less data
  * keeps the fallback.
  *
