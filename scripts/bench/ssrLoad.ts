@@ -18,7 +18,7 @@ const SSR_BUDGETS = {
    * least this share of the same site's with render threads, measured in the same run.
    */
   isolationShare: 0.9,
-  /** The home page rendered per request: 195 requests/s on 2026-12-01 (issue 52's measure), less 10 %. */
+  /** The home page rendered per request: 195 requests/s measured on 2026-12-01 (docs/performance.md), less 10 %. */
   uncachedRps: 175,
 };
 
