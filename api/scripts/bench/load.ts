@@ -8,6 +8,9 @@ import type { LanguageId } from '../../src/shared/language';
 
 export const CONNECTIONS = 20;
 
+/** The seed as it is, then ten times it (multiplySeed runs once, on the seed alone). */
+export const SCALES = [1, 10] as const;
+
 export type EndpointName = 'creditList' | 'newsList' | 'creditDetail' | 'newsDetail' | 'search' | 'searchUncached';
 
 export interface Endpoint {

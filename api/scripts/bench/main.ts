@@ -12,14 +12,22 @@
 import { pathToFileURL } from 'node:url';
 import { benchApiMatrix } from './matrix';
 import { renderApiBench } from './report';
+import { apiFailures, apiGoals, renderGoals } from './goals';
 
 export { benchApiMatrix, headline, type ApiBench } from './matrix';
 export type { EndpointLoad } from './load';
 export { renderApiBench } from './report';
+export { apiFailures, apiGoals, renderGoals, type Goal } from './goals';
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   try {
-    console.log(`\n${renderApiBench(await benchApiMatrix())}`);
+    const bench = await benchApiMatrix();
+    const failures = apiFailures(bench);
+    console.log(`\n${renderApiBench(bench)}\n\n${renderGoals(apiGoals(bench))}`);
+    if (failures.length) {
+      console.log(`\nBudgets broken:\n${failures.map((f) => `- ${f}`).join('\n')}`);
+      process.exitCode = 1;
+    }
   } catch (error) {
     console.error(error);
     process.exitCode = 1;

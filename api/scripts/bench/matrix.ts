@@ -12,12 +12,11 @@ import { buildApp } from '../../src/app';
 import { openDatabase } from '../../src/db/database';
 import type { Dialect } from '../../src/db/db';
 import { seedIfEmpty } from '../../src/features/content/seed/loadSeed';
-import { CONNECTIONS, VISITORS, load, resolveEndpoints, warmLoad, warmUp, type Endpoint, type EndpointLoad, type EndpointName } from './load';
+import { CONNECTIONS, SCALES, VISITORS, load, resolveEndpoints, warmLoad, warmUp, type Endpoint, type EndpointLoad, type EndpointName } from './load';
 import { multiplySeed, sizeOf } from './scale';
 import { findPostgres, postgresStorage, redact, removeAll, sqliteStorage, type Storage } from './storage';
 
-/** The seed as it is, then ten times it (multiplySeed runs once, on the seed alone). */
-export const SCALES = [1, 10] as const;
+export { SCALES };
 type Scale = (typeof SCALES)[number];
 
 interface ScaleRun {
