@@ -43,9 +43,17 @@ function fenceOf(pkg, allowed) {
 function fencesOf(pkg) {
   const allowed = new Set(IMPORTS_BY_ROLE[pkg.role]);
   const foreign = fenceOf(pkg, allowed);
-  // Its tests may also read the tools' and the API's declared entries (the seed's texts, say),
-  // never another part's code: a remote's tests still never import another remote.
-  const testFence = fenceOf(pkg, new Set([...allowed, 'tooling', 'service']));
+  // Its tests may also read the tools' and the API's declared entries and the test data
+  // (@ssb/fixtures), never another part's code: a remote's tests still never import another
+  // remote, and the test data's own files, tests and tools included, only the contract.
+  const testRoles = pkg.role === 'fixtures' ? [] : ['tooling', 'service', 'fixtures'];
+  const testFence = fenceOf(pkg, new Set([...allowed, ...testRoles]));
+  // Test data comes from @ssb/fixtures, which the API's own test holds equal to its seed
+  // (api/test/fixturesMatchSeed.test.ts): no other package reads the seed itself.
+  const seedFence =
+    pkg.name === '@ssb/api'
+      ? []
+      : [{ group: ['@ssb/api/seed', '@ssb/api/seed/**'], message: 'Test data comes from @ssb/fixtures (fixtures/README.md), not the API’s seed.' }];
   // A feature uses another feature only through what that feature's index.ts offers. Dynamic
   // import() of a module (a lazily loaded chunk) is not a static import and stays allowed.
   const featureInternals = {
@@ -72,7 +80,7 @@ function fencesOf(pkg) {
       files: development.map((glob) => `${pkg.dir}/${glob}`),
       plugins: { 'import-x': importX },
       rules: {
-        'no-restricted-imports': ['error', { patterns: [testFence] }],
+        'no-restricted-imports': ['error', { patterns: [testFence, ...seedFence] }],
         'import-x/no-extraneous-dependencies': ['error', { packageDir: [packageDir, root], devDependencies: true, peerDependencies: true }],
       },
     },
@@ -85,7 +93,7 @@ function fencesOf(pkg) {
           },
           {
             files: [`${pkg.dir}/src/features/*/**/*.test.{ts,tsx}`],
-            rules: { 'no-restricted-imports': ['error', { patterns: [testFence, featureInternals] }] },
+            rules: { 'no-restricted-imports': ['error', { patterns: [testFence, ...seedFence, featureInternals] }] },
           },
         ]
       : []),

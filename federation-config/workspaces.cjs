@@ -7,7 +7,7 @@ const { existsSync, readFileSync, readdirSync } = require('node:fs');
 const path = require('node:path');
 
 /** What a package is, and so what it may import (IMPORTS_BY_ROLE). */
-const ROLES = ['contract', 'client', 'library', 'runtime', 'tooling', 'service', 'remote', 'host', 'server', 'backoffice', 'tests'];
+const ROLES = ['contract', 'fixtures', 'client', 'library', 'runtime', 'tooling', 'service', 'remote', 'host', 'server', 'backoffice', 'tests'];
 
 /**
  * The roles whose packages each role may import, from the bottom up: one import direction. The
@@ -16,6 +16,10 @@ const ROLES = ['contract', 'client', 'library', 'runtime', 'tooling', 'service',
  */
 const IMPORTS_BY_ROLE = {
   contract: [],
+  // The test data of the remotes' tests (@ssb/fixtures): the API's seed records, typed by the
+  // contract alone, never the API, not even in its own tests. No package's shipped code imports
+  // it; every package's tests may (lint's test fence, eslint.config.js).
+  fixtures: ['contract'],
   // The API's client: the API's records and one call per endpoint.
   client: ['contract'],
   // The UI kit: building blocks that may show the API's records.

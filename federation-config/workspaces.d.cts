@@ -1,5 +1,6 @@
 /** The types of workspaces.cjs (plain CommonJS: lint and Jest load it without a compiler). */
-export type Role = 'contract' | 'client' | 'library' | 'runtime' | 'tooling' | 'service' | 'remote' | 'host' | 'server' | 'tests';
+export type Role =
+  'contract' | 'fixtures' | 'client' | 'library' | 'runtime' | 'tooling' | 'service' | 'remote' | 'host' | 'server' | 'backoffice' | 'tests';
 
 export interface WorkspacePackage {
   dir: string;

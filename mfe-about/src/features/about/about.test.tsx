@@ -1,16 +1,15 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { BankLocation, HistoryEvent } from '@ssb/api-client';
-// The API's own seed: the figures must equal what /addresses and /history list.
+import type { BankLocation } from '@ssb/api-client';
+// The API's seed records (@ssb/fixtures): the figures must equal what /addresses and /history list.
+import { atms, history, inLanguage, offices } from '@ssb/fixtures';
 import { fakeApi, httpError, pageText, renderPage } from '../../test/render';
 import AboutPage from './AboutPage';
 import { CUSTOMERS, EMPLOYEES, keyFigures } from './figures';
-import { atms, history, localize, offices } from '@ssb/api/seed';
 
 const T = { timeout: 5000 };
-const en = <D,>(docs: { doc: Record<string, unknown> }[]) => docs.map((d) => localize(d.doc, 3) as D);
-const seedOffices = en<BankLocation>(offices);
-const seedAtms = en<BankLocation>(atms);
-const seedHistory = en<HistoryEvent>(history);
+const seedOffices = inLanguage(offices, 'en');
+const seedAtms = inLanguage(atms, 'en');
+const seedHistory = inLanguage(history, 'en');
 const answers = {
   '/offices/': { results: seedOffices },
   '/atms/': { results: seedAtms },

@@ -1,18 +1,15 @@
 import { MAP_HEIGHT, MAP_WIDTH } from './tajikistanOutline';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { BankLocation } from '@ssb/api-client';
 import type { LangCode } from '@ssb/contracts';
-import { localize, atms, offices } from '@ssb/api/seed';
+import { atms, inLanguage, offices } from '@ssb/fixtures';
 import { fakeApi, pageText, renderPage } from '../../test/render';
 import AddressesPage from './AddressesPage';
 
 const T = { timeout: 5000 };
-const LANG_ID = { tj: 1, ru: 2, en: 3 } as const;
-const seedOf = (docs: typeof offices, lang: LangCode) => docs.map((s) => localize(s.doc, LANG_ID[lang]) as unknown as BankLocation);
 const answersIn = (lang: LangCode) => ({
   '/pages/addresses/': pageText('Addresses'),
-  '/offices/': { results: seedOf(offices, lang) },
-  '/atms/': { results: seedOf(atms, lang) },
+  '/offices/': { results: inLanguage(offices, lang) },
+  '/atms/': { results: inLanguage(atms, lang) },
 });
 // Monday 10:00 in Dushanbe.
 const now = () => new Date('2026-11-23T05:00:00Z');

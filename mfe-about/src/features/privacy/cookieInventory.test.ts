@@ -1,12 +1,14 @@
 /**
  * The privacy page lists every cookie, browser-storage entry and beacon the site sets: this scans
  * the source of every part (tests and built files left out) for the places that set one and for
- * the names they set, and fails when the code and the page's tables (api/seed/content/privacy.ts,
- * section 12, the technical list) disagree either way. A new cookie means a new row there, in three languages.
+ * the names they set, and fails when the code and the page's tables (section 12, the technical
+ * list) disagree either way. The page is the API's seed (api/seed/content/privacy.ts), as
+ * @ssb/fixtures holds it (fixtures/src/privacy.ts, equal to the seed's: api/test/fixturesMatchSeed.test.ts).
+ * A new cookie means a new row in both, in three languages.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { localize, privacyPages } from '@ssb/api/seed';
+import { inLanguage, privacyPage } from '@ssb/fixtures';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 /** Every package folder but the end-to-end suite (whose tests forge cookies on purpose). */
@@ -75,8 +77,8 @@ const matchesOf = (patterns: RegExp[]) => files.filter(({ text }) => patterns.so
 const namesIn = (text: string) => COOKIE_NAMES.flatMap((re) => [...text.matchAll(re)].map((m) => m[1]!));
 
 /** The privacy page's tables, in English: name → kind. */
-const policy = localize(privacyPages[0]!.doc, 3) as { body: { kind: string; rows?: string[][] }[] };
-const rows = policy.body.filter((b) => b.kind === 'table').flatMap((b) => b.rows ?? []);
+const policy = inLanguage(privacyPage, 'en');
+const rows = policy.body.flatMap((b) => (b.kind === 'table' ? b.rows : []));
 const listed = (kind: RegExp) => new Set(rows.filter((r) => kind.test(r[1] ?? '')).map((r) => r[0]!));
 
 describe('the privacy page lists what the code sets', () => {

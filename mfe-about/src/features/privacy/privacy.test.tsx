@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-// The API's own seed: the page shows the policy the API serves.
+// The API's seed record (@ssb/fixtures): the page shows the policy the API serves.
+import { inLanguage, privacyPage } from '@ssb/fixtures';
 import { fakeApi, httpError, renderPage } from '../../test/render';
 import PrivacyPage from './PrivacyPage';
 import { splitSections } from './sections';
-import { localize, privacyPages } from '@ssb/api/seed';
 
 const T = { timeout: 5000 };
-const policy = localize(privacyPages[0]!.doc, 3) as { title: string; summary: string; body: { kind: string; text?: string }[] };
-const headings = policy.body.filter((b) => b.kind === 'heading').map((b) => b.text);
+const policy = inLanguage(privacyPage, 'en');
+const headings = policy.body.flatMap((b) => (b.kind === 'heading' ? [b.text] : []));
 
 describe('privacy', () => {
   it('shows the policy with contents that link to each of its sections', async () => {

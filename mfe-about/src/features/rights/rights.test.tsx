@@ -1,16 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { LangCode } from '@ssb/contracts';
-// The API's own seed: the page must state one complaint deadline, whatever text it shows.
+// The API's seed records (@ssb/fixtures): the page must state one complaint deadline, whatever text it shows.
+import { inLanguage, reception, rights } from '@ssb/fixtures';
 import { fakeApi, pageText, renderPage } from '../../test/render';
 import RightsPage from './RightsPage';
-import { localize, reception, rights } from '@ssb/api/seed';
 
 const T = { timeout: 5000 };
-const LANG_ID = { tj: 1, ru: 2, en: 3 } as const;
 const answersIn = (lang: LangCode) => ({
   '/pages/rights/': pageText('Rights'),
-  '/rights/': { results: rights.map((r) => localize(r.doc, LANG_ID[lang])) },
-  '/reception-days/': { results: reception.map((r) => localize(r.doc, LANG_ID[lang])) },
+  '/rights/': { results: inLanguage(rights, lang) },
+  '/reception-days/': { results: inLanguage(reception, lang) },
 });
 
 /** How each language says "15 working days", and the old deadline that must not come back. */
