@@ -1,6 +1,7 @@
 /**
- * The site's deploy registry as a remote team's command sees it (`/_deploy/remotes` over HTTP),
- * with the settings that command needs, all read and checked before anything runs:
+ * The site's deploy registry as a remote team's command sees it (`/_deploy/remotes` and
+ * `/_deploy/preview` over HTTP), with the settings that command needs, all read and checked
+ * before anything runs:
  *   SSB_SITE_URL        the site whose registry it asks (http://127.0.0.1:8080, `npm start`'s)
  *   SSB_DEPLOY_TOKEN    the team's deploy token (`name@mfe_about:<secret>` or the secret alone)
  *   SSB_DEPLOY_TOKEN_FILE  a file holding it instead (`npm start` writes var/deploy-token)
@@ -131,6 +132,94 @@ export async function liveReleaseIds(remote: RemoteName, env: NodeJS.ProcessEnv 
   return retainedReleaseIds(await fetchRemoteListing(remote, env), now);
 }
 
+/** The registry's JSON answer, or what went wrong (a refusal, or no answer at all: status 0). */
+type RegistryAnswer =
+  | { ok: true; status: number; body: Record<string, unknown>; headers: Headers }
+  | { ok: false; status: number; error?: string; check?: string; message: string };
+
+interface RegistryRequest {
+  method?: 'GET' | 'POST' | 'PUT';
+  /** The team's token (deploySecret). */
+  secret: string;
+  body?: unknown;
+  ifMatch?: string;
+  timeoutMs: number;
+}
+
+/** One request to the registry with the team's token. */
+async function askRegistry(url: string, { method = 'GET', secret, body, ifMatch, timeoutMs }: RegistryRequest): Promise<RegistryAnswer> {
+  const headers: Record<string, string> = { authorization: `Bearer ${secret}` };
+  if (ifMatch) headers['if-match'] = ifMatch;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    return {
+      ok: false,
+      status: 0,
+      message: `cannot reach the site at ${new URL(url).origin} (${error instanceof Error ? error.message : String(error)})`,
+    };
+  }
+  const answer = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!res.ok)
+    return {
+      ok: false,
+      status: res.status,
+      error: typeof answer.error === 'string' ? answer.error : undefined,
+      check: typeof answer.check === 'string' ? answer.check : undefined,
+      message: typeof answer.message === 'string' ? answer.message : res.statusText,
+    };
+  return { ok: true, status: res.status, body: answer, headers: res.headers };
+}
+
+/** A refusal as one line: `HTTP 403: the token … acts on mfe_products only`. */
+export const refusalText = (answer: { status: number; check?: string; message: string }): string =>
+  `${answer.status ? `HTTP ${answer.status}` : 'no answer'}${answer.check ? `, check ${answer.check}` : ''}: ${answer.message}`;
+
+/** The answer's body, or an error saying what the registry said and how to proceed. */
+async function readWithToken<T>(url: string, secret: string): Promise<T> {
+  const answer = await askRegistry(url, { secret, timeoutMs: 5_000 });
+  if (!answer.ok)
+    throw new Error(
+      `the registry at ${url} did not answer (${refusalText(answer)}): start the site, or set SSB_SITE_URL and the team's SSB_DEPLOY_TOKEN`,
+    );
+  return answer.body as T;
+}
+
+/**
+ * The release ids of `remote` that active previews show (started, not ended, not expired): a
+ * prune keeps them, or the previewing browsers would lose their chunks. Needs the team's token.
+ */
+export async function previewedReleaseIds(remote: RemoteName, secret: string, env: NodeJS.ProcessEnv = process.env): Promise<string[]> {
+  const { previews } = await readWithToken<{ previews?: { releaseId: string }[] }>(`${siteUrl(env)}/_deploy/remotes/${remote}/previews`, secret);
+  if (!Array.isArray(previews)) throw new Error('the registry answered no list of previews: removing nothing');
+  return previews.map((preview) => preview.releaseId);
+}
+
+/** What the running site checks a release of a remote against (GET /_deploy/remotes/:name/host). */
+export interface HostVersions {
+  /** The running shell's contracts version: a release's contracts range must accept it. */
+  contractsVersion: string;
+  /** False when the site server cannot see the shell's installed packages: `shared` is then empty. */
+  sharedKnown: boolean;
+  /** The version of each shared package asked for that the shell depends on. */
+  shared: Record<string, string>;
+}
+
+/** The live site's contracts version and the versions of the shared packages named (the team's token). */
+export async function fetchHostVersions(
+  remote: RemoteName,
+  sharedNames: readonly string[],
+  secret: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<HostVersions> {
+  const query = sharedNames.length > 0 ? `?shared=${encodeURIComponent(sharedNames.join(','))}` : '';
+  const host = await readWithToken<Partial<HostVersions>>(`${siteUrl(env)}/_deploy/remotes/${remote}/host${query}`, secret);
+  if (typeof host.contractsVersion !== 'string') throw new Error('the registry did not say its contracts version');
+  return { contractsVersion: host.contractsVersion, sharedKnown: host.sharedKnown === true, shared: host.shared ?? {} };
+}
+
 export interface SwitchRequest {
   remote: RemoteName;
   /** Absent: a rollback to the release live before. */
@@ -140,36 +229,47 @@ export interface SwitchRequest {
   siteUrl: string;
 }
 
-export type SwitchAnswer =
-  | { ok: true; before: { releaseId: string } | null; live: { releaseId: string; by: string }; etag: string }
-  | { ok: false; status: number; error?: string; check?: string; message: string };
+type Refusal = { ok: false; status: number; error?: string; check?: string; message: string };
+
+export type SwitchAnswer = { ok: true; before: { releaseId: string } | null; live: { releaseId: string; by: string }; etag: string } | Refusal;
 
 /** Asks the registry for a deploy (PUT) or a rollback (POST): its answer, or what went wrong. */
 export async function requestSwitch({ remote, manifestUrl, ifMatch, secret, siteUrl: site }: SwitchRequest): Promise<SwitchAnswer> {
-  const headers: Record<string, string> = { authorization: `Bearer ${secret}` };
-  if (ifMatch) headers['if-match'] = ifMatch;
-  if (manifestUrl) headers['content-type'] = 'application/json';
-  const url = manifestUrl ? `${site}/_deploy/remotes/${remote}` : `${site}/_deploy/remotes/${remote}/rollback`;
-  let res: Response;
-  try {
-    res = await fetch(url, {
-      method: manifestUrl ? 'PUT' : 'POST',
-      headers,
-      body: manifestUrl ? JSON.stringify({ manifestUrl }) : undefined,
-      // The registry fetches and checks the release within its own budgets; this is the bound on all of it.
-      signal: AbortSignal.timeout(60_000),
-    });
-  } catch (error) {
-    return { ok: false, status: 0, message: `cannot reach the site at ${site} (${error instanceof Error ? error.message : String(error)})` };
-  }
-  const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
-  if (!res.ok)
-    return {
-      ok: false,
-      status: res.status,
-      error: typeof body.error === 'string' ? body.error : undefined,
-      check: typeof body.check === 'string' ? body.check : undefined,
-      message: typeof body.message === 'string' ? body.message : res.statusText,
-    };
-  return { ok: true, ...(body as { before: { releaseId: string } | null; live: { releaseId: string; by: string }; etag: string }) };
+  const answer = await askRegistry(manifestUrl ? `${site}/_deploy/remotes/${remote}` : `${site}/_deploy/remotes/${remote}/rollback`, {
+    method: manifestUrl ? 'PUT' : 'POST',
+    secret,
+    ifMatch,
+    body: manifestUrl ? { manifestUrl } : undefined,
+    // The registry fetches and checks the release within its own budgets; this is the bound on all of it.
+    timeoutMs: 60_000,
+  });
+  if (!answer.ok) return answer;
+  return { ok: true, ...(answer.body as { before: { releaseId: string } | null; live: { releaseId: string; by: string }; etag: string }) };
+}
+
+export interface PreviewRequest {
+  remote: RemoteName;
+  manifestUrl: string;
+  secret: string;
+  siteUrl: string;
+}
+
+export type PreviewAnswer =
+  | {
+      ok: true;
+      /** The cookie that makes a browser see the preview (`ssb_preview=…`), as the site set it. */
+      cookie: { name: string; value: string };
+      preview: { releases: Record<string, { releaseId: string }>; expires: string; by: string };
+    }
+  | Refusal;
+
+/** Asks the site for a preview of a release (POST /_deploy/preview): the deploy's checks, then a cookie. */
+export async function requestPreview({ remote, manifestUrl, secret, siteUrl: site }: PreviewRequest): Promise<PreviewAnswer> {
+  const answer = await askRegistry(`${site}/_deploy/preview`, { method: 'POST', secret, body: { remote, manifestUrl }, timeoutMs: 60_000 });
+  if (!answer.ok) return answer;
+  const pair = (answer.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const eq = pair.indexOf('=');
+  const preview = answer.body.preview as Extract<PreviewAnswer, { ok: true }>['preview'] | undefined;
+  if (eq <= 0 || !preview) return { ok: false, status: answer.status, message: 'the site answered without a preview cookie' };
+  return { ok: true, cookie: { name: pair.slice(0, eq), value: pair.slice(eq + 1) }, preview };
 }

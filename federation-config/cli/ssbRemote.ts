@@ -11,19 +11,36 @@
  *   ssb-remote rollback [--if-match ETAG] back to the release live before, with the same checks
  *   ssb-remote prune [--keep N] [--live ID]
  *                                         removes all but the newest N releases, never the live one
+ *                                         nor one a preview shows
+ *   ssb-remote preview [manifest URL | latest]
+ *                                         a preview of the latest build (by default) for one browser: prints how to open it
+ *   ssb-remote check                      would the live site accept the latest build? exit 0 if so, 1 if not
  * Settings: cli/registryClient.ts.
  */
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import type { RemoteName } from '@ssb/contracts/node';
+import { ROUTES_BY_REMOTE, type RemoteName } from '@ssb/contracts/node';
 import { buildRelease } from '../release/buildRelease';
-import { latestRelease, listReleases, pruneReleases } from '../release/releases';
+import { latestRelease, listReleases, pruneReleases, releaseManifest, type RetainedReleases } from '../release/releases';
 import { portSettingOf } from '../workspaces.cjs';
-import { deploySecret, fetchRemoteListing, liveReleaseIds, remoteOfPackage, remoteOrigin, requestSwitch, siteUrl } from './registryClient';
+import {
+  deploySecret,
+  fetchHostVersions,
+  fetchRemoteListing,
+  liveReleaseIds,
+  previewedReleaseIds,
+  refusalText,
+  remoteOfPackage,
+  remoteOrigin,
+  requestPreview,
+  requestSwitch,
+  siteUrl,
+} from './registryClient';
+import { compareWithHost, reportLines, sharedSingletonsOf } from './check';
 import { runDev } from './dev';
 import { readDeclaration, writeModules, GENERATED_DIR } from '../declaration';
 
-const USAGE = `usage: ssb-remote <generate | build | dev | releases | deploy <manifest URL | latest> [--if-match ETAG] | rollback [--if-match ETAG] | prune [--keep N] [--live ID]>`;
+const USAGE = `usage: ssb-remote <generate | build | dev | releases | deploy <manifest URL | latest> [--if-match ETAG] | rollback [--if-match ETAG] | prune [--keep N] [--live ID] | preview [manifest URL | latest] | check>`;
 
 /** The value after a flag, e.g. `--keep 3`. */
 function flag(args: string[], name: string): string | undefined {
@@ -88,6 +105,68 @@ async function switchRelease(command: 'deploy' | 'rollback', args: string[], app
   return 0;
 }
 
+/**
+ * The releases a prune keeps, as the registry says: the deployed ones (the public listing) and the
+ * previewed ones (with the team's token). `--live ID` stands for the registry's answer: then
+ * nothing is asked, so no preview is known.
+ */
+async function retainedReleases(remote: RemoteName, given: string | undefined): Promise<RetainedReleases> {
+  if (given) {
+    console.log(`[ssb-remote] --live ${given}: the registry is not asked, so releases that previews show are not known and not kept`);
+    return { deployed: [given], previewed: [] };
+  }
+  // The token first: a missing one is said before anything is asked.
+  const secret = deploySecret(remote);
+  const [deployed, previewed] = await Promise.all([liveReleaseIds(remote), previewedReleaseIds(remote, secret)]);
+  return { deployed, previewed };
+}
+
+/** The first page of a remote without a parameter: where a preview shows it. */
+const firstPageOf = (remote: RemoteName): string => (ROUTES_BY_REMOTE[remote] as readonly string[]).find((p) => !p.includes(':')) ?? '/';
+
+/** A preview of a release of this remote (the latest build by default), and how a person opens it. */
+async function preview(args: string[], appDir: string): Promise<number> {
+  const pkg = readPackage(appDir);
+  const site = siteUrl();
+  const secret = deploySecret(pkg.remote);
+  const manifestUrl = manifestUrlOf(args.find((arg) => !arg.startsWith('--')) ?? 'latest', appDir, pkg);
+  const answer = await requestPreview({ remote: pkg.remote, manifestUrl, secret, siteUrl: site });
+  if (!answer.ok) {
+    console.error(`[preview] ${pkg.remote} refused (${refusalText(answer)})`);
+    console.error('[preview] no preview was started');
+    return 1;
+  }
+  const releaseId = answer.preview.releases[pkg.remote]?.releaseId ?? '?';
+  const maxAge = Math.max(0, Math.round((Date.parse(answer.preview.expires) - Date.now()) / 1000));
+  const secure = site.startsWith('https:') ? '; secure' : '';
+  const { name, value } = answer.cookie;
+  console.log(`[preview] ${pkg.remote} ${releaseId} previewed on ${site} until ${answer.preview.expires}, by ${answer.preview.by}`);
+  console.log(`[preview] the preview is a cookie: anyone who has it sees this release on ${site} until then. To open it in a browser,`);
+  console.log(`          open ${site}/ and run in its developer console:`);
+  console.log(`            document.cookie = "${name}=${value}; path=/; max-age=${maxAge}; samesite=lax${secure}"`);
+  console.log(`          then open ${site}${firstPageOf(pkg.remote)}: every page shows the preview's banner; its button ends the preview.`);
+  console.log(`[preview] or run the end-to-end suite on it: npm run e2e -- --preview ${pkg.remote}=${manifestUrl}`);
+  return 0;
+}
+
+/** Whether the live site would accept the latest build: the registry's contracts rule; the shared singletons beside it. */
+async function check(appDir: string): Promise<number> {
+  const pkg = readPackage(appDir);
+  const site = siteUrl();
+  const secret = deploySecret(pkg.remote);
+  const latest = latestRelease(path.join(appDir, 'dist'));
+  if (!latest) throw new Error(`${pkg.name} has no release in dist/: run its build first (npm run build)`);
+  const manifest = releaseManifest(latest);
+  const host = await fetchHostVersions(
+    pkg.remote,
+    sharedSingletonsOf(manifest).map((s) => s.name),
+    secret,
+  );
+  const report = compareWithHost(manifest, host);
+  for (const line of reportLines(report, pkg.remote, site)) console.log(line);
+  return report.accepted ? 0 : 1;
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
   const appDir = process.cwd();
@@ -129,15 +208,19 @@ async function main(argv: string[]): Promise<number> {
     case 'prune': {
       const keep = Number(flag(args, '--keep') ?? 5);
       if (!Number.isInteger(keep) || keep < 1) throw new Error(`--keep must be a whole number from 1 up, got ${flag(args, '--keep')}`);
-      const given = flag(args, '--live');
-      // Which release is live only the registry knows; without it nothing is removed.
-      const live = given ? [given] : await liveReleaseIds(readPackage(appDir).remote);
-      const { kept, removed } = pruneReleases(distDir, keep, live);
+      // Which releases are live or previewed only the registry knows; without it nothing is removed.
+      const retained = await retainedReleases(readPackage(appDir).remote, flag(args, '--live'));
+      const { kept, removed, previewed } = pruneReleases(distDir, keep, retained);
+      const shown = kept.map((id) => (previewed.includes(id) ? `${id} previewed` : id));
       console.log(
-        `[ssb-remote] kept ${kept.length} (${kept.join(', ') || 'none'}), removed ${removed.length}${removed.length ? ` (${removed.join(', ')})` : ''}`,
+        `[ssb-remote] kept ${kept.length} (${shown.join(', ') || 'none'}), removed ${removed.length}${removed.length ? ` (${removed.join(', ')})` : ''}`,
       );
       return 0;
     }
+    case 'preview':
+      return preview(args, appDir);
+    case 'check':
+      return check(appDir);
     case 'dev':
       generate(appDir);
       return runDev(appDir);

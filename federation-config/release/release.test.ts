@@ -93,7 +93,7 @@ describe('pruneReleases', () => {
   it('keeps the newest N and the live one, removes the rest', () => {
     const ids = ['a', 'b', 'c', 'd', 'e'].map((text) => release(text).id);
     const live = ids[0] as string; // the oldest is live (rolled back to)
-    const result = pruneReleases(dist, 2, [live]);
+    const result = pruneReleases(dist, 2, { deployed: [live], previewed: [] });
     expect(result.kept.sort()).toEqual([ids[4], ids[3], live].sort());
     expect(result.removed.sort()).toEqual([ids[1], ids[2]].sort());
     expect(
@@ -104,9 +104,21 @@ describe('pruneReleases', () => {
     expect(latestRelease(dist)?.id).toBe(ids[4]);
   });
 
+  it('keeps a release an active preview shows, however old, beside the live one', () => {
+    const ids = ['a', 'b', 'c', 'd'].map((text) => release(text).id);
+    const [previewed, old, live] = ids as [string, string, string, string];
+    const result = pruneReleases(dist, 1, { deployed: [live], previewed: [previewed, 'not-in-this-folder'] });
+    expect(result.kept.sort()).toEqual([ids[3], live, previewed].sort());
+    expect(result.removed).toEqual([old]);
+    expect(result.previewed).toEqual([previewed]);
+    // Its files are still there for the browsers that preview it.
+    expect(existsSync(path.join(releasesDir(dist), previewed, 'remoteEntry.js'))).toBe(true);
+    expect(existsSync(path.join(releasesDir(dist), old))).toBe(false);
+  });
+
   it('refuses a keep below one', () => {
     release('a');
-    expect(() => pruneReleases(dist, 0, [])).toThrow(RangeError);
+    expect(() => pruneReleases(dist, 0, { deployed: [], previewed: [] })).toThrow(RangeError);
   });
 });
 

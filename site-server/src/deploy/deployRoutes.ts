@@ -8,16 +8,20 @@
  *   POST /_deploy/remotes/:name/canary    {"manifestUrl": "...", "share"?: 0.05}: check, then start a canary (token)
  *   POST /_deploy/remotes/:name/canary/promote  the canary's release becomes live (token)
  *   POST /_deploy/remotes/:name/canary/abort    the canary ends; the live release stays (token)
+ *   GET  /_deploy/remotes/:name/previews  the release ids active previews show, until when (token)
+ *   GET  /_deploy/remotes/:name/host      ?shared=react,react-dom: the contracts and shared versions a release meets (token)
  * A switch needs `Authorization: Bearer <deploy token>`; If-Match with an ETag read earlier makes
  * it fail with 412 when someone else switched in between.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { REMOTE_NAMES, type RemoteName } from '@ssb/contracts/node';
 import type { CanaryAction, CanaryOutcome, DeployRegistry, SwitchOutcome, SwitchRefusal } from './registry';
 import { isObject, isRemoteName, registryEtag, remoteEtag, type CanaryRelease, type RegistryState } from './registryState';
 import type { DeployToken } from '../auth/tokens';
 import { authorizeDeploy, type TokenGuard } from '../auth/tokenGuard';
 import { releaseUrl } from './releaseUrl';
+import { hostSharedVersions } from './hostVersions';
 
 export interface DeployRoutesOptions {
   registry: DeployRegistry;
@@ -86,6 +90,26 @@ function canaryBody(body: unknown): { ok: true; manifestUrl: string; share: numb
   if (typeof share !== 'number') return bad('share');
   return { ok: true, manifestUrl, share };
 }
+
+const NAME_PARAMS = Type.Object({ name: Type.String({ maxLength: 200 }) });
+
+/** What a prune must keep of the previews: release ids and until when, nothing of who or which cookie. */
+const PREVIEWS_ANSWER = Type.Object({
+  remote: Type.String(),
+  previews: Type.Array(Type.Object({ releaseId: Type.String(), expires: Type.String() })),
+});
+
+/** At most this many names in ?shared= (a remote shares nine). */
+const SHARED_NAMES = 30;
+
+/** What a release is checked against, and the versions of the shared packages asked for that the shell has. */
+const HOST_ANSWER = Type.Object({
+  remote: Type.String(),
+  contractsVersion: Type.String(),
+  /** False when this site server cannot see the shell's installed packages (an image holds its build alone). */
+  sharedKnown: Type.Boolean(),
+  shared: Type.Record(Type.String(), Type.String()),
+});
 
 /** No body, or an empty one: promote and abort take nothing (a field would be a mistake, not ignored). */
 const emptyBody = (body: unknown) => body === undefined || body === null || (isObject(body) && Object.keys(body).length === 0);
@@ -221,6 +245,55 @@ export async function deployRoutes(app: FastifyInstance, { registry, guard, onOu
     const outcome = await registry.canary({ remote: name, manifestUrl: body.manifestUrl, share: body.share, by, ifMatch: req.headers['if-match'] });
     return answerCanary(req, reply, name, outcome, 'canary', 201);
   });
+
+  // Read with a token that may act on the remote, before anything else is looked at: which
+  // releases are previewed, and exactly which versions the site runs, are its team's to know.
+  const readAuthorized = (what: string) => async (req: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply) => {
+    if (!authorize(req, reply, what)) return reply;
+    return undefined;
+  };
+
+  app.get<{ Params: { name: string } }>(
+    '/_deploy/remotes/:name/previews',
+    { onRequest: readAuthorized('previews read'), schema: { params: NAME_PARAMS, response: { 200: PREVIEWS_ANSWER } } },
+    async (req, reply) => {
+      const { name } = req.params;
+      if (!isRemoteName(name)) return refuse(reply, 404, unknownRemote(name));
+      // One entry per release, until the last of its previews ends.
+      const until = new Map<string, number>();
+      for (const preview of await registry.previews.active()) {
+        const releaseId = preview.releases[name];
+        if (releaseId) until.set(releaseId, Math.max(until.get(releaseId) ?? 0, preview.expires));
+      }
+      const previews = [...until]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([releaseId, expires]) => ({ releaseId, expires: new Date(expires).toISOString() }));
+      return reply.header('Cache-Control', 'no-store').send({ remote: name, previews });
+    },
+  );
+
+  app.get<{ Params: { name: string }; Querystring: { shared?: string } }>(
+    '/_deploy/remotes/:name/host',
+    {
+      onRequest: readAuthorized('host versions read'),
+      schema: {
+        params: NAME_PARAMS,
+        querystring: Type.Object({ shared: Type.Optional(Type.String({ maxLength: 2000 })) }),
+        response: { 200: HOST_ANSWER },
+      },
+    },
+    async (req, reply) => {
+      const { name } = req.params;
+      if (!isRemoteName(name)) return refuse(reply, 404, unknownRemote(name));
+      const names = [...new Set((req.query.shared ?? '').split(',').map((n) => n.trim()))].filter(Boolean);
+      if (names.length > SHARED_NAMES)
+        return refuse(reply, 400, { error: 'bad-request', field: 'shared', message: `Ask for at most ${SHARED_NAMES} package names.` });
+      const { known, versions } = hostSharedVersions(names);
+      return reply
+        .header('Cache-Control', 'no-store')
+        .send({ remote: name, contractsVersion: registry.contractsVersion, sharedKnown: known, shared: versions });
+    },
+  );
 
   // A person's word over the judge's: the canary's release goes live now, or the canary ends.
   for (const [path, action, verb] of [

@@ -189,6 +189,24 @@ describePg(ADMIN_URL ? TITLE : `${TITLE} (needs SSB_TEST_DATABASE_URL: npm run t
     if (password) expect(described).not.toContain(`:${password}@`);
   });
 
+  it('keeps the previews one instance starts for every instance until they end or expire', async () => {
+    const [a, b] = [openStore(), openStore()];
+    const hour = Date.now() + 3_600_000;
+    await a.previews.start({ id: 'pg-p1', releases: { mfe_about: '1.0.0-aaa' }, expires: hour });
+    await a.previews.start({ id: 'pg-p2', releases: { mfe_about: '1.0.0-bbb', mfe_products: '2.0.0-ccc' }, expires: hour });
+    await b.previews.start({ id: 'pg-old', releases: { mfe_about: '1.0.0-old' }, expires: Date.now() - 1_000 });
+    const ids = async (store: RegistryStore) => (await store.previews.active()).map((p) => p.id).sort();
+    expect(await ids(b)).toEqual(['pg-p1', 'pg-p2']);
+    expect((await b.previews.active()).find((p) => p.id === 'pg-p2')).toEqual({
+      id: 'pg-p2',
+      releases: { mfe_about: '1.0.0-bbb', mfe_products: '2.0.0-ccc' },
+      expires: hour,
+    });
+    await b.previews.end('pg-p1', hour);
+    expect(await a.previews.ended('pg-p1')).toBe(true);
+    expect(await ids(a)).toEqual(['pg-p2']);
+  });
+
   it("shows one instance's deploy to another at its refresh", async () => {
     const [a, b] = [await openRegistry(), await openRegistry()];
     const seen: number[] = [];

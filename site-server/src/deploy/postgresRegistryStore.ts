@@ -6,7 +6,7 @@
  * own, taken by one atomic upsert on the database's clock, so instances' clocks need not agree.
  */
 import { Pool } from 'pg';
-import { RegistryConflictError, checkLeaseRequest, type RegistryStore } from './registryStore';
+import { RegistryConflictError, checkLeaseRequest, type PreviewRecord, type RegistryStore } from './registryStore';
 import { isDigest, verified } from './releaseFiles';
 import { sriOf } from '@ssb/contracts/node';
 import { emptyRegistryState, isRegistryState, type RegistryState } from './registryState';
@@ -27,6 +27,12 @@ const CREATE_TABLES = [
   digest text PRIMARY KEY,
   bytes bytea NOT NULL,
   stored_at timestamptz NOT NULL DEFAULT now()
+)`,
+  // Previews started, with the release ids they show, until their cookie expires.
+  `CREATE TABLE IF NOT EXISTS deploy_previews (
+  id text PRIMARY KEY,
+  releases jsonb NOT NULL,
+  expires timestamptz NOT NULL
 )`,
   // Previews ended before their cookie expired.
   `CREATE TABLE IF NOT EXISTS deploy_previews_ended (
@@ -56,6 +62,10 @@ const ACQUIRE_LEASE = `INSERT INTO deploy_leases (name, holder, expires_at) VALU
   ON CONFLICT (name) DO UPDATE SET holder = EXCLUDED.holder, expires_at = EXCLUDED.expires_at
   WHERE deploy_leases.expires_at < now() OR deploy_leases.holder = EXCLUDED.holder
   RETURNING holder`;
+
+// Started, not expired, not ended (an end writes its ended row before it deletes the started one).
+const ACTIVE_PREVIEWS = `SELECT id, releases, expires FROM deploy_previews p
+  WHERE p.expires > now() AND NOT EXISTS (SELECT 1 FROM deploy_previews_ended e WHERE e.id = p.id AND e.expires > now())`;
 
 /** The URL as the log may show it: no password, no query (it may carry one too). */
 function describeDatabaseUrl(databaseUrl: string): string {
@@ -142,10 +152,25 @@ export function createPostgresRegistryStore(databaseUrl: string): RegistryStore 
       },
     },
     previews: {
+      async start({ id, releases, expires }) {
+        await ensureTable();
+        await pool.query('DELETE FROM deploy_previews WHERE expires < now()');
+        await pool.query('INSERT INTO deploy_previews (id, releases, expires) VALUES ($1, $2::jsonb, $3) ON CONFLICT (id) DO NOTHING', [
+          id,
+          JSON.stringify(releases),
+          new Date(expires),
+        ]);
+      },
       async end(id, expires) {
         await ensureTable();
         await pool.query('DELETE FROM deploy_previews_ended WHERE expires < now()');
         await pool.query('INSERT INTO deploy_previews_ended (id, expires) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING', [id, new Date(expires)]);
+        await pool.query('DELETE FROM deploy_previews WHERE id = $1', [id]);
+      },
+      async active() {
+        await ensureTable();
+        const { rows } = await pool.query<{ id: string; releases: PreviewRecord['releases']; expires: Date }>(ACTIVE_PREVIEWS);
+        return rows.map((row) => ({ id: row.id, releases: row.releases, expires: row.expires.getTime() }));
       },
       async ended(id) {
         await ensureTable();

@@ -59,8 +59,10 @@ export interface DeployRegistry {
   pin(remote: RemoteName, manifestUrl: string): Promise<PinResult>;
   /** The store of pinned files (manifests and server builds, by digest). */
   files: RegistryStore['files'];
-  /** Previews ended before their cookie expired. */
+  /** The previews: started ones until they expire (their releases are kept), ended ones refused. */
   previews: RegistryStore['previews'];
+  /** The contracts version of the running shell, which every release's range must accept (check `contracts`). */
+  contractsVersion: string;
   /** Named leases in the store: one instance of all that share it runs the canary judge. */
   lease: RegistryStore['lease'];
   /** Whether remotes may be served from the origin of `url` (the allowlist, as deploys use it). */
@@ -377,6 +379,7 @@ export async function createDeployRegistry(options: RegistryOptions): Promise<De
     pin,
     files: store.files,
     previews: store.previews,
+    contractsVersion: checks.hostContractsVersion ?? CONTRACTS_VERSION,
     lease: store.lease,
     allowsOrigin: (url) => URL.canParse(url) && checks.allowlist.allows(url),
     refresh: () => exclusive(reload),

@@ -1,6 +1,6 @@
 import { expect, it } from '@jest/globals';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { RegistryConflictError, createFileRegistryStore } from './registryStore';
@@ -59,6 +59,34 @@ it('as a file several processes share, refuses a save that does not build on the
     expect((await a.load()).revision).toBe(2);
     // The lock is released after each save, refused or not.
     expect(readdirSync(dir)).toEqual(['registry.json']);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+it('keeps the previews started until they end or expire, for every process reading the folder', async () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'ssb-previews-'));
+  const file = path.join(dir, 'registry.json');
+  try {
+    const [a, b] = [createFileRegistryStore(file, { shared: true }), createFileRegistryStore(file, { shared: true })];
+    const hour = Date.now() + 3_600_000;
+    await a.previews.start({ id: 'p1', releases: { mfe_about: '1.0.0-aaa' }, expires: hour });
+    await a.previews.start({ id: 'p2', releases: { mfe_about: '1.0.0-bbb', mfe_products: '2.0.0-ccc' }, expires: hour });
+    // Expired already: never listed, and dropped at the next write.
+    await b.previews.start({ id: 'old', releases: { mfe_about: '1.0.0-old' }, expires: Date.now() - 1 });
+    const ids = async () => (await b.previews.active()).map((p) => p.id).sort();
+    expect(await ids()).toEqual(['p1', 'p2']);
+    expect((await b.previews.active()).find((p) => p.id === 'p2')).toEqual({
+      id: 'p2',
+      releases: { mfe_about: '1.0.0-bbb', mfe_products: '2.0.0-ccc' },
+      expires: hour,
+    });
+    await b.previews.end('p1', hour);
+    expect(await a.previews.ended('p1')).toBe(true);
+    expect(await ids()).toEqual(['p2']);
+    expect((await a.previews.active()).map((p) => p.id)).toEqual(['p2']);
+    await a.previews.start({ id: 'p3', releases: { mfe_about: '1.0.0-ddd' }, expires: hour });
+    expect(Object.keys(JSON.parse(readFileSync(path.join(dir, 'previews-started.json'), 'utf8')) as object).sort()).toEqual(['p2', 'p3']);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,12 +1,14 @@
 /**
  * Where the deploy registry keeps its state, the files of the releases it pinned, and the
- * previews that were ended. The default is a folder beside `registry.json`: the state replaced
- * whole (writeFileDurably), so a crash mid-write leaves the old state or the new one; pinned files
- * named by their digest; leases in a JSON file beside it. A store shared by several site-server
- * instances (PostgreSQL) implements the same interface.
+ * previews (the ones started, with their releases until they expire, and the ones ended). The
+ * default is a folder beside `registry.json`: the state replaced whole (writeFileDurably), so a
+ * crash mid-write leaves the old state or the new one; pinned files named by their digest;
+ * previews and leases in JSON files beside it. A store shared by several site-server instances
+ * (PostgreSQL) implements the same interface.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { RemoteName } from '@ssb/contracts/node';
 import type { RegistryState } from './registryState';
 import { emptyRegistryState, isRegistryState } from './registryState';
 import { writeFileDurably } from '@ssb/server-kit/durableFile';
@@ -16,10 +18,23 @@ import { createDirectoryFileStore, type ReleaseFileStore } from './releaseFiles'
 // The registry's files are the site's alone: render processes run as another user and must not read them.
 const PRIVATE = { mode: 0o600 };
 
-/** Previews ended before their cookie expired: refused by every instance until then. */
-interface EndedPreviews {
+/** A preview as the store keeps it: its cookie's id, the release ids it shows, when it expires (ms). */
+export interface PreviewRecord {
+  id: string;
+  releases: Partial<Record<RemoteName, string>>;
+  expires: number;
+}
+
+/**
+ * The previews: each one started is recorded until its cookie expires (a prune keeps the releases
+ * they show), and one ended before that is refused by every instance until then.
+ */
+interface PreviewRecords {
+  start(preview: PreviewRecord): Promise<void>;
   end(id: string, expires: number): Promise<void>;
   ended(id: string): Promise<boolean>;
+  /** The previews started and neither ended nor expired. */
+  active(): Promise<PreviewRecord[]>;
 }
 
 /**
@@ -52,7 +67,7 @@ export interface RegistryStore {
    */
   save(state: RegistryState): Promise<void>;
   files: ReleaseFileStore;
-  previews: EndedPreviews;
+  previews: PreviewRecords;
   lease: Lease;
   /** Where it is, for /readyz and the log (never a secret). */
   describe(): string;
@@ -80,23 +95,55 @@ const locked = async <T>(file: string, work: () => T): Promise<T> => {
   }
 };
 
-/** The ended previews in a JSON file beside the registry (id → when its cookie expires). */
-function endedPreviewsFile(file: string): EndedPreviews {
-  let cache: { mtimeMs: number; ids: Record<string, number> } | null = null;
-  const read = (): Record<string, number> => {
+/** A JSON file of the registry's (id → a record with an expiry), read again only when it changed. */
+function expiringFile<T>(file: string, expiresOf: (value: T) => number) {
+  let cache: { mtimeMs: number; ids: Record<string, T> } | null = null;
+  const read = (): Record<string, T> => {
     if (!existsSync(file)) return {};
     const { mtimeMs } = statSync(file);
-    if (cache?.mtimeMs !== mtimeMs) cache = { mtimeMs, ids: JSON.parse(readFileSync(file, 'utf8')) as Record<string, number> };
+    if (cache?.mtimeMs !== mtimeMs) cache = { mtimeMs, ids: JSON.parse(readFileSync(file, 'utf8')) as Record<string, T> };
     return cache.ids;
   };
+  /** Changes the records under the machine's lock; the expired ones are dropped at every write. */
+  const change = (edit: (ids: Record<string, T>) => void) =>
+    locked(file, () => {
+      const now = Date.now();
+      const kept = Object.fromEntries(Object.entries(read()).filter(([, value]) => expiresOf(value) > now));
+      edit(kept);
+      writeFileDurably(file, `${JSON.stringify(kept)}\n`, PRIVATE);
+    });
+  return { read, change };
+}
+
+/**
+ * The previews in two JSON files beside the registry: the started ones (id → releases and
+ * expiry) and the ended ones (id → when their cookie expires).
+ */
+function previewFiles(dir: string): PreviewRecords {
+  const started = expiringFile<Omit<PreviewRecord, 'id'>>(path.join(dir, 'previews-started.json'), (p) => p.expires);
+  const ended = expiringFile<number>(path.join(dir, 'previews-ended.json'), (until) => until);
   return {
-    end: (id, expires) =>
-      locked(file, () => {
-        const now = Date.now();
-        const kept = Object.fromEntries(Object.entries(read()).filter(([, until]) => until > now));
-        writeFileDurably(file, `${JSON.stringify({ ...kept, [id]: expires })}\n`, PRIVATE);
+    start: ({ id, releases, expires }) =>
+      started.change((ids) => {
+        ids[id] = { releases, expires };
       }),
-    ended: async (id) => (read()[id] ?? 0) > Date.now(),
+    async end(id, expires) {
+      await ended.change((ids) => {
+        ids[id] = expires;
+      });
+      if (started.read()[id])
+        await started.change((ids) => {
+          delete ids[id];
+        });
+    },
+    ended: async (id) => (ended.read()[id] ?? 0) > Date.now(),
+    async active() {
+      const now = Date.now();
+      const refused = ended.read();
+      return Object.entries(started.read())
+        .filter(([id, preview]) => preview.expires > now && !((refused[id] ?? 0) > now))
+        .map(([id, preview]) => ({ id, ...preview }));
+    },
   };
 }
 
@@ -161,7 +208,7 @@ export function createFileRegistryStore(file: string, { shared = false }: { shar
       if (stored !== state.revision - 1) throw new RegistryConflictError(`another process saved revision ${stored} of the registry first`);
     },
     files: createDirectoryFileStore(path.join(dir, 'files')),
-    previews: endedPreviewsFile(path.join(dir, 'previews-ended.json')),
+    previews: previewFiles(dir),
     lease: leaseFile(path.join(dir, 'leases.json')),
     describe: () => file,
     shared,

@@ -5,8 +5,10 @@
  *   DELETE /_deploy/preview      ends it (?remote=<name> ends one remote's)
  *   POST   /_deploy/preview/end  the banner's button: ends it and goes back to the page
  * Starting a preview needs a deploy token that may act on the remote, as a deploy does; ending
- * one's own needs nothing. An ended cookie's id is recorded in the registry's store, so the cookie
- * is refused afterwards by every instance, even if the browser (or anyone who copied it) keeps it.
+ * one's own needs nothing. Every cookie given is recorded in the registry's store with the release
+ * ids it shows until it expires, so that a team's prune keeps them (GET /_deploy/remotes/:name/previews).
+ * An ended cookie's id is recorded too, so the cookie is refused afterwards by every instance,
+ * even if the browser (or anyone who copied it) keeps it.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseCookie, stringifySetCookie } from 'cookie';
@@ -82,6 +84,13 @@ export async function previewRoutes(app: FastifyInstance, options: PreviewRoutes
   const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
   /** The cookie's id is refused from now on, on every instance. */
   const end = (preview: Preview | null) => (preview ? registry.previews.end(preview.id, preview.expires) : Promise.resolve());
+  /** Recorded before the cookie is given: its releases are kept while it lasts. */
+  const record = (preview: Preview) =>
+    registry.previews.start({
+      id: preview.id,
+      releases: Object.fromEntries(Object.entries(preview.releases).map(([remote, release]) => [remote, release.releaseId])),
+      expires: preview.expires,
+    });
 
   // The banner's form sends an urlencoded body: only its `return` field is read.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) =>
@@ -122,6 +131,7 @@ export async function previewRoutes(app: FastifyInstance, options: PreviewRoutes
       expires: now() + PREVIEW_HOURS * 3_600_000,
       by,
     };
+    await record(preview);
     await end(before);
     req.log.info({ preview: { remote, releaseId: release.id, by } }, `preview started: ${remote} ${release.id} by ${by}`);
     await warm?.(preview);
@@ -140,6 +150,7 @@ export async function previewRoutes(app: FastifyInstance, options: PreviewRoutes
     const releases = { ...before?.releases };
     if (remote) delete releases[remote];
     const rest = before && remote && Object.keys(releases).length > 0 ? { ...before, id: newPreviewId(), releases } : null;
+    if (rest) await record(rest);
     await end(before);
     return (rest ? setCookie(noStore(reply), rest) : clearCookie(noStore(reply))).send({ preview: previewView(rest) });
   });
