@@ -10,6 +10,9 @@ import type { Db } from '../src/db/db';
 import { migrations, migrator } from '../src/db/migrations';
 import { itemPublications, ratePublications } from '../src/features/content/publications';
 import { seedIfEmpty } from '../src/features/content/seed/loadSeed';
+import { searchRowId } from '../src/features/search/indexer';
+import { countWords } from '../src/features/search/rank';
+import { searchQueries } from '../src/features/search/search';
 import { onPostgres } from './database';
 import { testStorage } from './helpers';
 
@@ -153,6 +156,38 @@ it('carries the rates and items staff published into one publications table (001
     );
     const last = await sql<{ id: number }>`SELECT MAX(id) AS id FROM rate_publication`.execute(k);
     expect(Number(last.rows[0]?.id)).toBeGreaterThan(rate?.id ?? Infinity);
+  } finally {
+    await db.close();
+  }
+});
+
+it('keys the search rows by language, kind and item and counts their words (0018), and undoes it', async () => {
+  const db = await openDatabase({ ...settings(), schema: 'leave' });
+  try {
+    expect((await migrator(db).migrateTo('0017-unlogged-rate-limits')).error).toBeUndefined();
+    // Rows as 0017's index held them: no key of their own, no word count.
+    const old: [string, number, number, string, string][] = [
+      ['news', 7, 3, 'Deposit rates rise', 'The bank raises its deposit rates from Monday.'],
+      ['credit', 2, 1, 'Қарзи истеъмолӣ', 'Қарз барои эҳтиёҷоти шахсӣ.'],
+      ['page', 4, 2, 'О банке', 'Банк работает с 1992 года.'],
+    ];
+    for (const [kind, id, lang, title, body] of old)
+      await sql`INSERT INTO search_index (kind, item_id, language_id, url, title, body) VALUES (${kind}, ${id}, ${lang}, ${`/${kind}/${id}`}, ${title}, ${body})`.execute(
+        db.kysely,
+      );
+    expect((await migrator(db).migrateToLatest()).error).toBeUndefined();
+    const { rows } = await sql<{ key: number | string; kind: string; item_id: number; language_id: number; words: number }>`
+      SELECT rowid AS key, kind, item_id, language_id, words FROM search_index ORDER BY item_id`.execute(db.kysely);
+    expect(rows.map((r) => [Number(r.key), Number(r.words)])).toEqual(
+      [old[1]!, old[2]!, old[0]!].map(([kind, id, lang, title, body]) => [searchRowId(kind, id, lang), countWords(title) + countWords(body)]),
+    );
+    expect(rows.map((r) => Number(r.words))).toEqual([6, 7, 11]);
+    // Each is found in its language only, through its language's range of keys.
+    expect((await searchQueries(db).search('deposit', 3)).map((r) => r.id)).toEqual([7]);
+    expect(await searchQueries(db).search('deposit', 2)).toEqual([]);
+    expect((await migrator(db).migrateTo('0017-unlogged-rate-limits')).error).toBeUndefined();
+    const back = await sql<{ title: string }>`SELECT title FROM search_index ORDER BY item_id`.execute(db.kysely);
+    expect(back.rows.map((r) => r.title)).toEqual([old[1]![3], old[2]![3], old[0]![3]]);
   } finally {
     await db.close();
   }

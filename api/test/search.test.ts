@@ -222,6 +222,29 @@ describe('did you mean', () => {
 describe('ranking and snippets (rank.ts)', () => {
   const item = (id: number, title: string, body: string) => ({ kind: 'page', id, url: `/p/${id}`, title, body });
 
+  it('counts hits in any case, Cyrillic and Tajik too, and takes the word count the index stored over its own', () => {
+    const ranked = rank([item(1, 'ҚАРЗ барои хона', 'Қарзи истеъмолӣ.'), item(2, 'Карта', 'қарз')], ['қарз'], 2);
+    expect(ranked.map((r) => r.id)).toEqual([1, 2]);
+    expect(ranked[0]!.snippet).toEqual([
+      { text: 'Қарзи', highlight: true },
+      { text: ' истеъмолӣ.', highlight: false },
+    ]);
+    // The same hits, but the first row says it has 5,000 words: a short text's hit says more.
+    const stored = rank([{ ...item(1, 'Loan', 'loan'), words: 5_000 }, item(2, 'Loan', 'loan')], ['loan'], 2);
+    expect(stored.map((r) => r.id)).toEqual([2, 1]);
+    expect(stored[1]!.score).toBeLessThan(stored[0]!.score);
+  });
+
+  it('cuts the same snippet from a long body whether its match comes first or last', () => {
+    const words = Array.from({ length: 200 }, (_, i) => `w${i}`);
+    const early = rank([item(1, 'T', ['card', ...words].join(' '))], ['card'], 1)[0]!.snippet;
+    expect(early.map((p) => p.text).join('')).toBe(`card ${words.slice(0, 23).join(' ')}…`);
+    const late = rank([item(1, 'T', [...words, 'card'].join(' '))], ['card'], 1)[0]!.snippet;
+    // At the end the window moves back: the last 24 words, the match among them.
+    expect(late.map((p) => p.text).join('')).toBe(`…${words.slice(-23).join(' ')} card`);
+    expect(late.filter((p) => p.highlight)).toEqual([{ text: 'card', highlight: true }]);
+  });
+
   it('orders by title hits, then body hits per length, then kind and id, and cuts a long body around the first hit', () => {
     const long = `${'Lorem ipsum '.repeat(30)}the deposit rate ${'dolor sit '.repeat(30)}`;
     const ranked = rank([item(3, 'Other', long), item(2, 'Deposit', 'Text.'), item(1, 'Other', 'A deposit here.')], ['deposit'], 10);

@@ -17,7 +17,7 @@ import { apiFailures, apiGoals, renderGoals } from './goals';
 export { benchApiMatrix, headline, type ApiBench } from './matrix';
 export type { EndpointLoad } from './load';
 export { renderApiBench } from './report';
-export { apiFailures, apiGoals, renderGoals, type Goal } from './goals';
+export { apiFailures, apiGoals } from './goals';
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   try {

@@ -75,8 +75,14 @@ function openPostgres(url: string, poolSize: number, lockTimeoutMs: number): Db 
     dialect: new PostgresDialect({
       pool: pool as pg.Pool & { options: object },
       // A lock held by a stuck transaction fails the waiting request instead of holding it.
-      onCreateConnection: async (connection) =>
-        void (await connection.executeQuery(CompiledQuery.raw(`SET lock_timeout = ${Math.round(lockTimeoutMs)}`))),
+      onCreateConnection: async (connection) => {
+        await connection.executeQuery(CompiledQuery.raw(`SET lock_timeout = ${Math.round(lockTimeoutMs)}`));
+        // The value PostgreSQL's manual gives for storage where a random read costs about a
+        // sequential one (SSDs, or tables held in memory, as the search index is). With the
+        // default 4, meant for spinning disks, the planner read every row of the search index
+        // (0.7 → 2.4 ms a search at 10× the seed) rather than its language's GIN index.
+        await connection.executeQuery(CompiledQuery.raw('SET random_page_cost = 1.1'));
+      },
     }),
   });
   const figures = { max: poolSize, open: () => pool.totalCount, idle: () => pool.idleCount, waiting: () => pool.waitingCount };

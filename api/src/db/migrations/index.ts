@@ -26,6 +26,7 @@ import { publicationsMigration } from './0014-publications';
 import { contentChangesMigration } from './0015-content-changes';
 import { picturesMigration } from './0016-pictures';
 import { unloggedRateLimitsMigration } from './0017-unlogged-rate-limits';
+import { searchRowsByLanguageMigration } from './0018-search-rows-by-language';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -46,6 +47,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0015-content-changes': contentChangesMigration(dialect),
     '0016-pictures': picturesMigration(dialect),
     '0017-unlogged-rate-limits': unloggedRateLimitsMigration(dialect),
+    '0018-search-rows-by-language': searchRowsByLanguageMigration(dialect),
   };
 }
 

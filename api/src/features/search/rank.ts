@@ -15,9 +15,11 @@ export interface Candidate {
   url: string;
   title: string;
   body: string;
+  /** The title's and the body's words, as the index stored them when it wrote the row; else counted here. */
+  words?: number;
 }
 
-export interface Ranked extends Omit<Candidate, 'body'> {
+export interface Ranked extends Omit<Candidate, 'body' | 'words'> {
   snippet: SnippetPart[];
   score: number;
 }
@@ -33,12 +35,25 @@ interface Token {
   hit: boolean;
 }
 
-function tokens(text: string, words: string[]): Token[] {
+/**
+ * The words of `text`, each marked when it starts with one of `words`. With `after`, it stops that
+ * many words past the first marked one: a snippet needs no more, and bodies are long.
+ */
+function tokens(text: string, words: string[], after = Infinity): Token[] {
   const lower = words.map((w) => w.toLocaleLowerCase());
-  return [...text.matchAll(WORD)].map((m) => {
-    const token = m[0].toLocaleLowerCase();
-    return { start: m.index, end: m.index + m[0].length, hit: lower.some((w) => token.startsWith(w)) };
-  });
+  // Lower case once for the whole text, not per word, where that keeps every word's place.
+  const folded = text.toLocaleLowerCase();
+  const source = folded.length === text.length ? folded : text;
+  const list: Token[] = [];
+  let last = Infinity;
+  for (const m of source.matchAll(WORD)) {
+    const token = source === folded ? m[0] : m[0].toLocaleLowerCase();
+    const hit = lower.some((w) => token.startsWith(w));
+    list.push({ start: m.index, end: m.index + m[0].length, hit });
+    if (hit && last === Infinity) last = list.length - 1 + after;
+    if (list.length > last) break;
+  }
+  return list;
 }
 
 /** `text` cut into marked and unmarked parts, neighbouring marked words read as one mark. */
@@ -65,7 +80,13 @@ function marked(text: string, list: Token[], from = 0, to = text.length): Snippe
   return parts;
 }
 
-function bodySnippet(body: string, list: Token[]): SnippetPart[] | null {
+/**
+ * The body's words around its first match, or null without one. Its words are read up to
+ * SNIPPET_WORDS past that match: the window below never reaches further, and it is shifted back
+ * only when the body ends sooner (then every word was read).
+ */
+function bodySnippet(body: string, words: string[]): SnippetPart[] | null {
+  const list = tokens(body, words, SNIPPET_WORDS);
   const first = list.findIndex((t) => t.hit);
   if (first < 0) return null;
   const startIndex = Math.max(0, Math.min(first - 4, list.length - SNIPPET_WORDS));
@@ -91,46 +112,41 @@ function leadSnippet(body: string): SnippetPart[] {
   return [{ text: `${body.slice(0, end).trim()}${end < body.length ? '…' : ''}`, highlight: false }];
 }
 
-/**
- * How many words `text` has and how many of them start with one of `lower` (lower case): the
- * score's figures, without the token list a snippet needs (half the ranking's time at 10× the
- * seed). The text is lower-cased once and counted by two regular expressions, not word by word;
- * where lower case changes its length (a letter whose lower case is longer), word by word.
- */
-function wordCounts(text: string, lower: string[], hit: RegExp): { words: number; hits: number } {
-  const folded = text.toLocaleLowerCase();
-  if (folded.length !== text.length) {
-    const list = tokens(text, lower);
-    return { words: list.length, hits: list.filter((t) => t.hit).length };
-  }
-  return { words: folded.match(WORD)?.length ?? 0, hits: folded.match(hit)?.length ?? 0 };
-}
+/** A text's words (letters and digits of any script): what the index stores per row and the score divides by. */
+export const countWords = (text: string): number => text.match(WORD)?.length ?? 0;
 
-/** A word's start followed by one of `lower`: one match per word that starts with one of them (none: never). */
+/**
+ * How many of a text's words start with one of the query's words: `hit` ignores case itself
+ * (Unicode case folding), so the text is not lower-cased first (that copy, and counting the body's
+ * words, which the index now stores, were a third of a search's time).
+ */
+const hitCount = (text: string, hit: RegExp): number => text.match(hit)?.length ?? 0;
+
+/** A word's start followed by one of `lower`, in any case: one match per word that starts with one of them (none: never). */
 const hitPattern = (lower: string[]) =>
-  lower.length === 0 ? /(?!)/gu : new RegExp(`(?<![\\p{L}\\p{N}])(?:${lower.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'gu');
+  lower.length === 0 ? /(?!)/gu : new RegExp(`(?<![\\p{L}\\p{N}])(?:${lower.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'giu');
 
 export function rank(candidates: Candidate[], words: string[], limit: number): Ranked[] {
   const lower = words.map((w) => w.toLocaleLowerCase());
   const hit = hitPattern(lower);
   return candidates
     .map((c) => {
-      const title = wordCounts(c.title, lower, hit);
-      const body = wordCounts(c.body, lower, hit);
-      const hits = TITLE_WEIGHT * title.hits + body.hits;
+      const bodyHits = hitCount(c.body, hit);
+      const hits = TITLE_WEIGHT * hitCount(c.title, hit) + bodyHits;
+      const words = c.words ?? countWords(c.title) + countWords(c.body);
       // A hit in a short text says more than one in a long text.
-      const score = hits / Math.log2(2 + (title.words + body.words) / 50);
-      return { c, score };
+      const score = hits / Math.log2(2 + words / 50);
+      return { c, score, bodyHits };
     })
     .sort((a, b) => b.score - a.score || a.c.kind.localeCompare(b.c.kind) || a.c.id - b.c.id)
     .slice(0, limit)
-    .map(({ c, score }) => ({
+    .map(({ c, score, bodyHits }) => ({
       kind: c.kind,
       id: c.id,
       url: c.url,
       title: c.title,
       // Never the title again (it is shown above the snippet): the body's match, or its first words.
-      snippet: bodySnippet(c.body, tokens(c.body, words)) ?? leadSnippet(c.body),
+      snippet: (bodyHits > 0 ? bodySnippet(c.body, words) : null) ?? leadSnippet(c.body),
       score: Math.round(score * 1000) / 1000,
     }));
 }

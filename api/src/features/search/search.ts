@@ -11,6 +11,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/db';
 import type { Schema } from '../../db/schema';
 import type { LanguageId } from '../../shared/language';
+import { languageRowIds } from './indexer';
 import { rank, type Candidate, type Ranked } from './rank';
 import { lookupForms, queryTerms } from './stems';
 import { suggestion } from './suggest';
@@ -39,22 +40,30 @@ function tsQuery(terms: string[][]): string {
   return terms.map((alternatives) => `(${alternatives.map((a) => `'${a}':*`).join(' | ')})`).join(' & ');
 }
 
-/** Items the full-text index finds, at most this many, before they are ranked. */
-const CANDIDATES = 200;
+/**
+ * Items the full-text index finds, at most this many, before rank.ts orders them: the index's own
+ * rank (a title word weighing ten body words, as in rank.ts) picks them when more match. A fixed
+ * number, so that the work after the index does not grow with the content: at 10× the seed a
+ * common word matches 270 items in a language, and reading and ranking 200 of them was most of a
+ * search's time. Twice the most results a visitor is shown, and more than any word matches in
+ * the seed's one language.
+ */
+const CANDIDATES = 40;
 
-/** FTS5: every term a word prefix; BM25 picks the candidates when there are more. */
+/** FTS5: every term a word prefix, in the language's range of rows; BM25 picks the candidates when there are more. */
 async function sqliteCandidates(kysely: Kysely<Schema>, terms: string[][], lang: LanguageId): Promise<Candidate[]> {
+  const [first, last] = languageRowIds(lang);
   const { rows } = await sql<Candidate>`
-    SELECT kind, item_id AS id, url, title, body FROM search_index
-    WHERE search_index MATCH ${ftsQuery(terms)} AND language_id = ${lang}
-    ORDER BY bm25(search_index, 0, 0, 0, 0, 10, 1) LIMIT ${CANDIDATES}`.execute(kysely);
+    SELECT kind, item_id AS id, url, title, body, words FROM search_index
+    WHERE search_index MATCH ${ftsQuery(terms)} AND rowid BETWEEN ${first} AND ${last}
+    ORDER BY bm25(search_index, 0, 0, 0, 0, 10, 1, 0) LIMIT ${CANDIDATES}`.execute(kysely);
   return rows;
 }
 
 /** The GIN-indexed tsvector: every term a word prefix; ts_rank picks the candidates when there are more. */
 async function postgresCandidates(kysely: Kysely<Schema>, terms: string[][], lang: LanguageId): Promise<Candidate[]> {
   const { rows } = await sql<Candidate>`
-    SELECT kind, item_id AS id, url, title, body
+    SELECT kind, item_id AS id, url, title, body, words
     FROM search_index, to_tsquery('simple', ${tsQuery(terms)}) AS query
     WHERE language_id = ${lang} AND document @@ query
     ORDER BY ts_rank('{0, 0, 0.1, 1}', document, query) DESC LIMIT ${CANDIDATES}`.execute(kysely);
@@ -91,7 +100,7 @@ export function searchQueries(db: Db) {
       const terms = await expandedTerms(db, words, lang);
       const found = dialect === 'postgres' ? await postgresCandidates(kysely, terms, lang) : await sqliteCandidates(kysely, terms, lang);
       return rank(
-        found.map((c) => ({ ...c, id: Number(c.id) })),
+        found.map((c) => ({ ...c, id: Number(c.id), words: Number(c.words) })),
         terms.flat(),
         limit,
       );
