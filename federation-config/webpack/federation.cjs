@@ -20,7 +20,7 @@ const contractsVersionOf = (appDir) => readJson(require.resolve('@ssb/contracts/
  * Plugins of an app that its shared-fallback builds (the full copies module federation compiles
  * beside a tree-shaken shared library) must not run: they check or describe the app's own output.
  */
-const TREE_SHAKING_EXCLUDED_PLUGINS = ['BootstrapPreloadPlugin', 'CompressedBudgetPlugin', 'SharedExportsCheckPlugin'];
+const TREE_SHAKING_EXCLUDED_PLUGINS = ['BootstrapPreloadPlugin', 'CompressedBudgetPlugin', 'SharedExportsCheckPlugin', 'SharedVersionsPlugin'];
 
 /**
  * The exports of the shared libraries that the site's code (shell, remotes, ui-kit, contracts)
@@ -32,6 +32,39 @@ const SHARED_EXPORTS = {
   'react-router-dom': ['BrowserRouter', 'Link', 'Route', 'Routes', 'useLocation', 'useNavigate', 'useNavigationType', 'useParams', 'useSearchParams'],
   'react-intl': ['FormattedMessage', 'IntlProvider', 'createIntl', 'useIntl'],
 };
+
+/** The host build's record of the versions it provides (SharedVersionsPlugin), beside its index.html. */
+const SHARED_VERSIONS_FILE = 'shared-versions.json';
+
+/** `provide module (default) react@19.3.1 = /…/react/index.js`: the share key and the version (a layer may stand between). */
+const PROVIDED = /^provide module \([^)]*\)(?: \([^)]*\))? (\S+)@(\S*) = /;
+
+/**
+ * Writes shared-versions.json: `{"shared": {"react": "19.3.1", …}}`, the version the host
+ * registers in the share scope for each package it provides (the one its build bundled, read
+ * from that package's package.json by the federation plugin), keys sorted, nothing else (no time,
+ * no path): what the live site gives every remote. The site server answers a team's
+ * `ssb-remote check` from it (site-server/src/deploy/hostVersions.ts), where the shell's
+ * packages are not installed (the site image holds the build alone).
+ */
+class SharedVersionsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('SharedVersionsPlugin', (compilation) => {
+      const stage = webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE;
+      compilation.hooks.processAssets.tap({ name: 'SharedVersionsPlugin', stage }, () => {
+        const versions = new Map();
+        for (const module of compilation.modules) {
+          if (module.type !== 'provide-module') continue;
+          const [, key, version] = PROVIDED.exec(module.identifier()) ?? [];
+          if (key && version && version !== 'false') versions.set(key, version);
+        }
+        if (versions.size === 0) throw new Error('SharedVersionsPlugin: the build provides no shared package');
+        const shared = Object.fromEntries([...versions].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+        compilation.emitAsset(SHARED_VERSIONS_FILE, new webpack.sources.RawSource(`${JSON.stringify({ shared }, null, 2)}\n`));
+      });
+    });
+  }
+}
 
 /** The shared singletons (docs/architecture.md): exactly one copy of each in the browser. */
 function sharedSingletons(appDir) {
@@ -389,6 +422,7 @@ function hostConfig({ appDir, plugins = [] }, argv = {}) {
       experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
     new BootstrapPreloadPlugin(),
+    new SharedVersionsPlugin(),
     new SharedExportsCheckPlugin(SHARED_EXPORTS),
     new ReproducibleBuildPlugin(),
     ...plugins,
@@ -421,4 +455,4 @@ function shellServerConfig({ appDir }) {
   });
 }
 
-module.exports = { remoteConfig, hostConfig, shellServerConfig, sharedSingletons, SERVER_ENTRY, SHARED_EXPORTS };
+module.exports = { remoteConfig, hostConfig, shellServerConfig, sharedSingletons, SharedVersionsPlugin, SERVER_ENTRY, SHARED_EXPORTS };

@@ -160,6 +160,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     });
     await app.register(deployRoutes, {
       ...options.deploy,
+      shellDistDir: options.distDir,
       guard,
       onOutcome: (remote, action, ok) => metrics.deploy(remote, action, ok ? 'switched' : 'refused'),
     });

@@ -35,6 +35,11 @@ export interface DeployRoutesOptions {
    * registry, so the next page any of them serves has the new release.
    */
   afterSwitch?: () => Promise<void>;
+  /**
+   * The shell's build the site serves (its dist/): the shared versions the live site runs are the
+   * ones it recorded (shared-versions.json), for GET /_deploy/remotes/:name/host.
+   */
+  shellDistDir?: string;
 }
 
 /** The share of visitors a canary starts with when the request names none. */
@@ -106,7 +111,7 @@ const SHARED_NAMES = 30;
 const HOST_ANSWER = Type.Object({
   remote: Type.String(),
   contractsVersion: Type.String(),
-  /** False when this site server cannot see the shell's installed packages (an image holds its build alone). */
+  /** False when neither the shell's build records them (shared-versions.json) nor its packages are installed beside this site server. */
   sharedKnown: Type.Boolean(),
   shared: Type.Record(Type.String(), Type.String()),
 });
@@ -114,7 +119,10 @@ const HOST_ANSWER = Type.Object({
 /** No body, or an empty one: promote and abort take nothing (a field would be a mistake, not ignored). */
 const emptyBody = (body: unknown) => body === undefined || body === null || (isObject(body) && Object.keys(body).length === 0);
 
-export async function deployRoutes(app: FastifyInstance, { registry, guard, onOutcome, afterSwitch }: DeployRoutesOptions): Promise<void> {
+export async function deployRoutes(
+  app: FastifyInstance,
+  { registry, guard, onOutcome, afterSwitch, shellDistDir }: DeployRoutesOptions,
+): Promise<void> {
   const authorize = (req: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply, action: string) =>
     authorizeDeploy(guard, req, reply, `${action} of ${req.params.name.slice(0, 40)}`, isRemoteName(req.params.name) ? req.params.name : undefined);
 
@@ -288,7 +296,7 @@ export async function deployRoutes(app: FastifyInstance, { registry, guard, onOu
       const names = [...new Set((req.query.shared ?? '').split(',').map((n) => n.trim()))].filter(Boolean);
       if (names.length > SHARED_NAMES)
         return refuse(reply, 400, { error: 'bad-request', field: 'shared', message: `Ask for at most ${SHARED_NAMES} package names.` });
-      const { known, versions } = hostSharedVersions(names);
+      const { known, versions } = await hostSharedVersions(names, { shellDistDir });
       return reply
         .header('Cache-Control', 'no-store')
         .send({ remote: name, contractsVersion: registry.contractsVersion, sharedKnown: known, shared: versions });

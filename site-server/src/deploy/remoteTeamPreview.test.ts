@@ -1,7 +1,9 @@
 /**
  * A remote team's previews, prune and check as the team runs them: the real `ssb-remote` command
  * in a remote's folder that holds only its package.json and dist/, against the registry's and the
- * previews' real routes over loopback HTTP, and a remote origin serving that dist/.
+ * previews' real routes over loopback HTTP, and a remote origin serving that dist/. The site's
+ * shell is a build folder holding the shared-versions.json its build writes, with versions other
+ * than the ones installed here: what the site image has.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFile } from 'node:child_process';
@@ -19,6 +21,7 @@ import { parseDeployTokens } from '../auth/tokens';
 import { previewRoutes } from '../preview/previewRoutes';
 import { PREVIEW_COOKIE, createPreviewCodec } from '../preview/previewSession';
 import { deployRoutes } from './deployRoutes';
+import { SHARED_VERSIONS_FILE } from './hostVersions';
 import { createOriginAllowlist } from './originAllowlist';
 import { createDeployRegistry, type DeployRegistry } from './registry';
 import { createFileRegistryStore } from './registryStore';
@@ -39,6 +42,19 @@ let site: FastifyInstance;
 let siteUrl: string;
 let registry: DeployRegistry;
 let minute = 0;
+
+/**
+ * The shared versions the live site's shell was built with, as its build records them
+ * (SharedVersionsPlugin): none of them the version installed in this repository.
+ */
+const SITE_SHARED = {
+  '@ssb/contracts': CONTRACTS_VERSION,
+  react: '19.2.4',
+  'react-dom': '19.2.4',
+  'react-dom/client': '19.2.4',
+  'react-intl': '12.0.3',
+  'react/jsx-runtime': '19.2.4',
+};
 
 /** One entry of a federation manifest's `shared`, as the plugin writes it. */
 const shared = (name: string, version: string, requiredVersion: string) => ({
@@ -130,9 +146,12 @@ beforeAll(async () => {
   });
   const tokens = parseDeployTokens(`${TEAM_TOKEN},${OTHER_TEAM_TOKEN}`);
   const guard = createTokenGuard({ tokens, perMinute: 1_000 });
+  const shellDist = path.join(root, 'shell-dist');
+  mkdirSync(shellDist);
+  writeFileSync(path.join(shellDist, SHARED_VERSIONS_FILE), `${JSON.stringify({ shared: SITE_SHARED }, null, 2)}\n`);
   // The registry's routes and the previews' as the site server registers them.
   site = Fastify();
-  await site.register(deployRoutes, { registry, tokens, guard });
+  await site.register(deployRoutes, { registry, tokens, guard, shellDistDir: shellDist });
   await site.register(previewRoutes, { registry, guard, codec: createPreviewCodec(tokens, registry.allowsOrigin), secure: false });
   await site.listen({ host: '127.0.0.1', port: 0 });
   siteUrl = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
@@ -249,7 +268,7 @@ describe('what the live site runs, and ssb-remote check', () => {
     shared('@ssb/contracts', CONTRACTS_VERSION, `^${CONTRACTS_VERSION}`),
   ];
 
-  it('are told to the team’s token: the contracts version and the shell’s versions of the packages asked, no others', async () => {
+  it('are told to the team’s token: the contracts version and the shell build’s versions of the packages asked, no others', async () => {
     const url = `${siteUrl}/_deploy/remotes/mfe_about/host?shared=react,react-dom,left-pad,..%2Fetc,@ssb/contracts`;
     expect((await fetch(url)).status).toBe(401);
     expect((await fetch(url, { headers: bearer(OTHER_TEAM_SECRET) })).status).toBe(403);
@@ -260,7 +279,8 @@ describe('what the live site runs, and ssb-remote check', () => {
       remote: 'mfe_about',
       contractsVersion: CONTRACTS_VERSION,
       sharedKnown: true,
-      shared: { react: expect.stringMatching(/^19\.\d+\.\d+/), 'react-dom': expect.stringMatching(/^19\.\d+\.\d+/) },
+      // As the shell's build recorded them, not as installed beside the site server (19.3.1).
+      shared: { react: '19.2.4', 'react-dom': '19.2.4' },
     });
     expect(
       (
@@ -281,8 +301,10 @@ describe('what the live site runs, and ssb-remote check', () => {
         `contracts\\s+build needs \\^${CONTRACTS_VERSION.replace(/\./g, '\\.')}\\s+site runs ${CONTRACTS_VERSION.replace(/\./g, '\\.')}\\s+ok`,
       ),
     );
-    expect(run.out).toMatch(/react\s+built with 19\.3\.1\s+\(needs \^19\.0\.0\)\s+site runs 19\.\d+\.\d+\s+ok/);
-    expect(run.out).toMatch(/react-dom\s+built with/);
+    expect(run.out).toMatch(/react\s+built with 19\.3\.1\s+\(needs \^19\.0\.0\)\s+site runs 19\.2\.4\s+ok/);
+    expect(run.out).toMatch(/react-dom\s+built with 19\.3\.1\s+\(needs \^19\.0\.0\)\s+site runs 19\.2\.4\s+ok/);
+    expect(run.out).not.toContain('site did not say');
+    expect(run.out).not.toContain('did not say their versions');
     expect(run.out).toContain('[check] accepted');
     // The registry agrees: the same release deploys.
     expect((await registry.deploy({ remote: 'mfe_about', manifestUrl: build.manifestUrl, by: 'test' })).ok).toBe(true);
@@ -292,7 +314,8 @@ describe('what the live site runs, and ssb-remote check', () => {
     makeRelease('check-intl', { shared: [...REACT_BUILT, shared('react-intl', '99.0.0', '^99.0.0')] });
     const run = await ssbRemote(['check'], settings());
     expect(run.code).toBe(0);
-    expect(run.out).toMatch(/react-intl\s+built with 99\.0\.0\s+\(needs \^99\.0\.0\)\s+site runs \d+\.\d+\.\d+\s+WARNING/);
+    expect(run.out).toMatch(/react-intl\s+built with 99\.0\.0\s+\(needs \^99\.0\.0\)\s+site runs 12\.0\.3\s+WARNING/);
+    expect(run.out).toContain("the remote would run on the site's react-intl 12.0.3");
     expect(run.out).toContain('[check] accepted');
   }, 30_000);
 
