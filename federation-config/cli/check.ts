@@ -100,7 +100,10 @@ export function reportLines(report: CheckReport, remote: string, site: string): 
     const verdict = s.fits === null ? 'site did not say' : s.fits ? 'ok' : 'WARNING: outside the range the build asks for';
     lines.push(`  ${s.name.padEnd(width)}  built with ${s.built.padEnd(8)} (needs ${s.required})  site runs ${s.site ?? '?'}  ${verdict}`);
   }
-  if (!report.sharedKnown) lines.push('  (the site server cannot see the shell’s installed packages, so it did not say their versions)');
+  if (!report.sharedKnown)
+    lines.push(
+      '  (the site’s shell build records no shared versions (built before shared-versions.json) and its packages are not installed beside the site server, so it did not say them)',
+    );
   const misfits = report.shared.filter((s) => s.fits === false).map((s) => `${s.name} ${s.site}`);
   if (misfits.length > 0)
     lines.push(

@@ -201,7 +201,7 @@ export async function previewedReleaseIds(remote: RemoteName, secret: string, en
 export interface HostVersions {
   /** The running shell's contracts version: a release's contracts range must accept it. */
   contractsVersion: string;
-  /** False when the site server cannot see the shell's installed packages: `shared` is then empty. */
+  /** False when neither the shell's build (shared-versions.json) nor its installed packages say the versions: `shared` is then empty. */
   sharedKnown: boolean;
   /** The version of each shared package asked for that the shell depends on. */
   shared: Record<string, string>;

@@ -33,6 +33,7 @@ import { createPageCache } from './page-cache/pageCache';
 import { watchContentRevision } from './page-cache/contentRevision';
 import { createTokenGuard } from './auth/tokenGuard';
 import { deployRoutes } from './deploy/deployRoutes';
+import { SHARED_VERSIONS_FILE } from './deploy/hostVersions';
 import { pinnedManifestRoute } from './deploy/pinnedManifestRoute';
 import { pollRegistry, type RegistryPoll } from './deploy/registryPoll';
 import { readRegistryPollMs } from './deploy/registrySettings';
@@ -215,8 +216,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     index: false,
     wildcard: false,
     // Not the template (pages are answered with their own headers and CSP, never the raw file),
-    // nor the source maps (kept on disk for decoding an error's stack, not for the public).
-    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('.map'),
+    // nor the source maps (kept on disk for decoding an error's stack, not for the public), nor
+    // the shell's shared versions (read by the registry for a remote team's token, not for anyone).
+    allowedPath: (pathName) => pathName !== '/index.html' && pathName !== `/${SHARED_VERSIONS_FILE}` && !pathName.endsWith('.map'),
     // The build writes .br and .gz beside each file: served as they are, never compressed per request.
     preCompressed: true,
     setHeaders(res, filePath) {

@@ -52,6 +52,7 @@ describe('the site server against the second penetration test', () => {
     writeFileSync(path.join(dir, 'dist/index.html'), TEMPLATE);
     writeFileSync(path.join(dir, 'dist/main.js'), 'console.log(1)');
     writeFileSync(path.join(dir, 'dist/main.js.map'), '{"sources":["webpack://shell/src/secret.ts"]}');
+    writeFileSync(path.join(dir, 'dist/shared-versions.json'), '{"shared":{"react":"19.3.1"}}');
     writeFileSync(path.join(dir, 'render.cjs'), FAKE_SHELL_BUILD);
     origin = await startReleaseOrigin((req, res) => {
       const url = req.url ?? '';
@@ -191,12 +192,13 @@ describe('the site server against the second penetration test', () => {
     expect(apiAsked.slice(before)).toEqual(['POST /api/vitals']);
   });
 
-  it('gives away neither source maps, nor the raw template, nor /metrics and /readyz’s detail without a token', async () => {
+  it('gives away neither source maps, nor the raw template, nor the shell’s shared versions, nor /metrics and /readyz’s detail without a token', async () => {
     expect((await get('/main.js')).statusCode).toBe(200);
     const map = await get('/main.js.map');
     expect(map.statusCode).toBe(404);
     expect(map.body).not.toContain('secret.ts');
     expect((await get('/index.html')).statusCode).toBe(404);
+    expect((await get('/shared-versions.json')).statusCode).toBe(404);
     expect((await get('/metrics', '127.0.0.10')).statusCode).toBe(401);
     const metrics = await get('/metrics', '127.0.0.10', TOKEN);
     expect(metrics.statusCode).toBe(200);
