@@ -252,6 +252,8 @@ export interface PreviewRequest {
   manifestUrl: string;
   secret: string;
   siteUrl: string;
+  /** A development build (ssb-remote dev --site) made against these contracts, not a release. */
+  development?: { contractsRange: string };
 }
 
 export type PreviewAnswer =
@@ -263,13 +265,34 @@ export type PreviewAnswer =
     }
   | Refusal;
 
-/** Asks the site for a preview of a release (POST /_deploy/preview): the deploy's checks, then a cookie. */
-export async function requestPreview({ remote, manifestUrl, secret, siteUrl: site }: PreviewRequest): Promise<PreviewAnswer> {
-  const answer = await askRegistry(`${site}/_deploy/preview`, { method: 'POST', secret, body: { remote, manifestUrl }, timeoutMs: 60_000 });
+/**
+ * Asks the site for a preview (POST /_deploy/preview): of a release (the deploy's checks), or of a
+ * development build (its origin's and its contracts' checks); then a cookie.
+ */
+export async function requestPreview({ remote, manifestUrl, secret, siteUrl: site, development }: PreviewRequest): Promise<PreviewAnswer> {
+  const body = development ? { remote, manifestUrl, kind: 'development', contractsRange: development.contractsRange } : { remote, manifestUrl };
+  const answer = await askRegistry(`${site}/_deploy/preview`, { method: 'POST', secret, body, timeoutMs: 60_000 });
   if (!answer.ok) return answer;
   const pair = (answer.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   const eq = pair.indexOf('=');
   const preview = answer.body.preview as Extract<PreviewAnswer, { ok: true }>['preview'] | undefined;
   if (eq <= 0 || !preview) return { ok: false, status: answer.status, message: 'the site answered without a preview cookie' };
   return { ok: true, cookie: { name: pair.slice(0, eq), value: pair.slice(eq + 1) }, preview };
+}
+
+/**
+ * How a person opens a preview the site answered with: the cookie to set on the site's page (it is
+ * HttpOnly when the site sets it, so it is given here to paste), until it expires.
+ */
+export function previewCookieLines(site: string, answer: Extract<PreviewAnswer, { ok: true }>, firstPage: string, tag: string): string[] {
+  const maxAge = Math.max(0, Math.round((Date.parse(answer.preview.expires) - Date.now()) / 1000));
+  const secure = site.startsWith('https:') ? '; secure' : '';
+  const { name, value } = answer.cookie;
+  const pad = ' '.repeat(tag.length + 3);
+  return [
+    `[${tag}] the preview is a cookie: anyone who has it sees this on ${site} until ${answer.preview.expires}. To open it in a browser,`,
+    `${pad}open ${site}/ and run in its developer console:`,
+    `${pad}  document.cookie = "${name}=${value}; path=/; max-age=${maxAge}; samesite=lax${secure}"`,
+    `${pad}then open ${site}${firstPage}: every page shows the preview's banner; its button ends the preview.`,
+  ];
 }

@@ -5,6 +5,8 @@
  *   ssb-remote generate                   writes src/generated/ from the declaration, src/remote.ts
  *   ssb-remote build                      generate, then a production build that becomes an immutable release
  *   ssb-remote dev                        generate, then rebuild on save and run the local site with this build
+ *   ssb-remote dev --site <URL>           generate, then rebuild on save and show this build on that running site,
+ *                                         in the one browser given the preview cookie it prints (no workspace needed)
  *   ssb-remote releases                   the releases in dist/, newest first, and which one is live
  *   ssb-remote deploy <manifest URL | latest> [--if-match ETAG]
  *                                         asks the site's registry to check the release and make it live
@@ -28,6 +30,7 @@ import {
   fetchHostVersions,
   fetchRemoteListing,
   liveReleaseIds,
+  previewCookieLines,
   previewedReleaseIds,
   refusalText,
   remoteOfPackage,
@@ -40,7 +43,7 @@ import { compareWithHost, reportLines, sharedSingletonsOf } from './check';
 import { runDev } from './dev';
 import { readDeclaration, writeModules, GENERATED_DIR } from '../declaration';
 
-const USAGE = `usage: ssb-remote <generate | build | dev | releases | deploy <manifest URL | latest> [--if-match ETAG] | rollback [--if-match ETAG] | prune [--keep N] [--live ID] | preview [manifest URL | latest] | check>`;
+const USAGE = `usage: ssb-remote <generate | build | dev [--site URL] | releases | deploy <manifest URL | latest> [--if-match ETAG] | rollback [--if-match ETAG] | prune [--keep N] [--live ID] | preview [manifest URL | latest] | check>`;
 
 /** The value after a flag, e.g. `--keep 3`. */
 function flag(args: string[], name: string): string | undefined {
@@ -137,14 +140,8 @@ async function preview(args: string[], appDir: string): Promise<number> {
     return 1;
   }
   const releaseId = answer.preview.releases[pkg.remote]?.releaseId ?? '?';
-  const maxAge = Math.max(0, Math.round((Date.parse(answer.preview.expires) - Date.now()) / 1000));
-  const secure = site.startsWith('https:') ? '; secure' : '';
-  const { name, value } = answer.cookie;
   console.log(`[preview] ${pkg.remote} ${releaseId} previewed on ${site} until ${answer.preview.expires}, by ${answer.preview.by}`);
-  console.log(`[preview] the preview is a cookie: anyone who has it sees this release on ${site} until then. To open it in a browser,`);
-  console.log(`          open ${site}/ and run in its developer console:`);
-  console.log(`            document.cookie = "${name}=${value}; path=/; max-age=${maxAge}; samesite=lax${secure}"`);
-  console.log(`          then open ${site}${firstPageOf(pkg.remote)}: every page shows the preview's banner; its button ends the preview.`);
+  for (const line of previewCookieLines(site, answer, firstPageOf(pkg.remote), 'preview')) console.log(line);
   console.log(`[preview] or run the end-to-end suite on it: npm run e2e -- --preview ${pkg.remote}=${manifestUrl}`);
   return 0;
 }
@@ -221,9 +218,12 @@ async function main(argv: string[]): Promise<number> {
       return preview(args, appDir);
     case 'check':
       return check(appDir);
-    case 'dev':
+    case 'dev': {
+      // The site's address is checked before anything is generated or built.
+      const site = args.includes('--site') ? siteUrl({ SSB_SITE_URL: flag(args, '--site') ?? '' }) : undefined;
       generate(appDir);
-      return runDev(appDir);
+      return runDev(appDir, { site, firstPage: firstPageOf(readPackage(appDir).remote) });
+    }
     default:
       console.error(USAGE);
       return 2;

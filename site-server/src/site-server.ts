@@ -38,6 +38,7 @@ import { pinnedManifestRoute } from './deploy/pinnedManifestRoute';
 import { pollRegistry, type RegistryPoll } from './deploy/registryPoll';
 import { readRegistryPollMs } from './deploy/registrySettings';
 import { createReleaseReader } from './deploy/releaseReader';
+import { createDevOriginRule } from './deploy/originAllowlist';
 import { createPreviewCodec, previewedRemotes, withPreview } from './preview/previewSession';
 import { createPreviewReader, previewRoutes } from './preview/previewRoutes';
 import { vitalsReleaseCheck } from './canary/field/vitalsReleaseCheck';
@@ -126,7 +127,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     metrics,
   });
   // A session may preview releases that are not live (signed cookie): only where releases are deployed.
-  const previews = options.deploy ? createPreviewCodec(options.deploy.tokens, options.deploy.registry.allowsOrigin) : null;
+  const devOrigins = createDevOriginRule(options.devPreviewOrigins);
+  const previews = options.deploy ? createPreviewCodec(options.deploy.tokens, options.deploy.registry.allowsOrigin, devOrigins.allows) : null;
   const guard = options.deploy
     ? createTokenGuard({ tokens: options.deploy.tokens, processes: options.processes, shared: options.limitWindows })
     : null;
@@ -178,6 +180,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       guard,
       codec: previews,
       secure: options.publicOrigin.startsWith('https:'),
+      devOrigins,
       warm: async (preview) => serverRender?.warm(withPreview(options.runtimeConfig(), preview), previewedRemotes(preview)),
     });
     await app.register(pinnedManifestRoute, { files: registry.files });

@@ -33,6 +33,11 @@ export interface SiteServerOptions {
    */
   deploy?: Omit<DeployRoutesOptions, 'guard'>;
   /**
+   * Origins besides loopback a team's development preview (ssb-remote dev --site) may load its
+   * build from (SSB_DEV_PREVIEW_ORIGINS, comma-separated); loopback origins always may.
+   */
+  devPreviewOrigins?: string;
+  /**
    * Site-server processes sharing the port (a cluster): limits meant for the site as a whole
    * (wrong tokens, CSP reports, bodies in flight, renders per address) are shared among them.
    */

@@ -40,3 +40,28 @@ export function createOriginAllowlist(setting: string | undefined): OriginAllowl
     describe: () => `SSB_REMOTE_ORIGINS: ${listed.join(', ')}`,
   };
 }
+
+/**
+ * Where a team's development preview (`ssb-remote dev --site`) may load its build from: this
+ * machine's loopback as the previewing browser sees it (the developer's own machine), or an origin
+ * `SSB_DEV_PREVIEW_ORIGINS` lists (a team's development host). Never the release allowlist: a
+ * development build is not checked as a release is, so it may come only from the developer.
+ */
+export type DevOriginRule = Pick<OriginAllowlist, 'allows' | 'describe'>;
+
+export function createDevOriginRule(setting: string | undefined): DevOriginRule {
+  const listed = (setting ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map((o) => new URL(o).origin);
+  return {
+    allows: (url) => {
+      const parsed = new URL(url);
+      if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
+      return isLoopbackHost(parsed.hostname) || listed.includes(parsed.origin);
+    },
+    describe: () =>
+      `loopback origins${listed.length ? ` and SSB_DEV_PREVIEW_ORIGINS: ${listed.join(', ')}` : '; set SSB_DEV_PREVIEW_ORIGINS to allow others'}`,
+  };
+}

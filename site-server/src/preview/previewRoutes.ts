@@ -1,6 +1,9 @@
 /**
  * Release previews over HTTP (docs/remote-delivery.md, "Preview"):
  *   POST   /_deploy/preview      {"remote", "manifestUrl"}: a deploy's checks and pinning, then a signed cookie (token)
+ *                                 {"remote", "kind": "development", "manifestUrl", "contractsRange"}: a development
+ *                                 build (ssb-remote dev --site), only with a token for that remote, from a loopback
+ *                                 origin or one SSB_DEV_PREVIEW_ORIGINS lists, for DEV_PREVIEW_HOURS
  *   GET    /_deploy/preview      what this browser previews
  *   DELETE /_deploy/preview      ends it (?remote=<name> ends one remote's)
  *   POST   /_deploy/preview/end  the banner's button: ends it and goes back to the page
@@ -12,14 +15,26 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseCookie, stringifySetCookie } from 'cookie';
-import { REMOTE_NAMES } from '@ssb/contracts/node';
+import validRange from 'semver/ranges/valid.js';
+import { REMOTE_NAMES, acceptsContracts, type RemoteName } from '@ssb/contracts/node';
 import { canonicalUrl } from '@ssb/server-kit/canonicalPath';
 import type { DeployRegistry } from '../deploy/registry';
 import { authorizeDeploy, type TokenGuard } from '../auth/tokenGuard';
 import { isRemoteName } from '../deploy/registryState';
+import type { DevOriginRule } from '../deploy/originAllowlist';
 import { releaseUrl } from '../deploy/releaseUrl';
 import { PREVIEW_END_PATH } from './previewBanner';
-import { PREVIEW_COOKIE, PREVIEW_HOURS, newPreviewId, type Preview, type PreviewCodec } from './previewSession';
+import {
+  DEV_PREVIEW_HOURS,
+  DEV_RELEASE_ID,
+  PREVIEW_COOKIE,
+  PREVIEW_HOURS,
+  newPreviewId,
+  showsDevelopment,
+  type Preview,
+  type PreviewCodec,
+  type PreviewedRelease,
+} from './previewSession';
 
 export interface PreviewRoutesOptions {
   registry: DeployRegistry;
@@ -27,6 +42,8 @@ export interface PreviewRoutesOptions {
   codec: PreviewCodec;
   /** https: the cookie is Secure. */
   secure: boolean;
+  /** Where a development preview's build may be loaded from; none: development previews are refused. */
+  devOrigins?: DevOriginRule;
   /** Loads a preview's server builds, so that its first page is rendered on the server too. */
   warm?: (preview: Preview) => Promise<void>;
   now?: () => number;
@@ -74,7 +91,7 @@ function safeReturn(value: unknown): string {
 }
 
 export async function previewRoutes(app: FastifyInstance, options: PreviewRoutesOptions): Promise<void> {
-  const { registry, guard, codec, secure, warm, now = Date.now } = options;
+  const { registry, guard, codec, secure, warm, devOrigins, now = Date.now } = options;
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
   const cookie = (value: string, maxAge: number) => stringifySetCookie({ name: PREVIEW_COOKIE, value, ...cookieOptions, maxAge });
   const clearCookie = (reply: FastifyReply) => reply.header('Set-Cookie', cookie('', 0));
@@ -98,7 +115,10 @@ export async function previewRoutes(app: FastifyInstance, options: PreviewRoutes
   );
 
   app.post<{ Body: unknown }>('/_deploy/preview', { bodyLimit: 16 * 1024 }, async (req, reply) => {
-    const body = typeof req.body === 'object' && req.body !== null ? (req.body as { remote?: unknown; manifestUrl?: unknown }) : {};
+    const body =
+      typeof req.body === 'object' && req.body !== null
+        ? (req.body as { remote?: unknown; manifestUrl?: unknown; kind?: unknown; contractsRange?: unknown })
+        : {};
     const by = authorizeDeploy(guard, req, reply, 'preview', isRemoteName(body.remote) ? body.remote : undefined);
     if (!by) return reply;
     if (!isRemoteName(body.remote))
@@ -113,30 +133,68 @@ export async function previewRoutes(app: FastifyInstance, options: PreviewRoutes
         field: 'manifestUrl',
         message: 'Send JSON {"remote": "…", "manifestUrl": "<absolute http(s) URL of the release\'s mf-manifest.json, without credentials or #>"}.',
       });
-    const result = await registry.pin(remote, manifestUrl);
-    if (!result.ok) {
-      const { ok: _ok, status, ...refusal } = result;
-      req.log.warn({ preview: { remote, refusal: refusal.error, by } }, `preview of ${remote} refused: ${result.message}`);
+    const development = body.kind === 'development';
+    if (body.kind !== undefined && !development)
+      return noStore(reply)
+        .code(400)
+        .send({ error: 'bad-request', field: 'kind', message: 'kind is "development" (a development build) or absent (a release)' });
+    const shown = development ? developmentBuild(remote, manifestUrl, body.contractsRange) : await pinned(remote, manifestUrl);
+    if (!shown.ok) {
+      const { ok: _ok, status, ...refusal } = shown;
+      req.log.warn({ preview: { remote, development, refusal: refusal.error, by } }, `preview of ${remote} refused: ${shown.message}`);
       return noStore(reply).code(status).send(refusal);
     }
-    const { release } = result.manifest.metaData;
     // Several remotes at once: a new one joins what this browser already previews, in a new cookie.
     const before = await current(req);
-    const preview: Preview = {
-      id: newPreviewId(),
-      releases: {
-        ...before?.releases,
-        [remote]: { manifestUrl, releaseId: release.id, contractsRange: release.contractsRange, manifestDigest: result.manifestDigest },
-      },
-      expires: now() + PREVIEW_HOURS * 3_600_000,
-      by,
-    };
+    const releases = { ...before?.releases, [remote]: shown.release };
+    const hours = showsDevelopment({ releases }) ? DEV_PREVIEW_HOURS : PREVIEW_HOURS;
+    const preview: Preview = { id: newPreviewId(), releases, expires: now() + hours * 3_600_000, by };
     await record(preview);
     await end(before);
-    req.log.info({ preview: { remote, releaseId: release.id, by } }, `preview started: ${remote} ${release.id} by ${by}`);
-    await warm?.(preview);
+    const { releaseId } = shown.release;
+    req.log.info(
+      { preview: { remote, releaseId, development, by } },
+      `preview started: ${remote} ${development ? `development build from ${new URL(manifestUrl).origin}` : releaseId} by ${by}`,
+    );
+    // A development build is never loaded on the server: nothing to warm.
+    if (!development) await warm?.(preview);
     return setCookie(noStore(reply), preview).send({ preview: previewView(preview) });
   });
+
+  type Shown = { ok: true; release: PreviewedRelease } | { ok: false; status: number; error: string; message: string; [key: string]: unknown };
+
+  /** A release: the deploy's checks and pinning. */
+  async function pinned(remote: RemoteName, manifestUrl: string): Promise<Shown> {
+    const result = await registry.pin(remote, manifestUrl);
+    if (!result.ok) return result;
+    const { release } = result.manifest.metaData;
+    return {
+      ok: true,
+      release: { manifestUrl, releaseId: release.id, contractsRange: release.contractsRange, manifestDigest: result.manifestDigest },
+    };
+  }
+
+  /**
+   * A development build: nothing is fetched (its origin is the developer's machine, which this
+   * server may not reach, and its loopback is not this server's to read), so the checks are the
+   * origin's and the contracts range the command states; the browser checks that range again
+   * before it runs the build.
+   */
+  function developmentBuild(remote: RemoteName, manifestUrl: string, contractsRange: unknown): Shown {
+    const refuse = (check: string, message: string): Shown => ({ ok: false, status: 422, error: 'check-failed', check, message });
+    if (!devOrigins) return refuse('origin-allowed', 'this site takes no development previews');
+    if (!devOrigins.allows(manifestUrl))
+      return refuse('origin-allowed', `${new URL(manifestUrl).origin} is not an origin for development builds (${devOrigins.describe()})`);
+    if (typeof contractsRange !== 'string' || contractsRange.length > 64 || validRange(contractsRange) === null)
+      return badRequest('contractsRange', 'Send the contracts range the build was made against, e.g. "^2.5.0".');
+    if (!acceptsContracts(registry.contractsVersion, contractsRange))
+      return refuse('contracts', `the development build of ${remote} needs contracts ${contractsRange}; the site runs ${registry.contractsVersion}`);
+    return { ok: true, release: { manifestUrl, releaseId: DEV_RELEASE_ID, contractsRange, development: true } };
+  }
+
+  function badRequest(field: string, message: string): Shown {
+    return { ok: false, status: 400, error: 'bad-request', field, message };
+  }
 
   app.get('/_deploy/preview', async (req, reply) => noStore(reply).send({ preview: previewView(await current(req)) }));
 

@@ -51,6 +51,14 @@ export const SITE_SETTINGS = Type.Object({
   SSB_REMOTE_ORIGINS: Optional(
     List({ item: ORIGIN, items: 'http(s) origins', description: 'origins allowed to serve remotes; unset, loopback origins only' }),
   ),
+  SSB_DEV_PREVIEW_ORIGINS: Optional(
+    List({
+      item: ORIGIN,
+      items: 'http(s) origins',
+      description:
+        'origins besides loopback a team’s development preview (ssb-remote dev --site) may load its build from, for that browser only; loopback origins always may',
+    }),
+  ),
   SSB_DEV_REMOTES: Optional(
     Text({
       form: 'comma-separated <remote>=<manifest URL>',
@@ -140,6 +148,8 @@ export interface SiteProcessSettings {
   registryFile: string;
   shellDir: string;
   remoteOrigins: string | undefined;
+  /** SSB_DEV_PREVIEW_ORIGINS: where development previews may load from besides loopback. */
+  devPreviewOrigins: string | undefined;
   devRemotes: Partial<Record<RemoteName, string>>;
   appLinks: AppLinks;
   metricsPort: number | undefined;
@@ -186,6 +196,7 @@ export function readSiteSettings(env: NodeJS.ProcessEnv, defaultShellDir: string
     registryFile: path.join(varDir, 'deploy', 'registry.json'),
     shellDir: path.resolve(read.SSB_SHELL_DIR ?? defaultShellDir),
     remoteOrigins: read.SSB_REMOTE_ORIGINS,
+    devPreviewOrigins: read.SSB_DEV_PREVIEW_ORIGINS,
     devRemotes,
     appLinks: { googlePlay: read.SSB_APP_LINK_GOOGLE_PLAY, appStore: read.SSB_APP_LINK_APP_STORE, apk: read.SSB_APP_LINK_APK },
     metricsPort: read.SSB_METRICS_PORT,

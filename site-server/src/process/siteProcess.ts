@@ -63,6 +63,7 @@ export async function createSiteFromSettings(
     distDir: path.join(settings.shellDir, 'dist'),
     runtimeConfig: () => runtimeConfigOf(siteSettings, registry.state(), settings.devRemotes),
     deploy: { registry, tokens: deployTokensOf(settings), afterSwitch: channel ? () => channel.announceSwitch() : undefined },
+    devPreviewOrigins: settings.devPreviewOrigins,
     processes: channel ? settings.processes : 1,
     registryPollMs: env.SSB_REGISTRY_POLL_MS,
     render: {
