@@ -84,7 +84,8 @@ beforeAll(async () => {
     deploy: { registry, tokens: parseDeployTokens(TOKENS) },
     devPreviewOrigins: LISTED_DEV_ORIGIN,
     apiUpstream: 'http://127.0.0.1:1',
-    publicOrigin: 'http://127.0.0.1',
+    // An https site, as a team's staging site is (served here over loopback http).
+    publicOrigin: 'https://staging.ssb.example',
     preloadRemotes: false,
   });
   await site.listen({ host: '127.0.0.1', port: 0 });
@@ -127,7 +128,7 @@ describe('a development preview', () => {
     expect(listed.status).toBe(200);
     const loopback = await askDevPreview(manifestUrl, TEAM_SECRET);
     expect(loopback.status).toBe(200);
-    expect(loopback.setCookie).toMatch(new RegExp(`^${PREVIEW_COOKIE}=.*; HttpOnly; SameSite=Lax`));
+    expect(loopback.setCookie).toMatch(new RegExp(`^${PREVIEW_COOKIE}=.*; HttpOnly; Secure; SameSite=Lax`));
     // Short-lived: an hour, not a release preview's four.
     expect(Number(/Max-Age=(\d+)/.exec(loopback.setCookie ?? '')?.[1])).toBe(DEV_PREVIEW_HOURS * 3600);
     expect(loopback.body).toMatchObject({ preview: { releases: { mfe_about: { releaseId: DEV_RELEASE_ID } }, by: 'about-team' } });
@@ -142,7 +143,10 @@ describe('a development preview', () => {
     const body = await page.text();
     expect(body).toContain(manifestUrl);
     expect(body).not.toContain(liveManifestUrl);
-    expect(scriptSrc(page.headers.get('content-security-policy'))).toContain(devOriginUrl);
+    const csp = page.headers.get('content-security-policy');
+    expect(scriptSrc(csp)).toContain(devOriginUrl);
+    // Its build is on the developer's http loopback: an upgrade to https would keep it from loading.
+    expect(csp).not.toContain('upgrade-insecure-requests');
     expect(page.headers.get('cache-control')).toBe('private, no-store');
     const config = (await (await fetch(`${siteUrl}/runtime-config.json`, { headers: { cookie } })).json()) as {
       remotes: Record<string, string>;
@@ -159,6 +163,7 @@ describe('a development preview', () => {
     expect(visitorBody).toContain(liveManifestUrl);
     expect(visitorBody).not.toContain(devOriginUrl);
     expect(visitor.headers.get('content-security-policy')).not.toContain(devOriginUrl);
+    expect(visitor.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
     // A cookie changed by its holder (another origin written in) is no preview at all.
     const [name, value] = cookie.split('=') as [string, string];
     const forged = await fetch(`${siteUrl}/en/about`, { headers: { cookie: `${name}=${value.slice(0, -2)}xx` } });

@@ -7,6 +7,7 @@ import { SHELL_CATALOGS, routeMeta, type ServerRenderResult } from '@ssb/shell/s
 import { htmlSecurityHeaders, newNonce } from '../security/securityHeaders';
 import { inlineScriptHashes } from '../page-cache/cachedPage';
 import { previewBanner } from '../preview/previewBanner';
+import { showsDevelopment } from '../preview/previewSession';
 import { contentPreviewBanner } from '../preview/contentPreview';
 import { renderIndexHtml } from './document/html';
 import type { PageAssets } from './document/pageAssets';
@@ -57,6 +58,7 @@ export function createComposer(assets: PageAssets, publicOrigin: string) {
         (set.contentPreview ? contentPreviewBanner(set.contentPreview.preview, page.lang, page.url.pathname + page.url.search) : ''),
     });
     const inline = stored ? { hashes: inlineScriptHashes(document.inlineScripts) } : nonce;
-    return { html: document.html, security: htmlSecurityHeaders(inline, set.config, publicOrigin) };
+    const development = set.preview !== null && showsDevelopment(set.preview);
+    return { html: document.html, security: htmlSecurityHeaders(inline, set.config, publicOrigin, { development }) };
   };
 }

@@ -82,7 +82,7 @@ export type InlineScripts = string | { hashes: string[] };
 const inlineSource = (inline: InlineScripts) =>
   typeof inline === 'string' ? `'nonce-${inline}'` : inline.hashes.map((hash) => `'${hash}'`).join(' ');
 
-function contentSecurityPolicy(inline: InlineScripts, origins: string[], https: boolean): string {
+function contentSecurityPolicy(inline: InlineScripts, origins: string[], upgrade: boolean): string {
   const remote = origins.join(' ');
   const directives = [
     "default-src 'self'",
@@ -97,7 +97,7 @@ function contentSecurityPolicy(inline: InlineScripts, origins: string[], https: 
     "frame-ancestors 'none'",
     `report-uri ${CSP_REPORT_PATH}`,
     'report-to csp',
-    ...(https ? ['upgrade-insecure-requests'] : []),
+    ...(upgrade ? ['upgrade-insecure-requests'] : []),
   ];
   return directives.map((d) => d.trim().replace(/\s+/g, ' ')).join('; ');
 }
@@ -163,10 +163,19 @@ export async function securityHeaders(app: FastifyInstance, options: SecurityOpt
   });
 }
 
-/** The headers of one HTML answer whose inline scripts carry a nonce, or are named by hash. */
-export function htmlSecurityHeaders(inline: InlineScripts, config: RuntimeConfig, publicOrigin: string): Record<string, string> {
+/**
+ * The headers of one HTML answer whose inline scripts carry a nonce, or are named by hash.
+ * `development`: the page shows a development preview, whose build may be on the developer's http
+ * loopback: its requests are not upgraded to https (they would not load at all).
+ */
+export function htmlSecurityHeaders(
+  inline: InlineScripts,
+  config: RuntimeConfig,
+  publicOrigin: string,
+  { development = false }: { development?: boolean } = {},
+): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(inline, remoteOrigins(config), publicOrigin.startsWith('https:')),
+    'content-security-policy': contentSecurityPolicy(inline, remoteOrigins(config), publicOrigin.startsWith('https:') && !development),
     'reporting-endpoints': `csp="${CSP_REPORT_PATH}"`,
   };
 }

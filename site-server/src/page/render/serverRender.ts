@@ -286,6 +286,11 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
         throw new Error(`no remote code renders on this server: ${refusedHere}`);
       }
       let spec: SlotSpec = SHELL;
+      // A previewed remote with no pinned manifest is a development build (preview/previewSession.ts): never loaded here.
+      if (owner && !remotesCompiledIn && renderOptions.previewed?.includes(owner) && !config.releases?.[owner]?.manifest) {
+        skipped = true;
+        throw new Error(`${owner}: a development build renders in the browser`);
+      }
       if (owner && !remotesCompiledIn) {
         const remoteSpec = await specOf(config, owner, renderOptions.previewed ?? [], renderOptions.canaried);
         key = remoteSpec.key;
