@@ -135,6 +135,10 @@ describe('a development preview', () => {
     expect(loopback.body).toMatchObject({ preview: { releases: { mfe_about: { releaseId: DEV_RELEASE_ID } }, by: 'about-team' } });
     // Nothing was fetched from the developer's origin: the site server never reads a development build.
     expect(devRequests).toBe(0);
+    // And a development build is no release for prune to keep: the team's previews list none.
+    const previews = await fetch(`${siteUrl}/_deploy/remotes/mfe_about/previews`, { headers: { authorization: `Bearer ${TEAM_SECRET}` } });
+    expect(previews.status).toBe(200);
+    expect(JSON.stringify(await previews.json())).not.toContain(DEV_RELEASE_ID);
   });
 
   it('shows the development build to the browser with the cookie only: its page, config and CSP name the dev origin', async () => {

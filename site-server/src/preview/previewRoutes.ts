@@ -101,11 +101,15 @@ export async function previewRoutes(app: FastifyInstance, options: PreviewRoutes
   const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
   /** The cookie's id is refused from now on, on every instance. */
   const end = (preview: Preview | null) => (preview ? registry.previews.end(preview.id, preview.expires) : Promise.resolve());
-  /** Recorded before the cookie is given: its releases are kept while it lasts. */
+  /** Recorded before the cookie is given: its releases are kept while it lasts (a development build is no release to keep). */
   const record = (preview: Preview) =>
     registry.previews.start({
       id: preview.id,
-      releases: Object.fromEntries(Object.entries(preview.releases).map(([remote, release]) => [remote, release.releaseId])),
+      releases: Object.fromEntries(
+        Object.entries(preview.releases)
+          .filter(([, release]) => release.development !== true)
+          .map(([remote, release]) => [remote, release.releaseId]),
+      ),
       expires: preview.expires,
     });
 
