@@ -182,6 +182,11 @@ it('keys the search rows by language, kind and item and counts their words (0018
       [old[1]!, old[2]!, old[0]!].map(([kind, id, lang, title, body]) => [searchRowId(kind, id, lang), countWords(title) + countWords(body)]),
     );
     expect(rows.map((r) => Number(r.words))).toEqual([6, 7, 11]);
+    // On SQLite, with prefix indexes: every query word is matched as a prefix.
+    if (db.dialect === 'sqlite') {
+      const table = await sql<{ sql: string }>`SELECT sql FROM sqlite_master WHERE name = 'search_index'`.execute(db.kysely);
+      expect(table.rows[0]?.sql).toContain("prefix = '3 4 5 6 7 8 9 10'");
+    }
     // Each is found in its language only, through its language's range of keys.
     expect((await searchQueries(db).search('deposit', 3)).map((r) => r.id)).toEqual([7]);
     expect(await searchQueries(db).search('deposit', 2)).toEqual([]);

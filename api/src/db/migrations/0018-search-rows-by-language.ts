@@ -10,7 +10,8 @@ type AnyDb = Kysely<unknown>;
  * A search reads its language's range of keys: FTS5 skips the other languages' rows in each
  * word's list of rows, where it used to read every match's stored language to test it (synonyms
  * widen a query into every language). On PostgreSQL the key is a column of the same name, the
- * primary key, and a GIN index per language serves that language's searches.
+ * primary key, and a GIN index per language serves that language's searches. (A GIN index on a
+ * tsvector answers a prefix query from its sorted keys; FTS5 is given prefix indexes.)
  *
  * The kinds' numbers and the word pattern are frozen here as they were when this shipped.
  */
@@ -35,13 +36,18 @@ async function rowsOf(db: AnyDb): Promise<Row[]> {
   return (await sql<Row>`SELECT ${COLUMNS} FROM search_index`.execute(db)).rows;
 }
 
-const ftsTable = (withWords: boolean) =>
+/**
+ * With prefix indexes for word prefixes of 3 to 10 characters: every query word is matched as a
+ * prefix («кред»*, "deposit"*), which FTS5 otherwise answers by merging the lists of every word
+ * that starts so (0.86 → 0.53–0.63 ms a candidate query at 10× the seed).
+ */
+const ftsTable = (keyed: boolean) =>
   sql`CREATE VIRTUAL TABLE search_index USING fts5(
     kind UNINDEXED, item_id UNINDEXED, language_id UNINDEXED, url UNINDEXED,
-    title, body, ${withWords ? sql`words UNINDEXED, ` : sql``}tokenize = 'unicode61 remove_diacritics 0'
+    title, body, ${keyed ? sql`words UNINDEXED, prefix = '3 4 5 6 7 8 9 10', ` : sql``}tokenize = 'unicode61 remove_diacritics 0'
   )`;
 
-/** SQLite: the FTS5 table made again with the words column, its rows written under their keys. */
+/** SQLite: the FTS5 table made again with the words column and prefix indexes, its rows written under their keys. */
 async function rebuildSqlite(db: AnyDb, withWords: boolean) {
   const rows = await rowsOf(db);
   await sql`DROP TABLE search_index`.execute(db);
