@@ -63,8 +63,8 @@ const BEACON_SINKS = [/\bsendBeacon\s*\(/, /\bkeepalive\s*:\s*true/];
 const REVIEWED_COOKIE_SETTERS: Record<string, string> = {
   'shell/src/features/language/languageStorage.ts': 'lang',
   'site-server/src/preview/previewRoutes.ts': 'ssb_preview',
-  // `ssb-remote preview` prints the line a remote team's developer runs to see their preview: the same cookie.
-  'federation-config/cli/ssbRemote.ts': 'ssb_preview',
+  // `ssb-remote preview` and `dev --site` print the line a remote team's developer runs to see their preview: the same cookie.
+  'federation-config/cli/registryClient.ts': 'ssb_preview',
   'site-server/src/preview/contentPreview.ts': 'ssb_content_preview',
   'site-server/src/canary/cohorts/cohortCookie.ts': 'ssb_cohort',
 };
