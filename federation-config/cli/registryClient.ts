@@ -132,10 +132,11 @@ export async function liveReleaseIds(remote: RemoteName, env: NodeJS.ProcessEnv 
   return retainedReleaseIds(await fetchRemoteListing(remote, env), now);
 }
 
-/** The registry's JSON answer, or what went wrong (a refusal, or no answer at all: status 0). */
-type RegistryAnswer =
-  | { ok: true; status: number; body: Record<string, unknown>; headers: Headers }
-  | { ok: false; status: number; error?: string; check?: string; message: string };
+/** What went wrong: a refusal, or no answer at all (status 0). */
+type Refusal = { ok: false; status: number; error?: string; check?: string; message: string };
+
+/** The registry's JSON answer, or what went wrong. */
+type RegistryAnswer = { ok: true; status: number; body: Record<string, unknown>; headers: Headers } | Refusal;
 
 interface RegistryRequest {
   method?: 'GET' | 'POST' | 'PUT';
@@ -228,8 +229,6 @@ export interface SwitchRequest {
   secret: string;
   siteUrl: string;
 }
-
-type Refusal = { ok: false; status: number; error?: string; check?: string; message: string };
 
 export type SwitchAnswer = { ok: true; before: { releaseId: string } | null; live: { releaseId: string; by: string }; etag: string } | Refusal;
 
