@@ -12,6 +12,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { TYPESCRIPT_RULES } from './federation-config/presets/eslint.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const { IMPORTS_BY_ROLE, workspacePackages } = createRequire(import.meta.url)('./federation-config/workspaces.cjs');
@@ -107,12 +108,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-    },
+    rules: TYPESCRIPT_RULES,
   },
   {
     // A cycle makes the order of module initialisation an accident, and defeats code splitting.

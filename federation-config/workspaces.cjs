@@ -40,6 +40,20 @@ const IMPORTS_BY_ROLE = {
   tests: ['contract', 'client', 'library', 'runtime', 'tooling', 'remote', 'host', 'service', 'backoffice'],
 };
 
+/**
+ * The packages the platform publishes (scripts/registry) and their roles: what a remote in a
+ * repository of its own can install, and so its lint fences there (presets/eslint.mjs). A test holds
+ * it equal to the workspaces' own declarations (workspaces.test.ts).
+ */
+const PLATFORM_PACKAGES = {
+  '@ssb/contracts': 'contract',
+  '@ssb/fixtures': 'fixtures',
+  '@ssb/api-client': 'client',
+  '@ssb/ui-kit': 'library',
+  '@ssb/server-kit': 'runtime',
+  '@ssb/federation-config': 'tooling',
+};
+
 const ROOT = path.resolve(__dirname, '..');
 
 /** The workspace folders, in the order the root package.json lists them. */
@@ -80,4 +94,4 @@ const portSettingOf = (dir) => `SSB_${dir.replace(/^mfe-/, '').replace(/-/g, '_'
 /** The remotes' packages. */
 const remotePackages = (root = ROOT) => workspacePackages(root).filter((p) => p.role === 'remote');
 
-module.exports = { ROLES, IMPORTS_BY_ROLE, workspaceDirs, workspacePackages, remotePackages, portSettingOf };
+module.exports = { ROLES, IMPORTS_BY_ROLE, PLATFORM_PACKAGES, workspaceDirs, workspacePackages, remotePackages, portSettingOf };

@@ -16,6 +16,8 @@ export interface WorkspacePackage {
 }
 
 export declare const ROLES: readonly Role[];
+/** The packages the platform publishes, by name, with their roles. */
+export declare const PLATFORM_PACKAGES: Readonly<Record<string, Role>>;
 export declare const IMPORTS_BY_ROLE: Readonly<Record<Role, readonly Role[]>>;
 export declare function workspaceDirs(root?: string): string[];
 export declare function workspacePackages(root?: string): WorkspacePackage[];

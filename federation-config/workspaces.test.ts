@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES, ROUTES_BY_REMOTE } from '@ssb/contracts/node';
-import { IMPORTS_BY_ROLE, ROLES, remotePackages, workspacePackages } from './workspaces.cjs';
+import { IMPORTS_BY_ROLE, PLATFORM_PACKAGES, ROLES, remotePackages, workspacePackages } from './workspaces.cjs';
 
 // The workspace list is where the build, the typecheck, Jest, lint and the local ports find the
 // parts; these tests hold it to the contract and to the one import direction.
@@ -47,5 +47,12 @@ describe('workspaces', () => {
         .map((dependency) => `${remote.name} → ${dependency}`),
     );
     expect(crossings).toEqual([]);
+  });
+
+  it('publish the platform packages under the roles their own package.json declares', () => {
+    const declared = Object.fromEntries(Object.keys(PLATFORM_PACKAGES).map((name) => [name, byName.get(name)?.role ?? 'not a workspace']));
+    expect(declared).toEqual(PLATFORM_PACKAGES);
+    // No part that runs a service or renders a page is published: a team installs the platform, not the site.
+    expect(Object.values(PLATFORM_PACKAGES).filter((role) => ['remote', 'host', 'server', 'service', 'backoffice'].includes(role))).toEqual([]);
   });
 });

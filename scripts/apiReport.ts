@@ -28,9 +28,12 @@ interface Entry {
 /** The contract's entries, from its package.json: every export that is a TypeScript module. */
 export function contractEntries(): Entry[] {
   const pkg = JSON.parse(readFileSync(path.join(CONTRACT_DIR, 'package.json'), 'utf8')) as { exports: Record<string, string> };
-  return Object.entries(pkg.exports)
-    .filter(([, target]) => target.endsWith('.ts'))
-    .map(([subpath, target]) => ({ name: subpath === '.' ? 'index' : subpath.slice(2), source: path.posix.normalize(target) }));
+  return (
+    Object.entries(pkg.exports)
+      // A hand-written declaration entry (./styled, a module augmentation) exports no names to report.
+      .filter(([, target]) => target.endsWith('.ts') && !target.endsWith('.d.ts'))
+      .map(([subpath, target]) => ({ name: subpath === '.' ? 'index' : subpath.slice(2), source: path.posix.normalize(target) }))
+  );
 }
 
 /** The contract's declarations (and its hand-written .d.ts files, which tsc does not copy) in `outDir`. */

@@ -109,11 +109,11 @@ const COMMONJS_IN_ESM = [
   'const __dirname = __ssbDirname(__filename);',
 ].join('\n');
 
-function optionsFor(program: ServerProgram): BuildOptions {
+function optionsFor(program: ServerProgram, outdir = path.join(repoRoot, program.outDir)): BuildOptions {
   const shared: BuildOptions = {
     absWorkingDir: repoRoot,
     entryPoints: Object.fromEntries(Object.entries(program.entries).map(([name, entry]) => [name, path.join(repoRoot, entry)])),
-    outdir: path.join(repoRoot, program.outDir),
+    outdir,
     bundle: true,
     platform: 'node',
     target: 'node24',
@@ -142,6 +142,11 @@ function optionsFor(program: ServerProgram): BuildOptions {
     // Warnings about packages' own code (a require() esbuild cannot follow, which they guard).
     logOverride: { 'require-resolve-not-external': 'silent', 'unsupported-require-call': 'silent' },
   };
+}
+
+/** One program into a folder of its own choosing (the published @ssb/federation-config stages its command so). */
+export async function buildProgram(program: ServerProgram, outdir: string): Promise<void> {
+  await build(optionsFor(program, outdir));
 }
 
 export async function buildServers(): Promise<void> {

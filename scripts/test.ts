@@ -1,7 +1,7 @@
 /**
  * `npm test`: the tools it needs (npm run doctor), typecheck, lint, unit/component/API tests
- * (Jest), production build, then the Playwright suite against the composed site started as
- * `npm start` starts it.
+ * (Jest), production build, a remote worked on from a repository of its own (npm run
+ * test:team-repo), then the Playwright suite against the composed site started as `npm start` starts it.
  * Stops at the first failing step; ends with one plain "N passed, N failed" line.
  */
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
@@ -65,6 +65,12 @@ const STEPS: { name: string; run: () => Promise<boolean> }[] = [
         () => true,
         () => false,
       ),
+  },
+  {
+    // A remote taken out into a repository of its own, installed from the embedded registry, built
+    // and deployed to the site (scripts/teamRepo/main.ts): what a remote team gets is what works.
+    name: 'a remote from its own repository (npm run test:team-repo)',
+    run: async () => (await node(['node_modules/tsx/dist/cli.mjs', 'scripts/teamRepo/main.ts'])) === 0,
   },
   {
     name: 'end-to-end tests',

@@ -13,7 +13,7 @@ const contract = () => {
     return [];
   }
 };
-const sources = [...['cli', 'release', 'declaration'].map((dir) => path.join(__dirname, '..', dir)), ...contract()];
+const sources = [...['cli', 'release', 'declaration'].map((dir) => path.join(__dirname, '..', dir)), ...contract()].filter((dir) => existsSync(dir));
 const newestSource = () =>
   Math.max(
     ...sources.flatMap((dir) =>
@@ -23,7 +23,9 @@ const newestSource = () =>
     ),
   );
 
-if (existsSync(compiled) && statSync(compiled).mtimeMs >= newestSource()) {
+// Installed from a registry, the package holds the compiled form only (no cli/ to be newer than it).
+const published = !existsSync(path.join(__dirname, '../cli'));
+if (published || (existsSync(compiled) && statSync(compiled).mtimeMs >= newestSource())) {
   require(compiled);
 } else {
   require('tsx/cjs');

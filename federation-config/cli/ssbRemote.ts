@@ -17,12 +17,18 @@
  *   ssb-remote preview [manifest URL | latest]
  *                                         a preview of the latest build (by default) for one browser: prints how to open it
  *   ssb-remote check                      would the live site accept the latest build? exit 0 if so, 1 if not
+ *   ssb-remote test | lint | typecheck | format
+ *                                         the remote's checks with the platform's Jest, ESLint, TypeScript and Prettier
+ *   ssb-remote create <name> [--dir FOLDER] [--registry URL]
+ *                                         writes a remote's repository of its own (cli/create.ts)
  * Settings: cli/registryClient.ts.
  */
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { ROUTES_BY_REMOTE, type RemoteName } from '@ssb/contracts/node';
 import { buildRelease } from '../release/buildRelease';
+import { createRemoteRepository } from './create';
+import { runToolCommand, TOOL_COMMANDS, type ToolCommand } from './tools';
 import { latestRelease, listReleases, pruneReleases, releaseManifest, type RetainedReleases } from '../release/releases';
 import { portSettingOf } from '../workspaces.cjs';
 import {
@@ -43,7 +49,7 @@ import { compareWithHost, reportLines, sharedSingletonsOf } from './check';
 import { runDev } from './dev';
 import { readDeclaration, writeModules, GENERATED_DIR } from '../declaration';
 
-const USAGE = `usage: ssb-remote <generate | build | dev [--site URL] | releases | deploy <manifest URL | latest> [--if-match ETAG] | rollback [--if-match ETAG] | prune [--keep N] [--live ID] | preview [manifest URL | latest] | check>`;
+const USAGE = `usage: ssb-remote <generate | build | dev [--site URL] | releases | deploy <manifest URL | latest> [--if-match ETAG] | rollback [--if-match ETAG] | prune [--keep N] [--live ID] | preview [manifest URL | latest] | check | test | lint | typecheck | format | create <name> [--dir FOLDER] [--registry URL]>`;
 
 /** The value after a flag, e.g. `--keep 3`. */
 function flag(args: string[], name: string): string | undefined {
@@ -168,7 +174,17 @@ async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
   const appDir = process.cwd();
   const distDir = path.join(appDir, 'dist');
+  if (TOOL_COMMANDS.includes(command as ToolCommand)) return runToolCommand(command as ToolCommand, args, appDir);
   switch (command) {
+    case 'create': {
+      const [name] = args.filter((arg, i) => !arg.startsWith('--') && !['--dir', '--registry'].includes(args[i - 1] ?? ''));
+      if (!name) throw new Error('ssb-remote create <name>: which remote (about, products, calculators, applications)?');
+      const dir = path.resolve(flag(args, '--dir') ?? appDir);
+      const registry = flag(args, '--registry') ?? process.env.SSB_REGISTRY_URL ?? 'http://127.0.0.1:4873/';
+      const written = createRemoteRepository(name, { dir, registry });
+      console.log(`[ssb-remote] ${dir}: wrote ${written.join(', ')}. Next: npm install, then npm test and npm run build.`);
+      return 0;
+    }
     case 'generate':
       generate(appDir);
       return 0;

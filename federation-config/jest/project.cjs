@@ -5,8 +5,9 @@
 const path = require('node:path');
 
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } }];
-// ESM-only packages that Jest must transform to run them in CommonJS.
-const esmPackages = ['jotai', 'react-intl', '@formatjs', 'intl-messageformat'].join('|');
+// ESM-only packages that Jest must transform to run them in CommonJS (the platform's published
+// packages are ES modules, and its Jest helpers TypeScript).
+const esmPackages = ['jotai', 'react-intl', '@formatjs', 'intl-messageformat', '@ssb'].join('|');
 
 /** A part that renders in a browser: jsdom and Testing Library. */
 function browserProject(partDir) {

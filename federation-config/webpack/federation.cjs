@@ -206,6 +206,11 @@ function baseConfig({ appDir, name, mode, outputPath, entry, id = buildId(appDir
         // default-imports every shared package; a package without a default export (react-router-dom)
         // is an error under this repository's "type": "module", a warning as plain JavaScript.
         { test: /[\\/]node_modules[\\/]\.federation[\\/]shared-entry\.js$/, type: 'javascript/auto' },
+        // The published platform packages (a team's repository installs them built) are compiled
+        // TypeScript: `import styled from 'styled-components'` means the CommonJS build's
+        // `exports.default`, as in the monorepo's build of their sources. Read as strict ES modules
+        // ("type": "module"), webpack would give them the whole `exports` (styled.p is undefined).
+        { test: /[\\/]node_modules[\\/]@ssb[\\/][^\\/]+[\\/]dist[\\/].*\.js$/, type: 'javascript/auto' },
         { test: FEDERATION_ENTRY, use: path.join(__dirname, 'federationEntryLoader.cjs') },
         { test: /\.css$/, type: 'asset/source' },
         // `font.woff2?subset=latin`: the font cut down to the characters the site uses.

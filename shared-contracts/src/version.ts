@@ -6,7 +6,7 @@
 import satisfies from 'semver/functions/satisfies.js';
 import validRange from 'semver/ranges/valid.js';
 
-export const CONTRACTS_VERSION = '2.5.0';
+export const CONTRACTS_VERSION = '2.6.0';
 
 /** The range a build against `builtAgainst` needs: caret, so later minors and patches satisfy it. */
 export const contractsRangeFor = (builtAgainst: string): string => `^${builtAgainst}`;

@@ -19,6 +19,11 @@ const WIDGET_NAMES = Object.keys({
   'mfe_applications/DialogHost': 1,
 } satisfies Record<WidgetName, 1>);
 
+/** The short names of the widgets the contract gives a remote (its declaration's `widgets`), in the contract's order. */
+export function widgetsOf(name: RemoteName): string[] {
+  return WIDGET_NAMES.filter((widget) => widget.startsWith(`${name}/`)).map((widget) => widget.slice(name.length + 1));
+}
+
 /** The short names of the widgets remote N exposes: `WidgetOf<'mfe_applications'>` is 'NewsletterBox' | …. */
 type WidgetOf<N extends RemoteName> = {
   [K in WidgetName]: K extends `${N}/${infer Short}` ? Short : never;
@@ -87,8 +92,7 @@ export function declarationProblems(value: unknown): string[] {
   const pages = (declaration.pages ?? {}) as Record<string, Partial<PageDeclaration> | undefined>;
   const widgets = (declaration.widgets ?? {}) as Record<string, Partial<WidgetDeclaration> | undefined>;
   problems.push(...sameSet('page', Object.keys(pages), ROUTES_BY_REMOTE[name]));
-  const ownWidgets = WIDGET_NAMES.filter((widget) => widget.startsWith(`${name}/`)).map((widget) => widget.slice(name.length + 1));
-  problems.push(...sameSet('widget', Object.keys(widgets), ownWidgets));
+  problems.push(...sameSet('widget', Object.keys(widgets), widgetsOf(name)));
   for (const [pattern, page] of Object.entries(pages)) {
     if (typeof page?.module !== 'string' || !MODULE_PATH.test(page.module))
       problems.push(`page ${pattern}: module must be a path such as ./features/news/NewsListPage`);

@@ -10,7 +10,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { inLanguage, privacyPage } from '@ssb/fixtures';
 
-const ROOT = path.resolve(__dirname, '../../../..');
+// The whole repository: the page is one remote's, the cookies are every part's.
+const ROOT = path.resolve(__dirname, '..');
 /** Every package folder but the end-to-end suite (whose tests forge cookies on purpose). */
 // The back office is the staff's, on an internal host no visitor reaches: its session cookies are
 // described to staff and operators in docs/backoffice.md, not on the visitors' privacy page.
