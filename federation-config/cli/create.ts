@@ -139,7 +139,8 @@ const CONFIGS: Record<string, string> = {
     "const { browserProject } = require('@ssb/federation-config/jest/project.cjs');\n\nmodule.exports = browserProject(__dirname);\n",
   'webpack.config.cjs':
     "// Everything this remote is (its name, exposes and page data) comes from src/remote.ts.\nconst { remoteConfig } = require('@ssb/federation-config');\n\nmodule.exports = (_env, argv) => remoteConfig({ appDir: __dirname }, argv);\n",
-  '.prettierignore': 'dist/\nnode_modules/\npackage-lock.json\nsrc/generated/\n',
+  // Prose keeps its hand-made line breaks and tables, as in the monorepo.
+  '.prettierignore': 'dist/\nnode_modules/\npackage-lock.json\nsrc/generated/\n*.md\n',
   'ci.sh': [
     '#!/bin/sh',
     "# The remote's CI: install from the lockfile, check, test, build a release (ssb-remote deploy ships it).",
