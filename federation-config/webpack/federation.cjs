@@ -115,7 +115,10 @@ const swcRule = {
     options: {
       jsc: {
         parser: { syntax: 'typescript', tsx: true },
-        transform: { react: { runtime: 'automatic' } },
+        // Never react/jsx-dev-runtime, even in development mode (swc-loader's default there): the
+        // site's React is its production build, a singleton whose dispatcher has no getOwner, so a
+        // development build shown on a running site (ssb-remote dev) failed on its first element.
+        transform: { react: { runtime: 'automatic', development: false } },
         target: 'es2020',
         experimental: { plugins: [[require.resolve('@swc/plugin-styled-components'), { displayName: false, ssr: true }]] },
       },
