@@ -21,6 +21,7 @@ import { chromium } from '@playwright/test';
 import { PAGE_READY_ATTRIBUTE } from '@ssb/shell/server';
 import { repoRoot } from '../lib/repoRoot';
 import { seconds } from '../lib/run';
+import { waitFor } from '../lib/waitFor';
 import { publishAll } from '../registry/publish';
 import { startRegistry } from '../registry/verdaccio';
 
@@ -89,19 +90,6 @@ function startChild(name: string, file: string, args: string[], env: NodeJS.Proc
   });
   children.push(child);
   return child;
-}
-
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const ok = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
 async function pageTitle(language: string): Promise<string> {
